@@ -1,24 +1,26 @@
 import type { Core } from '@strapi/strapi';
+import { configSecret } from '../src/utils/config-secret';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+  autoOpen: false,
+  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   auth: {
-    secret: env('ADMIN_JWT_SECRET')!,
+    secret: configSecret('ADMIN_JWT_SECRET', env('ADMIN_JWT_SECRET'), 'tate-dev-admin-jwt-secret'),
   },
   apiToken: {
-    salt: env('API_TOKEN_SALT')!,
+    salt: configSecret('API_TOKEN_SALT', env('API_TOKEN_SALT'), 'tate-dev-api-token-salt'),
   },
   transfer: {
     token: {
-      salt: env('TRANSFER_TOKEN_SALT')!,
+      salt: configSecret('TRANSFER_TOKEN_SALT', env('TRANSFER_TOKEN_SALT'), 'tate-dev-transfer-salt'),
     },
   },
   secrets: {
-    encryptionKey: env('ENCRYPTION_KEY')!,
+    encryptionKey: configSecret('ENCRYPTION_KEY', env('ENCRYPTION_KEY'), 'tate-dev-encryption-key-32chars!'),
   },
   flags: {
-    nps: env.bool('FLAG_NPS', true),
-    promoteEE: env.bool('FLAG_PROMOTE_EE', true),
-    docLinks: env.bool('FLAG_DOC_LINKS', true),
+    nps: false,
+    promoteEE: false,
   },
 });
 

@@ -1,15 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { configSecret } from '../src/utils/config-secret';
 
-const allowedMediaTypes = [
-  'image/*',
-  'video/*',
-  'audio/*',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.*',
-  'text/plain',
-  'text/csv',
-];
+const allowedMediaTypes = ['image/*', 'video/*', 'audio/*'];
 
 const deniedTypes = [
   'image/svg+xml',
@@ -26,14 +18,15 @@ const deniedTypes = [
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
-      jwtManagement: 'refresh',
-      sessions: {
-        httpOnly: true,
-      },
+      // The mobile apps hold one long-lived authToken; revocation is by the user's tokenVersion (src/utils/auth.ts).
+      jwtManagement: 'legacy-support',
+      jwtSecret: configSecret('JWT_SECRET', env('JWT_SECRET'), 'tate-dev-jwt-secret'),
+      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
     },
   },
   upload: {
     config: {
+      sizeLimit: env.int('UPLOAD_SIZE_LIMIT_BYTES', 200 * 1024 * 1024),
       security: {
         allowedTypes: allowedMediaTypes,
         deniedTypes,

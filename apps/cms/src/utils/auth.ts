@@ -1,0 +1,56 @@
+import type { Context } from 'koa';
+
+export type AuthTokenPayload = { id: number; tokenVersion: number };
+
+export type Parent = {
+  id: number;
+  documentId: string;
+  email: string;
+  name: string | null;
+  is_subscribe: string | null;
+  subscriptionPlan: string | null;
+  expiryDate: string | null;
+  tokenVersion: number;
+  blocked: boolean | null;
+};
+
+/** The token arrives in the `authtoken` header (mobile apps) or as `Authorization: Bearer`. */
+export function readAuthToken(ctx: Context): string | null {
+  const header = ctx.get('authtoken');
+  if (header) return header.trim();
+  const authorization = ctx.get('authorization');
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  return match?.[1] ?? null;
+}
+
+export function issueAuthToken(user: { id: number; tokenVersion?: number | null }): string {
+  const payload: AuthTokenPayload = { id: user.id, tokenVersion: user.tokenVersion ?? 0 };
+  return strapi.plugin('users-permissions').service('jwt').issue(payload) as string;
+}
+
+/**
+ * The parent behind the request, or null when the token is missing, invalid, expired, revoked
+ * (its tokenVersion is older than the user's: logout and password change bump it) or blocked.
+ */
+export async function authenticateParent(ctx: Context): Promise<Parent | null> {
+  const token = readAuthToken(ctx);
+  if (!token) return null;
+  let payload: Partial<AuthTokenPayload>;
+  try {
+    payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+  } catch {
+    return null;
+  }
+  if (typeof payload.id !== 'number') return null;
+  const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
+    where: { id: payload.id },
+  })) as Parent | null;
+  if (!user || user.blocked) return null;
+  if ((payload.tokenVersion ?? 0) !== (user.tokenVersion ?? 0)) return null;
+  return user;
+}
+
+/** A plan counts as expired when expiryDate is set and earlier than now (spec section 4). */
+export function isExpired(user: Pick<Parent, 'expiryDate'>, now = new Date()): boolean {
+  return user.expiryDate != null && new Date(user.expiryDate).getTime() < now.getTime();
+}
