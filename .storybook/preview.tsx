@@ -1,0 +1,19 @@
+import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles/index.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an accessibility test: any axe violation fails `npm run test:storybook`.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        small: { name: 'Small phone', styles: { width: '360px', height: '640px' } },
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' } },
+      },
+    },
+  },
+};
+
+export default preview;
