@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Client } from 'pg';
+import { createStrapi } from './strapi-cjs';
+import type { Core } from '@strapi/strapi';
+
+export type TestCms = {
+  strapi: Core.Strapi;
+  /** Base URL of the running server, e.g. http://127.0.0.1:40123 (API under /api). */
+  url: string;
+  stop(): Promise<void>;
+};
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A fresh, empty database for one test file: a temporary SQLite file, or a new PostgreSQL database. */
+async function createFreshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  const suffix = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  if (adminUrl?.startsWith('postgres')) {
+    const name = `tate_test_${suffix}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+      async drop() {
+        const client = new Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-'));
+  return {
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') },
+    async drop() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Boots the real Strapi app in this process against a fresh database and listens on a free
+ * loopback port. Call once per test file (beforeAll) and `stop()` it afterwards (afterAll).
+ */
+export async function startCms(extraEnv: Record<string, string> = {}): Promise<TestCms> {
+  const database = await createFreshDatabase();
+  const previousEnv = { ...process.env };
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_LOG: 'false',
+    SERVE_ADMIN_PANEL: 'false',
+    ...database.env,
+    ...extraEnv,
+  });
+
+  const instance = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false });
+  instance.log.level = 'warn';
+  await instance.load();
+  const server = instance.server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.httpServer.address() as AddressInfo;
+
+  return {
+    strapi: instance,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      // strapi.destroy() calls process.removeAllListeners(), which would kill the test worker: keep them.
+      const events = ['exit', 'message', 'uncaughtException', 'unhandledRejection', 'SIGINT', 'SIGTERM'];
+      const saved = events.map((event) => [event, process.rawListeners(event)] as const);
+      await instance.destroy();
+      for (const [event, listeners] of saved) {
+        for (const listener of listeners) {
+          if (!process.rawListeners(event).includes(listener)) process.on(event, listener as (...args: unknown[]) => void);
+        }
+      }
+      await database.drop();
+      process.env = previousEnv;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { TatePlayerElement } from './tate-player-element';
+
+if (!customElements.get('tate-player')) customElements.define('tate-player', TatePlayerElement);
+
+export { TatePlayerElement };
+export type { TatePlayerEventMap } from './tate-player-element';

@@ -1,0 +1,28 @@
+/** Which saved position: one per media item, and per child when a child is chosen. */
+export interface PositionKey {
+  mediaId: string;
+  childId?: string;
+}
+
+export interface SavedPosition extends PositionKey {
+  /** Seconds from the start. */
+  currentTime: number;
+}
+
+/** A request that `navigator.sendBeacon` can send while the page is going away. */
+export interface BeaconRequest {
+  url: string;
+  body: BodyInit;
+}
+
+/**
+ * Where positions are kept. The host supplies it: our web app calls the CMS,
+ * a partner may keep positions in local storage.
+ */
+export interface PersistenceAdapter {
+  /** The saved time in seconds, or null when nothing is saved. */
+  load(key: PositionKey): Promise<number | null>;
+  save(position: SavedPosition): Promise<void>;
+  /** The request to send with `navigator.sendBeacon` on page hide; without it `save` is called. */
+  beacon?(position: SavedPosition): BeaconRequest;
+}

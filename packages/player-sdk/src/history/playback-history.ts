@@ -1,0 +1,80 @@
+import type { AudioPlayer } from '../core/audio-player';
+import { PlayerError } from '../core/errors';
+import type { PersistenceAdapter, PositionKey, SavedPosition } from './persistence';
+import { throttle } from './throttle';
+
+export interface PlaybackHistoryOptions {
+  adapter: PersistenceAdapter;
+  key: PositionKey;
+  /** While playing, save at most this often. Defaults to 15 s. */
+  saveEveryMs?: number;
+  /** Called when the adapter fails; saving never interrupts playback. */
+  onError?: (error: PlayerError) => void;
+  /** The window whose `pagehide` triggers the beacon. */
+  target?: Window;
+}
+
+export interface PlaybackHistory {
+  /** Fetches the saved position, then plays from it (from the start when nothing is saved). */
+  resume(): Promise<number>;
+  /** Saves `currentTime` unless it is zero. */
+  save(currentTime: number): Promise<void>;
+  detach(): void;
+}
+
+/** Keeps one player's position in sync with the host's persistence adapter. */
+export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHistoryOptions): PlaybackHistory {
+  const { adapter, key, saveEveryMs = 15_000, onError, target = window } = options;
+
+  const save = async (currentTime: number) => {
+    if (currentTime <= 0) return;
+    const position: SavedPosition = { ...key, currentTime };
+    try {
+      await adapter.save(position);
+    } catch (cause) {
+      onError?.(new PlayerError('persistence-failed', 'The playback position was not saved.', { cause }));
+    }
+  };
+
+  const saveWhilePlaying = throttle((currentTime: number) => void save(currentTime), saveEveryMs);
+
+  const onPageHide = () => {
+    const currentTime = player.currentTime;
+    if (currentTime <= 0) return;
+    const position: SavedPosition = { ...key, currentTime };
+    if (adapter.beacon && typeof navigator.sendBeacon === 'function') {
+      const request = adapter.beacon(position);
+      navigator.sendBeacon(request.url, request.body);
+    } else {
+      void save(currentTime);
+    }
+  };
+
+  const unsubscribers = [
+    player.on('pause', ({ currentTime }) => void save(currentTime)),
+    player.on('close', ({ currentTime }) => void save(currentTime)),
+    player.on('timeupdate', ({ currentTime }) => {
+      if (!player.paused) saveWhilePlaying(currentTime);
+    }),
+  ];
+  target.addEventListener('pagehide', onPageHide);
+
+  return {
+    async resume() {
+      let saved: number | null = null;
+      try {
+        saved = await adapter.load(key);
+      } catch (cause) {
+        onError?.(new PlayerError('persistence-failed', 'The saved position could not be read.', { cause }));
+      }
+      const from = saved ?? 0;
+      await player.play(from);
+      return from;
+    },
+    save,
+    detach() {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      target.removeEventListener('pagehide', onPageHide);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+export { AudioPlayer } from './core/audio-player';
+export type { AudioPlayerEvents, AudioPlayerOptions, TimePayload } from './core/audio-player';
+export { PlayerError } from './core/errors';
+export type { PlayerErrorCode } from './core/errors';
+export type { MediaInfo } from './core/media';
+export type { Listener } from './core/emitter';
+
+export { attachPlaybackHistory } from './history/playback-history';
+export type { PlaybackHistory, PlaybackHistoryOptions } from './history/playback-history';
+export type { PersistenceAdapter, PositionKey, SavedPosition, BeaconRequest } from './history/persistence';
+export { createLocalStorageAdapter } from './history/local-storage-adapter';
+
+export { connectMediaSession } from './media-session/media-session';
+export type { MediaSessionOptions } from './media-session/media-session';
+
+export { SleepTimer } from './sleep/sleep-timer';
+export type { SleepTimerEvents, SleepTimerOptions } from './sleep/sleep-timer';
+export { fadeOutAtEnd } from './sleep/fade-out-at-end';
+
+export { DownloadManager, DEFAULT_MEDIA_CACHE } from './downloads/download-manager';
+export type { DownloadEvents, DownloadManagerOptions, DownloadProgress, DownloadedItem } from './downloads/download-manager';
+export { handleMediaFetch, installMediaCacheWorker } from './sw/media-cache-worker';
+export { rangeResponse, parseRange } from './sw/range-response';
+
+export { BluetoothToy } from './bluetooth/bluetooth-toy';
+export type { BluetoothState, BluetoothToyEvents } from './bluetooth/bluetooth-toy';
+export type { BluetoothLike, BluetoothDeviceLike } from './bluetooth/web-bluetooth';
+export {
+  openBluetoothSettings,
+  detectPlatform,
+  ANDROID_BLUETOOTH_SETTINGS_URL,
+  IOS_BLUETOOTH_SETTINGS_URL,
+} from './bluetooth/bluetooth-settings';
+export type { Platform, OpenBluetoothSettingsOptions } from './bluetooth/bluetooth-settings';
+export {
+  BLUETOOTH_UNSUPPORTED_MESSAGE,
+  BLUETOOTH_BROWSER_HINT,
+  BLUETOOTH_SETTINGS_DESKTOP_MESSAGE,
+  connectedMessage,
+} from './bluetooth/messages';
+export { canChooseAudioOutput, chooseAudioOutput } from './bluetooth/audio-output';

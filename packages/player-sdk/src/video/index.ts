@@ -1,0 +1,2 @@
+export { createVideoPlayer, VideoPlayer, CHILD_RESUME_DELAY_MS } from './video-player';
+export type { VideoPlayerEvents, VideoPlayerOptions } from './video-player';

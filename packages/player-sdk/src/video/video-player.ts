@@ -1,0 +1,113 @@
+import type Player from 'video.js/dist/types/player';
+import { Emitter } from '../core/emitter';
+import { PlayerError } from '../core/errors';
+import type { MediaInfo } from '../core/media';
+import type { PersistenceAdapter, PositionKey } from '../history/persistence';
+
+/** The spec's delay between choosing a child and restoring the saved position. */
+export const CHILD_RESUME_DELAY_MS = 500;
+
+export interface VideoPlayerEvents {
+  play: { currentTime: number };
+  pause: { currentTime: number };
+  ended: { currentTime: number };
+  restore: { currentTime: number };
+  error: PlayerError;
+}
+
+export interface VideoPlayerOptions {
+  media: MediaInfo;
+  adapter?: PersistenceAdapter;
+  /** The child whose position is saved; choose another with `chooseChild`. */
+  childId?: string;
+}
+
+/**
+ * A video player built on video.js 8. video.js is imported only when a video player is created,
+ * so pages that only play audio never load it.
+ */
+export async function createVideoPlayer(element: HTMLVideoElement, options: VideoPlayerOptions): Promise<VideoPlayer> {
+  const { default: videojs } = await import('video.js');
+  const player = videojs(element, {
+    controls: true,
+    preload: 'metadata',
+    fluid: true,
+    poster: options.media.artwork,
+    sources: [{ src: options.media.src }],
+  });
+  return new VideoPlayer(player, options);
+}
+
+export class VideoPlayer {
+  private readonly events = new Emitter<VideoPlayerEvents>();
+  private childId: string | undefined;
+  private restoreTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly player: Player,
+    private readonly options: VideoPlayerOptions,
+  ) {
+    this.childId = options.childId;
+    player.on('play', () => this.events.emit('play', { currentTime: this.currentTime }));
+    player.on('pause', () => {
+      const currentTime = this.currentTime;
+      this.events.emit('pause', { currentTime });
+      void this.save(currentTime);
+    });
+    player.on('ended', () => this.events.emit('ended', { currentTime: this.currentTime }));
+  }
+
+  get currentTime(): number {
+    return this.player.currentTime() ?? 0;
+  }
+
+  on<Type extends keyof VideoPlayerEvents>(type: Type, listener: (payload: VideoPlayerEvents[Type]) => void): () => void {
+    return this.events.on(type, listener);
+  }
+
+  /** Switches to a child and, 500 ms later, moves to that child's saved position. */
+  async chooseChild(childId: string): Promise<number> {
+    this.childId = childId;
+    clearTimeout(this.restoreTimer);
+    const key = this.key();
+    const saved = key && this.options.adapter ? await this.loadSaved(key) : 0;
+    await new Promise<void>((resolve) => {
+      this.restoreTimer = setTimeout(resolve, CHILD_RESUME_DELAY_MS);
+    });
+    this.player.currentTime(saved);
+    this.events.emit('restore', { currentTime: saved });
+    return saved;
+  }
+
+  dispose(): number {
+    const currentTime = this.currentTime;
+    clearTimeout(this.restoreTimer);
+    this.events.clear();
+    this.player.dispose();
+    return currentTime;
+  }
+
+  private key(): PositionKey | null {
+    const mediaId = this.options.media.id;
+    return mediaId ? { mediaId, childId: this.childId } : null;
+  }
+
+  private async loadSaved(key: PositionKey): Promise<number> {
+    try {
+      return (await this.options.adapter?.load(key)) ?? 0;
+    } catch (cause) {
+      this.events.emit('error', new PlayerError('persistence-failed', 'The saved position could not be read.', { cause }));
+      return 0;
+    }
+  }
+
+  private async save(currentTime: number): Promise<void> {
+    const key = this.key();
+    if (!key || !this.options.adapter || currentTime <= 0) return;
+    try {
+      await this.options.adapter.save({ ...key, currentTime });
+    } catch (cause) {
+      this.events.emit('error', new PlayerError('persistence-failed', 'The playback position was not saved.', { cause }));
+    }
+  }
+}
