@@ -1,5 +1,5 @@
 import { AudioPlayer } from '../core/audio-player';
-import type { PlayerError } from '../core/errors';
+import { PlayerError } from '../core/errors';
 import { formatTime } from '../core/format-time';
 import type { MediaInfo } from '../core/media';
 import { createLocalStorageAdapter } from '../history/local-storage-adapter';
@@ -35,6 +35,11 @@ const template = `
   </div>
 </div>`;
 
+function toPlayerError(error: unknown): PlayerError {
+  if (error instanceof PlayerError) return error;
+  return new PlayerError('media-error', error instanceof Error ? error.message : 'The meditation could not be played.');
+}
+
 /** `<tate-player>`: a drop-in meditation player for partner sites. */
 export class TatePlayerElement extends HTMLElement {
   static readonly observedAttributes = OBSERVED;
@@ -50,9 +55,9 @@ export class TatePlayerElement extends HTMLElement {
     super();
     this.root = this.attachShadow({ mode: 'open' });
     this.root.innerHTML = `<style>${embedStyles}</style>${template}`;
-    this.part('.play').addEventListener('click', () => void this.togglePlay());
-    this.part('.close').addEventListener('click', () => this.close());
-    const seek = this.part<HTMLInputElement>('.seek');
+    this.find('.play').addEventListener('click', () => void this.togglePlay());
+    this.find('.close').addEventListener('click', () => this.close());
+    const seek = this.find<HTMLInputElement>('.seek');
     seek.addEventListener('input', () => this.player?.seek(Number(seek.value)));
   }
 
@@ -92,7 +97,7 @@ export class TatePlayerElement extends HTMLElement {
       else await player.play(this.startAt());
       this.started = true;
     } catch (error) {
-      this.showError(error as PlayerError);
+      this.showError(toPlayerError(error));
     }
   }
 
@@ -127,7 +132,7 @@ export class TatePlayerElement extends HTMLElement {
       if (!media || version !== this.loadVersion) return;
       this.setUp(media);
     } catch (error) {
-      if (version === this.loadVersion) this.showError(error as PlayerError);
+      if (version === this.loadVersion) this.showError(toPlayerError(error));
     }
   }
 
@@ -165,9 +170,9 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   private wireEvents(player: AudioPlayer): void {
-    const seek = this.part<HTMLInputElement>('.seek');
-    const play = this.part('.play');
-    const time = this.part('.time');
+    const seek = this.find<HTMLInputElement>('.seek');
+    const play = this.find('.play');
+    const time = this.find('.time');
     const showTime = (currentTime: number) => {
       seek.max = String(Math.floor(player.duration));
       seek.value = String(Math.floor(currentTime));
@@ -199,18 +204,18 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   private renderMedia(media: MediaInfo): void {
-    this.part('.title').textContent = media.title;
-    const artwork = this.part<HTMLImageElement>('img');
+    this.find('.title').textContent = media.title;
+    const artwork = this.find<HTMLImageElement>('img');
     artwork.hidden = !media.artwork;
     if (media.artwork) artwork.src = media.artwork;
-    this.part('.play').setAttribute('aria-label', 'Play');
+    this.find('.play').setAttribute('aria-label', 'Play');
   }
 
   private showError(error: PlayerError | null): void {
-    const box = this.part('.error');
+    const box = this.find('.error');
     box.hidden = !error;
     box.textContent = error?.message ?? '';
-    if (error) this.fire('tate-error', { code: error.code ?? 'media-error', message: error.message });
+    if (error) this.fire('tate-error', { code: error.code, message: error.message });
   }
 
   private teardown(): void {
@@ -226,7 +231,7 @@ export class TatePlayerElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  private part<Found extends Element = HTMLElement>(selector: string): Found {
+  private find<Found extends Element = HTMLElement>(selector: string): Found {
     const found = this.root.querySelector<Found>(selector);
     if (!found) throw new Error(`The player template lacks ${selector}.`);
     return found;
