@@ -17,6 +17,11 @@ export interface BluetoothToyEvents {
 
 const UNNAMED_DEVICE = 'your Tate';
 
+function messageOf(cause: unknown): string | null {
+  if (typeof cause !== 'object' || cause === null || !('message' in cause)) return null;
+  return typeof cause.message === 'string' && cause.message ? cause.message : null;
+}
+
 /** Pairs with the plush toy: the first press connects, the second press disconnects. */
 export class BluetoothToy {
   private readonly events = new Emitter<BluetoothToyEvents>();
@@ -65,7 +70,7 @@ export class BluetoothToy {
       const deviceName = this.device.name || UNNAMED_DEVICE;
       return this.setState({ status: 'connected', deviceName, message: connectedMessage(deviceName) });
     } catch (cause) {
-      const message = cause instanceof Error && cause.message ? cause.message : 'No device was connected.';
+      const message = messageOf(cause) ?? 'No device was connected.';
       this.events.emit('error', new PlayerError('bluetooth-failed', message, { cause }));
       return this.setState({ status: 'failed', message });
     }

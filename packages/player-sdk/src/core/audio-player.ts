@@ -113,9 +113,9 @@ export class AudioPlayer {
   /** Stops playback, tells subscribers and returns the playback time at closing. */
   close(): number {
     const currentTime = this.element.currentTime;
+    this.detachElement();
     this.element.pause();
     this.events.emit('close', { currentTime });
-    this.detachElement();
     this.events.clear();
     this.element.removeAttribute('src');
     this.element.load();

@@ -28,6 +28,7 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
 
   const save = async (currentTime: number) => {
     if (currentTime <= 0) return;
+    periodicSave.reset();
     const position: SavedPosition = { ...key, currentTime };
     try {
       await adapter.save(position);
@@ -36,7 +37,7 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
     }
   };
 
-  const saveWhilePlaying = throttle((currentTime: number) => void save(currentTime), saveEveryMs);
+  const periodicSave = throttle((currentTime: number) => void save(currentTime), saveEveryMs);
 
   const onPageHide = () => {
     const currentTime = player.currentTime;
@@ -51,10 +52,11 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
   };
 
   const unsubscribers = [
+    player.on('play', () => periodicSave.reset()),
     player.on('pause', ({ currentTime }) => void save(currentTime)),
     player.on('close', ({ currentTime }) => void save(currentTime)),
     player.on('timeupdate', ({ currentTime }) => {
-      if (!player.paused) saveWhilePlaying(currentTime);
+      if (!player.paused) periodicSave.run(currentTime);
     }),
   ];
   target.addEventListener('pagehide', onPageHide);

@@ -1,13 +1,21 @@
-/** Returns a function that runs `action` at most once per `intervalMs`; the first call runs at once. */
-export function throttle<Args extends unknown[]>(
-  action: (...args: Args) => void,
-  intervalMs: number,
-): (...args: Args) => void {
-  let lastRun = Number.NEGATIVE_INFINITY;
-  return (...args) => {
-    const now = Date.now();
-    if (now - lastRun < intervalMs) return;
-    lastRun = now;
-    action(...args);
+export interface Throttled<Args extends unknown[]> {
+  /** Runs the action when `intervalMs` has passed since the last run or reset. */
+  run(...args: Args): void;
+  /** Starts the interval again from now. */
+  reset(): void;
+}
+
+/** Runs `action` at most once per `intervalMs`. */
+export function throttle<Args extends unknown[]>(action: (...args: Args) => void, intervalMs: number): Throttled<Args> {
+  let lastRun = Date.now();
+  return {
+    run(...args) {
+      if (Date.now() - lastRun < intervalMs) return;
+      lastRun = Date.now();
+      action(...args);
+    },
+    reset() {
+      lastRun = Date.now();
+    },
   };
 }

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PersistenceAdapter } from '../history/persistence';
+
+const fakeVideo = vi.hoisted(() => {
+  const handlers = new Map<string, () => void>();
+  let time = 0;
+  const player = {
+    on: (type: string, handler: () => void) => handlers.set(type, handler),
+    currentTime: (value?: number) => {
+      if (value !== undefined) time = value;
+      return time;
+    },
+    dispose: () => undefined,
+  };
+  return {
+    player,
+    videojs: () => player,
+    fire: (type: string) => handlers.get(type)?.(),
+    setTime: (value: number) => {
+      time = value;
+    },
+  };
+});
+
+vi.mock('video.js', () => ({ default: fakeVideo.videojs }));
+
+const { createVideoPlayer } = await import('./video-player');
+
+describe('createVideoPlayer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fakeVideo.setTime(0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const media = { src: 'https://media.example.test/teen.mp4', title: 'Teen brain', id: 'v1' };
+
+  it('saves the position when paused', async () => {
+    const adapter: PersistenceAdapter = { load: vi.fn(async () => null), save: vi.fn(async () => undefined) };
+    await createVideoPlayer(document.createElement('video'), { media, adapter, childId: 'c1' });
+    fakeVideo.setTime(48);
+
+    fakeVideo.fire('pause');
+
+    expect(adapter.save).toHaveBeenCalledWith({ mediaId: 'v1', childId: 'c1', currentTime: 48 });
+  });
+
+  it('restores a chosen child\'s position after 500 ms', async () => {
+    const adapter: PersistenceAdapter = { load: vi.fn(async () => 132), save: vi.fn(async () => undefined) };
+    const video = await createVideoPlayer(document.createElement('video'), { media, adapter });
+
+    const restored = video.chooseChild('c2');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(video.currentTime).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(restored).resolves.toBe(132);
+    expect(adapter.load).toHaveBeenCalledWith({ mediaId: 'v1', childId: 'c2' });
+    expect(video.currentTime).toBe(132);
+  });
+});
