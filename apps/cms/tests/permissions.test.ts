@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const collectionPaths = [
+  'categories',
+  'sub-categories',
+  'meditations',
+  'age-ranges',
+  'feelings',
+  'banners',
+  'testimonials',
+  'faqs',
+  'subscription-plans',
+];
+const singlePaths = [
+  'site-setting',
+  'home-page',
+  'about-page',
+  'how-it-works-page',
+  'terms-page',
+  'tate-page',
+  'welcome-guide',
+  'teen-page',
+];
+
+function send(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${cms.url}/api/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+describe('anonymous access', () => {
+  it.each(collectionPaths)('can list %s', async (path) => {
+    const response = await send('GET', path);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: unknown[] };
+    expect(Array.isArray(body.data)).toBe(true);
+  });
+
+  it.each(collectionPaths)('cannot create, update or delete %s', async (path) => {
+    expect((await send('POST', path, { data: { name: 'x', title: 'x' } })).status).toBe(403);
+    expect((await send('PUT', `${path}/abc`, { data: { name: 'x' } })).status).toBe(403);
+    expect((await send('DELETE', `${path}/abc`)).status).toBe(403);
+  });
+
+  it.each(singlePaths)('cannot change or delete the single type %s', async (path) => {
+    expect((await send('PUT', path, { data: { heading: 'x' } })).status).toBe(403);
+    expect((await send('DELETE', path)).status).toBe(403);
+  });
+
+  it('cannot list or read users', async () => {
+    expect((await send('GET', 'users')).status).toBe(403);
+    expect((await send('GET', 'users/1')).status).toBe(403);
+    expect((await send('GET', 'users/me')).status).toBe(401);
+  });
+
+  it('cannot register through the built-in users-permissions route', async () => {
+    const response = await send('POST', 'auth/local/register', {
+      username: 'intruder',
+      email: 'intruder@example.com',
+      password: 'Intruder123',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('cannot list or upload media files', async () => {
+    expect((await send('GET', 'upload/files')).status).toBe(403);
+    expect((await send('POST', 'upload')).status).toBe(403);
+  });
+});

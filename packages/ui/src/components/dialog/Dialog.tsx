@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay,
+  type DialogProps as AriaDialogProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { classNames } from '../../logic/class-names';
+import { Button, IconButton } from '../button/Button';
+import { CloseIcon } from '../icons/icons';
+
+export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'children'> {
+  title: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Buttons at the bottom; receives `close`. */
+  footer?: (close: () => void) => ReactNode;
+  /** Show the round close button in the corner (default true). */
+  showCloseButton?: boolean;
+  closeLabel?: string;
+  className?: string;
+}
+
+/** Dialog content: a titled panel with an optional close button. Place inside `Modal` or a popover. */
+export function Dialog({
+  title,
+  children,
+  footer,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  className,
+  ...props
+}: DialogProps) {
+  return (
+    <AriaDialog {...props} className={classNames('tate-dialog', className)}>
+      {({ close }) => (
+        <>
+          <div className="tate-dialog__header">
+            <Heading slot="title" className="tate-dialog__title">
+              {title}
+            </Heading>
+            {showCloseButton && (
+              <IconButton label={closeLabel} onPress={close} className="tate-dialog__close">
+                <CloseIcon />
+              </IconButton>
+            )}
+          </div>
+          <div className="tate-dialog__body">{typeof children === 'function' ? children(close) : children}</div>
+          {footer && <div className="tate-dialog__footer">{footer(close)}</div>}
+        </>
+      )}
+    </AriaDialog>
+  );
+}
+
+export type ModalSize = 'small' | 'medium' | 'large' | 'extraLarge';
+
+export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'>, Omit<DialogProps, 'role'> {
+  size?: ModalSize;
+  /**
+   * A static modal: neither Escape nor a click outside closes it (child-check and newsletter
+   * pop-ups). Give it a visible way out.
+   */
+  isStatic?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** A modal dialog on a dimmed backdrop. Use with `DialogTrigger` or control it with `isOpen`/`onOpenChange`. */
+export function Modal({
+  size = 'medium',
+  isStatic = false,
+  isDismissable,
+  isKeyboardDismissDisabled,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  role,
+  ...dialogProps
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isStatic ? false : (isDismissable ?? true)}
+      isKeyboardDismissDisabled={isStatic ? true : isKeyboardDismissDisabled}
+      className="tate-modal-overlay"
+    >
+      <AriaModal className={classNames('tate-modal', `tate-modal--${size}`)}>
+        <Dialog role={role} {...dialogProps} />
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
+
+export interface AlertDialogProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+  title?: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** Shows the confirm button as pending (e.g. while the cancel call runs). */
+  isPending?: boolean;
+  /** `danger` (default) for destructive confirmations. */
+  tone?: 'danger' | 'primary';
+}
+
+/** A confirmation modal with role `alertdialog`, e.g. the 'Alert!' cancel-subscription confirm. */
+export function AlertDialog({
+  title = 'Alert!',
+  children,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  onConfirm,
+  isPending = false,
+  tone = 'danger',
+  ...overlayProps
+}: AlertDialogProps) {
+  return (
+    <Modal
+      {...overlayProps}
+      role="alertdialog"
+      size="small"
+      title={title}
+      showCloseButton={false}
+      isDismissable={false}
+      footer={(close) => (
+        <>
+          <Button variant="secondary" onPress={close} isDisabled={isPending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus>
+            {confirmLabel}
+          </Button>
+        </>
+      )}
+    >
+      {children}
+    </Modal>
+  );
+}

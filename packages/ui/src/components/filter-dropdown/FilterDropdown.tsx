@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
+import { classNames } from '../../logic/class-names';
+import { CheckIcon, ChevronDownIcon } from '../icons/icons';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface FilterDropdownProps {
+  /** Visible button text, e.g. "Duration". */
+  label: string;
+  options: FilterOption[];
+  /** Submitted as one hidden input per chosen value, so the filter also works in a GET form. */
+  name?: string;
+  /** Uncontrolled initial selection. */
+  defaultValue?: string[];
+  /** Controlled selection. */
+  value?: string[];
+  /** Called on every toggle. */
+  onChange?: (values: string[]) => void;
+  /** Called with the selection when the dropdown closes: the library applies filters then. */
+  onApply?: (values: string[]) => void;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+function toValues(selection: Selection, options: FilterOption[]): string[] {
+  if (selection === 'all') {
+    return options.map((option) => option.value);
+  }
+  return options.filter((option) => selection.has(option.value)).map((option) => option.value);
+}
+
+/** A multi-select filter menu that reports its selection when it closes. */
+export function FilterDropdown({
+  label,
+  options,
+  name,
+  defaultValue = [],
+  value,
+  onChange,
+  onApply,
+  isDisabled,
+  className,
+}: FilterDropdownProps) {
+  const [ownValue, setOwnValue] = useState<string[]>(defaultValue);
+  const selected = value ?? ownValue;
+  const latest = useRef(selected);
+  latest.current = selected;
+
+  const handleSelectionChange = (selection: Selection) => {
+    const next = toValues(selection, options);
+    latest.current = next;
+    setOwnValue(next);
+    onChange?.(next);
+  };
+
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen) {
+      onApply?.(latest.current);
+    }
+  };
+
+  return (
+    <div className={classNames('tate-filter', className)}>
+      <MenuTrigger onOpenChange={handleOpenChange}>
+        <Button
+          isDisabled={isDisabled}
+          aria-label={selected.length > 0 ? `${label}, ${selected.length} selected` : label}
+          className="tate-filter__button tate-focus-ring"
+        >
+          <span>{label}</span>
+          {selected.length > 0 && (
+            <span className="tate-filter__count" aria-hidden="true">
+              {selected.length}
+            </span>
+          )}
+          <ChevronDownIcon />
+        </Button>
+        <Popover className="tate-popover" offset={6}>
+          <Menu
+            aria-label={`${label} filter`}
+            selectionMode="multiple"
+            selectedKeys={selected}
+            onSelectionChange={handleSelectionChange}
+            className="tate-menu"
+          >
+            {options.map((option) => (
+              <MenuItem key={option.value} id={option.value} textValue={option.label} className="tate-menu__item">
+                <span>{option.label}</span>
+                <CheckIcon className="tate-menu__check" />
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {name && selected.map((chosen) => <input key={chosen} type="hidden" name={name} value={chosen} />)}
+    </div>
+  );
+}

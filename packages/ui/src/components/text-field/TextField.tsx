@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import {
+  Group,
+  Input,
+  Label,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { classNames } from '../../logic/class-names';
+import { IconButton } from '../button/Button';
+import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
+import { EyeIcon, EyeOffIcon } from '../icons/icons';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
+  label: string;
+  description?: string;
+  /** A string (e.g. a server or Conform message) also marks the field invalid. */
+  errorMessage?: FieldErrorMessage;
+  placeholder?: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  className?: string;
+}
+
+/** A labelled text input rendering a real named `<input>`, so it submits in plain HTML forms. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  className,
+  validationBehavior = 'aria',
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      validationBehavior={validationBehavior}
+      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
+      className={classNames('tate-field', className)}
+    >
+      <Label className="tate-field__label">{label}</Label>
+      <Input className="tate-input" placeholder={placeholder} />
+      <FieldMessages description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a Show/Hide password toggle. */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  className,
+  validationBehavior = 'aria',
+  ...props
+}: PasswordFieldProps) {
+  const [isVisible, setVisible] = useState(false);
+  return (
+    <AriaTextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      validationBehavior={validationBehavior}
+      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
+      className={classNames('tate-field', className)}
+    >
+      <Label className="tate-field__label">{label}</Label>
+      <Group className="tate-password">
+        <Input className="tate-input tate-password__input" placeholder={placeholder} />
+        <IconButton
+          label={isVisible ? 'Hide password' : 'Show password'}
+          className="tate-password__toggle"
+          isDisabled={props.isDisabled}
+          onPress={() => setVisible((visible) => !visible)}
+        >
+          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+        </IconButton>
+      </Group>
+      <FieldMessages description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,85 @@
+// Small process helpers shared by scripts/start.mjs and scripts/test.mjs.
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export const quietEnv = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+export function log(message) {
+  console.log(`\n[tate] ${message}`);
+}
+
+/** Runs a command to completion with inherited output; returns true when it exited 0. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...process.env, ...quietEnv, ...options.env },
+  });
+  return result.status === 0;
+}
+
+/** Starts a long-running process whose output is prefixed with a label. */
+export function startService(label, command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...quietEnv, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = (stream, target) => {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) target.write(`${label} | ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Stops a process started with startService, with its whole process group. */
+export function stopService(child) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+export function isPortOpen(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitForUrl(url, { timeoutMs = 180_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

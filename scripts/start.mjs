@@ -1,0 +1,65 @@
+// `npm start`: installs what is missing, builds, seeds the demo content into the embedded SQLite
+// database and runs the CMS (http://localhost:1337) and the web app (http://localhost:3000) together.
+import { ensureDependencies } from './lib/install.mjs';
+import { log, root, run, startService, stopService, waitForUrl } from './lib/run.mjs';
+
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const cmsUrl = `http://localhost:${cmsPort}`;
+const webUrl = `http://localhost:${webPort}`;
+
+ensureDependencies();
+
+log('Building (cached after the first run)');
+if (!run('npx', ['turbo', 'run', 'build', '--concurrency=2'])) process.exit(1);
+
+const services = [];
+const stopAll = () => {
+  for (const child of services) stopService(child);
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(0);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(0);
+});
+
+log('Starting the CMS and seeding the demo content');
+const cms = startService('cms', 'npx', ['strapi', 'start'], {
+  cwd: `${root}/apps/cms`,
+  env: { SEED_DEMO: 'true', PORT: String(cmsPort), CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl },
+});
+services.push(cms);
+await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
+
+log('Starting the web app');
+const web = startService('web', 'npm', ['run', 'start', '-w', '@tate/web'], {
+  env: {
+    PORT: String(webPort),
+    CMS_URL: process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`,
+    CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
+  },
+});
+services.push(web);
+await waitForUrl(`http://127.0.0.1:${webPort}/`, { child: web });
+
+console.log(`
+  Tate Web is running.
+
+  Web app:    ${webUrl}
+  CMS admin:  ${cmsUrl}/admin   (demo editor: editor@tate.local / TateEditor1!)
+  CMS API:    ${cmsUrl}/api
+  Demo parent on the web app: parent@tate.local / TateParent1
+
+  Press Ctrl-C to stop both.
+`);
+
+for (const child of services) {
+  child.on('exit', (code) => {
+    log(`a service stopped (exit code ${code}); stopping the rest`);
+    stopAll();
+    process.exit(code ?? 1);
+  });
+}

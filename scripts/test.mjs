@@ -1,0 +1,50 @@
+// `npm test`: installs what is missing, builds, then runs every check and test suite in turn and
+// prints a summary. Exits non-zero when any step fails.
+import { ensureDependencies } from './lib/install.mjs';
+import { log, run } from './lib/run.mjs';
+import { ensureChromium, ensurePostgres, ensureRedis } from './lib/services.mjs';
+
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+ensureDependencies();
+ensureChromium();
+const hasPostgres = await ensurePostgres();
+const hasRedis = await ensureRedis();
+if (process.env.CI && (!hasPostgres || !hasRedis)) {
+  throw new Error('CI needs PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379');
+}
+
+log('Building the packages, the web app and the CMS server code');
+if (!run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=2']) || !run('npm', ['run', 'compile', '-w', '@tate/cms'])) {
+  process.exit(1);
+}
+
+const steps = [
+  ['lint', 'npx', ['turbo', 'run', 'lint', '--concurrency=2']],
+  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2']],
+  ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1']],
+  ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
+  hasPostgres
+    ? ['CMS integration tests on PostgreSQL', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
+    : null,
+  ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook']],
+  ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e']],
+  ['app end-to-end tests', 'npm', ['run', 'test:e2e']],
+].filter(Boolean);
+
+if (!hasPostgres) log('PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the CMS tests is left out');
+
+const results = [];
+for (const [name, command, args, env] of steps) {
+  log(`${name}`);
+  const started = Date.now();
+  const ok = run(command, args, { env });
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n[tate] Summary');
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
