@@ -61,7 +61,7 @@ describe('anonymous access', () => {
   it('cannot list or read users', async () => {
     expect((await send('GET', 'users')).status).toBe(403);
     expect((await send('GET', 'users/1')).status).toBe(403);
-    expect((await send('GET', 'users/me')).status).toBe(401);
+    expect((await send('GET', 'users/me')).status).toBe(403);
   });
 
   it('cannot register through the built-in users-permissions route', async () => {
