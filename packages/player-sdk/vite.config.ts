@@ -11,6 +11,7 @@ const builds: Record<string, UserConfig['build']> = {
       entry: { index: src('index.ts'), 'react/index': src('react/index.ts'), 'video/index': src('video/index.ts') },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
+      cssFileName: 'react/styles',
     },
     rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^video\.js($|\/)/, /^@tate\/ui($|\/)/] },
   },

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { canChooseAudioOutput, chooseAudioOutput } from '../bluetooth/audio-output';
+import { BluetoothToy, type BluetoothState } from '../bluetooth/bluetooth-toy';
+import type { AudioPlayer } from '../core/audio-player';
+import { Button } from './controls';
+
+export interface BluetoothButtonProps {
+  /** Defaults to a toy using the browser's Web Bluetooth. */
+  toy?: BluetoothToy;
+  /** When given and the browser allows it, offers to play this player's sound on the toy's speaker. */
+  player?: AudioPlayer;
+}
+
+/** Connects the plush toy on the first press and disconnects on the second. */
+export function BluetoothButton({ toy: givenToy, player }: BluetoothButtonProps) {
+  const [ownToy] = useState(() => givenToy ?? new BluetoothToy());
+  const toy = givenToy ?? ownToy;
+  const [state, setState] = useState<BluetoothState>(toy.state);
+  const [attempted, setAttempted] = useState(false);
+  const [outputLabel, setOutputLabel] = useState<string | null>(null);
+
+  useEffect(() => {
+    setState(toy.state);
+    return toy.on('change', setState);
+  }, [toy]);
+
+  const press = () => {
+    setAttempted(true);
+    void toy.toggle();
+  };
+  const connected = state.status === 'connected';
+
+  return (
+    <div className="tate-player-bluetooth">
+      <Button variant={connected ? 'secondary' : 'primary'} isDisabled={state.status === 'connecting'} onPress={press}>
+        {connected ? 'Disconnect Tate' : 'Connect Tate'}
+      </Button>
+      {connected && player && canChooseAudioOutput() && (
+        <Button variant="ghost" onPress={() => void chooseAudioOutput(player).then(setOutputLabel, () => undefined)}>
+          Play sound on the toy
+        </Button>
+      )}
+      <p role="status" className="tate-player-status">
+        {connected ? state.message : ''}
+        {connected && outputLabel ? ` (sound on ${outputLabel})` : ''}
+      </p>
+      {attempted && state.status === 'unsupported' && (
+        <div role="alert" className="tate-player-error">
+          <p>{state.message}</p>
+          <p className="tate-player-hint">{state.hint}</p>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <p role="alert" className="tate-player-error">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

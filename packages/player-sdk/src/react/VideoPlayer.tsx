@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MediaInfo } from '../core/media';
+import type { PersistenceAdapter } from '../history/persistence';
+
+export interface VideoPlayerProps {
+  media: MediaInfo;
+  adapter?: PersistenceAdapter;
+  /** Choosing a child restores that child's position after 500 ms. */
+  childId?: string;
+}
+
+/**
+ * A video.js player. video.js is imported only when this component mounts, so it never
+ * loads with the audio player. The host loads `video.js/dist/video-js.css`.
+ */
+export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<import('../video/video-player').VideoPlayer | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const element = document.createElement('video');
+    element.className = 'video-js vjs-big-play-centered';
+    element.setAttribute('aria-label', media.title);
+    container.append(element);
+    let disposed = false;
+    let created: import('../video/video-player').VideoPlayer | null = null;
+    import('../video/video-player')
+      .then(({ createVideoPlayer }) => createVideoPlayer(element, { media, adapter }))
+      .then((player) => {
+        if (disposed) player.dispose();
+        else {
+          created = player;
+          setVideo(player);
+        }
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      disposed = true;
+      created?.dispose();
+      container.replaceChildren();
+      setVideo(null);
+    };
+  }, [media, adapter]);
+
+  useEffect(() => {
+    if (video && childId) void video.chooseChild(childId);
+  }, [video, childId]);
+
+  return (
+    <div className="tate-player-video">
+      <div ref={containerRef} data-vjs-player="" />
+      {failed && (
+        <p role="alert" className="tate-player-error">
+          The video player could not be loaded.
+        </p>
+      )}
+    </div>
+  );
+}
