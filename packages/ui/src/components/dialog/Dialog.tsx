@@ -56,7 +56,14 @@ export function Dialog({
 
 export type ModalSize = 'small' | 'medium' | 'large' | 'extraLarge';
 
-export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'>, Omit<DialogProps, 'role'> {
+type ModalOverlayOptions = Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isDismissable' | 'isKeyboardDismissDisabled'
+>;
+
+export interface ModalProps
+  extends ModalOverlayOptions,
+    Pick<DialogProps, 'title' | 'children' | 'footer' | 'showCloseButton' | 'closeLabel' | 'className'> {
   size?: ModalSize;
   /**
    * A static modal: neither Escape nor a click outside closes it (child-check and newsletter
@@ -94,7 +101,7 @@ export function Modal({
   );
 }
 
-export interface AlertDialogProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+export interface AlertDialogProps extends Omit<ModalOverlayOptions, 'isDismissable'> {
   title?: string;
   children: ReactNode;
   confirmLabel?: string;

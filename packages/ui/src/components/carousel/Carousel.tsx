@@ -1,0 +1,199 @@
+import { Children, useEffect, useId, useState, type ReactNode, type TouchEvent } from 'react';
+import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
+import { classNames } from '../../logic/class-names';
+import {
+  getPositionCount,
+  getStepSize,
+  getVisibleIndices,
+  movePosition,
+  type SlideBy,
+} from '../../logic/carousel-index';
+import { IconButton } from '../button/Button';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons';
+import { CAROUSEL_BREAKPOINTS, CAROUSEL_LAYOUTS, type ItemsPerView } from './layouts';
+
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+const SWIPE_THRESHOLD_PX = 40;
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Testimonials". */
+  label: string;
+  /** One child per slide item. */
+  children: ReactNode;
+  itemsPerView?: ItemsPerView;
+  /** Arrows move one item or a whole page of visible items. */
+  slideBy?: SlideBy;
+  /** Advance automatically; pauses on hover, on focus and when reduced motion is preferred. */
+  autoplay?: boolean;
+  interval?: number;
+  showIndicators?: boolean;
+  className?: string;
+}
+
+function useItemsPerView(layout: ItemsPerView): number {
+  const isSmall = useMediaQuery(CAROUSEL_BREAKPOINTS.small);
+  const isMedium = useMediaQuery(CAROUSEL_BREAKPOINTS.medium);
+  const isLarge = useMediaQuery(CAROUSEL_BREAKPOINTS.large);
+  const small = layout.small ?? layout.base;
+  const medium = layout.medium ?? small;
+  const large = layout.large ?? medium;
+  if (isLarge) return large;
+  if (isMedium) return medium;
+  if (isSmall) return small;
+  return layout.base;
+}
+
+/**
+ * A looping carousel following the WAI-ARIA carousel pattern: a labelled region, slides as
+ * labelled groups, previous/next buttons, slide picker buttons and a rotation control when
+ * it auto-plays. Touch swipes move it too.
+ */
+export function Carousel({
+  label,
+  children,
+  itemsPerView = CAROUSEL_LAYOUTS.single,
+  slideBy = 'item',
+  autoplay = false,
+  interval = CAROUSEL_AUTOPLAY_MS,
+  showIndicators = true,
+  className,
+}: CarouselProps) {
+  const id = useId();
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const perView = useItemsPerView(itemsPerView);
+  const step = getStepSize(slideBy, perView);
+  const positionCount = getPositionCount(count, step);
+  const [position, setPosition] = useState(0);
+  const [isPlaying, setPlaying] = useState(true);
+  const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setFocus] = useState(false);
+  const [touchStartX, setTouchStartX] = useState<number | null>(null);
+  const prefersReducedMotion = usePrefersReducedMotion();
+
+  const current = Math.min(position, Math.max(positionCount - 1, 0));
+  const canMove = positionCount > 1 && count > perView;
+  const isRotating = autoplay && isPlaying && !prefersReducedMotion && canMove && !isHovered && !hasFocus;
+  const visible = getVisibleIndices(current, step, perView, count);
+  const unit = step > 1 ? 'slides' : 'slide';
+
+  useEffect(() => {
+    if (!isRotating) {
+      return undefined;
+    }
+    const timer = window.setInterval(() => {
+      setPosition((previous) => movePosition(previous, 1, positionCount));
+    }, interval);
+    return () => window.clearInterval(timer);
+  }, [isRotating, interval, positionCount]);
+
+  const move = (delta: number) => setPosition(movePosition(current, delta, positionCount));
+
+  const handleTouchEnd = (event: TouchEvent) => {
+    const endX = event.changedTouches[0]?.clientX;
+    if (touchStartX === null || endX === undefined) {
+      return;
+    }
+    const distance = endX - touchStartX;
+    if (canMove && Math.abs(distance) >= SWIPE_THRESHOLD_PX) {
+      move(distance < 0 ? 1 : -1);
+    }
+    setTouchStartX(null);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={classNames('tate-carousel', className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setFocus(false);
+        }
+      }}
+    >
+      {canMove && (
+        <div className="tate-carousel__controls">
+          {autoplay && !prefersReducedMotion && (
+            <IconButton
+              label={isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              onPress={() => setPlaying((playing) => !playing)}
+              variant="secondary"
+            >
+              {isPlaying ? <PauseIcon /> : <PlayIcon />}
+            </IconButton>
+          )}
+        </div>
+      )}
+      <div className="tate-carousel__viewport">
+        {canMove && (
+          <IconButton
+            label={`Previous ${unit}`}
+            aria-controls={`${id}-slides`}
+            onPress={() => move(-1)}
+            variant="secondary"
+            className="tate-carousel__arrow tate-carousel__arrow--previous"
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+        )}
+        <div
+          id={`${id}-slides`}
+          className="tate-carousel__track"
+          aria-live={isRotating ? 'off' : 'polite'}
+          style={{ ['--tate-carousel-per-view' as string]: Math.min(perView, Math.max(count, 1)) }}
+          onTouchStart={(event) => setTouchStartX(event.touches[0]?.clientX ?? null)}
+          onTouchEnd={handleTouchEnd}
+        >
+          {slides.map((slide, index) => {
+            const order = visible.indexOf(index);
+            return (
+              <div
+                key={index}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                hidden={order === -1}
+                className="tate-carousel__slide"
+                style={{ order }}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+        {canMove && (
+          <IconButton
+            label={`Next ${unit}`}
+            aria-controls={`${id}-slides`}
+            onPress={() => move(1)}
+            variant="secondary"
+            className="tate-carousel__arrow tate-carousel__arrow--next"
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        )}
+      </div>
+      {canMove && showIndicators && (
+        <div className="tate-carousel__indicators" role="group" aria-label="Choose slide">
+          {Array.from({ length: positionCount }, (_, stop) => (
+            <button
+              key={stop}
+              type="button"
+              aria-label={step > 1 ? `Show slides group ${stop + 1}` : `Show slide ${stop + 1}`}
+              aria-current={stop === current ? 'true' : undefined}
+              aria-controls={`${id}-slides`}
+              className="tate-carousel__indicator tate-focus-ring"
+              onClick={() => setPosition(stop)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

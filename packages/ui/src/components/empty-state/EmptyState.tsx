@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../../logic/class-names';
+
+export interface EmptyStateProps {
+  /** e.g. 'No records found' or 'No categories found'. */
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  className?: string;
+}
+
+/** A friendly placeholder for an empty list. */
+export function EmptyState({ title, description, action, className }: EmptyStateProps) {
+  return (
+    <div className={classNames('tate-empty-state', className)}>
+      <svg className="tate-empty-state__paw" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <ellipse cx="32" cy="42" rx="14" ry="11" />
+        <circle cx="16" cy="26" r="6" />
+        <circle cx="26" cy="17" r="6" />
+        <circle cx="38" cy="17" r="6" />
+        <circle cx="48" cy="26" r="6" />
+      </svg>
+      <p className="tate-empty-state__title">{title}</p>
+      {description && <p className="tate-empty-state__description">{description}</p>}
+      {action && <div className="tate-empty-state__action">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { classNames } from '../../logic/class-names';
+import { shortenTitle } from '../../logic/truncate';
+import { DisclosureText } from '../disclosure-text/DisclosureText';
+import { LockIcon } from '../icons/icons';
+import { ProgressBar } from '../progress-bar/ProgressBar';
+
+export interface MediaCardProps {
+  /** Full title; the card shows it shortened (see `shortenTitle`) and keeps the full text for screen readers. */
+  title: string;
+  description?: string;
+  imageUrl: string;
+  /** Paid item seen while logged out: shows a lock and the action reads as "log in to play". */
+  isLocked?: boolean;
+  durationMinutes?: number;
+  /** 0..100; shown only when given. */
+  percentComplete?: number;
+  /** Navigate on press (e.g. `/login` for a locked item). */
+  href?: string;
+  /** Or handle the press (e.g. open the player). */
+  onPress?: () => void;
+  /** Extra controls under the description (e.g. a favourite button). */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A meditation card: cover, lock for paid items, shortened title, collapsible description and progress. */
+export function MediaCard({
+  title,
+  description,
+  imageUrl,
+  isLocked = false,
+  durationMinutes,
+  percentComplete,
+  href,
+  onPress,
+  actions,
+  headingLevel = 3,
+  className,
+}: MediaCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const actionLabel = isLocked ? `${title}, locked, log in to play` : `Play ${title}`;
+  const face = (
+    <>
+      <span className="tate-media-card__cover">
+        <img src={imageUrl} alt="" loading="lazy" />
+        {isLocked && (
+          <span className="tate-media-card__lock" aria-hidden="true">
+            <LockIcon />
+          </span>
+        )}
+      </span>
+    </>
+  );
+
+  return (
+    <article className={classNames('tate-media-card', isLocked && 'tate-media-card--locked', className)}>
+      {href ? (
+        <Link href={href} aria-label={actionLabel} className="tate-media-card__action tate-focus-ring">
+          {face}
+        </Link>
+      ) : (
+        <Button onPress={onPress} aria-label={actionLabel} className="tate-media-card__action tate-focus-ring">
+          {face}
+        </Button>
+      )}
+      <div className="tate-media-card__body">
+        <Heading className="tate-media-card__title">
+          <span aria-hidden="true" title={title}>
+            {shortenTitle(title)}
+          </span>
+          <span className="tate-visually-hidden">{title}</span>
+        </Heading>
+        {description && <DisclosureText text={description} className="tate-media-card__description" />}
+        {(durationMinutes !== undefined || percentComplete !== undefined) && (
+          <div className="tate-media-card__meta">
+            {durationMinutes !== undefined && (
+              <span className="tate-media-card__duration">{Math.round(durationMinutes)} min</span>
+            )}
+            {percentComplete !== undefined && (
+              <ProgressBar label="Completed" value={percentComplete} max={100} className="tate-media-card__progress" />
+            )}
+          </div>
+        )}
+        {actions && <div className="tate-media-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  SubmenuTrigger,
+} from 'react-aria-components';
+import { classNames } from '../../logic/class-names';
+import { ChevronDownIcon, ChevronRightIcon } from '../icons/icons';
+
+export interface AccountChild {
+  id: string;
+  name: string;
+}
+
+export interface AccountMenuLinks {
+  account: string;
+  childProfile: (childId: string) => string;
+  favourites: string;
+  changePassword: string;
+}
+
+export const DEFAULT_ACCOUNT_LINKS: AccountMenuLinks = {
+  account: '/account/details',
+  childProfile: (childId) => `/child-profile/${encodeURIComponent(childId)}`,
+  favourites: '/favourites',
+  changePassword: '/change-password',
+};
+
+export interface AccountMenuProps {
+  /** Shown on the trigger button. */
+  userName: string;
+  childProfiles: AccountChild[];
+  onLogOut: () => void;
+  links?: AccountMenuLinks;
+  noChildrenLabel?: string;
+  className?: string;
+}
+
+/** The logged-in header dropdown: My Account, My Children (nested list), Favourites, Change Password, Log Out. */
+export function AccountMenu({
+  userName,
+  childProfiles,
+  onLogOut,
+  links = DEFAULT_ACCOUNT_LINKS,
+  noChildrenLabel = 'No children yet',
+  className,
+}: AccountMenuProps) {
+  return (
+    <MenuTrigger>
+      <Button aria-label={`Account menu for ${userName}`} className={classNames('tate-account-menu__button', 'tate-focus-ring', className)}>
+        <span className="tate-account-menu__name">{userName}</span>
+        <ChevronDownIcon />
+      </Button>
+      <Popover className="tate-popover" placement="bottom end" offset={6}>
+        <Menu aria-label="Account" className="tate-menu">
+          <MenuItem id="account" href={links.account} className="tate-menu__item">
+            My Account
+          </MenuItem>
+          <SubmenuTrigger>
+            <MenuItem id="children" className="tate-menu__item">
+              <span>My Children</span>
+              <ChevronRightIcon />
+            </MenuItem>
+            <Popover className="tate-popover" offset={-4}>
+              <Menu aria-label="My Children" className="tate-menu">
+                {childProfiles.length > 0 ? (
+                  childProfiles.map((child) => (
+                    <MenuItem
+                      key={child.id}
+                      id={`child-${child.id}`}
+                      href={links.childProfile(child.id)}
+                      className="tate-menu__item"
+                    >
+                      {child.name}
+                    </MenuItem>
+                  ))
+                ) : (
+                  <MenuItem id="no-children" isDisabled className="tate-menu__item">
+                    {noChildrenLabel}
+                  </MenuItem>
+                )}
+              </Menu>
+            </Popover>
+          </SubmenuTrigger>
+          <MenuItem id="favourites" href={links.favourites} className="tate-menu__item">
+            Favourites
+          </MenuItem>
+          <MenuItem id="change-password" href={links.changePassword} className="tate-menu__item">
+            Change Password
+          </MenuItem>
+          <MenuItem id="log-out" onAction={onLogOut} className="tate-menu__item">
+            Log Out
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type KeyboardEvent, type FocusEvent, type ReactNode } from 'react';
+import { classNames } from '../../logic/class-names';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../icons/icons';
+
+export interface NavLinkItem {
+  label: string;
+  href: string;
+  /** Opens in a new tab (e.g. the external shop). */
+  isExternal?: boolean;
+}
+
+export interface NavGroupItem {
+  label: string;
+  links: NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+export interface SiteHeaderNavProps {
+  items: NavItem[];
+  /** Path of the current page; its link gets `aria-current="page"`. */
+  currentPath?: string;
+  /** Right-hand side: Login / Sign up buttons or the `AccountMenu`. */
+  actions?: ReactNode;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  className?: string;
+}
+
+function isGroup(item: NavItem): item is NavGroupItem {
+  return 'links' in item;
+}
+
+function NavLink({ link, currentPath }: { link: NavLinkItem; currentPath?: string }) {
+  return (
+    <a
+      href={link.href}
+      className="tate-nav__link tate-focus-ring"
+      aria-current={currentPath === link.href ? 'page' : undefined}
+      {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+      {link.isExternal && <span className="tate-visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+function NavGroup({ group, currentPath }: { group: NavGroupItem; currentPath?: string }) {
+  const id = useId();
+  const [isOpen, setOpen] = useState(false);
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      setOpen(false);
+      (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+    }
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <li className="tate-nav__item tate-nav__group" onKeyDown={handleKeyDown} onBlur={handleBlur}>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={id}
+        className="tate-nav__link tate-nav__group-button tate-focus-ring"
+        onClick={() => setOpen((open) => !open)}
+      >
+        {group.label}
+        <ChevronDownIcon />
+      </button>
+      <ul id={id} hidden={!isOpen} className="tate-nav__sublist">
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <NavLink link={link} currentPath={currentPath} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The header navigation: links, dropdown groups (About) and a menu button that reveals them on small screens. */
+export function SiteHeaderNav({ items, currentPath, actions, label = 'Main', className }: SiteHeaderNavProps) {
+  const listId = useId();
+  const [isMobileOpen, setMobileOpen] = useState(false);
+
+  return (
+    <nav aria-label={label} className={classNames('tate-nav', isMobileOpen && 'tate-nav--open', className)}>
+      <button
+        type="button"
+        aria-expanded={isMobileOpen}
+        aria-controls={listId}
+        className="tate-nav__toggle tate-icon-button tate-button--ghost tate-focus-ring"
+        onClick={() => setMobileOpen((open) => !open)}
+      >
+        {isMobileOpen ? <CloseIcon /> : <MenuIcon />}
+        <span className="tate-visually-hidden">Menu</span>
+      </button>
+      <div id={listId} className="tate-nav__panel">
+        <ul className="tate-nav__list">
+          {items.map((item) =>
+            isGroup(item) ? (
+              <NavGroup key={item.label} group={item} currentPath={currentPath} />
+            ) : (
+              <li key={item.href} className="tate-nav__item">
+                <NavLink link={item} currentPath={currentPath} />
+              </li>
+            ),
+          )}
+        </ul>
+        {actions && <div className="tate-nav__actions">{actions}</div>}
+      </div>
+    </nav>
+  );
+}
