@@ -1,0 +1,61 @@
+import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { reply } from '../../../utils/envelope';
+import { childCreateInput, childUpdateInput } from '../lib/child-input';
+import { replyCompat } from '../lib/compat';
+import { answer } from '../lib/errors';
+import { profileImgOf } from '../lib/photo';
+import { readBody, requireParent } from '../lib/request';
+import { toChildView, type ChildService } from '../services/child';
+
+const service = () => strapi.service('api::child.child') as unknown as ChildService;
+
+export default factories.createCoreController('api::child.child', () => ({
+  async createForParent(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      const input = childCreateInput.parse(readBody(ctx));
+      const child = await service().createForParent(parent.id, input, profileImgOf(ctx.request.files));
+      return reply(ctx, 200, 'Child profile created', toChildView(child, parent.documentId));
+    });
+  },
+
+  async listForParent(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      const children = await service().listForParent(parent.id);
+      const views = children.map((child) => toChildView(child, parent.documentId));
+      return replyCompat(ctx, 200, 'Children', views);
+    });
+  },
+
+  async getForParent(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      const child = await service().getForParent(parent.id, String(ctx.params.id));
+      return reply(ctx, 200, 'Child', toChildView(child, parent.documentId));
+    });
+  },
+
+  async updateForParent(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      const input = childUpdateInput.parse(readBody(ctx));
+      const child = await service().updateForParent(
+        parent.id,
+        String(ctx.params.id),
+        input,
+        profileImgOf(ctx.request.files),
+      );
+      return reply(ctx, 200, 'Child profile updated', toChildView(child, parent.documentId));
+    });
+  },
+
+  async deleteForParent(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      await service().deleteForParent(parent.id, String(ctx.params.id));
+      return reply(ctx, 200, 'Child profile deleted');
+    });
+  },
+}));

@@ -1,0 +1,30 @@
+import { notFound } from './errors';
+
+export type OwnedChild = {
+  id: number;
+  documentId: string;
+  name: string;
+  dateOfBirth: string;
+  theme: unknown;
+};
+
+/**
+ * The child with this document id when it belongs to the parent. A foreign child and a missing
+ * child give the same 404, so parents cannot probe each other's ids.
+ */
+export async function findOwnedChild(parentId: number, childId: string): Promise<OwnedChild> {
+  const child = (await strapi.db.query('api::child.child').findOne({
+    where: { documentId: childId, parent: { id: parentId } },
+  })) as OwnedChild | null;
+  if (!child) throw notFound('Child');
+  return child;
+}
+
+/** Document ids of all children of a parent. */
+export async function childIdsOf(parentId: number): Promise<string[]> {
+  const rows = (await strapi.db.query('api::child.child').findMany({
+    where: { parent: { id: parentId } },
+    select: ['documentId'],
+  })) as { documentId: string }[];
+  return rows.map((row) => row.documentId);
+}

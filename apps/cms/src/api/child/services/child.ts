@@ -1,0 +1,148 @@
+import { factories } from '@strapi/strapi';
+import { ageInYears, type ChildCreateInput, type ChildUpdateInput } from '../lib/child-input';
+import { notFound } from '../lib/errors';
+import { checkPhoto, type UploadedFile } from '../lib/photo';
+
+type StoredFile = { id: number; url: string };
+
+type ChildRow = {
+  id: number;
+  documentId: string;
+  name: string;
+  dateOfBirth: string;
+  theme: unknown;
+  profileImg?: StoredFile | null;
+};
+
+export type ChildView = {
+  _id: string;
+  name: string;
+  dateOfBirth: string;
+  age: number;
+  imagePath: string | null;
+  theme: string[];
+  parentId: string;
+  parent_id: string;
+};
+
+/** Everything stored per child, deleted with the child (document ids in a childId column). */
+const CHILD_DEPENDENTS = [
+  'api::child-history.child-history',
+  'api::child-history.listening-day',
+  'api::favourite.favourite',
+  'api::video-position.video-position',
+] as const;
+
+const CHILD = 'api::child.child';
+
+export function toChildView(child: ChildRow, parentDocumentId: string): ChildView {
+  return {
+    _id: child.documentId,
+    name: child.name,
+    dateOfBirth: child.dateOfBirth,
+    age: ageInYears(child.dateOfBirth),
+    imagePath: child.profileImg?.url ?? null,
+    theme: Array.isArray(child.theme) ? child.theme.filter((item): item is string => typeof item === 'string') : [],
+    parentId: parentDocumentId,
+    parent_id: parentDocumentId,
+  };
+}
+
+async function uploadPhoto(file: UploadedFile): Promise<StoredFile> {
+  const mime = await checkPhoto(file);
+  const [stored] = (await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({ data: {}, files: { ...file, mimetype: mime } })) as StoredFile[];
+  return stored;
+}
+
+async function removePhoto(file: StoredFile | null | undefined): Promise<void> {
+  if (file) await strapi.plugin('upload').service('upload').remove(file);
+}
+
+async function findOwned(parentId: number, documentId: string): Promise<ChildRow> {
+  const child = (await strapi.db.query(CHILD).findOne({
+    where: { documentId, parent: { id: parentId } },
+    populate: { profileImg: true },
+  })) as ChildRow | null;
+  if (!child) throw notFound('Child');
+  return child;
+}
+
+const childService = {
+  async listForParent(parentId: number): Promise<ChildRow[]> {
+    return (await strapi.db.query(CHILD).findMany({
+      where: { parent: { id: parentId } },
+      populate: { profileImg: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    })) as ChildRow[];
+  },
+
+  async getForParent(parentId: number, documentId: string): Promise<ChildRow> {
+    return findOwned(parentId, documentId);
+  },
+
+  async createForParent(parentId: number, input: ChildCreateInput, photo?: UploadedFile): Promise<ChildRow> {
+    const stored = photo ? await uploadPhoto(photo) : null;
+    const created = (await strapi.documents(CHILD).create({
+      data: {
+        name: input.name,
+        dateOfBirth: input.dateOfBirth,
+        theme: input.theme,
+        profileImg: stored?.id ?? null,
+        parent: parentId,
+      },
+    } as never)) as { documentId: string };
+    return findOwned(parentId, created.documentId);
+  },
+
+  async updateForParent(
+    parentId: number,
+    documentId: string,
+    input: ChildUpdateInput,
+    photo?: UploadedFile,
+  ): Promise<ChildRow> {
+    const existing = await findOwned(parentId, documentId);
+    const stored = photo ? await uploadPhoto(photo) : null;
+    const data: Record<string, unknown> = {};
+    if (input.name !== undefined) data.name = input.name;
+    if (input.dateOfBirth !== undefined) data.dateOfBirth = input.dateOfBirth;
+    if (input.theme !== undefined) data.theme = input.theme;
+    if (stored) data.profileImg = stored.id;
+    await strapi.documents(CHILD).update({ documentId, data } as never);
+    if (stored) await removePhoto(existing.profileImg);
+    return findOwned(parentId, documentId);
+  },
+
+  async deleteForParent(parentId: number, documentId: string): Promise<void> {
+    const existing = await findOwned(parentId, documentId);
+    await deleteChildren([existing]);
+  },
+
+  /** Deletes every child of a parent and all that hangs off them (used by account deletion). */
+  async deleteAllForParent(parentId: number): Promise<number> {
+    const children = (await strapi.db.query(CHILD).findMany({
+      where: { parent: { id: parentId } },
+      populate: { profileImg: true },
+    })) as ChildRow[];
+    await deleteChildren(children);
+    return children.length;
+  },
+};
+
+export type ChildService = typeof childService;
+
+export default factories.createCoreService(CHILD, () => childService);
+
+async function deleteChildren(children: ChildRow[]): Promise<void> {
+  if (children.length === 0) return;
+  const documentIds = children.map((child) => child.documentId);
+  await strapi.db.transaction(async () => {
+    for (const uid of CHILD_DEPENDENTS) {
+      await strapi.db.query(uid).deleteMany({ where: { childId: { $in: documentIds } } });
+    }
+    await strapi.db.query(CHILD).deleteMany({ where: { documentId: { $in: documentIds } } });
+  });
+  for (const child of children) await removePhoto(child.profileImg);
+}

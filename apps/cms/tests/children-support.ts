@@ -1,0 +1,81 @@
+import type { Core } from '@strapi/strapi';
+
+/** Test support shared by the family and library test files. */
+export type TestParent = { id: number; documentId: string; token: string };
+
+export type ParentOptions = { subscribed?: boolean; expired?: boolean };
+
+/** A parent account made directly through users-permissions, with its auth token. */
+export async function createParent(strapi: Core.Strapi, email: string, options: ParentOptions = {}): Promise<TestParent> {
+  const subscribed = options.subscribed ?? true;
+  const expiry = new Date(Date.now() + (options.expired ? -1 : 1) * 30 * 86_400_000);
+  const user = (await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: email,
+      email,
+      password: 'Secret123!',
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      name: email.split('@')[0],
+      is_subscribe: subscribed ? 'active' : 'none',
+      subscriptionPlan: subscribed ? 'month' : null,
+      expiryDate: subscribed ? expiry.toISOString() : null,
+    })) as { id: number; documentId: string; tokenVersion?: number };
+  const token = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, tokenVersion: 0 }) as string;
+  return { id: user.id, documentId: user.documentId, token };
+}
+
+export type Envelope = {
+  response_code: number;
+  response_message: string;
+  response_data?: unknown;
+  [key: string]: unknown;
+};
+
+export type ApiCall = { method?: string; token?: string; json?: unknown; form?: FormData; text?: string };
+
+/** Calls the API like a client and returns the HTTP status and the parsed JSON body. */
+export async function api(baseUrl: string, path: string, call: ApiCall = {}): Promise<{ status: number; body: Envelope }> {
+  const headers: Record<string, string> = {};
+  if (call.token) headers.authtoken = call.token;
+  let body: RequestInit['body'];
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  } else if (call.form) {
+    body = call.form;
+  } else if (call.text !== undefined) {
+    headers['content-type'] = 'text/plain;charset=UTF-8';
+    body = call.text;
+  }
+  const response = await fetch(`${baseUrl}/api${path}`, { method: call.method ?? 'POST', headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Envelope };
+}
+
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Creates a child through the API and returns its _id. */
+export async function createChild(
+  baseUrl: string,
+  parent: TestParent,
+  fields: { name?: string; dateOfBirth?: string; theme?: string[] } = {},
+): Promise<string> {
+  const { status, body } = await api(baseUrl, '/children', {
+    token: parent.token,
+    json: {
+      name: fields.name ?? 'Mia',
+      dateOfBirth: fields.dateOfBirth ?? '2019-05-04',
+      theme: fields.theme ?? ['Animals'],
+      parentId: parent.documentId,
+    },
+  });
+  if (status !== 200) throw new Error(`child not created: ${JSON.stringify(body)}`);
+  return (body.response_data as { _id: string })._id;
+}
