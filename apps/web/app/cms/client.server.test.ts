@@ -1,0 +1,165 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCmsClient } from './client.server';
+import { readCmsConfig } from './config.server';
+import { fetchBanners, fetchHomePage, fetchLibrary, fetchSiteSettings } from './content.server';
+import { CmsError } from './errors.server';
+import { mediaUrl } from './media-url.server';
+import { bannersPayload, categoriesPayload, notFoundPayload, siteSettingPayload } from './strapi-payloads.fixture';
+
+type Route = (request: IncomingMessage, response: ServerResponse) => void;
+
+function json(body: unknown, status = 200): Route {
+  return (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+}
+
+const routes = new Map<string, Route>([
+  ['/api/site-setting', json(siteSettingPayload)],
+  ['/api/banners', json(bannersPayload)],
+  ['/api/categories', json(categoriesPayload)],
+  ['/api/home-page', json(notFoundPayload, 404)],
+  ['/api/testimonials', json({ data: [{ id: 1, documentId: 't1', title: 'Calm', name: 'Ana' }], meta: {} })],
+  ['/api/faqs', (_request, response) => response.end('<html>oops</html>')],
+]);
+
+const requests: URL[] = [];
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://cms.test');
+    requests.push(url);
+    const route = routes.get(url.pathname) ?? json(notFoundPayload, 404);
+    route(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function client() {
+  return createCmsClient({ baseUrl, publicUrl: 'https://media.tate.example/' });
+}
+
+describe('CMS client', () => {
+  it('parses site settings from the single type', async () => {
+    const settings = await fetchSiteSettings(client());
+    expect(settings.siteTitle).toBe('Tate Web');
+    expect(settings.phone).toBe('5551234567');
+    expect(settings.socialLinks).toEqual([
+      { label: 'Instagram', url: 'https://instagram.example/tate' },
+      { label: 'Facebook', url: 'https://facebook.example/tate' },
+    ]);
+    expect(requests.at(-1)?.searchParams.get('populate[socialLinks]')).toBe('true');
+  });
+
+  it('returns banners in CMS order with browser-facing image URLs and alt texts', async () => {
+    const banners = await fetchBanners(client());
+    expect(banners).toHaveLength(5);
+    expect(banners[0]).toEqual({
+      id: 'banner1',
+      alt: 'Banner 1',
+      imageUrl: 'https://media.tate.example/uploads/banner_1.jpg',
+      link: null,
+    });
+    expect(banners[3]?.link).toBe('https://shop.example/subscription');
+    expect(requests.at(-1)?.searchParams.get('sort')).toBe('sortOrder:asc');
+  });
+
+  it('maps categories and their meditations for the library', async () => {
+    const [sleep] = await fetchLibrary(client());
+    expect(sleep?.name).toBe('Sleep Stories');
+    expect(sleep?.items).toEqual([
+      {
+        id: 'med-moon',
+        title: 'Moon Boat',
+        description: 'A gentle boat ride under the moon.',
+        kind: 'audio',
+        imageUrl: 'https://media.tate.example/uploads/moon.jpg',
+        imageAlt: 'A boat under the moon',
+        isPaid: true,
+        durationMinutes: 12.5,
+      },
+      {
+        id: 'med-breathe',
+        title: 'Belly Breathing',
+        description: '',
+        kind: 'audio',
+        imageUrl: null,
+        imageAlt: '',
+        isPaid: false,
+        durationMinutes: 5,
+      },
+    ]);
+    const query = requests.at(-1)?.searchParams;
+    expect(query?.get('populate[meditations][populate][cover]')).toBe('true');
+    expect(query?.get('filters[$or][0][isTeen][$eq]')).toBe('false');
+  });
+
+  it('treats an unpublished home page as absent', async () => {
+    await expect(fetchHomePage(client())).resolves.toBeNull();
+  });
+
+  it('names the fields when the CMS answers with an unexpected shape', async () => {
+    const cms = client();
+    const { testimonialSchema, listResponse } = await import('./schemas.server');
+    const error = await cms.get('testimonials', {}, listResponse(testimonialSchema)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CmsError);
+    expect((error as CmsError).kind).toBe('invalid');
+    expect((error as CmsError).message).toContain('data.0.message');
+  });
+
+  it('reports a body that is not JSON', async () => {
+    const { z } = await import('zod');
+    await expect(client().get('faqs', {}, z.object({}))).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('reports the HTTP status of a failed request', async () => {
+    const { z } = await import('zod');
+    await expect(client().get('missing', {}, z.object({}))).rejects.toMatchObject({ kind: 'status', status: 404 });
+  });
+
+  it('says clearly when the CMS is down', async () => {
+    const down = createCmsClient({ baseUrl: 'http://127.0.0.1:9', publicUrl: 'http://localhost:1337' });
+    const error = await fetchSiteSettings(down).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CmsError);
+    expect((error as CmsError).kind).toBe('unreachable');
+    expect((error as CmsError).message).toContain('The content service at http://127.0.0.1:9 cannot be reached');
+  });
+});
+
+describe('mediaUrl', () => {
+  it('joins relative upload paths to the public media base', () => {
+    expect(mediaUrl('http://localhost:1337', '/uploads/a.jpg')).toBe('http://localhost:1337/uploads/a.jpg');
+    expect(mediaUrl('https://cdn.example/cms/', 'uploads/a.jpg')).toBe('https://cdn.example/cms/uploads/a.jpg');
+  });
+
+  it('keeps absolute URLs from other upload providers', () => {
+    expect(mediaUrl('http://localhost:1337', 'https://bucket.example/a.jpg')).toBe('https://bucket.example/a.jpg');
+  });
+});
+
+describe('readCmsConfig', () => {
+  it('uses the development defaults', () => {
+    expect(readCmsConfig({})).toEqual({ baseUrl: 'http://127.0.0.1:1337', publicUrl: 'http://localhost:1337' });
+  });
+
+  it('reads CMS_URL and CMS_PUBLIC_URL', () => {
+    expect(readCmsConfig({ CMS_URL: 'http://cms:1337', CMS_PUBLIC_URL: 'https://cms.tate.example' })).toEqual({
+      baseUrl: 'http://cms:1337',
+      publicUrl: 'https://cms.tate.example',
+    });
+  });
+
+  it('refuses a value that is not a URL', () => {
+    expect(() => readCmsConfig({ CMS_URL: 'cms:1337/api' })).toThrow(/CMS_URL/);
+  });
+});

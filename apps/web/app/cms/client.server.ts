@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { CmsConfig } from './config.server';
+import { CmsError } from './errors.server';
+
+export type CmsQuery = Record<string, string>;
+
+export type CmsClient = {
+  config: CmsConfig;
+  /** Reads a Strapi REST resource; any non-2xx answer is a CmsError. */
+  get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>>;
+  /** Calls a custom endpoint answering with the `{ response_code, response_message }` envelope, whatever the HTTP status. */
+  postEnvelope(path: string, body: unknown): Promise<CmsEnvelope>;
+};
+
+const envelopeSchema = z.object({
+  response_code: z.number().int(),
+  response_message: z.string(),
+  response_data: z.unknown().optional(),
+});
+
+export type CmsEnvelope = z.infer<typeof envelopeSchema>;
+
+type Fetch = typeof fetch;
+
+const REQUEST_TIMEOUT_MS = 8000;
+
+export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch): CmsClient {
+  function apiUrl(path: string, query: CmsQuery = {}): URL {
+    const url = new URL(`/api/${path.replace(/^\/+/, '')}`, config.baseUrl);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url;
+  }
+
+  async function request(url: URL, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchImpl(url, {
+        ...init,
+        headers: { accept: 'application/json', ...init.headers },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new CmsError(`The content service at ${config.baseUrl} cannot be reached (${reason})`, 'unreachable');
+    }
+  }
+
+  async function readJson(response: Response, url: URL): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch {
+      throw new CmsError(`The content service sent a body that is not JSON for ${url.pathname}`, 'invalid');
+    }
+  }
+
+  function statusError(response: Response, url: URL): CmsError {
+    return new CmsError(`The content service answered ${response.status} for ${url.pathname}`, 'status', response.status);
+  }
+
+  async function get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
+    const url = apiUrl(path, query);
+    const response = await request(url, { method: 'GET' });
+    if (!response.ok) throw statusError(response, url);
+
+    const parsed = schema.safeParse(await readJson(response, url));
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ');
+      throw new CmsError(`The content service sent an unexpected shape for ${url.pathname}: ${problems}`, 'invalid');
+    }
+    return parsed.data;
+  }
+
+  async function postEnvelope(path: string, body: unknown): Promise<CmsEnvelope> {
+    const url = apiUrl(path);
+    const response = await request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const parsed = envelopeSchema.safeParse(await readJson(response, url).catch(() => null));
+    if (parsed.success) return parsed.data;
+    throw statusError(response, url);
+  }
+
+  return { config, get, postEnvelope };
+}

@@ -1,0 +1,160 @@
+import type { CmsClient } from './client.server';
+import { CmsError } from './errors.server';
+import { mediaUrl } from './media-url.server';
+import {
+  bannerSchema,
+  categorySchema,
+  homePageSchema,
+  listResponse,
+  siteSettingSchema,
+  singleResponse,
+  testimonialSchema,
+} from './schemas.server';
+
+export type SiteSettings = {
+  productName: string;
+  siteTitle: string;
+  metaDescription: string;
+  shopUrl: string | null;
+  subscriptionShopUrl: string | null;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+  socialLinks: { label: string; url: string }[];
+  phone: string | null;
+  email: string | null;
+};
+
+export type HomePage = {
+  heading: string | null;
+  intro: string | null;
+  reasonsHeading: string | null;
+  reasons: { title: string; description: string | null }[];
+  trialPopupText: string | null;
+  trialPopupButtonLabel: string | null;
+  testimonialsHeading: string | null;
+};
+
+export type Banner = { id: string; alt: string; imageUrl: string; link: string | null };
+
+export type Testimonial = { id: string; title: string; message: string; name: string; designation: string | null };
+
+export type MediaItem = {
+  id: string;
+  title: string;
+  description: string;
+  kind: 'audio' | 'video';
+  imageUrl: string | null;
+  imageAlt: string;
+  isPaid: boolean;
+  durationMinutes: number | null;
+};
+
+export type LibraryCategory = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string | null;
+  items: MediaItem[];
+};
+
+const bySortOrder = { sort: 'sortOrder:asc' };
+
+export async function fetchSiteSettings(cms: CmsClient): Promise<SiteSettings> {
+  const { data } = await cms.get('site-setting', { 'populate[socialLinks]': 'true' }, singleResponse(siteSettingSchema));
+  return {
+    productName: data.productName,
+    siteTitle: data.siteTitle,
+    metaDescription: data.metaDescription ?? '',
+    shopUrl: data.shopUrl,
+    subscriptionShopUrl: data.subscriptionShopUrl,
+    appStoreUrl: data.appStoreUrl,
+    playStoreUrl: data.playStoreUrl,
+    socialLinks: data.socialLinks,
+    phone: data.phone,
+    email: data.email,
+  };
+}
+
+/** The home page single type is optional content: an unpublished one gives `null`. */
+export async function fetchHomePage(cms: CmsClient): Promise<HomePage | null> {
+  try {
+    const { data } = await cms.get('home-page', { 'populate[reasons]': 'true' }, singleResponse(homePageSchema));
+    return {
+      heading: data.heading,
+      intro: data.intro,
+      reasonsHeading: data.reasonsHeading,
+      reasons: data.reasons,
+      trialPopupText: data.trialPopupText,
+      trialPopupButtonLabel: data.trialPopupButtonLabel,
+      testimonialsHeading: data.testimonialsHeading,
+    };
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function fetchBanners(cms: CmsClient): Promise<Banner[]> {
+  const { data } = await cms.get(
+    'banners',
+    { ...bySortOrder, 'populate[image]': 'true', 'pagination[pageSize]': '20' },
+    listResponse(bannerSchema),
+  );
+  return data.map((banner) => ({
+    id: banner.documentId,
+    alt: banner.title,
+    imageUrl: mediaUrl(cms.config.publicUrl, banner.image.url),
+    link: banner.link || null,
+  }));
+}
+
+export async function fetchTestimonials(cms: CmsClient): Promise<Testimonial[]> {
+  const { data } = await cms.get(
+    'testimonials',
+    { sort: 'createdAt:asc', 'pagination[pageSize]': '50' },
+    listResponse(testimonialSchema),
+  );
+  return data.map((testimonial) => ({
+    id: testimonial.documentId,
+    title: testimonial.title,
+    message: testimonial.message,
+    name: testimonial.name,
+    designation: testimonial.designation,
+  }));
+}
+
+/** Library categories (teen categories live on the teen page) with their meditations. */
+export async function fetchLibrary(cms: CmsClient): Promise<LibraryCategory[]> {
+  const { data } = await cms.get(
+    'categories',
+    {
+      ...bySortOrder,
+      'filters[$or][0][isTeen][$eq]': 'false',
+      'filters[$or][1][isTeen][$null]': 'true',
+      'pagination[pageSize]': '100',
+      'populate[image]': 'true',
+      'populate[meditations][sort]': 'sortOrder:asc',
+      'populate[meditations][populate][cover]': 'true',
+    },
+    listResponse(categorySchema),
+  );
+  const publicUrl = cms.config.publicUrl;
+  return data.map((category) => ({
+    id: category.documentId,
+    name: category.name,
+    slug: category.slug,
+    description: category.description ?? '',
+    imageUrl: category.image ? mediaUrl(publicUrl, category.image.url) : null,
+    items: category.meditations.map((meditation) => ({
+      id: meditation.documentId,
+      title: meditation.title,
+      description: meditation.description ?? '',
+      kind: meditation.kind,
+      imageUrl: meditation.cover ? mediaUrl(publicUrl, meditation.cover.url) : null,
+      imageAlt: meditation.cover?.alternativeText ?? '',
+      isPaid: meditation.accessLevel === 'paid',
+      durationMinutes: meditation.durationMinutes,
+    })),
+  }));
+}

@@ -1,0 +1,23 @@
+import type { CmsClient } from './client.server';
+import { CmsError } from './errors.server';
+
+export type NewsletterResult = { ok: boolean; message: string };
+
+export const NEWSLETTER_UNAVAILABLE_MESSAGE =
+  'Newsletter sign-up is not open yet. Please try again soon or write to us by e-mail.';
+
+/** Sends a sign-up to the CMS `email` endpoint; a CMS without that endpoint yet gives a clear message. */
+export async function subscribeToNewsletter(
+  cms: CmsClient,
+  signUp: { email: string; firstName: string },
+): Promise<NewsletterResult> {
+  try {
+    const envelope = await cms.postEnvelope('email', { maildetails: signUp });
+    return { ok: envelope.response_code < 400, message: envelope.response_message };
+  } catch (error) {
+    if (error instanceof CmsError && (error.status === 404 || error.status === 405)) {
+      return { ok: false, message: NEWSLETTER_UNAVAILABLE_MESSAGE };
+    }
+    throw error;
+  }
+}

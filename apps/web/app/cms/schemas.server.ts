@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** Zod schemas for the Strapi 5 REST answers, mirroring the content types in apps/cms/src/api. */
+
+const documentFields = {
+  id: z.number().int(),
+  documentId: z.string(),
+};
+
+export const mediaSchema = z.object({
+  ...documentFields,
+  url: z.string().min(1),
+  alternativeText: z.string().nullable().optional(),
+  width: z.number().nullable().optional(),
+  height: z.number().nullable().optional(),
+  mime: z.string().optional(),
+});
+
+export const socialLinkSchema = z.object({
+  label: z.string(),
+  url: z.string(),
+});
+
+export const siteSettingSchema = z.object({
+  ...documentFields,
+  productName: z.string(),
+  siteTitle: z.string(),
+  metaDescription: z.string().nullable(),
+  shopUrl: z.string().nullable(),
+  teenShopUrl: z.string().nullable(),
+  subscriptionShopUrl: z.string().nullable(),
+  appStoreUrl: z.string().nullable(),
+  playStoreUrl: z.string().nullable(),
+  socialLinks: z.array(socialLinkSchema).default([]),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  mailingListUrl: z.string().nullable(),
+});
+
+export const reasonSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+});
+
+export const homePageSchema = z.object({
+  ...documentFields,
+  heading: z.string().nullable(),
+  intro: z.string().nullable(),
+  reasonsHeading: z.string().nullable(),
+  reasons: z.array(reasonSchema).default([]),
+  trialPopupText: z.string().nullable(),
+  trialPopupButtonLabel: z.string().nullable(),
+  testimonialsHeading: z.string().nullable(),
+});
+
+export const bannerSchema = z.object({
+  ...documentFields,
+  title: z.string(),
+  image: mediaSchema,
+  link: z.string().nullable(),
+  sortOrder: z.number().int().nullable(),
+});
+
+export const testimonialSchema = z.object({
+  ...documentFields,
+  title: z.string(),
+  message: z.string(),
+  name: z.string(),
+  designation: z.string().nullable(),
+});
+
+/** Strapi serialises decimals as numbers (SQLite) or strings (PostgreSQL). */
+const decimalSchema = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+
+export const meditationSchema = z.object({
+  ...documentFields,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(['audio', 'video']),
+  cover: mediaSchema.nullable(),
+  accessLevel: z.enum(['free', 'paid']),
+  durationMinutes: decimalSchema.nullable(),
+  sortOrder: z.number().int().nullable(),
+});
+
+export const categorySchema = z.object({
+  ...documentFields,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  image: mediaSchema.nullable(),
+  sortOrder: z.number().int().nullable(),
+  isTeen: z.boolean().nullable(),
+  meditations: z.array(meditationSchema).default([]),
+});
+
+/** `{ data: T }` as Strapi answers for a single type or one document. */
+export function singleResponse<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ data: item });
+}
+
+/** `{ data: T[], meta: { pagination } }` as Strapi answers for a collection. */
+export function listResponse<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ data: z.array(item) });
+}
+
+export type CmsMedia = z.infer<typeof mediaSchema>;
+export type CmsSiteSetting = z.infer<typeof siteSettingSchema>;
+export type CmsHomePage = z.infer<typeof homePageSchema>;
+export type CmsBanner = z.infer<typeof bannerSchema>;
+export type CmsTestimonial = z.infer<typeof testimonialSchema>;
+export type CmsMeditation = z.infer<typeof meditationSchema>;
+export type CmsCategory = z.infer<typeof categorySchema>;

@@ -1,0 +1,124 @@
+/** Realistic Strapi 5 REST answers (flattened documents, `documentId`, media objects with relative URLs). */
+
+const timestamps = {
+  createdAt: '2026-11-21T22:00:00.000Z',
+  updatedAt: '2026-11-21T22:00:00.000Z',
+  publishedAt: '2026-11-21T22:00:00.000Z',
+};
+
+export function strapiMedia(id: number, url: string, alternativeText: string | null = null) {
+  return {
+    id,
+    documentId: `media${id}`,
+    name: url.split('/').pop(),
+    alternativeText,
+    caption: null,
+    width: 1200,
+    height: 600,
+    formats: {
+      thumbnail: { name: 'thumbnail', url: url.replace('/uploads/', '/uploads/thumbnail_'), width: 245, height: 123 },
+    },
+    hash: `hash${id}`,
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    size: 120.5,
+    url,
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    ...timestamps,
+  };
+}
+
+export const siteSettingPayload = {
+  data: {
+    id: 1,
+    documentId: 'settings1',
+    productName: 'Tate',
+    siteTitle: 'Tate Web',
+    metaDescription: 'Child-first meditations paired with a cuddly breathing buddy.',
+    shopUrl: 'https://shop.example/tate',
+    teenShopUrl: 'https://shop.example/teen',
+    subscriptionShopUrl: 'https://shop.example/subscription',
+    appStoreUrl: 'https://apps.example/ios',
+    playStoreUrl: 'https://apps.example/android',
+    socialLinks: [
+      { id: 1, label: 'Instagram', url: 'https://instagram.example/tate' },
+      { id: 2, label: 'Facebook', url: 'https://facebook.example/tate' },
+    ],
+    phone: '5551234567',
+    email: 'hello@tate.example',
+    streetAddress: '1 Calm Street',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5V 1A1',
+    country: 'Canada',
+    mailingListUrl: null,
+    ...timestamps,
+    locale: null,
+  },
+  meta: {},
+};
+
+export const bannersPayload = {
+  data: [1, 2, 3, 4, 5].map((n) => ({
+    id: n,
+    documentId: `banner${n}`,
+    title: `Banner ${n}`,
+    link: n === 4 ? 'https://shop.example/subscription' : null,
+    sortOrder: n,
+    image: strapiMedia(10 + n, `/uploads/banner_${n}.jpg`),
+    ...timestamps,
+  })),
+  meta: { pagination: { page: 1, pageSize: 20, pageCount: 1, total: 5 } },
+};
+
+export const categoriesPayload = {
+  data: [
+    {
+      id: 3,
+      documentId: 'cat-sleep',
+      name: 'Sleep Stories',
+      slug: 'sleep-stories',
+      description: 'Drift off with Tate.',
+      sortOrder: 1,
+      isTeen: false,
+      image: null,
+      ...timestamps,
+      meditations: [
+        {
+          id: 7,
+          documentId: 'med-moon',
+          title: 'Moon Boat',
+          slug: 'moon-boat',
+          description: 'A gentle boat ride under the moon.',
+          kind: 'audio',
+          accessLevel: 'paid',
+          durationMinutes: '12.50',
+          sortOrder: 1,
+          cover: strapiMedia(21, '/uploads/moon.jpg', 'A boat under the moon'),
+          ...timestamps,
+        },
+        {
+          id: 8,
+          documentId: 'med-breathe',
+          title: 'Belly Breathing',
+          slug: 'belly-breathing',
+          description: null,
+          kind: 'audio',
+          accessLevel: 'free',
+          durationMinutes: 5,
+          sortOrder: 2,
+          cover: null,
+          ...timestamps,
+        },
+      ],
+    },
+  ],
+  meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
+};
+
+export const notFoundPayload = {
+  data: null,
+  error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+};

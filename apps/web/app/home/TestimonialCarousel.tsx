@@ -1,0 +1,28 @@
+import { Carousel } from '@tate/ui';
+import type { Testimonial } from '../cms/content.server';
+
+type Props = { heading: string; testimonials: Testimonial[] };
+
+/** One testimonial per slide, arrows wrap around; rendered only when testimonials exist. */
+export function TestimonialCarousel({ heading, testimonials }: Props) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section className="testimonials" aria-labelledby="testimonials-heading">
+      <h2 id="testimonials-heading">{heading}</h2>
+      <Carousel label="Testimonials" showIndicators={false}>
+        {testimonials.map((testimonial) => (
+          <figure key={testimonial.id} className="testimonial">
+            <blockquote>
+              <p className="testimonial__title">{testimonial.title}</p>
+              <p>{testimonial.message}</p>
+            </blockquote>
+            <figcaption>
+              <span className="testimonial__name">{testimonial.name}</span>
+              {testimonial.designation ? <span className="testimonial__designation">{testimonial.designation}</span> : null}
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Form, useLocation } from '@remix-run/react';
+import { LinkButton } from '@tate/ui';
+
+type Props = { text: string; buttonLabel: string };
+
+/**
+ * The free-trial offer. Closing is a form post to /trial-popup, which remembers it in a cookie for
+ * 24 hours, so it works with and without JavaScript.
+ */
+export function TrialPopup({ text, buttonLabel }: Props) {
+  const location = useLocation();
+  return (
+    <section className="trial-popup" aria-labelledby="trial-popup-heading">
+      <h2 id="trial-popup-heading" className="trial-popup__text">
+        {text}
+      </h2>
+      <LinkButton href="/signup" variant="primary">
+        {buttonLabel}
+      </LinkButton>
+      <Form method="post" action="/trial-popup" className="trial-popup__close">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <button type="submit" className="trial-popup__close-button tate-focus-ring" aria-label="Close the free trial offer">
+          <span aria-hidden="true">×</span>
+        </button>
+      </Form>
+    </section>
+  );
+}

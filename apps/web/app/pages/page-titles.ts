@@ -1,0 +1,49 @@
+import { matchPath } from '@remix-run/react';
+
+/** Headings of the public pages whose content arrives in later issues, keyed by route path. */
+export const publicPages: Record<string, string> = {
+  '/login': 'Login',
+  '/forgot-password': 'Forgot Password',
+  '/reset-password': 'Reset Password',
+  '/signup': 'Sign Up',
+  '/subscription': 'Become a Member',
+  '/thank-you': 'Thank You! For subscription',
+  '/retail': 'Retail',
+  '/freeaudio': 'Free Audio',
+  '/about': 'About Us',
+  '/contact': 'Contact Us',
+  '/termscondtion': 'Terms and Conditions',
+  '/welcome': 'Welcome',
+  '/welcome-details': 'Welcome',
+  '/sample': 'Sample',
+  '/howitworks': 'How It Works',
+  '/subscribe': 'Subscribe',
+  '/faq': 'Frequently Asked Questions',
+  '/tate': "Tate's Voice",
+  '/payment': 'Payment',
+  '/subscription-renewal': 'Renew Your Subscription',
+  '/tate-for-teen': 'Tate For Teens',
+};
+
+/** Pages behind the login check, keyed by route path. */
+export const memberPages: Record<string, string> = {
+  '/library/:childId': 'Library',
+  '/library/details': 'Library Details',
+  '/library/videodetails/:catid/:subcatid': 'Video Details',
+  '/favourites': 'Favourites',
+  '/child-profile': 'Child Profile',
+  '/child-profile/:id': 'Child Profile',
+  '/change-password': 'Change Password',
+  '/account/details': 'Account Details',
+  '/account/create-child': 'Create Child Profile',
+  '/account/edit-child/:childId': 'Edit Child Profile',
+  '/createchild': 'Create Child Profile',
+};
+
+/** The heading of the first page in `pages` whose route path matches `pathname`. */
+export function pageTitleFor(pages: Record<string, string>, pathname: string): string | null {
+  for (const [pattern, title] of Object.entries(pages)) {
+    if (matchPath(pattern, pathname)) return title;
+  }
+  return null;
+}

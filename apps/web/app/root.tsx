@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { ToastRegion } from '@tate/ui';
+import uiStyles from '@tate/ui/styles.css?url';
+import { RouterProvider } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { cms } from './cms/cms.server';
+import { fetchSiteSettings } from './cms/content.server';
+import { loadFromCms } from './cms/load.server';
+import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteHeader } from './layout/SiteHeader';
+import { layoutVisibility } from './layout/visibility';
+import { isLoggedIn } from './session.server';
+import appStyles from './styles/app.css?url';
+import { FlashToast } from './toast/FlashToast';
+import { getToast } from './toast/toast.server';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: appStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const settings = await loadFromCms(() => fetchSiteSettings(cms()));
+  const { toast, headers } = await getToast(request);
+  return data({ settings, loggedIn: await isLoggedIn(request), toast }, { headers: headers ?? undefined });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
+  { title: rootData?.settings.siteTitle ?? 'Tate Web' },
+  { name: 'description', content: rootData?.settings.metaDescription ?? '' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  const visible = layoutVisibility(pathname);
+  const settings = rootData?.settings;
+  const navigate = useNavigate();
+
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {/* react-aria links (LinkButton, MediaCard) navigate through Remix instead of reloading the page. */}
+        <RouterProvider navigate={navigate} useHref={useHref}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {settings && visible.header ? <SiteHeader settings={settings} loggedIn={rootData.loggedIn} /> : null}
+        {rootData?.toast ? <FlashToast key={rootData.toast.id} toast={rootData.toast} /> : null}
+        <ToastRegion />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {settings && visible.footer ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
+        </RouterProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <section className="page error-page" aria-labelledby="error-heading">
+      <h1 id="error-heading">{unavailable ? 'Please try again soon' : 'Something went wrong'}</h1>
+      <p>{unavailable ? CMS_UNAVAILABLE_MESSAGE : 'We could not show this page. Please try again.'}</p>
+      <p>
+        <a href="/home">Back to the home page</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { index, route, type RouteConfig } from '@remix-run/route-config';
+import { memberPages, publicPages } from './pages/page-titles';
+
+/** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
+export default [
+  index('routes/home.tsx', { id: 'routes/home-index' }),
+  route('home', 'routes/home.tsx'),
+  route('library', 'routes/library.tsx'),
+  ...Object.keys(publicPages).map((path) =>
+    route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` }),
+  ),
+  ...Object.keys(memberPages).map((path) =>
+    route(path, 'routes/member-page.tsx', { id: `member-page${path.replaceAll(/[/:]/g, '-')}` }),
+  ),
+  route('account', 'routes/account-index.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('trial-popup', 'routes/trial-popup.tsx'),
+  route('*', 'routes/unknown-path.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { LinkButton } from '@tate/ui';
+import { cms } from '../cms/cms.server';
+import { fetchBanners, fetchHomePage, fetchTestimonials } from '../cms/content.server';
+import { loadFromCms } from '../cms/load.server';
+import { BannerSlideshow } from '../home/BannerSlideshow';
+import { ReasonsSection } from '../home/ReasonsSection';
+import { TestimonialCarousel } from '../home/TestimonialCarousel';
+import { TrialPopup } from '../home/TrialPopup';
+import { isTrialPopupClosed } from '../home/trial-popup-cookie.server';
+import { isLoggedIn } from '../session.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const client = cms();
+  const [banners, page, testimonials] = await loadFromCms(() =>
+    Promise.all([fetchBanners(client), fetchHomePage(client), fetchTestimonials(client)]),
+  );
+  const showTrialPopup = !(await isLoggedIn(request)) && !(await isTrialPopupClosed(request));
+  return { banners, page, testimonials, showTrialPopup };
+}
+
+export default function Home() {
+  const { banners, page, testimonials, showTrialPopup } = useLoaderData<typeof loader>();
+  return (
+    <div className="home">
+      <BannerSlideshow banners={banners} />
+      <section className="home__intro" aria-labelledby="home-heading">
+        <h1 id="home-heading">{page?.heading ?? 'Meditations for kids with Tate'}</h1>
+        {page?.intro ? <p>{page.intro}</p> : null}
+        <LinkButton href="/howitworks" variant="secondary">
+          Learn More
+        </LinkButton>
+      </section>
+      <ReasonsSection heading={page?.reasonsHeading ?? 'Why it works'} reasons={page?.reasons ?? []} />
+      <TestimonialCarousel heading={page?.testimonialsHeading ?? 'What parents say'} testimonials={testimonials} />
+      {showTrialPopup ? (
+        <TrialPopup
+          text={page?.trialPopupText ?? 'Sign up for your free 14 day trial'}
+          buttonLabel={page?.trialPopupButtonLabel ?? 'Sign Up'}
+        />
+      ) : null}
+    </div>
+  );
+}

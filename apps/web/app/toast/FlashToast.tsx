@@ -1,0 +1,22 @@
+import { toastQueue } from '@tate/ui';
+import { useEffect } from 'react';
+import type { Toast } from './toast.server';
+
+/**
+ * Hands the toast flashed by the last action to the app's toast queue. Without JavaScript the
+ * same message is rendered in a <noscript> status block, so no-JS form posts still get feedback.
+ */
+export function FlashToast({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    toastQueue.show({ tone: toast.type, message: toast.description, title: toast.title });
+  }, [toast]);
+
+  return (
+    <noscript>
+      <div className={`flash-message flash-message--${toast.type}`} role="status">
+        {toast.title ? <strong>{toast.title} </strong> : null}
+        {toast.description}
+      </div>
+    </noscript>
+  );
+}

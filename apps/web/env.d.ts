@@ -1,2 +1,0 @@
-/// <reference types="@remix-run/node" />
-/// <reference types="vite/client" />
