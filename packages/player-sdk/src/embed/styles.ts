@@ -1,5 +1,6 @@
 /** The embed's styles, scoped to its shadow root; partners theme it with the custom properties. */
 export const embedStyles = `
+:host([hidden]){display:none}
 :host{display:block;max-width:32rem;font-family:var(--tate-font,system-ui,sans-serif);color:var(--tate-text,#1f2a44)}
 [hidden]{display:none!important}
 .card{display:flex;gap:1rem;align-items:center;padding:1rem;border-radius:var(--tate-radius,1rem);background:var(--tate-surface,#fff8ef);box-shadow:0 1px 4px rgba(31,42,68,.15)}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+
+interface TateEventRecord {
+  type: string;
+  currentTime: number;
+}
+
+test('the partner embed plays from start-at and reports play, pause and close with the time', async ({ page, server }) => {
+  await page.goto(`${server.url}/embed.html`);
+  await page.evaluate(() => {
+    const records: TateEventRecord[] = [];
+    (window as unknown as { tateEvents: TateEventRecord[] }).tateEvents = records;
+    for (const type of ['tate-play', 'tate-pause', 'tate-close']) {
+      document.addEventListener(type, (event) => {
+        records.push({ type, currentTime: (event as CustomEvent<{ currentTime: number }>).detail.currentTime });
+      });
+    }
+  });
+  const events = () => page.evaluate(() => (window as unknown as { tateEvents: TateEventRecord[] }).tateEvents);
+
+  await expect(page.getByText('Sleepy Clouds')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await events()).map((event) => event.type)).toEqual(['tate-play']);
+  await expect
+    .poll(() => page.locator('tate-player').evaluate((player) => (player as HTMLElement & { currentTime: number }).currentTime))
+    .toBeGreaterThan(30.5);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Close player' }).click();
+
+  const seen = await events();
+  expect(seen.map((event) => event.type)).toEqual(['tate-play', 'tate-pause', 'tate-close']);
+  const [play, pause, close] = seen;
+  expect(play?.currentTime).toBeGreaterThanOrEqual(29.5);
+  expect(play?.currentTime).toBeLessThan(31);
+  expect(pause?.currentTime).toBeGreaterThan(30.3);
+  expect(close?.currentTime).toBeCloseTo(pause?.currentTime ?? 0, 1);
+  await expect(page.locator('tate-player')).toBeHidden();
+});

@@ -1,0 +1,148 @@
+// @ts-check
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { Buffer } from 'node:buffer';
+import { setTimeout } from 'node:timers';
+import { URL, fileURLToPath } from 'node:url';
+import { quietToneWav } from './wav.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const sdkDist = resolve(here, '../../../packages/player-sdk/dist');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+
+/**
+ * Serves the test pages, the built SDK, a generated WAV track (answering Range requests) and a
+ * small position API that records beacons. Everything lives in memory.
+ * Whole-file responses (downloads) are paced so progress arrives in many steps.
+ * @param {{ trackSeconds?: number, downloadPaceMs?: number }} [options]
+ */
+export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 } = {}) {
+  const track = quietToneWav({ seconds: trackSeconds });
+  /** @type {Map<string, number>} */
+  const positions = new Map();
+  /** @type {unknown[]} */
+  const beacons = [];
+  /** @type {string[]} */
+  const mediaRequests = [];
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    try {
+      if (path === '/media/tone.wav') return sendTrack(request, response);
+      if (path === '/api/history' && request.method === 'GET') {
+        const saved = positions.get(positionKey(url.searchParams.get('mediaId'), url.searchParams.get('childId')));
+        return sendJson(response, 200, { currentTime: saved ?? null });
+      }
+      if (path === '/api/history' && request.method === 'POST') {
+        const body = JSON.parse(await readBody(request));
+        positions.set(positionKey(body.mediaId, body.childId), body.currentTime);
+        return sendJson(response, 204, null);
+      }
+      if (path === '/api/history/beacon' && request.method === 'POST') {
+        beacons.push(JSON.parse(await readBody(request)));
+        return sendJson(response, 204, null);
+      }
+      if (path === '/sw.js') return sendFile(response, join(sdkDist, 'sw/tate-media-sw.js'));
+      if (path.startsWith('/sdk/')) return sendFile(response, safeJoin(sdkDist, path.slice('/sdk/'.length)));
+      if (path === '/' || path === '/player.html') return sendFile(response, join(here, 'player.html'));
+      if (path === '/embed.html') return sendFile(response, join(here, 'embed.html'));
+      response.writeHead(404).end();
+    } catch {
+      response.writeHead(500).end();
+    }
+  });
+
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  function sendTrack(request, response) {
+    mediaRequests.push(request.headers.range ?? 'full');
+    const size = track.length;
+    const base = { 'content-type': 'audio/wav', 'accept-ranges': 'bytes', 'cache-control': 'no-store' };
+    const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+    if (!match) {
+      response.writeHead(200, { ...base, 'content-length': size });
+      return writeInChunks(response, track, downloadPaceMs);
+    }
+    const start = match[1] ? Number(match[1]) : size - Number(match[2]);
+    const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+    if (start >= size || start > end) {
+      response.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+      return;
+    }
+    response.writeHead(206, { ...base, 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${size}` });
+    return writeInChunks(response, track.subarray(start, end + 1), 0);
+  }
+
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The media server has no port.');
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    trackBytes: track.length,
+    positions,
+    beacons,
+    mediaRequests,
+    /** @param {string} mediaId @param {string | undefined} childId @param {number} seconds */
+    savePosition(mediaId, childId, seconds) {
+      positions.set(positionKey(mediaId, childId), seconds);
+    },
+    close: () => new Promise((done) => server.close(() => done(undefined))),
+  };
+}
+
+/** @param {unknown} mediaId @param {unknown} childId */
+function positionKey(mediaId, childId) {
+  return `${mediaId}:${childId ?? ''}`;
+}
+
+/** @param {string} root @param {string} relative */
+function safeJoin(root, relative) {
+  const target = normalize(join(root, relative));
+  if (!target.startsWith(root)) throw new Error('Outside the served folder.');
+  return target;
+}
+
+/** @param {import('node:http').ServerResponse} response @param {string} file */
+async function sendFile(response, file) {
+  const body = await readFile(file);
+  response.writeHead(200, {
+    'content-type': types[/** @type {keyof typeof types} */ (extname(file))] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
+  response.end(body);
+}
+
+/** @param {import('node:http').ServerResponse} response @param {number} status @param {unknown} body */
+function sendJson(response, status, body) {
+  if (status === 204) return void response.writeHead(204).end();
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** @param {import('node:http').IncomingMessage} request @returns {Promise<string>} */
+async function readBody(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Writes the body in 64 KB pieces, waiting `paceMs` between them.
+ * @param {import('node:http').ServerResponse} response @param {Buffer} body @param {number} paceMs
+ */
+function writeInChunks(response, body, paceMs) {
+  const size = 64 * 1024;
+  let offset = 0;
+  const writeNext = () => {
+    while (offset < body.length && !response.destroyed) {
+      const piece = body.subarray(offset, offset + size);
+      offset += size;
+      const more = response.write(piece);
+      if (paceMs > 0 && offset < body.length) return void setTimeout(writeNext, paceMs);
+      if (!more) return void response.once('drain', writeNext);
+    }
+    response.end();
+  };
+  writeNext();
+}

@@ -1,0 +1,1 @@
+export function quietToneWav(options: { seconds: number; sampleRate?: number; frequency?: number }): Buffer;
