@@ -1,22 +1,26 @@
+import { Link } from '@remix-run/react';
 import { Carousel } from '@tate/ui';
 import type { Banner } from '../cms/content.server';
 import { ExternalLink } from '../layout/ExternalLink';
 
 export const BANNER_INTERVAL_MS = 3000;
 
-/** The CMS banners, auto-advancing every 3 s with indicators; a banner with a link opens it in a new tab. */
+/** The CMS banners, auto-advancing every 3 s with indicators; a banner's link to another site opens in a new tab. */
 export function BannerSlideshow({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
     <Carousel label="Highlights" autoplay interval={BANNER_INTERVAL_MS} className="banner-slideshow">
       {banners.map((banner) => {
         const image = <img src={banner.imageUrl} alt={banner.alt} className="banner-slideshow__image" />;
-        return banner.link ? (
+        if (!banner.link) return <div key={banner.id}>{image}</div>;
+        return banner.link.startsWith('/') ? (
+          <Link key={banner.id} to={banner.link} className="banner-slideshow__link">
+            {image}
+          </Link>
+        ) : (
           <ExternalLink key={banner.id} href={banner.link} className="banner-slideshow__link">
             {image}
           </ExternalLink>
-        ) : (
-          <div key={banner.id}>{image}</div>
         );
       })}
     </Carousel>

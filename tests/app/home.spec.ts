@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { cmsList } from './support/cms';
+
+test.describe('home page', () => {
+  test('shows the seeded banners, testimonials and the title from the site settings', async ({ page, request }) => {
+    const banners = await cmsList<{ title: string }>(request, 'banners?sort=sortOrder:asc');
+    const testimonials = await cmsList<{ name: string; title: string }>(request, 'testimonials?sort=createdAt:asc');
+
+    await page.goto('/');
+
+    await expect(page).toHaveTitle('Tate Web');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /cuddly breathing buddy/);
+
+    const slideshow = page.getByRole('region', { name: 'Highlights' });
+    const images = slideshow.locator('img');
+    await expect(images).toHaveCount(5);
+    expect(await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).toEqual(
+      banners.map((banner) => banner.title),
+    );
+    await expect(slideshow.getByRole('button', { name: 'Show slide 5' })).toBeVisible();
+    await expect(slideshow.getByRole('link', { name: /Subscribe in our shop/ })).toHaveAttribute('target', '_blank');
+
+    const carousel = page.getByRole('region', { name: 'Testimonials' });
+    expect(testimonials.length).toBeGreaterThan(1);
+    await expect(carousel.getByText(testimonials[0]!.name)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByText(testimonials[1]!.name)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(carousel.getByText(testimonials.at(-1)!.name)).toBeVisible();
+  });
+
+  test('advances the banner slideshow on its own', async ({ page }) => {
+    await page.goto('/home');
+    const current = page.getByRole('region', { name: 'Highlights' }).locator('[aria-current="true"]');
+    await expect(current).toHaveAccessibleName('Show slide 1');
+    await expect(current).toHaveAccessibleName('Show slide 2', { timeout: 5_000 });
+  });
+
+  test('links Learn More to how it works and reveals more reasons', async ({ page }) => {
+    await page.goto('/home');
+    const reasons = page.getByRole('region', { name: 'Why Tate works' });
+    const hiddenReasons = reasons.locator('details li');
+    await expect(hiddenReasons.first()).toBeHidden();
+    await reasons.getByText('Show more').click();
+    await expect(hiddenReasons.first()).toBeVisible();
+    await expect(reasons.getByText('Show less')).toBeVisible();
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/\/howitworks$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+  });
+
+  test('offers the free trial until the visitor closes it, for a day', async ({ page, context }) => {
+    await page.goto('/home');
+    const offer = page.getByRole('region', { name: 'Sign up for your free 14 day trial' });
+    await expect(offer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+
+    await offer.getByRole('button', { name: 'Close the free trial offer' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(offer).toHaveCount(0);
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'tate_trial_closed');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
+    expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + 25 * 3600);
+  });
+
+  test('closes the free trial offer without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home');
+    const offer = page.getByRole('region', { name: 'Sign up for your free 14 day trial' });
+    await offer.getByRole('button', { name: 'Close the free trial offer' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(offer).toHaveCount(0);
+    await context.close();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

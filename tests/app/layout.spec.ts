@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routes and page layout', () => {
+  test('an unknown path lands on /home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('login shows the header but no footer', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('thank-you shows neither header nor footer', async ({ page }) => {
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('the footer carries contact details and hides the newsletter on welcome', async ({ page }) => {
+    await page.goto('/library');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'hello@tate.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@tate.example',
+    );
+    await expect(footer.getByRole('heading', { name: 'Join our family' })).toBeVisible();
+
+    await page.goto('/welcome');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Join our family' })).toHaveCount(0);
+  });
+
+  test('the header navigates to the library and the About pages', async ({ page }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Meditations Library' }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    await nav.getByRole('button', { name: 'About' }).click();
+    await nav.getByRole('link', { name: 'Tate For Teens' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tate For Teens' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Shop/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('a member page sends a visitor to login with a message', async ({ page }) => {
+    await page.goto('/favourites');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You need to sign in to access this section')).toBeVisible();
+  });
+
+  test('the newsletter form answers without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/library');
+    await page.getByLabel('E-mail').fill('newsletter-e2e@tate.example');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    await expect(page.getByRole('status')).not.toBeEmpty();
+    await context.close();
+  });
+});

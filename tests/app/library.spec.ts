@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { cmsList } from './support/cms';
+
+type Category = { name: string; slug: string; isTeen: boolean | null };
+type Meditation = { title: string; accessLevel: 'free' | 'paid'; category: { slug: string } | null };
+
+test.describe('library', () => {
+  test('shows every seeded library category with its meditations', async ({ page, request }) => {
+    const categories = (await cmsList<Category>(request, 'categories?sort=sortOrder:asc')).filter((c) => !c.isTeen);
+    const meditations = await cmsList<Meditation>(
+      request,
+      'meditations?populate[category][fields][0]=slug&pagination[pageSize]=100',
+    );
+    expect(categories.length).toBeGreaterThan(0);
+
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meditations Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(categories.map((c) => c.name));
+
+    for (const category of categories) {
+      const section = page.locator(`section#${category.slug}`);
+      const titles = meditations.filter((m) => m.category?.slug === category.slug).map((m) => m.title);
+      const shown = await section.locator('.tate-media-card__title .tate-visually-hidden').allTextContents();
+      expect(shown.sort()).toEqual(titles.sort());
+    }
+  });
+
+  test('locks paid meditations for a visitor and sends them to login', async ({ page }) => {
+    await page.goto('/library');
+    const sleep = page.getByRole('region', { name: 'Sleep Stories meditations' });
+    await expect(sleep.getByRole('button', { name: 'Play Goodnight, Little Stars' })).toBeVisible();
+    const locked = sleep.getByRole('link', { name: 'The Sleepy Cloud Boat, locked, log in to play' });
+    await expect(locked.locator('.tate-media-card__lock')).toBeVisible();
+    await locked.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('collapses long descriptions behind Show More', async ({ page }) => {
+    await page.goto('/library');
+    const card = page.getByRole('region', { name: 'Sleep Stories meditations' }).getByRole('article').first();
+    await expect(card).not.toContainText('Tate says goodnight to every star in the sky.');
+    await card.getByRole('button', { name: 'Show More' }).click();
+    await expect(card).toContainText('Tate says goodnight to every star in the sky.');
+    await expect(card.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meditations Library' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end journeys of the web app against a real, freshly seeded CMS.
+// Assumes `apps/cms/dist` and `apps/web/build` exist (the root `npm test` builds every workspace first).
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CMS_PORT = 1338;
+const WEB_PORT = 3100;
+const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
+const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+
+// A new SQLite file per run; kept in the environment so Playwright's workers see the same name.
+process.env.TATE_E2E_DATABASE ??= path.join(tmpdir(), `tate-e2e-${Date.now()}-${process.pid}.db`);
+
+export default defineConfig({
+  testDir: './app',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results/app',
+  globalTeardown: './app/support/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      name: 'cms',
+      command: 'npx strapi start',
+      cwd: path.join(root, 'apps/cms'),
+      url: `${CMS_URL}/_health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SEED_DEMO: 'true',
+        DATABASE_FILENAME: process.env.TATE_E2E_DATABASE,
+        SERVE_ADMIN_PANEL: 'false',
+        PORT: String(CMS_PORT),
+        HOST: '127.0.0.1',
+        CMS_PUBLIC_URL: CMS_URL,
+        STRAPI_TELEMETRY_DISABLED: 'true',
+      },
+    },
+    {
+      name: 'web',
+      command: 'npm run start -w @tate/web',
+      cwd: root,
+      url: `${WEB_URL}/home`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(WEB_PORT),
+        CMS_URL,
+        CMS_PUBLIC_URL: CMS_URL,
+        SESSION_SECRET: 'e2e-session-secret',
+      },
+    },
+  ],
+});
