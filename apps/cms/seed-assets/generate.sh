@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Makes the demo media used by the CMS seed (src/seed): calm audio tracks, two short videos and
+# gradient images. Everything is synthesised by ffmpeg; nothing is downloaded. Run once by hand
+# (ffmpeg is needed here only, never at run time) and commit the output.
+set -euo pipefail
+cd "$(dirname "$0")"
+ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
+
+mkdir -p audio video images
+
+# Audio: mono, low bitrate, several minutes so seeking and resume can be tried.
+ff -f lavfi -i "aevalsrc='0.14*sin(2*PI*220*t)*(0.6+0.4*sin(2*PI*0.1*t))+0.10*sin(2*PI*329.63*t)*(0.6+0.4*sin(2*PI*0.07*t))+0.07*sin(2*PI*277.18*t)*(0.5+0.5*sin(2*PI*0.05*t))':s=22050:d=240" \
+  -af "afade=t=in:d=4,afade=t=out:st=234:d=6" -ac 1 -c:a libmp3lame -b:a 16k audio/calm-tones.mp3
+ff -f lavfi -i "anoisesrc=color=pink:amplitude=0.25:sample_rate=24000:duration=360:seed=7" \
+  -af "lowpass=f=1800,afade=t=in:d=5,afade=t=out:st=352:d=8" -ac 1 -c:a libopus -b:a 10k audio/soft-rain.ogg
+ff -f lavfi -i "anoisesrc=color=brown:amplitude=0.5:sample_rate=22050:duration=180:seed=3" \
+  -af "volume='0.35+0.3*sin(2*PI*0.1*t)':eval=frame,lowpass=f=900,afade=t=in:d=4,afade=t=out:st=175:d=5" \
+  -ac 1 -c:a libmp3lame -b:a 16k audio/ocean-breath.mp3
+
+# Video: a few seconds of a slowly shifting gradient with a soft tone (MP4 for meditations, WebM for the guides).
+ff -f lavfi -i "gradients=s=320x180:c0=0xBFE3F5:c1=0xF7C6D9:speed=0.02:d=6:r=15" \
+  -f lavfi -i "sine=f=196:d=6:sample_rate=22050" -af "volume=0.2" \
+  -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -c:a aac -b:a 24k -ac 1 -movflags +faststart -shortest video/breathing-bubble.mp4
+ff -f lavfi -i "gradients=s=320x180:c0=0xD8F3DC:c1=0xFFE5B4:speed=0.02:d=5:r=15" \
+  -f lavfi -i "sine=f=220:d=5:sample_rate=24000" -af "volume=0.2" \
+  -c:v libvpx-vp9 -b:v 60k -deadline good -c:a libopus -b:a 16k -ac 1 -shortest video/welcome-guide.webm
+
+# Images: a soft two-colour gradient with a pale circle, as small JPEGs.
+image() { # name width height colour0 colour1
+  local name=$1 w=$2 h=$3 c0=$4 c1=$5
+  local r=$(( (w < h ? w : h) / 4 ))
+  ff -f lavfi -i "gradients=s=${w}x${h}:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${w}:y1=${h}:d=1" \
+    -f lavfi -i "color=c=white@0:s=${w}x${h}:d=1,format=rgba,geq=r=255:g=255:b=255:a='if(lt(hypot(X-W*0.62,Y-H*0.45),${r}),150,0)'" \
+    -filter_complex "[0][1]overlay=format=auto" -frames:v 1 -q:v 6 "images/${name}.jpg"
+}
+image cover-sleep 480 320 0xB8B5E8 0xE9D8F4
+image cover-breathe 480 320 0xA7D8F0 0xE3F4FB
+image cover-calm 480 320 0xA8E6CF 0xE8F8EF
+image cover-focus 480 320 0xFFD3A5 0xFFF1DC
+image cover-imagine 480 320 0xF7C6D9 0xFDEBF2
+image cover-teen 480 320 0x8FD3C8 0xD6F0EC
+image banner-1 1200 450 0xB8B5E8 0xFDEBF2
+image banner-2 1200 450 0xA7D8F0 0xE8F8EF
+image banner-3 1200 450 0xFFD3A5 0xF7C6D9
+image banner-4 1200 450 0xA8E6CF 0xA7D8F0
+image banner-5 1200 450 0xE9D8F4 0xFFF1DC
+for i in 1 2 3 4 5 6; do
+  colours=(0 0xB8B5E8 0xA7D8F0 0xA8E6CF 0xFFD3A5 0xF7C6D9 0x8FD3C8)
+  image "photo-${i}" 480 480 "${colours[$i]}" 0xFFFFFF
+done
+
+du -sh . audio video images

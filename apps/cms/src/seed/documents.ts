@@ -1,0 +1,33 @@
+import type { Core, UID } from '@strapi/strapi';
+
+export type SeedData = Record<string, unknown>;
+export type SeededDocument = { id: number; documentId: string };
+
+function hasDraftAndPublish(strapi: Core.Strapi, uid: UID.ContentType): boolean {
+  return strapi.getModel(uid).options?.draftAndPublish === true;
+}
+
+/**
+ * The document matching `filters`, created (and published, where the type has drafts) only when
+ * it does not exist yet: running the seed again leaves existing content, including editors' changes, alone.
+ */
+export async function ensureDocument(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  filters: SeedData,
+  data: SeedData,
+): Promise<SeededDocument> {
+  const documents = strapi.documents(uid);
+  const draftAndPublish = hasDraftAndPublish(strapi, uid);
+  const existing = await documents.findFirst({ filters, ...(draftAndPublish ? { status: 'draft' as const } : {}) } as never);
+  if (existing) return existing as SeededDocument;
+  const created = await documents.create({ data, ...(draftAndPublish ? { status: 'published' as const } : {}) } as never);
+  return created as SeededDocument;
+}
+
+/** A single type's content, created and published once. */
+export async function ensureSingle(strapi: Core.Strapi, uid: UID.ContentType, data: SeedData): Promise<void> {
+  const documents = strapi.documents(uid);
+  const existing = await documents.findFirst({ status: 'draft' } as never);
+  if (!existing) await documents.create({ data, status: 'published' } as never);
+}

@@ -1,0 +1,129 @@
+import type { SeedModule } from './seed-module';
+import { ensureSingle } from './documents';
+import { ensureSeedFile } from './media';
+import { demoLinks } from './site';
+
+/** Site settings and the copy of every marketing page (single types). */
+export const pagesSeed: SeedModule = {
+  name: 'pages',
+  async run(strapi) {
+    const photo = async (index: number) => ensureSeedFile(strapi, `images/photo-${index}.jpg`, `Children meditating with Tate, photo ${index}`);
+    const photos: number[] = [];
+    for (let index = 1; index <= 6; index += 1) photos.push(await photo(index));
+    const guideVideo = await ensureSeedFile(strapi, 'video/welcome-guide.webm', 'How to connect Tate');
+    const teenImage = await ensureSeedFile(strapi, 'images/cover-teen.jpg', 'Teen Mindset cover');
+
+    await ensureSingle(strapi, 'api::site-setting.site-setting', {
+      productName: 'Tate',
+      siteTitle: 'Tate Web',
+      metaDescription: 'Tate: child-first meditations paired with a cuddly breathing buddy toy for a full sensory experience.',
+      shopUrl: demoLinks.shopUrl,
+      teenShopUrl: demoLinks.teenShopUrl,
+      subscriptionShopUrl: demoLinks.subscriptionShopUrl,
+      appStoreUrl: demoLinks.appStoreUrl,
+      playStoreUrl: demoLinks.playStoreUrl,
+      socialLinks: [
+        { label: 'Instagram', url: demoLinks.instagramUrl },
+        { label: 'Facebook', url: 'https://www.facebook.com/tate.example' },
+        { label: 'YouTube', url: 'https://www.youtube.com/@tate.example' },
+      ],
+      phone: '4165550123',
+      email: 'hello@tate.example',
+      streetAddress: '100 Queen Street West',
+      city: 'Toronto',
+      province: 'Ontario',
+      postalCode: 'M5H 2N2',
+      country: 'Canada',
+      mailingListUrl: demoLinks.mailingListUrl,
+    });
+
+    await ensureSingle(strapi, 'api::home-page.home-page', {
+      heading: 'Mindfulness made cuddly',
+      intro: 'Tate is a soft puppy who breathes with your child and guides them through meditations made for little minds.',
+      reasonsHeading: 'Why Tate works',
+      reasons: [
+        { title: 'Child-first meditations', description: 'Written for ages 3 to 12, in words children understand.' },
+        { title: 'A breathing buddy to hold', description: 'Feeling Tate breathe makes slowing down something children can touch.' },
+        { title: 'A full sensory experience', description: 'Sound, touch and story work together to calm the body and the mind.' },
+        { title: 'Short and regular', description: 'Five to fifteen minutes a day builds a habit that lasts.' },
+        { title: 'Fresh every week', description: 'New meditations arrive weekly, so there is always a new adventure.' },
+        { title: 'Made with educators', description: 'Practices draw on classroom mindfulness and child development research.' },
+      ],
+      trialPopupText: 'Sign up for your free 14 day trial',
+      trialPopupButtonLabel: 'Sign Up',
+      testimonialsHeading: 'What families say',
+    });
+
+    await ensureSingle(strapi, 'api::about-page.about-page', {
+      heading: 'About Tate',
+      story:
+        'Tate began at a kitchen table, with a parent looking for a way to teach mindfulness to children under 12 that felt like play, not homework.\n\nWe paired gentle guided meditations with a cuddly toy that breathes along, so children can feel calm as well as hear about it.',
+      founderName: 'Jordan Lee',
+      founderBiography:
+        'Jordan is a parent and former primary school teacher who has taught mindfulness in classrooms for over ten years. Tate is the breathing buddy Jordan wished every child could have.',
+      founderImage: photos[0],
+      gallery: photos,
+      photoFeed: Array.from({ length: 8 }, (_, index) => ({
+        image: photos[index % photos.length],
+        caption: `Calm moment ${index + 1}`,
+        link: demoLinks.instagramUrl,
+      })),
+    });
+
+    await ensureSingle(strapi, 'api::how-it-works-page.how-it-works-page', {
+      heading: 'How it works',
+      intro: 'From the box to bedtime calm in four steps.',
+      steps: [
+        { title: 'Scan the QR code', description: 'Scan the code on Tate’s tag to open the app.' },
+        { title: 'Connect the toy via Bluetooth', description: 'Switch Tate on and pair him with your phone, tablet or computer.' },
+        { title: 'Choose a meditation', description: 'Pick a meditation by feeling, age or length.' },
+        { title: 'Let the magic happen', description: 'Cuddle Tate and breathe along.' },
+      ],
+    });
+
+    await ensureSingle(strapi, 'api::terms-page.terms-page', {
+      heading: 'Terms and conditions',
+      intro: 'These terms apply to the Tate website, apps and subscriptions.',
+      sections: [
+        { heading: 'Subscriptions', body: 'Plans renew monthly or yearly until cancelled. You can cancel anytime from your account; access continues until the end of the paid period.' },
+        { heading: 'Free trial', body: 'New members get a free 14 day trial. You will not be charged if you cancel before it ends.' },
+        { heading: 'Children’s privacy', body: 'Child profiles are managed by the parent account. We never show advertising to children.' },
+        { heading: 'Contact', body: 'Questions about these terms? Write to hello@tate.example.' },
+      ],
+    });
+
+    await ensureSingle(strapi, 'api::tate-page.tate-page', {
+      heading: 'Hi, I’m Tate!',
+      bio: 'I’m a soft, sleepy puppy who loves slow breaths, starry skies and cuddles. When you hug me, I breathe in and out with you, and I tell stories that help your body and your mind feel calm.',
+      image: photos[1],
+    });
+
+    await ensureSingle(strapi, 'api::welcome-guide.welcome-guide', {
+      heading: 'Welcome to the Tate family',
+      intro: 'Here is how to get started with your breathing buddy.',
+      steps: [
+        { title: 'Sign up', description: 'Create your parent account and add your child.' },
+        { title: 'Connect via Bluetooth', description: 'Turn Tate on and pair him from your device’s Bluetooth settings.' },
+        { title: 'Choose a story', description: 'Pick a meditation in the library and press play.' },
+        { title: 'Stay close', description: 'Your device may be up to 30 feet away from Tate.' },
+      ],
+      video: guideVideo,
+    });
+
+    await ensureSingle(strapi, 'api::teen-page.teen-page', {
+      heading: 'Tate for Teens',
+      intro: 'An age-specific teen category, included in the all-access family subscription.',
+      sections: [
+        { heading: 'Grey matter', body: 'During the teen years the brain prunes unused connections in its grey matter, keeping the ones that are used most. Practising calm makes calm easier.' },
+        { heading: 'White matter', body: 'White matter, the brain’s wiring, keeps growing into the twenties and speeds up communication between brain areas.' },
+        { heading: 'Amygdala', body: 'The amygdala, the brain’s alarm, is very active in teens. Slow breathing tells it that you are safe.' },
+        { heading: 'Frontal lobe', body: 'The frontal lobe, which plans and weighs choices, is the last part to mature. Mindfulness gives it room to do its job.' },
+      ],
+      video: guideVideo,
+      linkedImage: teenImage,
+      linkedImageUrl: '/library#Teen Mindset',
+      shopLabel: 'Get Tate Now',
+      shopUrl: demoLinks.teenShopUrl,
+    });
+  },
+};

@@ -1,0 +1,51 @@
+import type { SeedModule } from './seed-module';
+
+export const DEMO_EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
+export const DEMO_PARENT = { email: 'parent@tate.local', password: 'TateParent1', name: 'Demo Parent' };
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The demo editor (an admin panel user with the Editor role: manages and publishes content, not settings)
+ * and the demo parent (users-permissions user, yearly plan, active, expiring one year after seeding).
+ * Both are created through their plugin's user service, which hashes the password.
+ */
+export const peopleSeed: SeedModule = {
+  name: 'people',
+  async run(strapi) {
+    const editorExists = await strapi.db.query('admin::user').findOne({ where: { email: DEMO_EDITOR.email } });
+    if (!editorExists) {
+      const editorRole = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+      if (!editorRole) throw new Error('The admin Editor role is missing');
+      await strapi.service('admin::user').create({
+        email: DEMO_EDITOR.email,
+        firstname: 'Demo',
+        lastname: 'Editor',
+        password: DEMO_EDITOR.password,
+        isActive: true,
+        registrationToken: null,
+        roles: [editorRole.id],
+      });
+    }
+
+    const parentExists = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_PARENT.email } });
+    if (!parentExists) {
+      const authenticated = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      if (!authenticated) throw new Error('The users-permissions authenticated role is missing');
+      await strapi.plugin('users-permissions').service('user').add({
+        username: DEMO_PARENT.email,
+        email: DEMO_PARENT.email,
+        password: DEMO_PARENT.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: authenticated.id,
+        name: DEMO_PARENT.name,
+        subscriptionPlan: 'year',
+        is_subscribe: 'active',
+        expiryDate: new Date(Date.now() + YEAR_MS).toISOString(),
+        tokenVersion: 0,
+      });
+    }
+  },
+};

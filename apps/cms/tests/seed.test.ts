@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { runSeed } from '../src/seed';
+
+let cms: TestCms;
+let bootMs = 0;
+beforeAll(async () => {
+  const started = Date.now();
+  cms = await startCms({ SEED_DEMO: 'true' });
+  bootMs = Date.now() - started;
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const countedTypes = [
+  'api::category.category',
+  'api::sub-category.sub-category',
+  'api::meditation.meditation',
+  'api::age-range.age-range',
+  'api::feeling.feeling',
+  'api::banner.banner',
+  'api::testimonial.testimonial',
+  'api::faq.faq',
+  'api::subscription-plan.subscription-plan',
+  'api::home-page.home-page',
+  'api::site-setting.site-setting',
+  'plugin::upload.file',
+  'plugin::users-permissions.user',
+  'admin::user',
+] as const;
+
+async function countRows(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const uid of countedTypes) counts[uid] = await cms.strapi.db.query(uid).count();
+  return counts;
+}
+
+type Meditation = {
+  durationMinutes: number | string;
+  accessLevel: string;
+  kind: string;
+  ageRanges: Array<{ label: string }>;
+  feelings: Array<{ name: string }>;
+};
+
+describe('the demo seed', () => {
+  it('boots and seeds quickly enough for tests', () => {
+    console.info(`boot + demo seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${bootMs} ms`);
+    expect(bootMs).toBeLessThan(60_000);
+  });
+
+  it('publishes 30 meditations covering every filter value', async () => {
+    const items = (await cms.strapi.documents('api::meditation.meditation').findMany({
+      status: 'published',
+      populate: ['ageRanges', 'feelings', 'file', 'cover', 'category'],
+      limit: 100,
+    } as never)) as unknown as Meditation[];
+    expect(items).toHaveLength(30);
+    const ages = new Set(items.flatMap((item) => item.ageRanges.map((range) => range.label)));
+    expect([...ages].sort()).toEqual(['11+', '3-4', '5-7', '8-10']);
+    const feelings = new Set(items.flatMap((item) => item.feelings.map((feeling) => feeling.name)));
+    expect(feelings.size).toBe(8);
+    const minutes = items.map((item) => Number(item.durationMinutes));
+    expect(minutes.some((value) => value >= 5 && value < 10)).toBe(true);
+    expect(minutes.some((value) => value >= 10 && value < 15)).toBe(true);
+    expect(minutes.some((value) => value >= 15)).toBe(true);
+    expect(new Set(items.map((item) => item.accessLevel))).toEqual(new Set(['free', 'paid']));
+    expect(new Set(items.map((item) => item.kind))).toEqual(new Set(['audio', 'video']));
+  });
+
+  it('shares a handful of uploaded media files across the library', async () => {
+    const files = (await cms.strapi.db.query('plugin::upload.file').findMany({})) as Array<{ mime: string; url: string }>;
+    const audio = files.filter((file) => file.mime.startsWith('audio/'));
+    expect(audio.length).toBeGreaterThanOrEqual(2);
+    expect(audio.length).toBeLessThanOrEqual(5);
+    expect(files.every((file) => file.url.startsWith('/uploads/'))).toBe(true);
+  });
+
+  it('has one teen category and video sub-categories', async () => {
+    const teen = await cms.strapi.documents('api::category.category').findMany({ filters: { isTeen: true }, status: 'published' } as never);
+    expect(teen).toHaveLength(1);
+    const categories = await cms.strapi.db.query('api::category.category').count({ where: { publishedAt: { $notNull: true } } });
+    expect(categories).toBeGreaterThanOrEqual(6);
+    const subCategories = await cms.strapi.db.query('api::sub-category.sub-category').count({ where: { publishedAt: { $notNull: true } } });
+    expect(subCategories).toBeGreaterThanOrEqual(1);
+  });
+
+  it('creates the demo parent with a hashed password, a yearly active plan and the authenticated role', async () => {
+    const parent = await cms.strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { email: 'parent@tate.local' },
+      populate: ['role'],
+    });
+    expect(parent).toMatchObject({ name: 'Demo Parent', confirmed: true, subscriptionPlan: 'year', is_subscribe: 'active' });
+    expect(parent.role.type).toBe('authenticated');
+    expect(parent.password).not.toBe('TateParent1');
+    const valid = await cms.strapi.plugin('users-permissions').service('user').validatePassword('TateParent1', parent.password);
+    expect(valid).toBe(true);
+    const daysAhead = (new Date(parent.expiryDate).getTime() - Date.now()) / 86_400_000;
+    expect(daysAhead).toBeGreaterThan(360);
+    expect(daysAhead).toBeLessThan(367);
+  });
+
+  it('creates the demo editor as an active admin with the Editor role', async () => {
+    const editor = await cms.strapi.db.query('admin::user').findOne({ where: { email: 'editor@tate.local' }, populate: ['roles'] });
+    expect(editor.isActive).toBe(true);
+    expect(editor.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-editor']);
+    const valid = await cms.strapi.service('admin::auth').validatePassword('TateEditor1!', editor.password);
+    expect(valid).toBe(true);
+  });
+
+  it('adds nothing when it runs again', async () => {
+    const before = await countRows();
+    await runSeed(cms.strapi);
+    expect(await countRows()).toEqual(before);
+  });
+});
