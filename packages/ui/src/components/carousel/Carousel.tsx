@@ -1,4 +1,4 @@
-import { Children, useEffect, useId, useState, type ReactNode, type TouchEvent } from 'react';
+import { Children, useEffect, useId, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { classNames } from '../../logic/class-names';
 import {
@@ -68,7 +68,7 @@ export function Carousel({
   const [isPlaying, setPlaying] = useState(true);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
-  const [touchStartX, setTouchStartX] = useState<number | null>(null);
+  const touchStartX = useRef<number | null>(null);
   const prefersReducedMotion = usePrefersReducedMotion();
 
   const current = Math.min(position, Math.max(positionCount - 1, 0));
@@ -91,14 +91,15 @@ export function Carousel({
 
   const handleTouchEnd = (event: TouchEvent) => {
     const endX = event.changedTouches[0]?.clientX;
-    if (touchStartX === null || endX === undefined) {
+    const startX = touchStartX.current;
+    touchStartX.current = null;
+    if (startX === null || endX === undefined) {
       return;
     }
-    const distance = endX - touchStartX;
+    const distance = endX - startX;
     if (canMove && Math.abs(distance) >= SWIPE_THRESHOLD_PX) {
       move(distance < 0 ? 1 : -1);
     }
-    setTouchStartX(null);
   };
 
   return (
@@ -145,7 +146,9 @@ export function Carousel({
           className="tate-carousel__track"
           aria-live={isRotating ? 'off' : 'polite'}
           style={{ ['--tate-carousel-per-view' as string]: Math.min(perView, Math.max(count, 1)) }}
-          onTouchStart={(event) => setTouchStartX(event.touches[0]?.clientX ?? null)}
+          onTouchStart={(event) => {
+            touchStartX.current = event.touches[0]?.clientX ?? null;
+          }}
           onTouchEnd={handleTouchEnd}
         >
           {slides.map((slide, index) => {

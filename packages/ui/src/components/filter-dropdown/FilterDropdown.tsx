@@ -66,15 +66,12 @@ export function FilterDropdown({
   return (
     <div className={classNames('tate-filter', className)}>
       <MenuTrigger onOpenChange={handleOpenChange}>
-        <Button
-          isDisabled={isDisabled}
-          aria-label={selected.length > 0 ? `${label}, ${selected.length} selected` : label}
-          className="tate-filter__button tate-focus-ring"
-        >
+        <Button isDisabled={isDisabled} className="tate-filter__button tate-focus-ring">
           <span>{label}</span>
           {selected.length > 0 && (
-            <span className="tate-filter__count" aria-hidden="true">
+            <span className="tate-filter__count">
               {selected.length}
+              <span className="tate-visually-hidden"> selected</span>
             </span>
           )}
           <ChevronDownIcon />

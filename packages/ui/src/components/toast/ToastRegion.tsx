@@ -5,8 +5,17 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import type { ToastTone } from '../../logic/toast-queue';
 import { CloseIcon } from '../icons/icons';
 import { toastQueue as appToastQueue, type TateToastQueue } from './toast-queue';
+
+/** Every toast needs a title: it names the toast for screen readers. */
+const DEFAULT_TITLES: Record<ToastTone, string> = {
+  success: 'Success',
+  error: 'Error',
+  info: 'Info',
+  warning: 'Warning',
+};
 
 export interface ToastRegionProps {
   queue?: TateToastQueue;
@@ -28,11 +37,9 @@ export function ToastRegion({ queue = appToastQueue, label = 'Notifications' }: 
           style={{ ['--tate-toast-timeout' as string]: `${toast.timeout ?? 0}ms` }}
         >
           <AriaToastContent className="tate-toast__content">
-            {toast.content.title && (
-              <Text slot="title" className="tate-toast__title">
-                {toast.content.title}
-              </Text>
-            )}
+            <Text slot="title" className="tate-toast__title">
+              {toast.content.title ?? DEFAULT_TITLES[toast.content.tone]}
+            </Text>
             <Text slot="description" className="tate-toast__message">
               {toast.content.message}
             </Text>

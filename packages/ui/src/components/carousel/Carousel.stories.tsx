@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { coverImage } from '../../stories/sample-images';
+import { MediaCard } from '../media-card/MediaCard';
+import { Carousel } from './Carousel';
+import { CAROUSEL_LAYOUTS } from './layouts';
+
+const testimonials = [
+  { name: 'Aisha', message: 'Bedtime is calm again. My son asks for Tate every night.' },
+  { name: 'Tom', message: 'The breathing games help my daughter before school.' },
+  { name: 'Lena', message: 'We love the new meditations every week.' },
+  { name: 'Sam', message: 'The plush toy is the softest thing in the house.' },
+  { name: 'Priya', message: 'Short, gentle and just right for a four year old.' },
+];
+
+function Testimonial({ name, message }: { name: string; message: string }) {
+  return (
+    <figure style={{ margin: 0, padding: 24, background: '#fff', borderRadius: 24 }}>
+      <blockquote style={{ margin: 0 }}>{message}</blockquote>
+      <figcaption>{name}</figcaption>
+    </figure>
+  );
+}
+
+const meta = {
+  title: 'Content/Carousel',
+  component: Carousel,
+  args: {
+    label: 'Testimonials',
+    children: testimonials.map((item) => <Testimonial key={item.name} {...item} />),
+  },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function visibleSlides(root: HTMLElement): string[] {
+  return Array.from(root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]:not([hidden])')).map(
+    (slide) => slide.getAttribute('aria-label') ?? '',
+  );
+}
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(visibleSlides(canvasElement)).toEqual(['1 of 5']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(visibleSlides(canvasElement)).toEqual(['5 of 5']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(visibleSlides(canvasElement)).toEqual(['2 of 5']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 4' }));
+    await expect(visibleSlides(canvasElement)).toEqual(['4 of 5']);
+    await expect(canvas.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const Autoplay: Story = {
+  args: { autoplay: true, interval: 400 },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(visibleSlides(canvasElement)).toEqual(['2 of 5']), { timeout: 2000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+    const stoppedAt = visibleSlides(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(visibleSlides(canvasElement)).toEqual(stoppedAt);
+    await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  },
+};
+
+export const PausesOnHover: Story = {
+  args: { autoplay: true, interval: 400 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.hover(canvas.getByRole('region', { name: 'Testimonials' }));
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(visibleSlides(canvasElement)).toEqual(['1 of 5']);
+  },
+};
+
+export const SwipeWithTouch: Story = {
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector('.tate-carousel__track') as HTMLElement;
+    const touch = (x: number) => new Touch({ identifier: 1, target: track, clientX: x, clientY: 10 });
+    track.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(200)], changedTouches: [touch(200)] }));
+    track.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(80)] }));
+    await waitFor(() => expect(visibleSlides(canvasElement)).toEqual(['2 of 5']));
+  },
+};
+
+export const LibraryRow: Story = {
+  args: {
+    label: 'Sleep meditations',
+    itemsPerView: CAROUSEL_LAYOUTS.library,
+    slideBy: 'page',
+    children: Array.from({ length: 7 }, (_, index) => (
+      <MediaCard key={index} title={`Sleepy story ${index + 1}`} imageUrl={coverImage(index)} durationMinutes={10} />
+    )),
+  },
+};
+
+export const TeenGrid: Story = {
+  args: {
+    label: 'Teen meditations',
+    itemsPerView: CAROUSEL_LAYOUTS.grid,
+    slideBy: 'page',
+    children: Array.from({ length: 5 }, (_, index) => (
+      <MediaCard key={index} title={`Focus ${index + 1}`} imageUrl={coverImage(index + 2)} />
+    )),
+  },
+};
+
+export const SingleItem: Story = {
+  args: { children: [<Testimonial key="one" {...testimonials[0]!} />] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = { args: { children: [] } };
+
+export const LongText: Story = {
+  args: {
+    children: testimonials.map((item) => (
+      <Testimonial key={item.name} name={item.name} message={`${item.message} `.repeat(6)} />
+    )),
+  },
+};
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };

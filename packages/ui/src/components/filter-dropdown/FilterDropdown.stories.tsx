@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { FilterDropdown } from './FilterDropdown';
+
+const durations = [
+  { value: '5-10', label: '5-10 min' },
+  { value: '10-15', label: '10-15 min' },
+  { value: '15+', label: '15+ min' },
+];
+
+const meta = {
+  title: 'Forms/FilterDropdown',
+  component: FilterDropdown,
+  args: { label: 'Duration', name: 'duration', options: durations, onApply: fn(), onChange: fn() },
+} satisfies Meta<typeof FilterDropdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Duration' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: '5-10 min' }));
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: '15+ min' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['5-10', '15+']);
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onApply).toHaveBeenCalledWith(['5-10', '15+']);
+    await expect(canvas.getByRole('button', { name: 'Duration 2 selected' })).toBeVisible();
+    const inputs = canvasElement.querySelectorAll('input[type="hidden"][name="duration"]');
+    await expect(Array.from(inputs).map((input) => (input as HTMLInputElement).value)).toEqual(['5-10', '15+']);
+  },
+};
+
+export const Preselected: Story = { args: { defaultValue: ['10-15'] } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Duration' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'I want to feel',
+    options: [
+      { value: 'sleepy', label: 'Sleepy and ready for a long, cosy night of dreams' },
+      { value: 'confident', label: 'Confident' },
+      { value: 'calm', label: 'Calm' },
+    ],
+  },
+};
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };

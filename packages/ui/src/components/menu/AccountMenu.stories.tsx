@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { AccountMenu } from './AccountMenu';
+
+const meta = {
+  title: 'Navigation/AccountMenu',
+  component: AccountMenu,
+  args: {
+    userName: 'Jordan',
+    childProfiles: [
+      { id: 'c1', name: 'Maya' },
+      { id: 'c2', name: 'Leo' },
+    ],
+    onLogOut: fn(),
+  },
+} satisfies Meta<typeof AccountMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
+    await expect(await screen.findByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account/details');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My Children' }));
+    const maya = await screen.findByRole('menuitem', { name: 'Maya' });
+    await expect(maya).toHaveAttribute('href', '/child-profile/c1');
+    await expect(screen.getByRole('menuitem', { name: 'Leo' })).toHaveAttribute('href', '/child-profile/c2');
+  },
+};
+
+export const LogOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await expect(args.onLogOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoChildren: Story = {
+  args: { childProfiles: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My Children' }));
+    await expect(await screen.findByRole('menuitem', { name: 'No children yet' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const LongText: Story = { args: { userName: 'Alexandra Featherstonehaugh-Montgomery' } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };

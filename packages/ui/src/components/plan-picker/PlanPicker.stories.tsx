@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { PlanPicker } from './PlanPicker';
+
+const meta = {
+  title: 'Forms/PlanPicker',
+  component: PlanPicker,
+  args: { onChange: fn() },
+} satisfies Meta<typeof PlanPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('$3.99')).toBeVisible();
+    await expect(canvas.getByText('$39.99')).toBeVisible();
+    await expect(canvas.getByText('10% off')).toBeVisible();
+    const yearly = canvas.getByRole('radio', { name: /Yearly/ });
+    await userEvent.click(canvas.getByText('Yearly'));
+    await expect(yearly).toBeChecked();
+    await expect(yearly).toHaveAttribute('name', 'plan');
+    await expect(args.onChange).toHaveBeenCalledWith('year');
+    await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toHaveAttribute('name', 'couponCode');
+  },
+};
+
+export const WithError: Story = {
+  args: { errorMessage: 'Please select any plan!' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please select any plan!')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const CouponLocked: Story = {
+  args: { defaultValue: 'coupon', couponDefaultValue: 'TATE-PLUSH-42', isLocked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /plush toy/ })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toHaveAttribute('readonly');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'month' } };
+
+export const LongText: Story = {
+  args: {
+    plans: [
+      {
+        value: 'month',
+        title: 'Monthly family membership',
+        price: '$3.99',
+        period: 'per month',
+        description: 'All meditations, breathing games and calming music for every child in the family',
+      },
+      { value: 'year', title: 'Yearly family membership', price: '$39.99', period: 'per year', badge: '10% off' },
+    ],
+    couponName: null,
+  },
+};
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
