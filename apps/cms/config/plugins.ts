@@ -1,3 +1,4 @@
+import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { configSecret } from '../src/utils/config-secret';
 
@@ -23,6 +24,24 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       jwtSecret: configSecret('JWT_SECRET', env('JWT_SECRET'), 'tate-dev-jwt-secret'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
     },
+  },
+  // SMTP when SMTP_HOST is set; otherwise every message is written as JSON into MAIL_CAPTURE_DIR (apps/cms/.mail).
+  email: {
+    config: env('SMTP_HOST')
+      ? {
+          provider: 'nodemailer',
+          providerOptions: {
+            host: env('SMTP_HOST'),
+            port: env.int('SMTP_PORT', 587),
+            auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+          },
+          settings: { defaultFrom: env('EMAIL_FROM', 'Tate <no-reply@tate.local>'), defaultReplyTo: env('SUPPORT_EMAIL') },
+        }
+      : {
+          provider: 'strapi-provider-email-capture',
+          providerOptions: { captureDir: env('MAIL_CAPTURE_DIR', path.join(__dirname, '..', '..', '.mail')) },
+          settings: { defaultFrom: env('EMAIL_FROM', 'Tate <no-reply@tate.local>') },
+        },
   },
   upload: {
     config: {

@@ -28,12 +28,20 @@ export function issueAuthToken(user: { id: number; tokenVersion?: number | null 
   return strapi.plugin('users-permissions').service('jwt').issue(payload) as string;
 }
 
+/** getDetail and checkSubscription: the mobile apps send the token in the body position ({ authtoken }). */
+export function readBodyAuthToken(ctx: Context): string | null {
+  const body: unknown = ctx.request.body;
+  if (typeof body !== 'object' || body === null) return null;
+  const token = (body as Record<string, unknown>).authtoken;
+  return typeof token === 'string' && token.length > 0 && token.length <= 2048 ? token.trim() : null;
+}
+
 /**
  * The parent behind the request, or null when the token is missing, invalid, expired, revoked
  * (its tokenVersion is older than the user's: logout and password change bump it) or blocked.
  */
-export async function authenticateParent(ctx: Context): Promise<Parent | null> {
-  const token = readAuthToken(ctx);
+export async function authenticateParent(ctx: Context, options: { acceptBodyToken?: boolean } = {}): Promise<Parent | null> {
+  const token = readAuthToken(ctx) ?? (options.acceptBodyToken ? readBodyAuthToken(ctx) : null);
   if (!token) return null;
   let payload: Partial<AuthTokenPayload>;
   try {

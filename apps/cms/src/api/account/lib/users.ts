@@ -1,0 +1,98 @@
+import type { Parent } from '../../../utils/auth';
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+export type Plan = 'month' | 'year' | 'unlimited';
+
+export type StoredUser = Parent & {
+  password: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  resetPasswordToken: string | null;
+  resetPasswordExpiresAt: string | null;
+  subscriptionEventAt: string | null;
+};
+
+/** What the apps keep as UserDetails. */
+export type UserDetails = {
+  _id: number;
+  name: string | null;
+  email: string;
+  is_subscribe: string | null;
+  subscriptionPlan: string | null;
+  expiryDate: string | null;
+};
+
+export function toUserDetails(user: Parent): UserDetails {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    is_subscribe: user.is_subscribe,
+    subscriptionPlan: user.subscriptionPlan,
+    expiryDate: user.expiryDate ? new Date(user.expiryDate).toISOString() : null,
+  };
+}
+
+export async function findUserByEmail(email: string): Promise<StoredUser | null> {
+  return (await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() } })) as StoredUser | null;
+}
+
+export async function findUserById(id: number): Promise<StoredUser | null> {
+  return (await strapi.db.query(USER_UID).findOne({ where: { id } })) as StoredUser | null;
+}
+
+/** Updates plain columns (no password: use setPassword, which hashes). */
+export async function updateUser(id: number, data: Partial<Omit<StoredUser, 'id' | 'password'>>): Promise<StoredUser> {
+  return (await strapi.db.query(USER_UID).update({ where: { id }, data })) as StoredUser;
+}
+
+/** Hashes with users-permissions' bcrypt and revokes every token issued before (tokenVersion + 1). */
+export async function setPassword(user: StoredUser, password: string): Promise<void> {
+  await strapi.plugin('users-permissions').service('user').edit(user.id, {
+    password,
+    tokenVersion: (user.tokenVersion ?? 0) + 1,
+    resetPasswordToken: null,
+    resetPasswordExpiresAt: null,
+  });
+}
+
+export async function passwordMatches(user: StoredUser, password: string): Promise<boolean> {
+  if (!user.password) return false;
+  return (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)) as boolean;
+}
+
+export async function revokeTokens(user: Parent): Promise<void> {
+  await updateUser(user.id, { tokenVersion: (user.tokenVersion ?? 0) + 1 });
+}
+
+/** Creates a parent in the authenticated role; the password is hashed by users-permissions. */
+export async function createParent(input: {
+  name: string;
+  email: string;
+  password: string;
+  is_subscribe: string;
+  subscriptionPlan: Plan | null;
+  expiryDate: Date | null;
+}): Promise<StoredUser> {
+  const role = (await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
+  const created = (await strapi.plugin('users-permissions').service('user').add({
+    username: input.email,
+    email: input.email,
+    password: input.password,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: role?.id,
+    name: input.name,
+    is_subscribe: input.is_subscribe,
+    subscriptionPlan: input.subscriptionPlan,
+    expiryDate: input.expiryDate,
+    tokenVersion: 0,
+  })) as { id: number };
+  const user = await findUserById(created.id);
+  if (!user) throw new Error('The new user could not be read back');
+  return user;
+}

@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import { isExpired, issueAuthToken, type Parent } from '../../../utils/auth';
+import { result, type Result } from '../lib/result';
+import {
+  createParent,
+  findUserByEmail,
+  passwordMatches,
+  revokeTokens,
+  setPassword,
+  toUserDetails,
+  USER_UID,
+  type StoredUser,
+  type UserDetails,
+} from '../lib/users';
+import { deleteOwnedEntries } from '../lib/owned-data';
+import { sendMail } from '../lib/mail/send';
+import { resetPasswordMail, welcomeMail } from '../lib/mail/templates';
+import { grantOf, redeemCoupon, releaseCoupon } from '../../coupon/lib/coupons';
+import { PaymentsUnavailableError, startCheckout } from '../../payment/lib/checkout';
+import { stripeClient, webPublicUrl } from '../../payment/lib/stripe-client';
+
+export const EXPIRED_MESSAGE = 'Your subscription is expired!';
+export const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists';
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not configured on this server';
+
+type SignUp = { name: string; email: string; password: string };
+
+function resetTtlMinutes(): number {
+  const minutes = Number(process.env.PASSWORD_RESET_TTL_MINUTES);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : 60;
+}
+
+function hashResetToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** A mail that cannot be sent must not undo the account change it reports. */
+async function sendWelcome(user: StoredUser): Promise<void> {
+  try {
+    await sendMail(user.email, welcomeMail(user.name ?? 'there'));
+  } catch (error) {
+    strapi.log.error(`[account] welcome e-mail to user ${user.id} failed: ${(error as Error).message}`);
+  }
+}
+
+export default () => ({
+  async checkUser(email: string): Promise<Result> {
+    if (await findUserByEmail(email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
+    return result(200, 'Email is available');
+  },
+
+  /** Paid sign-up: the account starts unpaid (expired now) and the answer is the checkout address. */
+  async register(input: SignUp & { plan: 'month' | 'year' }, origin: string): Promise<Result<string>> {
+    if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
+    const user = await createParent({ ...input, is_subscribe: 'none', subscriptionPlan: input.plan, expiryDate: new Date() });
+    try {
+      const url = await startCheckout(user, input.plan, origin);
+      await sendWelcome(user);
+      return result(200, 'Account created. Continue to payment to start your subscription', url);
+    } catch (error) {
+      if (error instanceof PaymentsUnavailableError) return result(503, PAYMENTS_UNAVAILABLE_MESSAGE);
+      throw error;
+    }
+  },
+
+  /** Sign-up without payment: a plush-toy coupon grants the plan; the coupon, not the client, decides plan and expiry. */
+  async signupByCoupon(input: SignUp & { couponCode: string }): Promise<Result<UserDetails>> {
+    if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
+    const redeemed = await redeemCoupon(input.couponCode);
+    if (!redeemed.ok) return result(400, redeemed.message);
+    const grant = grantOf(redeemed.coupon);
+    let user: StoredUser;
+    try {
+      user = await createParent({ ...input, is_subscribe: 'active', subscriptionPlan: grant.plan, expiryDate: grant.expiryDate });
+    } catch (error) {
+      await releaseCoupon(input.couponCode);
+      throw error;
+    }
+    await sendWelcome(user);
+    return result(200, 'SIGN UP SUCCESSFUL', toUserDetails(user));
+  },
+
+  async login(email: string, password: string): Promise<Result> {
+    const user = await findUserByEmail(email);
+    if (!user || !(await passwordMatches(user, password))) return result(400, 'Invalid email or password');
+    if (user.blocked) return result(403, 'This account is blocked');
+    if (isExpired(user)) return result(201, EXPIRED_MESSAGE);
+    return result(200, 'Login successful', { authToken: issueAuthToken(user), ...toUserDetails(user) });
+  },
+
+  async logout(parent: Parent): Promise<Result> {
+    await revokeTokens(parent);
+    return result(200, 'You have been logged out');
+  },
+
+  async subscribedUserCheck(email: string): Promise<Result> {
+    const user = await findUserByEmail(email);
+    if (!user) return result(404, NO_ACCOUNT_MESSAGE);
+    const expired = isExpired(user);
+    return result(200, expired ? EXPIRED_MESSAGE : 'Your subscription is active', {
+      is_subscribe: user.is_subscribe,
+      subscriptionPlan: user.subscriptionPlan,
+      expiryDate: toUserDetails(user).expiryDate,
+      expired,
+    });
+  },
+
+  /** 200 with the link sent by e-mail, or the spec's 204 when no account has the address. */
+  async forgotPassword(email: string): Promise<Result> {
+    const user = await findUserByEmail(email);
+    if (!user) return result(204, NO_ACCOUNT_MESSAGE);
+    const token = crypto.randomBytes(32).toString('hex');
+    const minutes = resetTtlMinutes();
+    await strapi.db.query(USER_UID).update({
+      where: { id: user.id },
+      data: { resetPasswordToken: hashResetToken(token), resetPasswordExpiresAt: new Date(Date.now() + minutes * 60_000) },
+    });
+    const link = `${webPublicUrl()}/reset-password?token=${token}`;
+    await sendMail(user.email, resetPasswordMail(user.name, link, minutes));
+    return result(200, 'A password reset link has been sent to your email');
+  },
+
+  async resetPassword(token: string, password: string): Promise<Result> {
+    const user = (await strapi.db.query(USER_UID).findOne({ where: { resetPasswordToken: hashResetToken(token) } })) as StoredUser | null;
+    if (!user) return result(400, 'The password reset link is invalid');
+    if (!user.resetPasswordExpiresAt || new Date(user.resetPasswordExpiresAt).getTime() < Date.now()) {
+      return result(400, 'The password reset link is expired');
+    }
+    await setPassword(user, password);
+    return result(200, 'Password has been successfully reset');
+  },
+
+  async changePassword(parent: Parent, oldPassword: string, newPassword: string): Promise<Result> {
+    const user = (await strapi.db.query(USER_UID).findOne({ where: { id: parent.id } })) as StoredUser;
+    if (!(await passwordMatches(user, oldPassword))) return result(400, 'Old password is incorrect');
+    await setPassword(user, newPassword);
+    return result(200, 'Your password has been changed. Please log in again');
+  },
+
+  /** Removes the parent, everything that belongs to them, and ends the payment subscription now. */
+  async deleteAccount(parent: Parent, email: string, password: string): Promise<Result> {
+    const user = (await strapi.db.query(USER_UID).findOne({ where: { id: parent.id } })) as StoredUser;
+    if (user.email !== email) return result(403, 'The email does not match this account');
+    if (!(await passwordMatches(user, password))) return result(400, 'Password is incorrect');
+    const stripe = stripeClient();
+    if (stripe && user.stripeSubscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(user.stripeSubscriptionId);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== 'resource_missing') return result(502, 'The subscription could not be cancelled. Please try again');
+      }
+    }
+    await deleteOwnedEntries(USER_UID, [user.id]);
+    await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
+    return result(200, 'Your account has been deleted');
+  },
+
+  detail(parent: Parent): Result<UserDetails> {
+    return result(200, 'User details', toUserDetails(parent));
+  },
+
+  checkSubscription(parent: Parent): Result {
+    if (isExpired(parent)) return result(201, EXPIRED_MESSAGE);
+    return result(200, 'Your subscription is active', { is_subscribe: parent.is_subscribe, expiryDate: toUserDetails(parent).expiryDate });
+  },
+});

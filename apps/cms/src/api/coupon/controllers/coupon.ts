@@ -1,0 +1,26 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { parseBody } from '../../account/lib/validation';
+import { couponCodeField } from '../../account/lib/fields';
+import { reply } from '../../../utils/envelope';
+import { checkCoupon, grantOf } from '../lib/coupons';
+
+const verifyBody = z.object({ couponCode: couponCodeField });
+
+export default {
+  /** Tells the sign-up and renewal forms which plan a code grants; the use is only taken at sign-up or renewal. */
+  async verify(ctx: Context) {
+    const body = parseBody(ctx, verifyBody);
+    if (!body) return;
+    const checked = await checkCoupon(body.couponCode);
+    if (!checked.ok) {
+      reply(ctx, 400, checked.message, { field: 'couponCode' });
+      return;
+    }
+    const grant = grantOf(checked.coupon);
+    reply(ctx, 200, 'Coupon code verified successfully', {
+      plan: grant.plan,
+      expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null,
+    });
+  },
+};

@@ -1,0 +1,71 @@
+import type { Context } from 'koa';
+import { parseBody } from '../../account/lib/validation';
+import { requireParent, send } from '../../account/lib/respond';
+import { paymentBody, registerPaymentBody, demoSessionParam } from '../lib/schemas';
+import { demoCheckoutPage, demoDonePage, demoErrorPage } from '../lib/demo-page';
+import { webPublicUrl } from '../lib/stripe-client';
+import paymentService from '../services/payment';
+
+type PaymentService = ReturnType<typeof paymentService>;
+
+function service(): PaymentService {
+  return strapi.service('api::payment.payment') as unknown as PaymentService;
+}
+
+const UNPARSED_BODY = Symbol.for('unparsedBody');
+
+function html(ctx: Context, status: number, body: string): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+async function demoSessionOf(ctx: Context) {
+  const parsed = demoSessionParam.safeParse(ctx.params.sessionId);
+  return parsed.success ? service().demoSession(parsed.data) : null;
+}
+
+export default {
+  async pay(ctx: Context) {
+    const parent = await requireParent(ctx);
+    if (!parent) return;
+    const body = parseBody(ctx, paymentBody);
+    if (body) send(ctx, await service().pay(parent, body));
+  },
+
+  async registerPayment(ctx: Context) {
+    const body = parseBody(ctx, registerPaymentBody);
+    if (body) send(ctx, await service().confirmCheckout(body.sessionId));
+  },
+
+  async portal(ctx: Context) {
+    const parent = await requireParent(ctx);
+    if (parent) send(ctx, await service().portal(parent));
+  },
+
+  async webhook(ctx: Context) {
+    const body = ctx.request.body as Record<symbol, string | Buffer | undefined> | undefined;
+    send(ctx, await service().webhook(body?.[UNPARSED_BODY], ctx.get('stripe-signature') || undefined));
+  },
+
+  async demoCheckoutPage(ctx: Context) {
+    const session = await demoSessionOf(ctx);
+    if (!session) {
+      html(ctx, 404, demoErrorPage('This demo checkout link is not valid or has expired.'));
+      return;
+    }
+    html(ctx, 200, demoCheckoutPage({ email: session.email, planName: session.planName, price: session.price, action: ctx.path }));
+  },
+
+  async demoCheckoutPay(ctx: Context) {
+    const session = await demoSessionOf(ctx);
+    if (!session) {
+      html(ctx, 404, demoErrorPage('This demo checkout link is not valid or has expired.'));
+      return;
+    }
+    const outcome = await service().completeDemo(session);
+    const message = outcome === 'applied' ? 'Your plan is active. No money was charged.' : 'This demo checkout was already completed.';
+    html(ctx, 200, demoDonePage(message, `${webPublicUrl()}/thank-you`));
+  },
+};

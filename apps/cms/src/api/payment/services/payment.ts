@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import type Stripe from 'stripe';
+import type { Parent } from '../../../utils/auth';
+import { result, type Result } from '../../account/lib/result';
+import { findUserById, toUserDetails } from '../../account/lib/users';
+import { findPlan, findPlanByPlanId } from '../../subscription/lib/plans';
+import { activatePaidPlan } from '../lib/subscription-state';
+import { billingPortalUrl, PaymentsUnavailableError, type DemoCheckoutClaims } from '../lib/checkout';
+import { claimEvent, recordOutcome, releaseEvent } from '../lib/event-ledger';
+import { applyCompletedCheckout, processStripeEvent, type Outcome } from '../lib/webhook-events';
+import { isProduction, stripeClient } from '../lib/stripe-client';
+
+const UNAVAILABLE = 'Payments are not configured on this server';
+
+export type DemoSession = { claims: DemoCheckoutClaims; email: string; planName: string; price: string };
+
+export default () => ({
+  /** The mobile apps' card payment: one charge of the plan's price (in cents) that starts or renews the plan. */
+  async pay(parent: Parent, input: { token: string; amount: number; planId: string }): Promise<Result> {
+    const plan = await findPlanByPlanId(input.planId);
+    if (!plan) return result(400, 'Please selet any plan', { field: 'planId' });
+    const expected = Math.round(plan.price * 100);
+    if (input.amount !== expected) return result(400, `amount must be ${expected} (the plan price in cents)`, { field: 'amount' });
+    const stripe = stripeClient();
+    if (!stripe && isProduction()) return result(503, UNAVAILABLE);
+    if (stripe) {
+      const idempotencyKey = `payment-${parent.id}-${crypto.createHash('sha256').update(input.token).digest('hex')}`;
+      try {
+        await stripe.charges.create(
+          {
+            amount: expected,
+            currency: plan.currency,
+            source: input.token,
+            description: `Tate ${plan.name}`,
+            receipt_email: parent.email,
+            metadata: { userId: String(parent.id), plan: plan.interval },
+          },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        const stripeError = error as { type?: string; message?: string };
+        if (stripeError.type === 'StripeCardError') return result(402, stripeError.message ?? 'The card was declined');
+        throw error;
+      }
+    }
+    const user = await activatePaidPlan(parent.id, plan.interval, { status: 'active' });
+    return result(200, 'THANK YOU FOR PAYMENT', user ? toUserDetails(user) : undefined);
+  },
+
+  /** The browser's return from Stripe Checkout: applies the session if Stripe says it is complete. */
+  async confirmCheckout(sessionId: string): Promise<Result> {
+    const stripe = stripeClient();
+    if (!stripe) return result(503, UNAVAILABLE);
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return result(404, 'Unknown checkout session');
+      throw error;
+    }
+    if (session.status !== 'complete') return result(402, 'The payment is not complete yet');
+    await applyCompletedCheckout(session, new Date((session.created ?? Math.floor(Date.now() / 1000)) * 1000));
+    const user = await findUserById(Number(session.metadata?.userId ?? session.client_reference_id));
+    return result(200, 'THANK YOU FOR PAYMENT', user ? toUserDetails(user) : undefined);
+  },
+
+  async portal(parent: Parent): Promise<Result<string>> {
+    const user = await findUserById(parent.id);
+    if (!user) return result(401, 'You need to sign in to access this section');
+    try {
+      return result(200, 'Manage your card and invoices', await billingPortalUrl(user));
+    } catch (error) {
+      if (error instanceof PaymentsUnavailableError) return result(503, 'Card management needs the payment provider, which is not configured');
+      throw error;
+    }
+  },
+
+  /** Verifies Stripe's signature on the raw body, then applies the event once. */
+  async webhook(rawBody: string | Buffer | undefined, signature: string | undefined): Promise<Result<{ outcome: Outcome }>> {
+    const stripe = stripeClient();
+    const secret = process.env.STRIPE_WEBHOOK_SECRET;
+    if (!stripe || !secret) return result(503, UNAVAILABLE);
+    if (!rawBody || !signature) return result(400, 'Missing Stripe signature or body');
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      return result(400, 'Invalid Stripe signature');
+    }
+    return result(200, 'Event received', { outcome: await processStripeEvent(event) });
+  },
+
+  /** Reads a demo checkout session (a signed, 1-hour token); null when invalid, expired or in production. */
+  async demoSession(sessionId: string): Promise<DemoSession | null> {
+    if (isProduction() || stripeClient()) return null;
+    let claims: Partial<DemoCheckoutClaims>;
+    try {
+      claims = await strapi.plugin('users-permissions').service('jwt').verify(sessionId);
+    } catch {
+      return null;
+    }
+    if (claims.purpose !== 'demo-checkout' || typeof claims.userId !== 'number' || typeof claims.nonce !== 'string') return null;
+    if (claims.plan !== 'month' && claims.plan !== 'year') return null;
+    const user = await findUserById(claims.userId);
+    if (!user) return null;
+    const plan = await findPlan(claims.plan);
+    return {
+      claims: claims as DemoCheckoutClaims,
+      email: user.email,
+      planName: plan.name,
+      price: `${plan.price.toFixed(2)} ${plan.currency.toUpperCase()}`,
+    };
+  },
+
+  /** Completes a demo checkout with the same state change as a paid Stripe checkout; a second press changes nothing. */
+  async completeDemo(session: DemoSession): Promise<'applied' | 'duplicate'> {
+    const claimId = `demo:${session.claims.nonce}`;
+    if (!(await claimEvent(claimId, 'demo.checkout.completed', new Date()))) return 'duplicate';
+    try {
+      await activatePaidPlan(session.claims.userId, session.claims.plan, { status: 'active' });
+      await recordOutcome(claimId, 'applied');
+      return 'applied';
+    } catch (error) {
+      await releaseEvent(claimId);
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,61 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { parseBody } from '../../account/lib/validation';
+import { reply } from '../../../utils/envelope';
+
+const TESTIMONIAL_UID = 'api::testimonial.testimonial';
+const BANNER_UID = 'api::banner.banner';
+
+type Testimonial = { id: number; documentId: string; title: string; message: string; name: string; designation: string | null };
+type Banner = { id: number; documentId: string; title: string; link: string | null; image: { url: string } | null };
+
+const bannerQuery = z.object({
+  _id: z.union([z.string().max(64, '_id must be at most 64 characters'), z.number().int('_id must be an integer')]).optional(),
+});
+
+function exists(uid: string): boolean {
+  return Boolean(strapi.contentTypes[uid as keyof typeof strapi.contentTypes]);
+}
+
+async function publishedBanners(): Promise<Banner[]> {
+  if (!exists(BANNER_UID)) return [];
+  return (await strapi.documents(BANNER_UID as 'api::banner.banner').findMany({
+    status: 'published',
+    populate: ['image'],
+    sort: ['sortOrder:asc', 'id:asc'],
+  })) as unknown as Banner[];
+}
+
+function legacyBanner(banner: Banner) {
+  return { _id: banner.documentId, title: banner.title, image: banner.image?.url ?? null, link: banner.link };
+}
+
+export default {
+  /** The apps' testimonial carousel: published testimonials as { _id, title, message, name, designation }. */
+  async testimonials(ctx: Context) {
+    const entries = exists(TESTIMONIAL_UID)
+      ? ((await strapi.documents(TESTIMONIAL_UID as 'api::testimonial.testimonial').findMany({
+          status: 'published',
+          sort: ['id:asc'],
+        })) as unknown as Testimonial[])
+      : [];
+    reply(
+      ctx,
+      200,
+      'Testimonials',
+      entries.map((entry) => ({ _id: entry.documentId, title: entry.title, message: entry.message, name: entry.name, designation: entry.designation })),
+    );
+  },
+
+  /** GET lists the home banners; POST with _id narrows the list to that banner. */
+  async banners(ctx: Context) {
+    let id: string | undefined;
+    if (ctx.method === 'POST') {
+      const body = parseBody(ctx, bannerQuery);
+      if (!body) return;
+      id = body._id === undefined ? undefined : String(body._id);
+    }
+    const banners = (await publishedBanners()).filter((banner) => id === undefined || banner.documentId === id || String(banner.id) === id);
+    reply(ctx, 200, 'Banners', banners.map(legacyBanner));
+  },
+};

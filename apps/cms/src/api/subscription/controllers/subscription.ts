@@ -1,0 +1,40 @@
+import type { Context } from 'koa';
+import { parseBody } from '../../account/lib/validation';
+import { requireParent, send } from '../../account/lib/respond';
+import { cancelBody, renewalBody, renewalByCouponBody } from '../lib/schemas';
+import subscriptionService from '../services/subscription';
+import { reply } from '../../../utils/envelope';
+
+type SubscriptionService = ReturnType<typeof subscriptionService>;
+
+function service(): SubscriptionService {
+  return strapi.service('api::subscription.subscription') as unknown as SubscriptionService;
+}
+
+export default {
+  async plans(ctx: Context) {
+    send(ctx, await service().plans());
+  },
+
+  async cancel(ctx: Context) {
+    const parent = await requireParent(ctx);
+    if (!parent) return;
+    const body = parseBody(ctx, cancelBody);
+    if (!body) return;
+    if (body.userId !== undefined && String(body.userId) !== String(parent.id) && body.userId !== parent.documentId) {
+      reply(ctx, 403, 'You can only cancel your own subscription');
+      return;
+    }
+    send(ctx, await service().cancel(parent));
+  },
+
+  async renewal(ctx: Context) {
+    const body = parseBody(ctx, renewalBody);
+    if (body) send(ctx, await service().renewal(body.email, body.plan, ctx.origin));
+  },
+
+  async renewalByCoupon(ctx: Context) {
+    const body = parseBody(ctx, renewalByCouponBody);
+    if (body) send(ctx, await service().renewalByCoupon(body.email, body.couponCode));
+  },
+};

@@ -1,0 +1,58 @@
+import type { Parent } from '../../../utils/auth';
+import { result, type Result } from '../../account/lib/result';
+import { findUserByEmail, findUserById, toUserDetails, updateUser, type UserDetails } from '../../account/lib/users';
+import { renewalStart } from '../../account/lib/expiry';
+import { grantOf, redeemCoupon } from '../../coupon/lib/coupons';
+import { PaymentsUnavailableError, startCheckout } from '../../payment/lib/checkout';
+import { stripeClient } from '../../payment/lib/stripe-client';
+import { listPlans, publicPlan } from '../lib/plans';
+
+const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
+const LIVE_STRIPE_STATES = ['active', 'trialing', 'past_due'];
+
+export default () => ({
+  async plans(): Promise<Result> {
+    return result(200, 'Subscription plans', (await listPlans()).map(publicPlan));
+  },
+
+  /** Cancels at the end of the paid period: the parent keeps access until expiryDate. */
+  async cancel(parent: Parent): Promise<Result<UserDetails>> {
+    const user = await findUserById(parent.id);
+    if (!user) return result(401, 'You need to sign in to access this section');
+    if (user.is_subscribe === 'cancel') return result(200, 'Your subscription is already cancelled', toUserDetails(user));
+    const stripe = stripeClient();
+    if (stripe && user.stripeSubscriptionId) {
+      await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
+    }
+    const updated = await updateUser(user.id, { is_subscribe: 'cancel' });
+    return result(200, 'Your subscription has been cancelled. You keep access until it ends', toUserDetails(updated));
+  },
+
+  async renewal(email: string, plan: 'month' | 'year', origin: string): Promise<Result<string>> {
+    const user = await findUserByEmail(email);
+    if (!user) return result(404, NO_ACCOUNT_MESSAGE);
+    if (stripeClient() && user.stripeSubscriptionId && LIVE_STRIPE_STATES.includes(user.is_subscribe ?? '')) {
+      return result(409, 'Your subscription is still running: manage it from your account page');
+    }
+    try {
+      return result(200, 'Continue to payment to renew your subscription', await startCheckout(user, plan, origin));
+    } catch (error) {
+      if (error instanceof PaymentsUnavailableError) return result(503, 'Payments are not configured on this server');
+      throw error;
+    }
+  },
+
+  async renewalByCoupon(email: string, couponCode: string): Promise<Result<UserDetails>> {
+    const user = await findUserByEmail(email);
+    if (!user) return result(404, NO_ACCOUNT_MESSAGE);
+    const redeemed = await redeemCoupon(couponCode);
+    if (!redeemed.ok) return result(400, redeemed.message);
+    const grant = grantOf(redeemed.coupon, renewalStart(user.expiryDate));
+    const updated = await updateUser(user.id, {
+      is_subscribe: 'active',
+      subscriptionPlan: grant.plan,
+      expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null,
+    });
+    return result(200, 'You have successfully renewed your subscription', toUserDetails(updated));
+  },
+});

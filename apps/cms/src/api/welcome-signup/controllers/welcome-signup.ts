@@ -1,0 +1,22 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { parseBody } from '../../account/lib/validation';
+import { emailField, nameField } from '../../account/lib/fields';
+import { reply } from '../../../utils/envelope';
+import { sendMail } from '../../account/lib/mail/send';
+import { welcomeMail } from '../../account/lib/mail/templates';
+
+const welcomeBody = z.object({ name: nameField, lastname: nameField, email: emailField });
+
+export default {
+  /** The welcome form: stored for the editors and answered with the welcome e-mail (STATUSCODE kept for the apps). */
+  async create(ctx: Context) {
+    const body = parseBody(ctx, welcomeBody);
+    if (!body) return;
+    await strapi.db.query('api::welcome-signup.welcome-signup').create({ data: body });
+    await sendMail(body.email, welcomeMail(body.name));
+    const message = 'Welcome to Tate! Please check your e-mail';
+    reply(ctx, 200, message);
+    ctx.body = { ...(ctx.body as object), STATUSCODE: 200, message };
+  },
+};

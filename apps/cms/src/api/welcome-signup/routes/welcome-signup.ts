@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'POST', path: '/welcome-email', handler: 'welcome-signup.create', config: { auth: false as const } }],
+};
