@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from './Carousel';
+
+function mockMediaQueries(matching: string[]) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+function visibleSlideLabels(): string[] {
+  return Array.from(document.querySelectorAll('[aria-roledescription="slide"]:not([hidden])')).map(
+    (slide) => slide.getAttribute('aria-label') ?? '',
+  );
+}
+
+const slides = ['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>);
+
+describe('Carousel autoplay', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('advances every 3000 ms and wraps to the first slide', () => {
+    vi.useFakeTimers();
+    mockMediaQueries([]);
+    render(
+      <Carousel label="Banners" autoplay>
+        {slides}
+      </Carousel>,
+    );
+    expect(visibleSlideLabels()).toEqual(['1 of 3']);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(visibleSlideLabels()).toEqual(['2 of 3']);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(visibleSlideLabels()).toEqual(['1 of 3']);
+  });
+
+  it('does not rotate when reduced motion is preferred', () => {
+    vi.useFakeTimers();
+    mockMediaQueries(['(prefers-reduced-motion: reduce)']);
+    render(
+      <Carousel label="Banners" autoplay>
+        {slides}
+      </Carousel>,
+    );
+    act(() => vi.advanceTimersByTime(9000));
+    expect(visibleSlideLabels()).toEqual(['1 of 3']);
+    expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+  });
+
+  it('shows five items per view on large screens', () => {
+    mockMediaQueries(['(min-width: 600px)', '(min-width: 900px)', '(min-width: 1200px)']);
+    render(
+      <Carousel label="Library" itemsPerView={{ base: 1, small: 2, medium: 3, large: 5 }}>
+        {Array.from({ length: 7 }, (_, index) => (
+          <p key={index}>Item {index + 1}</p>
+        ))}
+      </Carousel>,
+    );
+    expect(visibleSlideLabels()).toEqual(['1 of 7', '2 of 7', '3 of 7', '4 of 7', '5 of 7']);
+  });
+});
