@@ -5,6 +5,8 @@ export interface MediaInfo {
   title: string;
   /** Cover image address, shown on lock screens. */
   artwork?: string;
+  /** MIME type, such as audio/mpeg or video/mp4; needed when the address has no file extension. */
+  type?: string;
   /** The content id; with a child id it keys the saved position. */
   id?: string;
 }

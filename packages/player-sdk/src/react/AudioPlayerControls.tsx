@@ -1,5 +1,5 @@
 import { formatTime } from '../core/format-time';
-import { IconButton } from './controls';
+import { IconButton } from '@tate/ui';
 import type { AudioPlayerHandle } from './use-audio-player';
 
 export interface AudioPlayerControlsProps {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { canChooseAudioOutput, chooseAudioOutput } from '../bluetooth/audio-output';
 import { BluetoothToy, type BluetoothState } from '../bluetooth/bluetooth-toy';
 import type { AudioPlayer } from '../core/audio-player';
-import { Button } from './controls';
+import { Button } from '@tate/ui';
 
 export interface BluetoothButtonProps {
   /** Defaults to a toy using the browser's Web Bluetooth. */

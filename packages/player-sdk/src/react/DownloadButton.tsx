@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DownloadManager } from '../downloads/download-manager';
-import { Button, ProgressBar } from './controls';
+import { Button, ProgressBar } from '@tate/ui';
 
 export interface DownloadButtonProps {
   manager: DownloadManager;

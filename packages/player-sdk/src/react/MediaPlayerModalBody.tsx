@@ -3,7 +3,7 @@ import type { MediaInfo } from '../core/media';
 import type { DownloadManager } from '../downloads/download-manager';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
 import { AudioPlayerControls } from './AudioPlayerControls';
-import { Button, IconButton } from './controls';
+import { Button, IconButton } from '@tate/ui';
 import { DownloadButton } from './DownloadButton';
 import { useAudioPlayer } from './use-audio-player';
 

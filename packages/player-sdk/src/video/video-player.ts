@@ -33,7 +33,7 @@ export async function createVideoPlayer(element: HTMLVideoElement, options: Vide
     preload: 'metadata',
     fluid: true,
     poster: options.media.artwork,
-    sources: [{ src: options.media.src }],
+    sources: [{ src: options.media.src, type: options.media.type }],
   });
   return new VideoPlayer(player, options);
 }

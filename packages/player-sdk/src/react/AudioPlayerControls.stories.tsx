@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { toneUrl } from '../test-support/tone-url';
+import { AudioPlayerControls } from './AudioPlayerControls';
+import { useAudioPlayer } from './use-audio-player';
+
+const media = { src: toneUrl(30), title: 'Rainbow Breaths', id: 'story-audio' };
+
+function AudioPlayerDemo() {
+  const handle = useAudioPlayer({ media, mediaSession: false });
+  return <AudioPlayerControls handle={handle} />;
+}
+
+const meta = {
+  title: 'Player SDK/Audio player',
+  component: AudioPlayerDemo,
+} satisfies Meta<typeof AudioPlayerDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SkipsForwardAndBack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByText('0:00 / 0:30')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
+    await waitFor(() => expect(canvas.getByText('0:15 / 0:30')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Back 15 seconds' }));
+    await waitFor(() => expect(canvas.getByText('0:00 / 0:30')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeEnabled();
+  },
+};

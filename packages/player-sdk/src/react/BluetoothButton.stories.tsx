@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BluetoothToy } from '../bluetooth/bluetooth-toy';
+import { BluetoothButton } from './BluetoothButton';
+
+const pairedToy = () =>
+  new BluetoothToy({
+    requestDevice: async () => ({ name: 'Tate Plush', gatt: { connected: true, disconnect: () => undefined } }),
+  });
+
+const meta = {
+  title: 'Player SDK/Bluetooth button',
+  component: BluetoothButton,
+  args: { toy: pairedToy() },
+} satisfies Meta<typeof BluetoothButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ConnectsThenDisconnects: Story = {
+  args: { toy: pairedToy() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Tate' }));
+    await expect(await canvas.findByText('Connected to Tate Plush')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect Tate' }));
+    await expect(await canvas.findByRole('button', { name: 'Connect Tate' })).toBeVisible();
+  },
+};
+
+export const UnsupportedBrowser: Story = {
+  args: { toy: new BluetoothToy(undefined) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Tate' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Bluetooth is not supported on your browser. Please connect through your device.');
+    await expect(alert).toHaveTextContent('Chrome');
+  },
+};
