@@ -79,3 +79,76 @@ export async function createChild(
   if (status !== 200) throw new Error(`child not created: ${JSON.stringify(body)}`);
   return (body.response_data as { _id: string })._id;
 }
+
+type LibraryFixtureOptions = {
+  categoryName?: string;
+  isTeen?: boolean;
+  published?: boolean;
+};
+
+/** A published category made through the document service (content helper's type). */
+export async function createCategory(strapi: Core.Strapi, options: LibraryFixtureOptions = {}): Promise<string> {
+  const name = options.categoryName ?? `Category ${Math.random().toString(36).slice(2, 8)}`;
+  const created = (await strapi.documents('api::category.category').create({
+    data: { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), description: `${name} description`, isTeen: options.isTeen ?? false },
+    status: options.published === false ? undefined : 'published',
+  } as never)) as { documentId: string };
+  return created.documentId;
+}
+
+export type MediaFixture = {
+  title?: string;
+  description?: string;
+  accessLevel?: 'free' | 'paid';
+  durationMinutes?: number;
+  categoryId?: string;
+  subCategoryId?: string;
+  ageRanges?: string[];
+  feelings?: string[];
+  fileId?: number;
+  published?: boolean;
+  sortOrder?: number;
+};
+
+/** Ids of the age ranges / feelings with these labels, created when missing. */
+async function taxonomyIds(strapi: Core.Strapi, uid: string, field: string, values: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const value of values) {
+    const existing = (await strapi.db.query(uid as never).findOne({ where: { [field]: value } })) as { documentId: string } | null;
+    if (existing) {
+      ids.push(existing.documentId);
+      continue;
+    }
+    const extra = uid === 'api::age-range.age-range' ? { minAge: Number.parseInt(value, 10) || 0 } : {};
+    const created = (await strapi.documents(uid as never).create({ data: { [field]: value, ...extra } } as never)) as {
+      documentId: string;
+    };
+    ids.push(created.documentId);
+  }
+  return ids;
+}
+
+/** A meditation made through the document service, published unless told otherwise. */
+export async function createMedia(strapi: Core.Strapi, fixture: MediaFixture = {}): Promise<string> {
+  const title = fixture.title ?? `Meditation ${Math.random().toString(36).slice(2, 8)}`;
+  const ageRanges = await taxonomyIds(strapi, 'api::age-range.age-range', 'label', fixture.ageRanges ?? []);
+  const feelings = await taxonomyIds(strapi, 'api::feeling.feeling', 'name', fixture.feelings ?? []);
+  const created = (await strapi.documents('api::meditation.meditation').create({
+    data: {
+      title,
+      slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Math.random().toString(36).slice(2, 8)}`,
+      description: fixture.description ?? `About ${title}`,
+      kind: 'audio',
+      accessLevel: fixture.accessLevel ?? 'free',
+      durationMinutes: fixture.durationMinutes ?? 7,
+      sortOrder: fixture.sortOrder ?? 0,
+      category: fixture.categoryId ? { connect: [fixture.categoryId] } : undefined,
+      subCategory: fixture.subCategoryId ? { connect: [fixture.subCategoryId] } : undefined,
+      ageRanges: { connect: ageRanges },
+      feelings: { connect: feelings },
+      file: fixture.fileId,
+    },
+    status: fixture.published === false ? undefined : 'published',
+  } as never)) as { documentId: string };
+  return created.documentId;
+}

@@ -1,0 +1,71 @@
+import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { reply } from '../../../utils/envelope';
+import { replyCompat } from '../../child/lib/compat';
+import { answer } from '../../child/lib/errors';
+import { readBody, requireParent } from '../../child/lib/request';
+import { clientLocation, clientTimeZone } from '../lib/client-context';
+import { historyQueryInput, historySaveInput, historyUpdateInput } from '../lib/history-input';
+import type { HistoryService, SaveResult } from '../services/child-history';
+
+const service = () => strapi.service('api::child-history.child-history') as unknown as HistoryService;
+
+function replySaved(ctx: Context, result: SaveResult) {
+  const message = result.applied ? 'History saved' : 'A newer save is already stored';
+  return reply(ctx, 200, message, { ...result.entry, applied: result.applied });
+}
+
+export default factories.createCoreController('api::child-history.child-history', () => ({
+  /** JSON with the authtoken header, or a beacon: text/plain JSON with `authtoken` inside. */
+  async save(ctx: Context) {
+    return answer(ctx, async () => {
+      const body = readBody(ctx);
+      const parent = await requireParent(ctx, body);
+      const input = historySaveInput.parse(body);
+      const result = await service().saveForParent(parent.id, {
+        ...input,
+        location: clientLocation(ctx, input.location),
+        timeZone: clientTimeZone(ctx, input.timeZone),
+      });
+      return replySaved(ctx, result);
+    });
+  },
+
+  async list(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      const input = historyQueryInput.parse(readBody(ctx));
+      const entries = await service().listForParent(parent.id, input.childId, input.mediaId);
+      return replyCompat(ctx, 200, 'History', entries);
+    });
+  },
+
+  async getOne(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      return reply(ctx, 200, 'History entry', await service().getForParent(parent.id, String(ctx.params.id)));
+    });
+  },
+
+  async update(ctx: Context) {
+    return answer(ctx, async () => {
+      const body = readBody(ctx);
+      const parent = await requireParent(ctx, body);
+      const input = historyUpdateInput.parse(body);
+      const result = await service().updateForParent(parent.id, String(ctx.params.id), {
+        ...input,
+        location: clientLocation(ctx, input.location),
+        timeZone: clientTimeZone(ctx, input.timeZone),
+      });
+      return replySaved(ctx, result);
+    });
+  },
+
+  async remove(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      await service().deleteForParent(parent.id, String(ctx.params.id));
+      return reply(ctx, 200, 'History entry deleted');
+    });
+  },
+}));

@@ -1,0 +1,38 @@
+import type { Context } from 'koa';
+
+/** True when the runtime knows this IANA time zone name. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where the listener is, from the client only (no outside geolocation service): the body's fields
+ * (the browser's Intl time zone and region), else request headers a proxy or the client may set
+ * (x-time-zone; cf-ipcountry / x-vercel-ip-country), else the region of Accept-Language.
+ */
+export function clientTimeZone(ctx: Context, fromBody: string | undefined): string | undefined {
+  if (fromBody) return fromBody;
+  const header = ctx.get('x-time-zone');
+  return header && isTimeZone(header) ? header : undefined;
+}
+
+export function clientLocation(ctx: Context, fromBody: string | undefined): string | undefined {
+  if (fromBody) return fromBody;
+  const country = ctx.get('cf-ipcountry') || ctx.get('x-vercel-ip-country') || ctx.get('x-country');
+  if (/^[A-Za-z]{2}$/.test(country)) return country.toUpperCase();
+  const language = ctx.get('accept-language').split(',')[0] ?? '';
+  const region = /^[a-z]{2,3}-([A-Za-z]{2})\b/i.exec(language.trim());
+  return region ? region[1].toUpperCase() : undefined;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dayIn(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

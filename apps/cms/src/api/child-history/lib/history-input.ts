@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isTimeZone } from './client-context';
+
+const seconds = (name: string) =>
+  z.coerce
+    .number({ invalid_type_error: `${name} must be a number of seconds` })
+    .finite()
+    .min(0, `${name} cannot be negative`)
+    .max(24 * 3600, `${name} is too large`);
+
+const id = (name: string) =>
+  z.string({ required_error: `${name} is required`, invalid_type_error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * One save of a listening position. `clientSavedAt` (ms since epoch, client clock) orders saves:
+ * a save older than the stored one is ignored. `watchingTime` is the seconds listened since the
+ * previous save of this child and media (it adds to the child's statistics).
+ */
+export const historySaveInput = z.object({
+  childId: id('childId'),
+  mediaId: id('mediaId'),
+  currentMediaTimestamp: seconds('currentMediaTimestamp'),
+  watchingTime: seconds('watchingTime').default(0),
+  location: optionalText(100),
+  timeZone: optionalText(64).refine((value) => value === undefined || isTimeZone(value), 'timeZone is not a known time zone'),
+  clientSavedAt: z.coerce.number().int().positive().optional(),
+});
+
+export const historyUpdateInput = historySaveInput.omit({ childId: true }).partial({ mediaId: true }).extend({
+  currentMediaTimestamp: seconds('currentMediaTimestamp'),
+});
+
+export const historyQueryInput = z.object({ childId: id('childId'), mediaId: id('mediaId').optional() });
+
+export type HistorySaveInput = z.infer<typeof historySaveInput>;

@@ -1,0 +1,182 @@
+import { factories } from '@strapi/strapi';
+import { findOwnedChild } from '../../child/lib/ownership';
+import { FamilyError, notFound } from '../../child/lib/errors';
+import { dayIn } from '../lib/client-context';
+import type { HistorySaveInput } from '../lib/history-input';
+
+const HISTORY = 'api::child-history.child-history';
+const LISTENING_DAY = 'api::child-history.listening-day';
+const MEDITATION = 'api::meditation.meditation';
+
+export type HistoryRow = {
+  id: number;
+  documentId: string;
+  childId: string;
+  mediaId: string;
+  currentMediaTimestamp: number | string;
+  location: string | null;
+  timeZone: string | null;
+  watchingTime: number | string;
+  clientSavedAt: number | string;
+  updatedAt: string;
+};
+
+export type HistoryView = {
+  _id: string;
+  childId: string;
+  mediaId: string;
+  currentMediaTimestamp: number;
+  location: string | null;
+  timeZone: string | null;
+  watchingTime: number;
+  clientSavedAt: number;
+  updatedAt: string;
+};
+
+export type SaveResult = { entry: HistoryView; applied: boolean };
+
+export function toHistoryView(row: HistoryRow): HistoryView {
+  return {
+    _id: row.documentId,
+    childId: row.childId,
+    mediaId: row.mediaId,
+    currentMediaTimestamp: Number(row.currentMediaTimestamp),
+    location: row.location,
+    timeZone: row.timeZone,
+    watchingTime: Number(row.watchingTime),
+    clientSavedAt: Number(row.clientSavedAt),
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function assertPublishedMedia(mediaId: string): Promise<void> {
+  const media = await strapi.db.query(MEDITATION).findOne({
+    where: { documentId: mediaId, publishedAt: { $notNull: true } },
+    select: ['id'],
+  });
+  if (!media) throw notFound('Media');
+}
+
+function findPair(childId: string, mediaId: string): Promise<HistoryRow | null> {
+  return strapi.db.query(HISTORY).findOne({ where: { childId, mediaId } }) as Promise<HistoryRow | null>;
+}
+
+/** Adds listened seconds to the child's day (in its time zone): one row per child and day. */
+async function addListening(childId: string, timeZone: string, at: Date, seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  const day = dayIn(timeZone, at);
+  const table = strapi.db.metadata.get(LISTENING_DAY).tableName;
+  const increment = () =>
+    strapi.db
+      .connection(table)
+      .where({ child_id: childId, day })
+      .update({ seconds: strapi.db.connection.raw('seconds + ?', [seconds]), updated_at: new Date() });
+  if ((await increment()) > 0) return;
+  try {
+    await strapi.documents(LISTENING_DAY).create({ data: { childId, day, seconds } } as never);
+  } catch (error) {
+    if ((await increment()) === 0) throw error;
+  }
+}
+
+/**
+ * Saves the position of a child in a media: one row per pair (unique index + insert-or-update), and
+ * the newest save by client time wins, so a late, older request never moves the position back.
+ */
+async function save(childId: string, input: HistorySaveInput, clientSavedAt: number): Promise<SaveResult> {
+  const data = {
+    currentMediaTimestamp: input.currentMediaTimestamp,
+    location: input.location ?? null,
+    timeZone: input.timeZone ?? null,
+    clientSavedAt,
+  };
+  const updateIfNewer = async (): Promise<boolean> => {
+    const current = await findPair(childId, input.mediaId);
+    if (!current) return false;
+    const { count } = (await strapi.db.query(HISTORY).updateMany({
+      where: { id: current.id, clientSavedAt: { $lt: clientSavedAt } },
+      data: {
+        ...data,
+        location: data.location ?? current.location,
+        timeZone: data.timeZone ?? current.timeZone,
+        watchingTime: Number(current.watchingTime) + input.watchingTime,
+      },
+    })) as { count: number };
+    return count > 0;
+  };
+
+  let applied: boolean;
+  if (await findPair(childId, input.mediaId)) {
+    applied = await updateIfNewer();
+  } else {
+    try {
+      await strapi.documents(HISTORY).create({
+        data: { childId, mediaId: input.mediaId, ...data, watchingTime: input.watchingTime },
+      } as never);
+      applied = true;
+    } catch (error) {
+      if (!(await findPair(childId, input.mediaId))) throw error;
+      applied = await updateIfNewer();
+    }
+  }
+  const row = await findPair(childId, input.mediaId);
+  if (!row) throw new FamilyError(500, 'History entry was not saved');
+  if (applied) {
+    await addListening(childId, row.timeZone ?? 'UTC', new Date(clientSavedAt), input.watchingTime);
+  }
+  return { entry: toHistoryView(row), applied };
+}
+
+/** A history entry of one of the parent's children; a foreign entry is "not found" like a missing one. */
+async function findOwnedEntry(parentId: number, documentId: string): Promise<HistoryRow> {
+  const row = (await strapi.db.query(HISTORY).findOne({ where: { documentId } })) as HistoryRow | null;
+  if (!row) throw notFound('History entry');
+  try {
+    await findOwnedChild(parentId, row.childId);
+  } catch {
+    throw notFound('History entry');
+  }
+  return row;
+}
+
+const historyService = {
+  async saveForParent(parentId: number, input: HistorySaveInput): Promise<SaveResult> {
+    const child = await findOwnedChild(parentId, input.childId);
+    await assertPublishedMedia(input.mediaId);
+    return save(child.documentId, input, input.clientSavedAt ?? Date.now());
+  },
+
+  async updateForParent(
+    parentId: number,
+    documentId: string,
+    input: Omit<HistorySaveInput, 'childId' | 'mediaId'> & { mediaId?: string },
+  ): Promise<SaveResult> {
+    const row = await findOwnedEntry(parentId, documentId);
+    if (input.mediaId !== undefined && input.mediaId !== row.mediaId) {
+      throw new FamilyError(400, 'mediaId does not match this history entry', 'mediaId');
+    }
+    return save(row.childId, { ...input, childId: row.childId, mediaId: row.mediaId }, input.clientSavedAt ?? Date.now());
+  },
+
+  async listForParent(parentId: number, childId: string, mediaId?: string): Promise<HistoryView[]> {
+    const child = await findOwnedChild(parentId, childId);
+    const rows = (await strapi.db.query(HISTORY).findMany({
+      where: mediaId ? { childId: child.documentId, mediaId } : { childId: child.documentId },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    })) as HistoryRow[];
+    return rows.map(toHistoryView);
+  },
+
+  async getForParent(parentId: number, documentId: string): Promise<HistoryView> {
+    return toHistoryView(await findOwnedEntry(parentId, documentId));
+  },
+
+  async deleteForParent(parentId: number, documentId: string): Promise<void> {
+    const row = await findOwnedEntry(parentId, documentId);
+    await strapi.db.query(HISTORY).delete({ where: { id: row.id } });
+  },
+};
+
+export type HistoryService = typeof historyService;
+
+export default factories.createCoreService(HISTORY, () => historyService);

@@ -1,0 +1,62 @@
+import { factories } from '@strapi/strapi';
+import type { Parent } from '../../../utils/auth';
+import { findOwnedChild } from '../../child/lib/ownership';
+import { notFound } from '../../child/lib/errors';
+import type { LibraryService, MediaView } from '../../library/services/library';
+
+const FAVOURITE = 'api::favourite.favourite';
+const MEDITATION = 'api::meditation.meditation';
+
+type FavouriteRow = { id: number; childId: string; mediaId: string };
+
+const library = () => strapi.service('api::library.library') as unknown as LibraryService;
+
+function findPair(childId: string, mediaId: string): Promise<FavouriteRow | null> {
+  return strapi.db.query(FAVOURITE).findOne({ where: { childId, mediaId } }) as Promise<FavouriteRow | null>;
+}
+
+const favouriteService = {
+  /** Adds the media to the child's favourites, or removes it when already there. True when now a favourite. */
+  async toggle(parentId: number, childId: string, mediaId: string): Promise<boolean> {
+    const child = await findOwnedChild(parentId, childId);
+    const existing = await findPair(child.documentId, mediaId);
+    if (existing) {
+      await strapi.db.query(FAVOURITE).delete({ where: { id: existing.id } });
+      return false;
+    }
+    const media = await strapi.db.query(MEDITATION).findOne({
+      where: { documentId: mediaId, publishedAt: { $notNull: true } },
+      select: ['id'],
+    });
+    if (!media) throw notFound('Media');
+    try {
+      await strapi.documents(FAVOURITE).create({ data: { childId: child.documentId, mediaId } } as never);
+    } catch (error) {
+      if (!(await findPair(child.documentId, mediaId))) throw error;
+    }
+    return true;
+  },
+
+  async isFavourite(parentId: number, childId: string, mediaId: string): Promise<boolean> {
+    const child = await findOwnedChild(parentId, childId);
+    return (await findPair(child.documentId, mediaId)) !== null;
+  },
+
+  /** The child's favourite media, newest first, as library items (unpublished media are left out). */
+  async listMedia(parent: Parent, childId: string): Promise<MediaView[]> {
+    const child = await findOwnedChild(parent.id, childId);
+    const rows = (await strapi.db.query(FAVOURITE).findMany({
+      where: { childId: child.documentId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: ['mediaId'],
+    })) as { mediaId: string }[];
+    return library().mediaByDocumentIds(
+      rows.map((row) => row.mediaId),
+      parent,
+    );
+  },
+};
+
+export type FavouriteService = typeof favouriteService;
+
+export default factories.createCoreService(FAVOURITE, () => favouriteService);

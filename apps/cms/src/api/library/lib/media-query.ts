@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import type { LibraryFilter } from './filter-input';
+import { libraryTables } from './tables';
+
+const DURATION_RANGES: Record<LibraryFilter['duration'][number], [number, number | null]> = {
+  '5-10': [5, 10],
+  '10-15': [10, 15],
+  '15+': [15, null],
+};
+
+export type MediaScope = {
+  filter: LibraryFilter;
+  /** Only media of these category document ids (the filter's own categoryIds narrow further). */
+  categoryIds?: string[];
+  /** true: teen categories only; false: no teen categories; undefined: any. */
+  teen?: boolean;
+  freeOnly?: boolean;
+  excludeMediaIds?: string[];
+};
+
+/** LIKE pattern for a case-insensitive "contains" (the term is lowercased; % and _ are escaped). */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * One SQL query for the ids of the published media matching a library filter, in library order.
+ * Relations are tested with EXISTS sub-queries, so the query count never depends on the rows.
+ */
+export function matchingMediaIds(scope: MediaScope): Knex.QueryBuilder {
+  const t = libraryTables();
+  const knex = strapi.db.connection;
+  const { filter } = scope;
+  const query = knex(`${t.media} as m`).whereNotNull('m.published_at');
+
+  if (filter.duration.length > 0) {
+    query.where((builder) => {
+      for (const bucket of filter.duration) {
+        const [min, max] = DURATION_RANGES[bucket];
+        builder.orWhere((range) => {
+          range.where('m.duration_minutes', '>=', min);
+          if (max !== null) range.where('m.duration_minutes', '<', max);
+        });
+      }
+    });
+  }
+  if (filter.searchTerm) {
+    const pattern = containsPattern(filter.searchTerm);
+    query.where((builder) =>
+      builder
+        .whereRaw("lower(m.title) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(coalesce(m.description, '')) like ? escape '\\'", [pattern]),
+    );
+  }
+  if (filter.ageRange.length > 0) {
+    const jt = t.mediaAgeRanges;
+    query.whereExists(
+      knex(`${jt.name} as ja`)
+        .join(`${t.ageRanges} as a`, 'a.id', `ja.${jt.inverseJoinColumn.name}`)
+        .whereRaw(`ja.${jt.joinColumn.name} = m.id`)
+        .whereIn('a.label', filter.ageRange),
+    );
+  }
+  if (filter.theme.length > 0) {
+    const jt = t.mediaFeelings;
+    query.whereExists(
+      knex(`${jt.name} as jf`)
+        .join(`${t.feelings} as f`, 'f.id', `jf.${jt.inverseJoinColumn.name}`)
+        .whereRaw(`jf.${jt.joinColumn.name} = m.id`)
+        .whereIn('f.name', filter.theme),
+    );
+  }
+  const categoryIds = [scope.categoryIds, filter.categoryIds.length > 0 ? filter.categoryIds : undefined].filter(
+    (ids): ids is string[] => ids !== undefined,
+  );
+  if (categoryIds.length > 0 || scope.teen !== undefined) {
+    const jt = t.mediaCategory;
+    const sub = knex(`${jt.name} as jc`)
+      .join(`${t.categories} as c`, 'c.id', `jc.${jt.inverseJoinColumn.name}`)
+      .whereRaw(`jc.${jt.joinColumn.name} = m.id`)
+      .whereNotNull('c.published_at');
+    for (const ids of categoryIds) sub.whereIn('c.document_id', ids);
+    if (scope.teen !== undefined) sub.where('c.is_teen', scope.teen);
+    query.whereExists(sub);
+  }
+  if (scope.freeOnly) query.where('m.access_level', 'free');
+  if (scope.excludeMediaIds && scope.excludeMediaIds.length > 0) query.whereNotIn('m.document_id', scope.excludeMediaIds);
+  return query;
+}

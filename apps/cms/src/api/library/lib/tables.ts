@@ -1,0 +1,32 @@
+/** Table and column names of the library content types, read from Strapi's database metadata. */
+type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+
+function joinTableOf(uid: string, attribute: string): JoinTable {
+  const meta = strapi.db.metadata.get(uid as never) as { attributes: Record<string, { joinTable?: JoinTable }> };
+  const joinTable = meta.attributes[attribute]?.joinTable;
+  if (!joinTable) throw new Error(`${uid}.${attribute} has no join table`);
+  return joinTable;
+}
+
+const tableOf = (uid: string) => strapi.db.metadata.get(uid as never).tableName;
+
+export type LibraryTables = ReturnType<typeof libraryTables>;
+
+let cached: ReturnType<typeof readTables> | undefined;
+
+function readTables() {
+  return {
+    media: tableOf('api::meditation.meditation'),
+    categories: tableOf('api::category.category'),
+    ageRanges: tableOf('api::age-range.age-range'),
+    feelings: tableOf('api::feeling.feeling'),
+    mediaAgeRanges: joinTableOf('api::meditation.meditation', 'ageRanges'),
+    mediaFeelings: joinTableOf('api::meditation.meditation', 'feelings'),
+    mediaCategory: joinTableOf('api::meditation.meditation', 'category'),
+  };
+}
+
+export function libraryTables() {
+  cached ??= readTables();
+  return cached;
+}

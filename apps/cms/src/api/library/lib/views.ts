@@ -1,0 +1,116 @@
+import { signFileUrl, uploadFileName } from '../../media-access/lib/signed-url';
+
+export type StoredFile = { url: string; mime?: string | null } | null | undefined;
+
+export type CategoryRow = {
+  id: number;
+  documentId: string;
+  name: string;
+  description: string | null;
+  sortOrder: number | null;
+  isTeen: boolean | null;
+  image?: StoredFile;
+};
+
+export type SubCategoryRow = {
+  id: number;
+  documentId: string;
+  name: string;
+  description: string | null;
+  sortOrder: number | null;
+  image?: StoredFile;
+  category?: { documentId: string } | null;
+};
+
+export type MediaRow = {
+  id: number;
+  documentId: string;
+  title: string;
+  description: string | null;
+  kind: 'audio' | 'video';
+  accessLevel: 'free' | 'paid';
+  durationMinutes: number | string | null;
+  sortOrder: number | null;
+  file?: StoredFile;
+  cover?: StoredFile;
+  category?: CategoryRow | null;
+  subCategory?: { documentId: string } | null;
+};
+
+export type CategoryView = {
+  _id: string;
+  name: string;
+  description: string | null;
+  imagePath: string | null;
+  isTeen: boolean;
+  sortOrder: number;
+};
+
+export type SubCategoryView = {
+  _id: string;
+  name: string;
+  description: string | null;
+  imagePath: string | null;
+  categoryId: string | null;
+};
+
+export type MediaView = {
+  _id: string;
+  title: string;
+  description: string | null;
+  kind: 'audio' | 'video';
+  type: string | null;
+  /** Free: the public file path. Paid: a short-lived signed URL for entitled parents, otherwise null. */
+  filename: string | null;
+  backGrdImg: string | null;
+  accessLevel: 'free' | 'paid';
+  duration: number;
+  libraryId: CategoryView | null;
+  subCategoryId: string | null;
+};
+
+export function toCategoryView(row: CategoryRow): CategoryView {
+  return {
+    _id: row.documentId,
+    name: row.name,
+    description: row.description,
+    imagePath: row.image?.url ?? null,
+    isTeen: row.isTeen === true,
+    sortOrder: row.sortOrder ?? 0,
+  };
+}
+
+export function toSubCategoryView(row: SubCategoryRow): SubCategoryView {
+  return {
+    _id: row.documentId,
+    name: row.name,
+    description: row.description,
+    imagePath: row.image?.url ?? null,
+    categoryId: row.category?.documentId ?? null,
+  };
+}
+
+function fileUrl(row: MediaRow, entitled: boolean): string | null {
+  const url = row.file?.url;
+  if (!url) return null;
+  if (row.accessLevel === 'free') return url;
+  if (!entitled) return null;
+  const name = uploadFileName(url);
+  return name ? signFileUrl(name) : null;
+}
+
+export function toMediaView(row: MediaRow, entitled: boolean): MediaView {
+  return {
+    _id: row.documentId,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    type: row.file?.mime ?? null,
+    filename: fileUrl(row, entitled),
+    backGrdImg: row.cover?.url ?? null,
+    accessLevel: row.accessLevel,
+    duration: Number(row.durationMinutes ?? 0),
+    libraryId: row.category ? toCategoryView(row.category) : null,
+    subCategoryId: row.subCategory?.documentId ?? null,
+  };
+}

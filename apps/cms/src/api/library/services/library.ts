@@ -1,0 +1,132 @@
+import type { Parent } from '../../../utils/auth';
+import { isEntitled } from '../../media-access/lib/entitlement';
+import { notFound } from '../../child/lib/errors';
+import type { LibraryFilter } from '../lib/filter-input';
+import { matchingMediaIds, type MediaScope } from '../lib/media-query';
+import { libraryTables } from '../lib/tables';
+import {
+  toCategoryView,
+  toMediaView,
+  toSubCategoryView,
+  type CategoryRow,
+  type CategoryView,
+  type MediaRow,
+  type MediaView,
+  type SubCategoryRow,
+  type SubCategoryView,
+} from '../lib/views';
+
+export type { MediaView } from '../lib/views';
+
+const MEDITATION = 'api::meditation.meditation';
+const CATEGORY = 'api::category.category';
+const SUB_CATEGORY = 'api::sub-category.sub-category';
+
+const MEDIA_POPULATE = {
+  file: true,
+  cover: true,
+  category: { populate: { image: true } },
+  subCategory: { select: ['documentId'] },
+};
+
+const ORDER = [{ sortOrder: 'asc' }, { id: 'asc' }];
+
+const hasMediaCriteria = (filter: LibraryFilter) =>
+  filter.duration.length > 0 || filter.ageRange.length > 0 || filter.theme.length > 0 || filter.searchTerm !== '';
+
+/** Loads media rows by id with their files, cover and category, in the given order (a fixed number of queries). */
+async function loadMedia(where: Record<string, unknown>, order: (row: MediaRow) => number): Promise<MediaRow[]> {
+  const rows = (await strapi.db.query(MEDITATION).findMany({
+    where: { ...where, publishedAt: { $notNull: true } },
+    populate: MEDIA_POPULATE,
+  })) as MediaRow[];
+  return rows.sort((a, b) => order(a) - order(b));
+}
+
+const libraryService = {
+  /** Published, non-teen categories; with media criteria only those holding a matching published media. */
+  async categories(filter: LibraryFilter, teen = false): Promise<CategoryView[]> {
+    const t = libraryTables();
+    const knex = strapi.db.connection;
+    const ids = knex(`${t.categories} as c`).select('c.id').whereNotNull('c.published_at').where('c.is_teen', teen);
+    if (filter.categoryIds.length > 0) ids.whereIn('c.document_id', filter.categoryIds);
+    if (hasMediaCriteria(filter)) {
+      const jt = t.mediaCategory;
+      ids.whereExists(
+        knex(`${jt.name} as jc`)
+          .whereRaw(`jc.${jt.inverseJoinColumn.name} = c.id`)
+          .whereIn(`jc.${jt.joinColumn.name}`, matchingMediaIds({ filter }).select('m.id')),
+      );
+    }
+    const idRows = (await ids) as { id: number }[];
+    if (idRows.length === 0) return [];
+    const rows = (await strapi.db.query(CATEGORY).findMany({
+      where: { id: { $in: idRows.map((row) => row.id) } },
+      populate: { image: true },
+      orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+    })) as CategoryRow[];
+    return rows.map(toCategoryView);
+  },
+
+  /** Published media matching a scope, in library order, at most `limit`. */
+  async media(scope: MediaScope, limit: number, viewer: Parent | null): Promise<MediaView[]> {
+    const idRows = (await matchingMediaIds(scope)
+      .select('m.id')
+      .orderBy([
+        { column: 'm.sort_order', order: 'asc' },
+        { column: 'm.id', order: 'asc' },
+      ])
+      .limit(limit)) as { id: number }[];
+    if (idRows.length === 0) return [];
+    const position = new Map(idRows.map((row, index) => [row.id, index]));
+    const rows = await loadMedia({ id: { $in: [...position.keys()] } }, (row) => position.get(row.id) ?? 0);
+    const entitled = isEntitled(viewer);
+    return rows.map((row) => toMediaView(row, entitled));
+  },
+
+  /** Published media by document id, in the order given (missing or unpublished ones are left out). */
+  async mediaByDocumentIds(documentIds: string[], viewer: Parent | null): Promise<MediaView[]> {
+    if (documentIds.length === 0) return [];
+    const position = new Map(documentIds.map((id, index) => [id, index]));
+    const rows = await loadMedia({ documentId: { $in: documentIds } }, (row) => position.get(row.documentId) ?? 0);
+    const entitled = isEntitled(viewer);
+    return rows.map((row) => toMediaView(row, entitled));
+  },
+
+  async mediaOne(documentId: string, viewer: Parent | null): Promise<MediaView> {
+    const [media] = await libraryService.mediaByDocumentIds([documentId], viewer);
+    if (!media) throw notFound('Media');
+    return media;
+  },
+
+  async subCategories(categoryId: string): Promise<SubCategoryView[]> {
+    const rows = (await strapi.db.query(SUB_CATEGORY).findMany({
+      where: { publishedAt: { $notNull: true }, category: { documentId: categoryId, publishedAt: { $notNull: true } } },
+      populate: { image: true, category: { select: ['documentId'] } },
+      orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    })) as SubCategoryRow[];
+    return rows.map(toSubCategoryView);
+  },
+
+  async subCategoryDetail(
+    subCategoryId: string,
+    viewer: Parent | null,
+  ): Promise<SubCategoryView & { media: MediaView[] }> {
+    const row = (await strapi.db.query(SUB_CATEGORY).findOne({
+      where: { documentId: subCategoryId, publishedAt: { $notNull: true } },
+      populate: { image: true, category: { select: ['documentId'] } },
+    })) as SubCategoryRow | null;
+    if (!row) throw notFound('Sub-category');
+    const rows = (await strapi.db.query(MEDITATION).findMany({
+      where: { publishedAt: { $notNull: true }, subCategory: { id: row.id } },
+      populate: MEDIA_POPULATE,
+      orderBy: ORDER,
+    })) as MediaRow[];
+    const entitled = isEntitled(viewer);
+    return { ...toSubCategoryView(row), media: rows.map((media) => toMediaView(media, entitled)) };
+  },
+};
+
+export type LibraryService = typeof libraryService;
+
+export default libraryService;

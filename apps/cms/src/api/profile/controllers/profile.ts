@@ -1,0 +1,46 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { reply } from '../../../utils/envelope';
+import type { ChildService } from '../../child/services/child';
+import { toChildView } from '../../child/services/child';
+import { replyCompat } from '../../child/lib/compat';
+import { answer } from '../../child/lib/errors';
+import { readBody, requireParent } from '../../child/lib/request';
+import type { ProfileService } from '../services/profile';
+
+const profile = () => strapi.service('api::profile.profile') as unknown as ProfileService;
+const children = () => strapi.service('api::child.child') as unknown as ChildService;
+
+const suggestedInput = z.object({
+  id: z.string({ required_error: 'id is required', invalid_type_error: 'id is required' }).trim().min(1, 'id is required').max(64),
+});
+
+export default {
+  /** Everything the child profile screen shows: the child, recently played, suggestions and statistics. */
+  async childProfile(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      const childId = String(ctx.params.id);
+      const child = await children().getForParent(parent.id, childId);
+      const [recentlyPlayed, suggested, statistics] = [
+        await profile().recentlyPlayed(parent, childId),
+        await profile().suggestions(parent, childId),
+        await profile().statistics(parent, childId),
+      ];
+      return reply(ctx, 200, 'Child profile', {
+        child: toChildView(child, parent.documentId),
+        recentlyPlayed,
+        suggested,
+        statistics,
+      });
+    });
+  },
+
+  async suggestedForChild(ctx: Context) {
+    return answer(ctx, async () => {
+      const parent = await requireParent(ctx);
+      const { id } = suggestedInput.parse(readBody(ctx));
+      return replyCompat(ctx, 200, 'Suggested media', await profile().suggestions(parent, id));
+    });
+  },
+};

@@ -1,0 +1,156 @@
+import type { Parent } from '../../../utils/auth';
+import { ageInYears, INTERESTS } from '../../child/lib/child-input';
+import { findOwnedChild, type OwnedChild } from '../../child/lib/ownership';
+import type { HistoryRow } from '../../child-history/services/child-history';
+import { EMPTY_FILTER } from '../../library/lib/filter-input';
+import { matchingMediaIds } from '../../library/lib/media-query';
+import type { LibraryService, MediaView } from '../../library/services/library';
+import { ageRangeLabel, currentStreak } from '../lib/statistics';
+
+const HISTORY = 'api::child-history.child-history';
+const LISTENING_DAY = 'api::child-history.listening-day';
+const MEDITATION = 'api::meditation.meditation';
+
+export const RECENT_LIMIT = 10;
+export const SUGGESTION_LIMIT = 10;
+const CANDIDATE_LIMIT = 200;
+
+const library = () => strapi.service('api::library.library') as unknown as LibraryService;
+
+export type RecentlyPlayed = MediaView & { currentMediaTimestamp: number; percentCompleted: number; playedAt: string };
+
+export type Statistics = { streakDays: number; totalMinutes: number; timeZone: string };
+
+type Candidate = {
+  id: number;
+  documentId: string;
+  title: string;
+  description: string | null;
+  feelings: { name: string }[];
+  category: { name: string } | null;
+};
+
+async function recentHistory(child: OwnedChild): Promise<HistoryRow[]> {
+  return (await strapi.db.query(HISTORY).findMany({
+    where: { childId: child.documentId },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    limit: RECENT_LIMIT,
+  })) as HistoryRow[];
+}
+
+function interestWords(theme: unknown): string[] {
+  const interests = Array.isArray(theme) ? theme.filter((item): item is string => INTERESTS.includes(item as never)) : [];
+  return interests.flatMap((interest) => interest.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 2));
+}
+
+/** Free published media the most children listened to (history rows per media), for the fallback. */
+async function popularFreeMedia(exclude: string[], limit: number): Promise<string[]> {
+  const historyTable = strapi.db.metadata.get(HISTORY).tableName;
+  const rows = (await matchingMediaIds({ filter: EMPTY_FILTER, freeOnly: true, teen: false, excludeMediaIds: exclude })
+    .leftJoin(`${historyTable} as h`, 'h.media_id', 'm.document_id')
+    .groupBy('m.document_id', 'm.sort_order')
+    .select('m.document_id')
+    .orderByRaw('count(h.id) desc, m.sort_order asc, m.document_id asc')
+    .limit(limit)) as { document_id: string }[];
+  return rows.map((row) => row.document_id);
+}
+
+const profileService = {
+  /** The child's last played media, newest first, with the saved position. */
+  async recentlyPlayed(parent: Parent, childId: string): Promise<RecentlyPlayed[]> {
+    const child = await findOwnedChild(parent.id, childId);
+    const history = await recentHistory(child);
+    const media = await library().mediaByDocumentIds(
+      history.map((row) => row.mediaId),
+      parent,
+    );
+    const byId = new Map(media.map((item) => [item._id, item]));
+    return history.flatMap((row) => {
+      const item = byId.get(row.mediaId);
+      if (!item) return [];
+      const position = Number(row.currentMediaTimestamp);
+      const total = item.duration * 60;
+      const percentCompleted = total > 0 ? Math.min(100, Math.round((position / total) * 100)) : 0;
+      return [{ ...item, currentMediaTimestamp: position, percentCompleted, playedAt: row.updatedAt }];
+    });
+  },
+
+  /**
+   * Media for the child's age, ranked by the feelings of what it listened to and by its interests
+   * (words of the interest labels in title, description or category), leaving out what was just
+   * played, then filled up with the most played free media.
+   */
+  async suggestions(parent: Parent, childId: string): Promise<MediaView[]> {
+    const child = await findOwnedChild(parent.id, childId);
+    const recent = await recentHistory(child);
+    const played = recent.map((row) => row.mediaId);
+    const ageRange = ageRangeLabel(ageInYears(child.dateOfBirth));
+    const idRows = (await matchingMediaIds({
+      filter: { ...EMPTY_FILTER, ageRange: [ageRange] },
+      teen: ageRange === '11+' ? undefined : false,
+      excludeMediaIds: played,
+    })
+      .select('m.id')
+      .orderBy([{ column: 'm.sort_order' }, { column: 'm.id' }])
+      .limit(CANDIDATE_LIMIT)) as { id: number }[];
+    const candidates = (idRows.length
+      ? await strapi.db.query(MEDITATION).findMany({
+          where: { id: { $in: idRows.map((row) => row.id) } },
+          select: ['id', 'documentId', 'title', 'description'],
+          populate: { feelings: { select: ['name'] }, category: { select: ['name'] } },
+        })
+      : []) as Candidate[];
+    const playedFeelings = new Set(
+      played.length
+        ? ((await strapi.db.query(MEDITATION).findMany({
+            where: { documentId: { $in: played } },
+            select: ['id'],
+            populate: { feelings: { select: ['name'] } },
+          })) as { feelings: { name: string }[] }[]).flatMap((row) => row.feelings.map((feeling) => feeling.name))
+        : [],
+    );
+    const words = interestWords(child.theme);
+    const order = new Map(idRows.map((row, index) => [row.id, index]));
+    const scored = candidates.map((candidate) => {
+      const text = `${candidate.title} ${candidate.description ?? ''} ${candidate.category?.name ?? ''}`.toLowerCase();
+      const score =
+        2 * candidate.feelings.filter((feeling) => playedFeelings.has(feeling.name)).length +
+        words.filter((word) => text.includes(word)).length;
+      return { id: candidate.documentId, score, index: order.get(candidate.id) ?? 0 };
+    });
+    scored.sort((a, b) => b.score - a.score || a.index - b.index);
+    const chosen = scored.slice(0, SUGGESTION_LIMIT).map((item) => item.id);
+    if (chosen.length < SUGGESTION_LIMIT) {
+      chosen.push(...(await popularFreeMedia([...played, ...chosen], SUGGESTION_LIMIT - chosen.length)));
+    }
+    return library().mediaByDocumentIds(chosen, parent);
+  },
+
+  /** Current streak in days (the child's time zone: that of its latest save) and total minutes listened. */
+  async statistics(parent: Parent, childId: string): Promise<Statistics> {
+    const child = await findOwnedChild(parent.id, childId);
+    const latest = (await strapi.db.query(HISTORY).findOne({
+      where: { childId: child.documentId, timeZone: { $notNull: true } },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      select: ['timeZone'],
+    })) as { timeZone: string } | null;
+    const timeZone = latest?.timeZone ?? 'UTC';
+    const days = (await strapi.db.query(LISTENING_DAY).findMany({
+      where: { childId: child.documentId },
+      select: ['day', 'seconds'],
+    })) as { day: string; seconds: number | string }[];
+    const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
+    return {
+      streakDays: currentStreak(
+        days.map((row) => row.day),
+        timeZone,
+      ),
+      totalMinutes: Math.floor(seconds / 60),
+      timeZone,
+    };
+  },
+};
+
+export type ProfileService = typeof profileService;
+
+export default profileService;

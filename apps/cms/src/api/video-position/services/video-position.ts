@@ -1,0 +1,76 @@
+import { factories } from '@strapi/strapi';
+import { findOwnedChild } from '../../child/lib/ownership';
+
+const POSITION = 'api::video-position.video-position';
+
+type PositionRow = {
+  id: number;
+  documentId: string;
+  childId: string;
+  subCategoryId: string;
+  categoryId: string | null;
+  duration: number | string;
+  updatedAt: string;
+};
+
+export type PositionView = {
+  _id: string;
+  child_id: string;
+  sub_cat_id: string;
+  category_id: string | null;
+  duration: number;
+};
+
+const toView = (row: PositionRow): PositionView => ({
+  _id: row.documentId,
+  child_id: row.childId,
+  sub_cat_id: row.subCategoryId,
+  category_id: row.categoryId,
+  duration: Number(row.duration),
+});
+
+function findPair(childId: string, subCategoryId: string): Promise<PositionRow | null> {
+  return strapi.db.query(POSITION).findOne({ where: { childId, subCategoryId } }) as Promise<PositionRow | null>;
+}
+
+const videoPositionService = {
+  /** One position per child and video sub-category (unique index; insert, else update). */
+  async save(parentId: number, input: { child_id: string; sub_cat_id: string; category_id?: string; duration: number }) {
+    const child = await findOwnedChild(parentId, input.child_id);
+    const data = { categoryId: input.category_id ?? null, duration: input.duration };
+    const update = async () => {
+      await strapi.db.query(POSITION).update({
+        where: { childId: child.documentId, subCategoryId: input.sub_cat_id },
+        data,
+      });
+    };
+    if (await findPair(child.documentId, input.sub_cat_id)) {
+      await update();
+    } else {
+      try {
+        await strapi.documents(POSITION).create({
+          data: { childId: child.documentId, subCategoryId: input.sub_cat_id, ...data },
+        } as never);
+      } catch (error) {
+        if (!(await findPair(child.documentId, input.sub_cat_id))) throw error;
+        await update();
+      }
+    }
+    const row = await findPair(child.documentId, input.sub_cat_id);
+    return row ? toView(row) : null;
+  },
+
+  /** The child's saved video positions, newest first (optionally of one sub-category). */
+  async list(parentId: number, childId: string, subCategoryId?: string): Promise<PositionView[]> {
+    const child = await findOwnedChild(parentId, childId);
+    const rows = (await strapi.db.query(POSITION).findMany({
+      where: subCategoryId ? { childId: child.documentId, subCategoryId } : { childId: child.documentId },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    })) as PositionRow[];
+    return rows.map(toView);
+  },
+};
+
+export type VideoPositionService = typeof videoPositionService;
+
+export default factories.createCoreService(POSITION, () => videoPositionService);

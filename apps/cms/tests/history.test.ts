@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+
+let cms: TestCms;
+let parent: TestParent;
+let childId: string;
+let mediaId: string;
+
+beforeAll(async () => {
+  cms = await startCms();
+  parent = await createParent(cms.strapi, 'history-parent@example.com');
+  childId = await createChild(cms.url, parent);
+  mediaId = await createMedia(cms.strapi, { categoryId: await createCategory(cms.strapi) });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+type Entry = { _id: string; currentMediaTimestamp: number; applied: boolean; timeZone: string | null; location: string | null };
+
+const save = (body: Record<string, unknown>, token = parent.token) =>
+  api(cms.url, '/child-history', { token, json: { childId, mediaId, ...body } });
+
+describe('listening history', () => {
+  it('creates one entry, resumes from it and updates it', async () => {
+    const first = await save({ currentMediaTimestamp: 42.5, timeZone: 'Europe/Paris', location: 'FR', watchingTime: 40, clientSavedAt: 1000 });
+    expect(first.status).toBe(200);
+    const entry = first.body.response_data as Entry;
+    expect(entry).toMatchObject({ currentMediaTimestamp: 42.5, timeZone: 'Europe/Paris', location: 'FR', applied: true });
+
+    const all = await api(cms.url, '/child-history/all', { token: parent.token, json: { childId, mediaId } });
+    expect(all.body.STATUS_CODE).toBe(200);
+    expect(all.body.response_data).toEqual([expect.objectContaining({ _id: entry._id, currentMediaTimestamp: 42.5 })]);
+
+    const put = await api(cms.url, `/child-history/${entry._id}`, {
+      method: 'PUT',
+      token: parent.token,
+      json: { currentMediaTimestamp: 90, mediaId, clientSavedAt: 2000 },
+    });
+    expect(put.body.response_data).toMatchObject({ _id: entry._id, currentMediaTimestamp: 90, timeZone: 'Europe/Paris' });
+    const got = await api(cms.url, `/child-history/${entry._id}`, { method: 'GET', token: parent.token });
+    expect(got.body.response_data).toMatchObject({ currentMediaTimestamp: 90 });
+  });
+
+  it('ignores a save that is older by client time than the stored one', async () => {
+    await save({ currentMediaTimestamp: 300, clientSavedAt: 5000 });
+    const late = await save({ currentMediaTimestamp: 10, clientSavedAt: 4000 });
+    expect(late.body.response_data).toMatchObject({ currentMediaTimestamp: 300, applied: false });
+    const all = await api(cms.url, '/child-history/all', { token: parent.token, json: { childId, mediaId } });
+    expect((all.body.response_data as Entry[])[0].currentMediaTimestamp).toBe(300);
+  });
+
+  it('keeps one row per child and media under concurrent saves, and the newest wins', async () => {
+    const otherMedia = await createMedia(cms.strapi, {});
+    const saves = Array.from({ length: 12 }, (_, index) =>
+      api(cms.url, '/child-history', {
+        token: parent.token,
+        json: { childId, mediaId: otherMedia, currentMediaTimestamp: index * 10, clientSavedAt: 10_000 + index },
+      }),
+    );
+    const results = await Promise.all(saves);
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    const rows = await cms.strapi.db.query('api::child-history.child-history').findMany({ where: { childId, mediaId: otherMedia } });
+    expect(rows).toHaveLength(1);
+    expect(Number((rows[0] as { currentMediaTimestamp: number }).currentMediaTimestamp)).toBe(110);
+  });
+
+  it('refuses a second row for the same pair at the database level', async () => {
+    const insert = () =>
+      cms.strapi.db.query('api::child-history.child-history').create({ data: { childId: 'c-dup', mediaId: 'm-dup', documentId: `d${Math.random()}` } });
+    await insert();
+    await expect(insert()).rejects.toThrow();
+  });
+
+  it('accepts a beacon: text/plain JSON with the token inside, and the time zone from a header', async () => {
+    const response = await fetch(`${cms.url}/api/child-history`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-time-zone': 'Asia/Tokyo', 'accept-language': 'ja-JP,ja;q=0.9' },
+      body: JSON.stringify({ authtoken: parent.token, childId, mediaId, currentMediaTimestamp: 321, clientSavedAt: 9_000 }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { response_data: Entry };
+    expect(body.response_data).toMatchObject({ currentMediaTimestamp: 321, timeZone: 'Asia/Tokyo', location: 'JP' });
+  });
+
+  it('refuses a beacon with a bad token and bad fields', async () => {
+    const bad = await api(cms.url, '/child-history', { text: JSON.stringify({ authtoken: 'nope', childId, mediaId, currentMediaTimestamp: 1 }) });
+    expect(bad.status).toBe(401);
+    const negative = await save({ currentMediaTimestamp: -1 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.response_data).toEqual({ field: 'currentMediaTimestamp' });
+    const zone = await save({ currentMediaTimestamp: 1, timeZone: 'Mars/Olympus' });
+    expect(zone.body.response_data).toEqual({ field: 'timeZone' });
+    const unknownMedia = await save({ mediaId: 'does-not-exist', currentMediaTimestamp: 1 });
+    expect(unknownMedia.status).toBe(404);
+  });
+
+  it('deletes an entry', async () => {
+    const all = await api(cms.url, '/child-history/all', { token: parent.token, json: { childId } });
+    const id = (all.body.response_data as Entry[])[0]._id;
+    const deleted = await api(cms.url, `/child-history/${id}`, { method: 'DELETE', token: parent.token });
+    expect(deleted.body.response_code).toBe(200);
+    expect((await api(cms.url, `/child-history/${id}`, { method: 'GET', token: parent.token })).status).toBe(404);
+  });
+
+  it('saves and fetches a video position per child and sub-category', async () => {
+    const saved = await api(cms.url, '/user-video-status', {
+      token: parent.token,
+      json: { parent_id: parent.documentId, child_id: childId, sub_cat_id: 'sub-1', category_id: 'cat-1', duration: 75 },
+    });
+    expect(saved.body.response_message).toBe('Video status updated');
+    await api(cms.url, '/user-video-status', { token: parent.token, json: { child_id: childId, sub_cat_id: 'sub-1', duration: 80 } });
+    const fetched = await api(cms.url, '/fetch-video-duration', { token: parent.token, json: { parent_id: parent.documentId, child_id: childId } });
+    expect((fetched.body.response as { data: { duration: number }[] }).data).toHaveLength(1);
+    expect((fetched.body.response as { data: { duration: number }[] }).data[0].duration).toBe(80);
+  });
+
+  it('deleting a child deletes its history, favourites and video positions', async () => {
+    const doomed = await createChild(cms.url, parent, { name: 'Doomed' });
+    await api(cms.url, '/child-history', { token: parent.token, json: { childId: doomed, mediaId, currentMediaTimestamp: 5, watchingTime: 5 } });
+    await api(cms.url, '/add-to-favouritelist', { token: parent.token, json: { childId: doomed, mediaId } });
+    await api(cms.url, '/user-video-status', { token: parent.token, json: { child_id: doomed, sub_cat_id: 's', duration: 3 } });
+    const uids = ['api::child-history.child-history', 'api::child-history.listening-day', 'api::favourite.favourite', 'api::video-position.video-position'];
+    for (const uid of uids) expect(await cms.strapi.db.query(uid as never).count({ where: { childId: doomed } })).toBe(1);
+
+    await api(cms.url, `/children/${doomed}`, { method: 'DELETE', token: parent.token });
+    for (const uid of uids) expect(await cms.strapi.db.query(uid as never).count({ where: { childId: doomed } })).toBe(0);
+    expect(await cms.strapi.db.query('api::child-history.child-history').count({ where: { childId } })).toBeGreaterThan(0);
+  });
+});
