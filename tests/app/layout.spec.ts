@@ -58,7 +58,17 @@ test.describe('routes and page layout', () => {
     await page.getByLabel('E-mail').fill('newsletter-e2e@tate.example');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/library$/);
-    await expect(page.getByRole('status')).not.toBeEmpty();
+    await expect(page.getByRole('status')).toContainText('Thank you for subscribing');
     await context.close();
+  });
+
+  test('the newsletter form shows the answer as a toast', async ({ page }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('First name (optional)').fill('Ana');
+    await footer.getByLabel('E-mail').fill('newsletter-toast@tate.example');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Thank you for subscribing');
+    await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -16,7 +16,7 @@ test.describe('library', () => {
 
     await page.goto('/library');
     await expect(page.getByRole('heading', { level: 1, name: 'Meditations Library' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(categories.map((c) => c.name));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(categories.map((c) => c.name));
 
     for (const category of categories) {
       const section = page.locator(`section#${category.slug}`);

@@ -6,13 +6,13 @@ export type NewsletterResult = { ok: boolean; message: string };
 export const NEWSLETTER_UNAVAILABLE_MESSAGE =
   'Newsletter sign-up is not open yet. Please try again soon or write to us by e-mail.';
 
-/** Sends a sign-up to the CMS `email` endpoint; a CMS without that endpoint yet gives a clear message. */
+/** Sends a sign-up to the CMS `email` endpoint (`{ email, FNAME }`); a CMS without that endpoint gives a clear message. */
 export async function subscribeToNewsletter(
   cms: CmsClient,
   signUp: { email: string; firstName: string },
 ): Promise<NewsletterResult> {
   try {
-    const envelope = await cms.postEnvelope('email', { maildetails: signUp });
+    const envelope = await cms.postEnvelope('email', { email: signUp.email, FNAME: signUp.firstName || undefined });
     return { ok: envelope.response_code < 400, message: envelope.response_message };
   } catch (error) {
     if (error instanceof CmsError && (error.status === 404 || error.status === 405)) {
