@@ -82,8 +82,12 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
-    if (previous === next || !this.isConnected) return;
-    if (name === 'start-at') return;
+    if (previous === next || !this.isConnected || name === 'start-at') return;
+    const media = this.player?.media;
+    if (media && (name === 'media-title' || name === 'artwork')) {
+      this.renderMedia({ ...media, title: this.getAttribute('media-title') ?? '', artwork: this.getAttribute('artwork') ?? undefined });
+      return;
+    }
     void this.loadMedia();
   }
 

@@ -8,7 +8,7 @@ export interface BluetoothButtonProps {
   /** Defaults to a toy using the browser's Web Bluetooth. */
   toy?: BluetoothToy;
   /** When given and the browser allows it, offers to play this player's sound on the toy's speaker. */
-  player?: AudioPlayer;
+  player?: AudioPlayer | null;
 }
 
 /** Connects the plush toy on the first press and disconnects on the second. */

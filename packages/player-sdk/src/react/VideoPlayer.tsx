@@ -18,17 +18,20 @@ export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
   const [video, setVideo] = useState<import('../video/video-player').VideoPlayer | null>(null);
   const [failed, setFailed] = useState(false);
 
+  const { src, title, artwork, id, type } = media;
+
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    const shown = { src, title, artwork, id, type };
     const element = document.createElement('video');
     element.className = 'video-js vjs-big-play-centered';
-    element.setAttribute('aria-label', media.title);
+    element.setAttribute('aria-label', shown.title);
     container.append(element);
     let disposed = false;
     let created: import('../video/video-player').VideoPlayer | null = null;
     import('../video/video-player')
-      .then(({ createVideoPlayer }) => createVideoPlayer(element, { media, adapter }))
+      .then(({ createVideoPlayer }) => createVideoPlayer(element, { media: shown, adapter }))
       .then((player) => {
         if (disposed) player.dispose();
         else {
@@ -43,7 +46,7 @@ export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
       container.replaceChildren();
       setVideo(null);
     };
-  }, [media, adapter]);
+  }, [src, title, artwork, id, type, adapter]);
 
   useEffect(() => {
     if (video && childId) void video.chooseChild(childId);

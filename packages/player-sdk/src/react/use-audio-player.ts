@@ -22,7 +22,8 @@ export interface AudioPlayerState {
 }
 
 export interface AudioPlayerHandle extends AudioPlayerState {
-  player: AudioPlayer;
+  /** Null until the component has mounted in the browser (nothing is created during server rendering). */
+  player: AudioPlayer | null;
   /** Plays; the first press resumes from the saved position when history is set. */
   play(): Promise<void>;
   pause(): void;
@@ -33,9 +34,12 @@ export interface AudioPlayerHandle extends AudioPlayerState {
 
 const initialState: AudioPlayerState = { currentTime: 0, duration: 0, paused: true, error: null };
 
-/** One AudioPlayer for the component's lifetime, with its state as React state. */
+/**
+ * One AudioPlayer for the component's lifetime, with its state as React state. The player is created after
+ * mounting (so server rendering works) and closed on unmount, which saves the position when history is set.
+ */
 export function useAudioPlayer({ media, history, mediaSession = true }: UseAudioPlayerOptions): AudioPlayerHandle {
-  const [player] = useState(() => new AudioPlayer());
+  const [player, setPlayer] = useState<AudioPlayer | null>(null);
   const [state, setState] = useState<AudioPlayerState>(initialState);
   const [sync, setSync] = useState<PlaybackHistory | null>(null);
   const [started, setStarted] = useState(false);
@@ -43,38 +47,43 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
   const mediaId = history?.key.mediaId;
   const childId = history?.key.childId;
   const saveEveryMs = history?.saveEveryMs;
+  const src = media?.src;
+  const title = media?.title ?? '';
+  const artwork = media?.artwork;
+  const contentId = media?.id;
+  const type = media?.type;
 
   useEffect(() => {
+    const created = new AudioPlayer();
     const update = (patch: Partial<AudioPlayerState>) => setState((previous) => ({ ...previous, ...patch }));
-    const unsubscribers = [
-      player.on('play', () => update({ paused: false, error: null })),
-      player.on('pause', ({ currentTime }) => update({ paused: true, currentTime })),
-      player.on('ended', ({ currentTime }) => update({ paused: true, currentTime })),
-      player.on('timeupdate', ({ currentTime, duration }) => update({ currentTime, duration })),
-      player.on('durationchange', ({ duration }) => update({ duration })),
-      player.on('seeked', ({ currentTime }) => update({ currentTime })),
-      player.on('error', (error) => update({ error })),
-    ];
+    created.on('play', () => update({ paused: false, error: null }));
+    created.on('pause', ({ currentTime }) => update({ paused: true, currentTime }));
+    created.on('ended', ({ currentTime }) => update({ paused: true, currentTime }));
+    created.on('timeupdate', ({ currentTime, duration }) => update({ currentTime, duration }));
+    created.on('durationchange', ({ duration }) => update({ duration }));
+    created.on('seeked', ({ currentTime }) => update({ currentTime }));
+    created.on('error', (error) => update({ error }));
+    setPlayer(created);
     return () => {
-      for (const unsubscribe of unsubscribers) unsubscribe();
+      created.close();
     };
-  }, [player]);
+  }, []);
 
   useEffect(() => {
-    if (!media) return;
-    player.load(media);
+    if (!player || !src) return;
+    player.load({ src, title, artwork, id: contentId, type });
     setState(initialState);
     setStarted(false);
     return () => player.pause();
-  }, [player, media]);
+  }, [player, src, title, artwork, contentId, type]);
 
   useEffect(() => {
-    if (!mediaSession) return;
+    if (!player || !mediaSession) return;
     return connectMediaSession(player);
   }, [player, mediaSession]);
 
   useEffect(() => {
-    if (!adapter || !mediaId) return;
+    if (!player || !adapter || !mediaId) return;
     const attached = attachPlaybackHistory(player, { adapter, key: { mediaId, childId }, saveEveryMs });
     setSync(attached);
     return () => attached.detach();
@@ -85,13 +94,14 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
       ...state,
       player,
       async play() {
+        if (!player) return;
         if (!started && sync) await sync.resume();
         else await player.play();
         setStarted(true);
       },
-      pause: () => player.pause(),
-      seek: (seconds: number) => player.seek(seconds),
-      close: () => player.close(),
+      pause: () => player?.pause(),
+      seek: (seconds: number) => player?.seek(seconds),
+      close: () => player?.close() ?? 0,
     }),
     [state, player, started, sync],
   );
