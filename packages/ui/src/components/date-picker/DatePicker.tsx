@@ -15,9 +15,12 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { useId } from 'react';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { classNames } from '../../logic/class-names';
 import { parseIsoDate, resolveDateBounds } from '../../logic/date-bounds';
 import { FieldMessages } from '../field/FieldMessages';
+import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 
 export interface DatePickerProps
@@ -58,7 +61,8 @@ function builtInMessage(validation: ValidationResult, min: CalendarDate | null, 
 
 /**
  * A date field with a calendar pop-up (weeks start on Monday, one month shown). Submits the date as
- * `YYYY-MM-DD` in a hidden input named `name`.
+ * `YYYY-MM-DD` in a hidden input named `name`. Server-rendered and without JavaScript it is a native
+ * `<input type="date">` with the same name and bounds.
  */
 export function DatePicker({
   label,
@@ -77,6 +81,32 @@ export function DatePicker({
   const bounds = resolveDateBounds(minValue, maxValue);
   const message = bounds.error ?? errorMessage;
   const controlled = value === undefined ? {} : { value: parseIsoDate(value) };
+  const id = useId();
+  const isHydrated = useIsHydrated();
+
+  if (!isHydrated) {
+    return (
+      <div className={classNames('tate-field', 'tate-date-picker', className)}>
+        <label htmlFor={id} className="tate-field__label">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="date"
+          name={props.name}
+          defaultValue={value ?? defaultValue}
+          min={bounds.min?.toString()}
+          max={bounds.max?.toString()}
+          disabled={props.isDisabled}
+          required={props.isRequired}
+          aria-invalid={isInvalid ?? (message ? true : undefined)}
+          aria-describedby={describedByIds({ id, description, errorMessage: message })}
+          className="tate-input"
+        />
+        <NativeFieldMessages id={id} description={description} errorMessage={message} />
+      </div>
+    );
+  }
 
   return (
     <AriaDatePicker<CalendarDate>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { classNames } from '../../logic/class-names';
+import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
 import { CameraIcon } from '../icons/icons';
 
 /** The child photo formats the spec allows. */
@@ -63,10 +64,6 @@ export function PhotoPicker({
     onChange?.(file);
   };
 
-  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-
   return (
     <div className={classNames('tate-field', 'tate-photo-picker', className)}>
       <span className="tate-field__label" id={`${id}-label`}>
@@ -88,7 +85,7 @@ export function PhotoPicker({
             disabled={isDisabled}
             required={isRequired}
             aria-labelledby={`${id}-label ${id}-button`}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={describedByIds({ id, description, errorMessage: error })}
             aria-invalid={error ? true : undefined}
             className="tate-visually-hidden tate-photo-picker__input"
             onChange={handleChange}
@@ -98,18 +95,7 @@ export function PhotoPicker({
           </span>
         </label>
       </div>
-      {description && (
-        <span className="tate-field__description" id={`${id}-description`}>
-          {description}
-        </span>
-      )}
-      <div aria-live="polite" className="tate-field__error-region">
-        {error && (
-          <span className="tate-field__error" id={`${id}-error`}>
-            {error}
-          </span>
-        )}
-      </div>
+      <NativeFieldMessages id={id} description={description} errorMessage={error} />
     </div>
   );
 }

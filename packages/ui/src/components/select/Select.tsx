@@ -9,8 +9,11 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
+import { useId } from 'react';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { classNames } from '../../logic/class-names';
 import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
+import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 
 export interface SelectOption {
@@ -27,7 +30,11 @@ export interface SelectProps
   className?: string;
 }
 
-/** A single-choice dropdown (e.g. the library's child selector); renders a hidden named `<select>` for forms. */
+/**
+ * A single-choice dropdown (e.g. the library's child selector). Server-rendered and without
+ * JavaScript it is a native named `<select>`; once hydrated it becomes the react-aria listbox,
+ * which keeps a hidden named `<select>` for forms.
+ */
 export function Select({
   label,
   options,
@@ -39,6 +46,39 @@ export function Select({
   validationBehavior = 'aria',
   ...props
 }: SelectProps) {
+  const id = useId();
+  const isHydrated = useIsHydrated();
+
+  if (!isHydrated) {
+    const chosen = props.value ?? props.defaultValue;
+    const message = typeof errorMessage === 'string' ? errorMessage : undefined;
+    return (
+      <div className={classNames('tate-field', 'tate-select', className)}>
+        <label htmlFor={id} className="tate-field__label">
+          {label}
+        </label>
+        <select
+          id={id}
+          name={props.name}
+          defaultValue={chosen == null ? '' : String(chosen)}
+          disabled={props.isDisabled}
+          required={props.isRequired}
+          aria-invalid={isFieldInvalid(isInvalid, errorMessage)}
+          aria-describedby={describedByIds({ id, description, errorMessage: message })}
+          className="tate-input tate-select__native"
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <NativeFieldMessages id={id} description={description} errorMessage={message} />
+      </div>
+    );
+  }
+
   return (
     <AriaSelect
       {...props}
