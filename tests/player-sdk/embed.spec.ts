@@ -38,3 +38,22 @@ test('the partner embed plays from start-at and reports play, pause and close wi
   expect(close?.currentTime).toBeCloseTo(pause?.currentTime ?? 0, 1);
   await expect(page.locator('tate-player')).toBeHidden();
 });
+
+test('the embed looks the meditation up by media id and remembers the position across visits', async ({ page, server }) => {
+  await page.goto(`${server.url}/embed-api.html`);
+  const player = page.locator('tate-player');
+  const currentTime = () => player.evaluate((element) => (element as HTMLElement & { currentTime: number }).currentTime);
+
+  await expect(page.getByText('Sleepy Clouds from the API')).toBeVisible();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(currentTime).toBeGreaterThan(0.5);
+  await page.getByRole('slider', { name: 'Position' }).fill('75');
+  await expect.poll(currentTime).toBeGreaterThan(75.3);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const pausedAt = await currentTime();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(currentTime).toBeGreaterThan(0);
+  expect(Math.abs((await currentTime()) - pausedAt)).toBeLessThan(1.5);
+});

@@ -46,8 +46,10 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
       }
       if (path === '/sw.js') return sendFile(response, join(sdkDist, 'sw/tate-media-sw.js'));
       if (path.startsWith('/sdk/')) return sendFile(response, safeJoin(sdkDist, path.slice('/sdk/'.length)));
-      if (path === '/' || path === '/player.html') return sendFile(response, join(here, 'player.html'));
-      if (path === '/embed.html') return sendFile(response, join(here, 'embed.html'));
+      if (path === '/api/media/tone') {
+        return sendJson(response, 200, { data: { src: '/media/tone.wav', title: 'Sleepy Clouds from the API' } });
+      }
+      if (/^\/[\w-]+\.html$/.test(path)) return sendFile(response, join(here, path.slice(1)));
       response.writeHead(404).end();
     } catch {
       response.writeHead(500).end();

@@ -22,6 +22,18 @@ describe('AudioPlayer', () => {
     expect(player.paused).toBe(false);
   });
 
+  it('plays from 0 when asked after the position has moved', async () => {
+    const audio = fakeAudio();
+    const player = new AudioPlayer({ element: audio.element });
+    player.load(media);
+    audio.loadMetadata(300);
+    player.seek(120);
+
+    await player.play(0);
+
+    expect(player.currentTime).toBe(0);
+  });
+
   it('refuses to play before anything is loaded', async () => {
     const player = new AudioPlayer({ element: fakeAudio().element });
     await expect(player.play()).rejects.toMatchObject({ code: 'not-loaded' });

@@ -79,7 +79,7 @@ export class AudioPlayer {
   /** Starts playback, first moving to `fromSecond` when given (once the metadata is known). */
   async play(fromSecond?: number): Promise<void> {
     if (!this.currentMedia) throw new PlayerError('not-loaded', 'Load a media item before playing it.');
-    if (fromSecond !== undefined && fromSecond > 0) {
+    if (fromSecond !== undefined && (fromSecond > 0 || this.element.currentTime > 0)) {
       await this.whenMetadataLoaded();
       this.element.currentTime = fromSecond;
     }

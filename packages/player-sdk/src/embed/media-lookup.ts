@@ -19,7 +19,7 @@ function isMediaRecord(value: unknown): value is MediaRecord {
 
 /** Reads `GET {apiBase}/media/{mediaId}`: `{ src, title, artwork? }`, optionally wrapped in `{ data }`. */
 export async function lookUpMedia(apiBase: string, mediaId: string, fetcher: typeof fetch = fetch): Promise<MediaInfo> {
-  const url = `${apiBase.replace(/\/+$/, '')}/media/${encodeURIComponent(mediaId)}`;
+  const url = new URL(`${apiBase.replace(/\/+$/, '')}/media/${encodeURIComponent(mediaId)}`, document.baseURI).href;
   const response = await fetcher(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new PlayerError('media-error', `The meditation could not be found (HTTP ${response.status}).`);
   const body: unknown = await response.json();

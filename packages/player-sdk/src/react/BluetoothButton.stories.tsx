@@ -36,5 +36,6 @@ export const UnsupportedBrowser: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Bluetooth is not supported on your browser. Please connect through your device.');
     await expect(alert).toHaveTextContent('Chrome');
+    await expect(canvas.getByRole('button', { name: 'Open Bluetooth settings' })).toBeVisible();
   },
 };

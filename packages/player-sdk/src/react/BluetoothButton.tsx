@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { canChooseAudioOutput, chooseAudioOutput } from '../bluetooth/audio-output';
+import { openBluetoothSettings } from '../bluetooth/bluetooth-settings';
 import { BluetoothToy, type BluetoothState } from '../bluetooth/bluetooth-toy';
 import type { AudioPlayer } from '../core/audio-player';
 import { Button } from '@tate/ui';
@@ -11,7 +12,10 @@ export interface BluetoothButtonProps {
   player?: AudioPlayer | null;
 }
 
-/** Connects the plush toy on the first press and disconnects on the second. */
+/**
+ * Connects the plush toy on the first press and disconnects on the second. Where Web Bluetooth is missing it
+ * explains so and offers the phone's Bluetooth settings.
+ */
 export function BluetoothButton({ toy: givenToy, player }: BluetoothButtonProps) {
   const [ownToy] = useState(() => givenToy ?? new BluetoothToy());
   const toy = givenToy ?? ownToy;
@@ -49,6 +53,11 @@ export function BluetoothButton({ toy: givenToy, player }: BluetoothButtonProps)
           <p>{state.message}</p>
           <p className="tate-player-hint">{state.hint}</p>
         </div>
+      )}
+      {attempted && state.status === 'unsupported' && (
+        <Button variant="secondary" onPress={() => openBluetoothSettings()}>
+          Open Bluetooth settings
+        </Button>
       )}
       {state.status === 'failed' && (
         <p role="alert" className="tate-player-error">
