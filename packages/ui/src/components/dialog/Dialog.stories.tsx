@@ -111,11 +111,23 @@ export const CancelSubscriptionAlert: StoryObj<typeof AlertDialog> = {
     await expect(alert).toHaveTextContent('Do you really want to cancel you subscription... ?');
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const AlertCancelled: StoryObj<typeof AlertDialog> = {
+  args: { title: 'Alert!', onConfirm: fn(), defaultOpen: true, children: 'Do you really want to cancel you subscription... ?' },
+  render: (args) => <AlertDialog {...args} />,
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog', { name: 'Alert!' });
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
 export const AlertPending: StoryObj<typeof AlertDialog> = {
-  args: { title: 'Alert!', onConfirm: fn(), defaultOpen: true, isPending: true, children: 'Cancelling your subscription…' },
+  args: { title: 'Alert!', onConfirm: fn(), defaultOpen: true, isPending: true, closeOnConfirm: false, children: 'Cancelling your subscription…' },
   render: (args) => <AlertDialog {...args} />,
   play: async ({ args }) => {
     const alert = await screen.findByRole('alertdialog', { name: 'Alert!' });

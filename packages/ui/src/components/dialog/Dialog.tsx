@@ -109,6 +109,8 @@ export interface AlertDialogProps extends Omit<ModalOverlayOptions, 'isDismissab
   onConfirm: () => void;
   /** Shows the confirm button as pending (e.g. while the cancel call runs). */
   isPending?: boolean;
+  /** Close as soon as the user confirms (default). Set false to keep it open, e.g. pending, and close it via `isOpen`. */
+  closeOnConfirm?: boolean;
   /** `danger` (default) for destructive confirmations. */
   tone?: 'danger' | 'primary';
 }
@@ -121,6 +123,7 @@ export function AlertDialog({
   cancelLabel = 'No',
   onConfirm,
   isPending = false,
+  closeOnConfirm = true,
   tone = 'danger',
   ...overlayProps
 }: AlertDialogProps) {
@@ -137,7 +140,17 @@ export function AlertDialog({
           <Button variant="secondary" onPress={close} isDisabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus>
+          <Button
+            variant={tone}
+            isPending={isPending}
+            autoFocus
+            onPress={() => {
+              onConfirm();
+              if (closeOnConfirm) {
+                close();
+              }
+            }}
+          >
             {confirmLabel}
           </Button>
         </>
