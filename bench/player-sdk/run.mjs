@@ -38,7 +38,7 @@ async function measureSizes() {
   return {
     core: await bundledSize({ entryPoints: [resolve(dist, 'index.js')] }),
     embed: { minified: embedFile.length, gzipped: gzipSync(embedFile, { level: 9 }).length },
-    react: await bundledSize({ entryPoints: [resolve(dist, 'react/index.js')] }, ['react', 'react-dom', 'react/jsx-runtime', 'video.js']),
+    react: await bundledSize({ entryPoints: [resolve(dist, 'react/index.js')] }, ['react', 'react-dom', 'react/jsx-runtime', 'video.js', '@tate/ui']),
     videoJs: await bundledSize({
       stdin: { contents: "export { default } from 'video.js';", resolveDir: resolve(root, 'packages/player-sdk'), loader: 'js' },
     }),
@@ -120,7 +120,7 @@ function markdown(sizes, timing, measuredAt) {
     '| --- | --- | --- | --- |',
     `| Core (\`@tate/player-sdk\`, everything exported, no video.js) | ${kb(sizes.core.minified)} | ${kb(sizes.core.gzipped)} | ${kb(budgets.core)}: ${status('core')} |`,
     `| Embed (\`dist/embed/tate-player.js\`, styles included) | ${kb(sizes.embed.minified)} | ${kb(sizes.embed.gzipped)} | ${kb(budgets.embed)}: ${status('embed')} |`,
-    `| React bindings (\`@tate/player-sdk/react\`, React external) | ${kb(sizes.react.minified)} | ${kb(sizes.react.gzipped)} | none |`,
+    `| React bindings (\`@tate/player-sdk/react\`, React and @tate/ui external) | ${kb(sizes.react.minified)} | ${kb(sizes.react.gzipped)} | none |`,
     `| video.js 8 (loaded only by the video player) | ${kb(sizes.videoJs.minified)} | ${kb(sizes.videoJs.gzipped)} | none |`,
     '',
     '## play() to first audio frame (local WAV served with Range support)',
