@@ -26,6 +26,17 @@ export const Default: Story = {
   },
 };
 
+export const JumpToYear: Story = {
+  args: { defaultValue: '2019-06-12' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const year = await screen.findByRole('combobox', { name: 'Year' });
+    await expect(year).toHaveValue('2019');
+    await userEvent.selectOptions(year, '2016');
+    await expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('June 2016');
+  },
+};
+
 export const Empty: Story = {};
 
 export const OutOfRange: Story = {

@@ -22,6 +22,7 @@ import { parseIsoDate, resolveDateBounds } from '../../logic/date-bounds';
 import { FieldMessages } from '../field/FieldMessages';
 import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { YearSelect } from './YearSelect';
 
 export interface DatePickerProps
   extends Omit<
@@ -142,6 +143,7 @@ export function DatePicker({
                 <ChevronLeftIcon />
               </Button>
               <Heading className="tate-calendar__heading" />
+              <YearSelect />
               <Button slot="next" className="tate-icon-button tate-button--ghost tate-focus-ring">
                 <ChevronRightIcon />
               </Button>
