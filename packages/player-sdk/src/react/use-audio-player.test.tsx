@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersistenceAdapter, SavedPosition } from '../history/persistence';
@@ -20,7 +20,10 @@ function stubMediaElement(state: { currentTime: number }) {
 }
 
 describe('MediaPlayerModalBody', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('resumes from the saved position on the first Play and reports the time on Close', async () => {
     const state = { currentTime: 0 };
@@ -47,6 +50,18 @@ describe('MediaPlayerModalBody', () => {
 
     expect(onClose).toHaveBeenCalledWith(101);
     expect(saved).toEqual([{ mediaId: 'm1', childId: 'c1', currentTime: 101 }]);
+  });
+
+  it('can play again after being closed while still mounted', async () => {
+    stubMediaElement({ currentTime: 0 });
+    const onClose = vi.fn();
+    render(<MediaPlayerModalBody media={media} onClose={onClose} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(onClose).toHaveBeenCalledWith(0);
   });
 
   it('does not reload the media when the host re-renders with an equal media object', () => {

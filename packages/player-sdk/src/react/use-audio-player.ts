@@ -28,18 +28,19 @@ export interface AudioPlayerHandle extends AudioPlayerState {
   play(): Promise<void>;
   pause(): void;
   seek(seconds: number): void;
-  /** Stops the player and returns the playback time. */
+  /** Stops the player and returns the playback time; a fresh player then takes its place. */
   close(): number;
 }
 
 const initialState: AudioPlayerState = { currentTime: 0, duration: 0, paused: true, error: null };
 
 /**
- * One AudioPlayer for the component's lifetime, with its state as React state. The player is created after
- * mounting (so server rendering works) and closed on unmount, which saves the position when history is set.
+ * An AudioPlayer with its state as React state. The player is created after mounting (so server rendering
+ * works), replaced after `close()`, and closed on unmount, which saves the position when history is set.
  */
 export function useAudioPlayer({ media, history, mediaSession = true }: UseAudioPlayerOptions): AudioPlayerHandle {
   const [player, setPlayer] = useState<AudioPlayer | null>(null);
+  const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<AudioPlayerState>(initialState);
   const [sync, setSync] = useState<PlaybackHistory | null>(null);
   const [started, setStarted] = useState(false);
@@ -64,10 +65,11 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
     created.on('seeked', ({ currentTime }) => update({ currentTime }));
     created.on('error', (error) => update({ error }));
     setPlayer(created);
+    setState(initialState);
     return () => {
       created.close();
     };
-  }, []);
+  }, [generation]);
 
   useEffect(() => {
     if (!player || !src) return;
@@ -101,7 +103,11 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
       },
       pause: () => player?.pause(),
       seek: (seconds: number) => player?.seek(seconds),
-      close: () => player?.close() ?? 0,
+      close() {
+        const currentTime = player?.close() ?? 0;
+        setGeneration((previous) => previous + 1);
+        return currentTime;
+      },
     }),
     [state, player, started, sync],
   );
