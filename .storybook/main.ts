@@ -9,6 +9,7 @@ export const sharedOptimizedDeps = [
   'react/jsx-dev-runtime',
   'react-aria-components',
   '@internationalized/date',
+  'video.js',
 ];
 
 const config: StorybookConfig = {
