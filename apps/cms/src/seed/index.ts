@@ -6,9 +6,10 @@ import { librarySeed } from './library';
 import { marketingSeed } from './marketing';
 import { pagesSeed } from './pages';
 import { peopleSeed } from './people';
+import { familySeed } from './family';
 
 /** Demo seed modules, run in this order at bootstrap when SEED_DEMO=true. Each one must be idempotent. */
-const seedModules: SeedModule[] = [taxonomySeed, plansSeed, librarySeed, marketingSeed, pagesSeed, peopleSeed];
+const seedModules: SeedModule[] = [taxonomySeed, plansSeed, librarySeed, marketingSeed, pagesSeed, peopleSeed, familySeed];
 
 export async function runSeed(strapi: Core.Strapi): Promise<void> {
   for (const seedModule of seedModules) {

@@ -27,7 +27,7 @@ export default {
     return answer(ctx, async () => {
       const { filter, libraryId, limit } = libraryRequest.parse(readBody(ctx));
       const viewer = await authenticateParent(ctx);
-      const scope = { filter, categoryIds: libraryId ? [libraryId] : undefined };
+      const scope = libraryId ? { filter, categoryIds: [libraryId] } : { filter, teen: false };
       return replyCompat(ctx, 200, 'Media', await library().media(scope, limit, viewer));
     });
   },

@@ -33,7 +33,7 @@ type Candidate = {
 async function recentHistory(child: OwnedChild): Promise<HistoryRow[]> {
   return (await strapi.db.query(HISTORY).findMany({
     where: { childId: child.documentId },
-    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    orderBy: [{ clientSavedAt: 'desc' }, { id: 'desc' }],
     limit: RECENT_LIMIT,
   })) as HistoryRow[];
 }
@@ -56,7 +56,7 @@ async function popularFreeMedia(exclude: string[], limit: number): Promise<strin
 }
 
 const profileService = {
-  /** The child's last played media, newest first, with the saved position. */
+  /** The child's last played media, newest first (by the client time of the save), with the saved position. */
   async recentlyPlayed(parent: Parent, childId: string): Promise<RecentlyPlayed[]> {
     const child = await findOwnedChild(parent.id, childId);
     const history = await recentHistory(child);

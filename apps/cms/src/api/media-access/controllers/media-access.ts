@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Context } from 'koa';
+import { reply } from '../../../utils/envelope';
+import { serveFileWithRanges } from '../../../utils/media-range';
+import { isUploadedFileUrl } from '../lib/paid-files';
+import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../lib/signed-url';
+
+const refuse = (ctx: Context) => {
+  ctx.set('Cache-Control', 'no-store');
+  return reply(ctx, 403, 'This media link is invalid or has expired');
+};
+
+export default {
+  /** Serves a stored file named by a valid, unexpired signed URL, with Range support; private caching only. */
+  async file(ctx: Context) {
+    const name = String(ctx.params.name);
+    const expires = typeof ctx.query.expires === 'string' ? ctx.query.expires : '';
+    const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
+    if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature)) return refuse(ctx);
+    if (!(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx);
+    const publicDir = path.resolve(strapi.dirs.static.public);
+    const served = await serveFileWithRanges(ctx, path.join(publicDir, 'uploads', name), {
+      cacheControl: `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
+    });
+    if (!served) return reply(ctx, 404, 'Media file not found');
+  },
+};

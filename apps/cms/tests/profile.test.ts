@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+
+let cms: TestCms;
+let parent: TestParent;
+let childId: string;
+const media: Record<string, string> = {};
+const DAY = 86_400_000;
+
+type Item = { _id: string; title: string };
+type Profile = {
+  child: { _id: string; name: string; age: number };
+  recentlyPlayed: (Item & { currentMediaTimestamp: number; percentCompleted: number })[];
+  suggested: Item[];
+  statistics: { streakDays: number; totalMinutes: number; timeZone: string };
+};
+
+beforeAll(async () => {
+  cms = await startCms();
+  parent = await createParent(cms.strapi, 'profile-parent@example.com');
+  const today = new Date();
+  const sixYearsAgo = new Date(Date.UTC(today.getUTCFullYear() - 6, 0, 1)).toISOString().slice(0, 10);
+  childId = await createChild(cms.url, parent, { name: 'Nora', dateOfBirth: sixYearsAgo, theme: ['Nature', 'Animals'] });
+  const categoryId = await createCategory(cms.strapi);
+  const make = (title: string, ageRanges: string[], feelings: string[], extra: Record<string, unknown> = {}) =>
+    createMedia(cms.strapi, { title, ageRanges, feelings, categoryId, durationMinutes: 10, ...extra });
+  media.played1 = await make('Morning Calm', ['5-7'], ['calm']);
+  media.played2 = await make('Sleepy Bear', ['5-7'], ['sleepy']);
+  media.unrelated = await make('Jumping Jacks', ['5-7'], ['active'], { sortOrder: -1 });
+  media.feeling = await make('Quiet Pond', ['5-7'], ['calm']);
+  media.interest = await make('Nature Walk', ['5-7'], ['active']);
+  media.tooYoung = await make('Toddler Tune', ['3-4'], ['calm']);
+  media.paidYoung = await make('Paid Toddler Tune', ['3-4'], ['calm'], { accessLevel: 'paid' });
+
+  const now = Date.now();
+  const save = (mediaId: string, seconds: number, at: number, position: number) =>
+    api(cms.url, '/child-history', {
+      token: parent.token,
+      json: { childId, mediaId, currentMediaTimestamp: position, watchingTime: seconds, clientSavedAt: at, timeZone: 'Europe/Paris' },
+    });
+  await save(media.played2, 60, now - DAY, 120);
+  await save(media.played1, 90, now - 1000, 300);
+  await save(media.played1, 30, now, 330);
+  await save(media.played2, 500, now - 5 * DAY, 1);
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+async function profile(): Promise<Profile> {
+  const response = await api(cms.url, `/children/${childId}/profile`, { method: 'GET', token: parent.token });
+  expect(response.status).toBe(200);
+  return response.body.response_data as Profile;
+}
+
+describe('child profile data', () => {
+  it('shows the child and what it played, newest first, with progress', async () => {
+    const data = await profile();
+    expect(data.child).toMatchObject({ _id: childId, name: 'Nora', age: 6 });
+    expect(data.recentlyPlayed.map((item) => item._id)).toEqual([media.played1, media.played2]);
+    expect(data.recentlyPlayed[0]).toMatchObject({ currentMediaTimestamp: 330, percentCompleted: 55 });
+  });
+
+  it('counts the streak in days in the child time zone and the minutes listened (older saves ignored)', async () => {
+    const { statistics } = await profile();
+    expect(statistics).toEqual({ streakDays: 2, totalMinutes: 3, timeZone: 'Europe/Paris' });
+  });
+
+  it('suggests media for its age by feelings and interests, leaves out what was played, then popular free items', async () => {
+    const { suggested } = await profile();
+    const order = suggested.map((item) => item._id);
+    expect(order.slice(0, 3)).toEqual([media.feeling, media.interest, media.unrelated]);
+    expect(order).not.toContain(media.played1);
+    expect(order).not.toContain(media.played2);
+    expect(order).toContain(media.tooYoung);
+    expect(order).not.toContain(media.paidYoung);
+
+    const listed = await api(cms.url, '/suggestedMedia/child', { token: parent.token, json: { id: childId } });
+    expect((listed.body.response as { data: Item[] }).data.map((item) => item._id)).toEqual(order);
+  });
+
+  it('shows zero statistics for a child that never listened', async () => {
+    const quiet = await createChild(cms.url, parent, { name: 'Quiet' });
+    const response = await api(cms.url, `/children/${quiet}/profile`, { method: 'GET', token: parent.token });
+    const data = response.body.response_data as Profile;
+    expect(data.statistics).toMatchObject({ streakDays: 0, totalMinutes: 0 });
+    expect(data.recentlyPlayed).toEqual([]);
+    expect(data.suggested.length).toBeGreaterThan(0);
+  });
+});
