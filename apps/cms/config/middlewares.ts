@@ -7,10 +7,12 @@ const config: Core.Config.Middlewares = [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // The raw body is kept (ctx.request.body[Symbol.for('unparsedBody')]) for Stripe webhook signatures.
+  { name: 'strapi::body', config: { includeUnparsed: true } },
   'strapi::session',
   'strapi::favicon',
-  'global::paid-media-guard',
+  // Uploaded media with HTTP Range, ETag and caching (src/middlewares/media-range.ts).
+  'global::media-range',
   'strapi::public',
 ];
 

@@ -17,10 +17,13 @@ ff -f lavfi -i "anoisesrc=color=brown:amplitude=0.5:sample_rate=22050:duration=1
   -af "volume='0.35+0.3*sin(2*PI*0.1*t)':eval=frame,lowpass=f=900,afade=t=in:d=4,afade=t=out:st=175:d=5" \
   -ac 1 -c:a libmp3lame -b:a 16k audio/ocean-breath.mp3
 
-# Video: a few seconds of a slowly shifting gradient with a soft tone (MP4 for meditations, WebM for the guides).
+# Video: a few seconds of a slowly shifting gradient with a soft tone (MP4 for free and paid meditations, WebM for the guides).
 ff -f lavfi -i "gradients=s=320x180:c0=0xBFE3F5:c1=0xF7C6D9:speed=0.02:d=6:r=15" \
   -f lavfi -i "sine=f=196:d=6:sample_rate=22050" -af "volume=0.2" \
   -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -c:a aac -b:a 24k -ac 1 -movflags +faststart -shortest video/breathing-bubble.mp4
+ff -f lavfi -i "gradients=s=320x180:c0=0xE9D8F4:c1=0xA8E6CF:speed=0.02:d=5:r=15" \
+  -f lavfi -i "sine=f=174:d=5:sample_rate=22050" -af "volume=0.2" \
+  -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -c:a aac -b:a 24k -ac 1 -movflags +faststart -shortest video/stretch-and-breathe.mp4
 ff -f lavfi -i "gradients=s=320x180:c0=0xD8F3DC:c1=0xFFE5B4:speed=0.02:d=5:r=15" \
   -f lavfi -i "sine=f=220:d=5:sample_rate=24000" -af "volume=0.2" \
   -c:v libvpx-vp9 -b:v 60k -deadline good -c:a libopus -b:a 16k -ac 1 -shortest video/welcome-guide.webm

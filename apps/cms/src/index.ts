@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
+import { registerMeditationDuration } from './utils/meditation-duration';
 import { runSeed } from './seed';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerMeditationDuration(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPublicPermissions(strapi);

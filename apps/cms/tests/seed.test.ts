@@ -77,6 +77,22 @@ describe('the demo seed', () => {
     expect(files.every((file) => file.url.startsWith('/uploads/'))).toBe(true);
   });
 
+  it('never attaches one media file to both a free and a paid meditation', async () => {
+    const items = (await cms.strapi.db.query('api::meditation.meditation').findMany({ populate: ['file'] })) as Array<{
+      accessLevel: string;
+      file: { id: number } | null;
+    }>;
+    const accessByFile = new Map<number, Set<string>>();
+    for (const item of items) {
+      if (!item.file) continue;
+      const levels = accessByFile.get(item.file.id) ?? new Set<string>();
+      levels.add(item.accessLevel);
+      accessByFile.set(item.file.id, levels);
+    }
+    expect(accessByFile.size).toBeGreaterThanOrEqual(4);
+    for (const levels of accessByFile.values()) expect(levels.size).toBe(1);
+  });
+
   it('has one teen category and video sub-categories', async () => {
     const teen = await cms.strapi.documents('api::category.category').findMany({ filters: { isTeen: true }, status: 'published' } as never);
     expect(teen).toHaveLength(1);

@@ -71,6 +71,11 @@ export const meditations: SeedMeditation[] = [
   { title: 'Reset After a Long Day', category: 'teen-mindset', kind: 'audio', accessLevel: 'paid', durationMinutes: 19, ageRanges: ['11+'], feelings: ['calm', 'thoughtful'], description: 'Let the day go and come back to yourself.' },
 ];
 
-/** A handful of generated files shared by all items (seed-assets/generate.sh). */
-export const audioFiles = ['audio/calm-tones.mp3', 'audio/soft-rain.ogg', 'audio/ocean-breath.mp3'];
-export const videoFile = 'video/breathing-bubble.mp4';
+/**
+ * A handful of generated files (seed-assets/generate.sh) shared by all items. Free and paid items never
+ * share a file: a paid item's file is only served through signed URLs, which would lock the free ones too.
+ */
+export const mediaFiles = {
+  free: { audio: ['audio/calm-tones.mp3', 'audio/ocean-breath.mp3'], video: 'video/breathing-bubble.mp4' },
+  paid: { audio: ['audio/soft-rain.ogg'], video: 'video/stretch-and-breathe.mp4' },
+};

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 import { ensureSeedFile } from './media';
-import { audioFiles, categories, meditations, subCategories, videoFile } from './library-data';
+import { categories, mediaFiles, meditations, subCategories } from './library-data';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -63,9 +63,11 @@ export const librarySeed: SeedModule = {
 
     const ageRangeIds = await documentIdsBy(strapi, 'api::age-range.age-range', 'label');
     const feelingIds = await documentIdsBy(strapi, 'api::feeling.feeling', 'name');
-    const audioIds: number[] = [];
-    for (const file of audioFiles) audioIds.push(await ensureSeedFile(strapi, file, 'Meditation audio'));
-    const videoId = await ensureSeedFile(strapi, videoFile, 'Meditation video');
+    const fileIds = { free: { audio: [] as number[], video: 0 }, paid: { audio: [] as number[], video: 0 } };
+    for (const access of ['free', 'paid'] as const) {
+      for (const file of mediaFiles[access].audio) fileIds[access].audio.push(await ensureSeedFile(strapi, file, 'Meditation audio'));
+      fileIds[access].video = await ensureSeedFile(strapi, mediaFiles[access].video, 'Meditation video');
+    }
 
     for (const [index, meditation] of meditations.entries()) {
       const slug = slugify(meditation.title);
@@ -77,7 +79,10 @@ export const librarySeed: SeedModule = {
         description: meditation.description,
         kind: meditation.kind,
         accessLevel: meditation.accessLevel,
-        file: meditation.kind === 'video' ? videoId : audioIds[index % audioIds.length],
+        file:
+          meditation.kind === 'video'
+            ? fileIds[meditation.accessLevel].video
+            : fileIds[meditation.accessLevel].audio[index % fileIds[meditation.accessLevel].audio.length],
         cover: required(coverIds, meditation.category),
         category: required(categoryIds, meditation.category),
         subCategory: meditation.subCategory ? required(subCategoryIds, meditation.subCategory) : null,

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::banner.banner');
+const publishedOnly = { middlewares: ['global::published-only'] };
+
+export default factories.createCoreRouter('api::banner.banner', { config: { find: publishedOnly, findOne: publishedOnly } });

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::home-page.home-page');
+const publishedOnly = { middlewares: ['global::published-only'] };
+
+export default factories.createCoreRouter('api::home-page.home-page', { config: { find: publishedOnly } });

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::how-it-works-page.how-it-works-page');
+const publishedOnly = { middlewares: ['global::published-only'] };
+
+export default factories.createCoreRouter('api::how-it-works-page.how-it-works-page', { config: { find: publishedOnly } });

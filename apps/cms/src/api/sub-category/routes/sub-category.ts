@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::sub-category.sub-category');
+const publishedOnly = { middlewares: ['global::published-only'] };
+
+export default factories.createCoreRouter('api::sub-category.sub-category', { config: { find: publishedOnly, findOne: publishedOnly } });

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::testimonial.testimonial');
+const publishedOnly = { middlewares: ['global::published-only'] };
+
+export default factories.createCoreRouter('api::testimonial.testimonial', { config: { find: publishedOnly, findOne: publishedOnly } });

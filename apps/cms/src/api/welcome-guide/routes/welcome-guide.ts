@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::welcome-guide.welcome-guide');
+const publishedOnly = { middlewares: ['global::published-only'] };
+
+export default factories.createCoreRouter('api::welcome-guide.welcome-guide', { config: { find: publishedOnly } });

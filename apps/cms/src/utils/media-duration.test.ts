@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readMediaDurationSeconds } from './media-duration';
+
+const assets = path.resolve(__dirname, '..', '..', 'seed-assets');
+
+function durationOf(bytes: Buffer): number | null {
+  return readMediaDurationSeconds((offset, length) => bytes.subarray(offset, offset + length), bytes.length);
+}
+
+function assetDuration(relativePath: string): number | null {
+  return durationOf(fs.readFileSync(path.join(assets, relativePath)));
+}
+
+function wav(seconds: number, sampleRate = 8000): Buffer {
+  const dataSize = seconds * sampleRate * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataSize, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataSize, 40);
+  return Buffer.concat([header, Buffer.alloc(dataSize)]);
+}
+
+// Expected lengths are those ffprobe reports for the generated seed assets.
+describe('readMediaDurationSeconds', () => {
+  it('reads MP3 files from their Info frame', () => {
+    expect(assetDuration('audio/calm-tones.mp3')).toBeCloseTo(240, 0);
+    expect(assetDuration('audio/ocean-breath.mp3')).toBeCloseTo(180, 0);
+  });
+
+  it('reads constant-bitrate MP3 without an Info frame from the bitrate', () => {
+    const bytes = fs.readFileSync(path.join(assets, 'audio/ocean-breath.mp3'));
+    // The Info frame of this mono MPEG-2 file starts 4 + 9 bytes before its tag; cut that frame out.
+    const frameStart = bytes.indexOf('Info') - 13;
+    const header = bytes.readUInt32BE(frameStart);
+    const bitrate = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160][(header >> 12) & 0xf] * 1000;
+    const frameLength = Math.floor((72 * bitrate) / 22050) + ((header >> 9) & 1);
+    const withoutInfo = Buffer.concat([bytes.subarray(0, frameStart), bytes.subarray(frameStart + frameLength)]);
+    expect(durationOf(withoutInfo)).toBeCloseTo(180, -1);
+  });
+
+  it('reads Ogg Opus from the last granule position', () => {
+    expect(assetDuration('audio/soft-rain.ogg')).toBeCloseTo(360, 0);
+  });
+
+  it('reads MP4 and WebM video headers', () => {
+    expect(assetDuration('video/breathing-bubble.mp4')).toBeCloseTo(6, 0);
+    expect(assetDuration('video/welcome-guide.webm')).toBeCloseTo(5, 0);
+  });
+
+  it('reads WAV from the data size and byte rate', () => {
+    expect(durationOf(wav(3))).toBeCloseTo(3, 5);
+  });
+
+  it('gives null for files that are not media', () => {
+    expect(assetDuration('images/cover-calm.jpg')).toBeNull();
+    expect(durationOf(Buffer.from('plain text, not a media file'))).toBeNull();
+    expect(durationOf(Buffer.alloc(0))).toBeNull();
+  });
+});

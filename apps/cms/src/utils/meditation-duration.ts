@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { readMediaDurationSeconds } from './media-duration';
+
+const MEDITATION_UID = 'api::meditation.meditation';
+
+type UploadedFile = { url: string; provider: string; mime: string | null };
+
+/** The media library id in a media field value as the admin panel or the document service sends it. */
+export function mediaFileId(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  if (Array.isArray(value)) return value.length > 0 ? mediaFileId(value[0]) : null;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('id' in record) return mediaFileId(record.id);
+    if ('set' in record) return mediaFileId(record.set);
+    if ('connect' in record) return mediaFileId(record.connect);
+  }
+  return null;
+}
+
+/** Minutes of a local upload, read from its container header; null for remote or unreadable files. */
+export function readUploadMinutes(publicDir: string, file: UploadedFile): number | null {
+  if (file.provider !== 'local' || !file.url.startsWith('/uploads/')) return null;
+  const absolutePath = path.join(publicDir, file.url);
+  let descriptor: number | undefined;
+  try {
+    descriptor = fs.openSync(absolutePath, 'r');
+    const fd = descriptor;
+    const { size } = fs.fstatSync(fd);
+    const seconds = readMediaDurationSeconds((offset, length) => {
+      const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+      const read = buffer.length > 0 ? fs.readSync(fd, buffer, 0, buffer.length, offset) : 0;
+      return buffer.subarray(0, read);
+    }, size);
+    return seconds === null ? null : Math.round((seconds / 60) * 100) / 100;
+  } catch {
+    return null;
+  } finally {
+    if (descriptor !== undefined) fs.closeSync(descriptor);
+  }
+}
+
+/**
+ * Document service middleware: when a meditation is created or updated with a media file, its
+ * durationMinutes is read from that file, so editors never type it.
+ */
+export function registerMeditationDuration(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
+      const data = (context.params as { data?: Record<string, unknown> }).data;
+      const fileId = data ? mediaFileId(data.file) : null;
+      if (data && fileId !== null) {
+        const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as UploadedFile | null;
+        const minutes = file ? readUploadMinutes(strapi.dirs.static.public, file) : null;
+        if (minutes !== null) data.durationMinutes = minutes;
+      }
+    }
+    return next();
+  });
+}
