@@ -17,6 +17,7 @@ import { ToastRegion } from '@tate/ui';
 import uiStyles from '@tate/ui/styles.css?url';
 import { RouterProvider } from 'react-aria-components';
 import type { ReactNode } from 'react';
+import { loadHeaderAccount } from './account/header-account.server';
 import { cms } from './cms/cms.server';
 import { fetchSiteSettings } from './cms/content.server';
 import { loadFromCms } from './cms/load.server';
@@ -24,7 +25,6 @@ import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { layoutVisibility } from './layout/visibility';
-import { isLoggedIn } from './session.server';
 import appStyles from './styles/app.css?url';
 import { FlashToast } from './toast/FlashToast';
 import { getToast } from './toast/toast.server';
@@ -37,7 +37,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await loadFromCms(() => fetchSiteSettings(cms()));
   const { toast, headers } = await getToast(request);
-  return data({ settings, loggedIn: await isLoggedIn(request), toast }, { headers: headers ?? undefined });
+  const account = await loadHeaderAccount(request);
+  return data({ settings, account, toast }, { headers: headers ?? undefined });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {settings && visible.header ? <SiteHeader settings={settings} loggedIn={rootData.loggedIn} /> : null}
+        {settings && visible.header ? <SiteHeader settings={settings} account={rootData.account} /> : null}
         {rootData?.toast ? <FlashToast key={rootData.toast.id} toast={rootData.toast} /> : null}
         <ToastRegion />
         <main id="main" tabIndex={-1}>

@@ -6,6 +6,8 @@ export default [
   index('routes/home.tsx', { id: 'routes/home-index' }),
   route('home', 'routes/home.tsx'),
   route('library', 'routes/library.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.tsx'),
   ...Object.keys(publicPages).map((path) =>
     route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` }),
   ),

@@ -30,6 +30,25 @@ export async function isLoggedIn(request: Request): Promise<boolean> {
   return (await getCmsToken(request)) !== null;
 }
 
+/** The signed-in parent's name for the header, or null for a visitor. */
+export async function getUserName(request: Request): Promise<string | null> {
+  const session = await getSession(request);
+  return session.get('cmsToken') ? (session.get('userName') ?? '') : null;
+}
+
+/** The Set-Cookie value that signs the parent in: a new session holding only the token and the name. */
+export async function signInCookie(token: string, userName: string): Promise<string> {
+  const session = await sessionStorage.getSession();
+  session.set('cmsToken', token);
+  session.set('userName', userName);
+  return sessionStorage.commitSession(session);
+}
+
+/** The Set-Cookie value that forgets the parent. */
+export async function signOutCookie(request: Request): Promise<string> {
+  return sessionStorage.destroySession(await getSession(request));
+}
+
 /** Guard for member pages: a visitor goes to /login with the spec's message. */
 export async function requireCmsToken(request: Request): Promise<string> {
   const token = await getCmsToken(request);

@@ -9,8 +9,12 @@ export type CmsClient = {
   /** Reads a Strapi REST resource; any non-2xx answer is a CmsError. */
   get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>>;
   /** Calls a custom endpoint answering with the `{ response_code, response_message }` envelope, whatever the HTTP status. */
-  postEnvelope(path: string, body: unknown): Promise<CmsEnvelope>;
+  postEnvelope(path: string, body: unknown, options?: EnvelopeOptions): Promise<CmsEnvelope>;
+  /** Any method; `body` is sent as JSON, or as multipart when it is FormData. `token` goes in the authtoken header. */
+  sendEnvelope(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: EnvelopeOptions & { body?: unknown }): Promise<CmsEnvelope>;
 };
+
+export type EnvelopeOptions = { token?: string };
 
 const envelopeSchema = z.object({
   response_code: z.number().int(),
@@ -72,17 +76,28 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch): Cm
     return parsed.data;
   }
 
-  async function postEnvelope(path: string, body: unknown): Promise<CmsEnvelope> {
+  async function sendEnvelope(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    { token, body }: EnvelopeOptions & { body?: unknown } = {},
+  ): Promise<CmsEnvelope> {
     const url = apiUrl(path);
-    const response = await request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const headers: Record<string, string> = token ? { authtoken: token } : {};
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await request(url, { method, headers, body: payload });
     const parsed = envelopeSchema.safeParse(await readJson(response, url).catch(() => null));
     if (parsed.success) return parsed.data;
     throw statusError(response, url);
   }
 
-  return { config, get, postEnvelope };
+  async function postEnvelope(path: string, body: unknown, options: EnvelopeOptions = {}): Promise<CmsEnvelope> {
+    return sendEnvelope('POST', path, { ...options, body });
+  }
+
+  return { config, get, postEnvelope, sendEnvelope };
 }

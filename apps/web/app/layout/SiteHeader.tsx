@@ -1,8 +1,11 @@
-import { Link, useLocation } from '@remix-run/react';
-import { LinkButton, SiteHeaderNav, type NavItem } from '@tate/ui';
+import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
+import { AccountMenu, LinkButton, SiteHeaderNav, type AccountChild, type NavItem } from '@tate/ui';
 import type { SiteSettings } from '../cms/content.server';
 
-type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; loggedIn: boolean };
+/** The signed-in parent as the header shows them; null for a visitor. */
+export type HeaderAccount = { userName: string; children: AccountChild[] } | null;
+
+type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account: HeaderAccount };
 
 function navItems(shopUrl: string | null): NavItem[] {
   return [
@@ -20,7 +23,29 @@ function navItems(shopUrl: string | null): NavItem[] {
   ];
 }
 
-export function SiteHeader({ settings, loggedIn }: Props) {
+/** The account dropdown; without JavaScript (the menu cannot open) plain links and a Log Out form stand in. */
+function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
+  const submit = useSubmit();
+  return (
+    <>
+      <AccountMenu
+        userName={account.userName || 'My Account'}
+        childProfiles={account.children}
+        onLogOut={() => submit(null, { method: 'post', action: '/logout' })}
+      />
+      <noscript>
+        <a href="/account/details">My Account</a>{' '}
+        <Form method="post" action="/logout" className="site-header__logout">
+          <button type="submit" className="tate-button tate-button--secondary tate-focus-ring">
+            Log Out
+          </button>
+        </Form>
+      </noscript>
+    </>
+  );
+}
+
+export function SiteHeader({ settings, account }: Props) {
   const { pathname } = useLocation();
   return (
     <header className="site-header">
@@ -32,10 +57,8 @@ export function SiteHeader({ settings, loggedIn }: Props) {
         items={navItems(settings.shopUrl)}
         currentPath={pathname}
         actions={
-          loggedIn ? (
-            <LinkButton href="/account/details" variant="secondary">
-              My Account
-            </LinkButton>
+          account ? (
+            <AccountActions account={account} />
           ) : (
             <>
               <LinkButton href="/login" variant="secondary">

@@ -2,7 +2,6 @@ import { matchPath } from '@remix-run/react';
 
 /** Headings of the public pages whose content arrives in later issues, keyed by route path. */
 export const publicPages: Record<string, string> = {
-  '/login': 'Login',
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',
   '/signup': 'Sign Up',

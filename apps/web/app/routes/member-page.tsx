@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { memberPages, pageTitleFor } from '../pages/page-titles';
-import { requireCmsToken } from '../session.server';
+import { requireParent } from '../account/guard.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCmsToken(request);
+  await requireParent(request);
   const { pathname } = new URL(request.url);
   return { title: pageTitleFor(memberPages, pathname.toLowerCase()) ?? '' };
 }

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCmsClient } from '../cms/client.server';
+import { sessionStorage } from '../session.server';
+import { requireParent } from './guard.server';
+
+let server: Server;
+let answerCode = 200;
+let seenToken: string | undefined;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seenToken = request.headers.authtoken as string | undefined;
+    response.writeHead(answerCode < 400 ? 200 : answerCode, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ response_code: answerCode, response_message: 'answer' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function client() {
+  const { port } = server.address() as AddressInfo;
+  return createCmsClient({ baseUrl: `http://127.0.0.1:${port}`, publicUrl: 'http://localhost:1337' });
+}
+
+async function signedInRequest(): Promise<Request> {
+  const session = await sessionStorage.getSession();
+  session.set('cmsToken', 'jwt-abc');
+  const cookie = (await sessionStorage.commitSession(session)).split(';')[0] ?? '';
+  return new Request('http://web.test/favourites', { headers: { Cookie: cookie } });
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+  const thrown = await promise.catch((error: unknown) => error);
+  expect(thrown).toBeInstanceOf(Response);
+  return thrown as Response;
+}
+
+describe('requireParent', () => {
+  it('lets an active parent through, sending the token to the CMS', async () => {
+    answerCode = 200;
+    await expect(requireParent(await signedInRequest(), client())).resolves.toBe('jwt-abc');
+    expect(seenToken).toBe('jwt-abc');
+  });
+
+  it('signs out an expired parent and sends them to /subscription', async () => {
+    answerCode = 201;
+    const response = await thrownBy(requireParent(await signedInRequest(), client()));
+    expect(response.headers.get('Location')).toBe('/subscription');
+    const cookies = response.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/__tate_session=;/);
+    expect(cookies).toContain('__tate_toast=');
+  });
+
+  it('signs out a parent whose token the CMS refuses and sends them to /login', async () => {
+    answerCode = 401;
+    const response = await thrownBy(requireParent(await signedInRequest(), client()));
+    expect(response.headers.get('Location')).toBe('/login');
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/__tate_session=;/);
+  });
+});

@@ -1,0 +1,24 @@
+import { checkSubscription } from '../cms/account.server';
+import type { CmsClient } from '../cms/client.server';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { requireCmsToken, signOutCookie } from '../session.server';
+import { redirectWithToast } from '../toast/toast.server';
+
+export const EXPIRED_MESSAGE = 'Your subscription is expired!';
+export const SIGN_IN_MESSAGE = 'You need to sign in to access this section';
+
+/**
+ * Guard for member pages (spec section 4): a visitor goes to /login; a parent whose plan has expired is signed
+ * out and sent to /subscription; a token the CMS no longer accepts (logout elsewhere, password change) signs out.
+ */
+export async function requireParent(request: Request, client: CmsClient = cms()): Promise<string> {
+  const token = await requireCmsToken(request);
+  const answer = await loadFromCms(() => checkSubscription(client, token));
+  if (answer.code === 200) return token;
+  const headers = { 'Set-Cookie': await signOutCookie(request) };
+  if (answer.code === 201) {
+    throw await redirectWithToast('/subscription', { type: 'error', description: EXPIRED_MESSAGE }, { headers });
+  }
+  throw await redirectWithToast('/login', { type: 'error', description: SIGN_IN_MESSAGE }, { headers });
+}

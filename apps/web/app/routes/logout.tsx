@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { logout } from '../cms/account.server';
+import { cms } from '../cms/cms.server';
+import { isCmsError } from '../cms/errors.server';
+import { getCmsToken, signOutCookie } from '../session.server';
+import { redirectWithToast } from '../toast/toast.server';
+
+export async function loader() {
+  return redirect('/login');
+}
+
+/** Revokes the CMS token (best effort: the session is cleared either way) and goes to /login. */
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await getCmsToken(request);
+  if (token) {
+    try {
+      await logout(cms(), token);
+    } catch (error) {
+      if (!isCmsError(error)) throw error;
+      console.error(`[cms] logout: ${error.message}`);
+    }
+  }
+  return redirectWithToast(
+    '/login',
+    { type: 'success', description: 'You have been logged out' },
+    { headers: { 'Set-Cookie': await signOutCookie(request) } },
+  );
+}

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_PARENT, logIn } from './support/accounts';
+import { CMS_URL } from './support/cms';
+
+test.describe('login and logout', () => {
+  test('the demo parent logs in, sees the account menu and logs out', async ({ page }) => {
+    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await expect(page.getByText('Welcome to Tate, Demo Parent!')).toBeVisible();
+
+    const menuButton = page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` });
+    await menuButton.click();
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account/details');
+    await expect(page.getByRole('menuitem', { name: 'Favourites' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'My Children' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Lily' })).toHaveAttribute('href', /^\/child-profile\/[\w-]+$/);
+    await expect(page.getByRole('menuitem', { name: 'Max' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/account\/details$/);
+
+    await page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto('/favourites');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You need to sign in to access this section')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and empties the form', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_PARENT.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
+  });
+
+  test('an unpaid account gets the expiry message and the renew link', async ({ page, request }) => {
+    const email = `unpaid-${Date.now()}@tate.example`;
+    const registered = await request.post(`${CMS_URL}/api/register`, {
+      data: { name: 'Unpaid Parent', email, password: 'Unpaid123', plan: 'month', check: true },
+    });
+    expect((await registered.json()).response_code).toBe(200);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Unpaid123');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your subscription is expired!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveAttribute(
+      'href',
+      '/subscription-renewal',
+    );
+  });
+
+  test('an empty form shows the spec messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByText('Email is required!')).toBeVisible();
+    await expect(page.getByText('Password is required!')).toBeVisible();
+  });
+
+  test('login and logout work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByText('Please fill required field!')).toBeVisible();
+    await expect(page.getByText('Email is required!')).toBeVisible();
+
+    await page.getByLabel('Email').fill(DEMO_PARENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
+  });
+
+  test('the login page has no axe violations', async ({ page }) => {
+    await page.goto('/login');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
