@@ -14,6 +14,8 @@ const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 
 // A new SQLite file per run; kept in the environment so Playwright's workers see the same name.
 process.env.TATE_E2E_DATABASE ??= path.join(tmpdir(), `tate-e2e-${Date.now()}-${process.pid}.db`);
+// Mails the CMS would send (password reset links) are captured here as JSON files for the tests to read.
+process.env.TATE_E2E_MAIL_DIR ??= path.join(tmpdir(), `tate-e2e-mail-${Date.now()}-${process.pid}`);
 
 export default defineConfig({
   testDir: './app',
@@ -57,6 +59,8 @@ export default defineConfig({
         PORT: String(CMS_PORT),
         HOST: '127.0.0.1',
         CMS_PUBLIC_URL: CMS_URL,
+        WEB_PUBLIC_URL: WEB_URL,
+        MAIL_CAPTURE_DIR: process.env.TATE_E2E_MAIL_DIR,
         STRAPI_TELEMETRY_DISABLED: 'true',
       },
     },

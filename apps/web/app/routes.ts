@@ -8,6 +8,7 @@ export default [
   route('library', 'routes/library.tsx'),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('signup', 'routes/signup.tsx'),
   ...Object.keys(publicPages).map((path) =>
     route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` }),
   ),

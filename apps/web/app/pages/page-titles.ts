@@ -4,7 +4,6 @@ import { matchPath } from '@remix-run/react';
 export const publicPages: Record<string, string> = {
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Reset Password',
-  '/signup': 'Sign Up',
   '/subscription': 'Become a Member',
   '/thank-you': 'Thank You! For subscription',
   '/retail': 'Retail',

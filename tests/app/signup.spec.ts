@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+
+async function fillSignUp(page: Page, details: { name: string; email: string; password: string }) {
+  await page.getByLabel('Full name').fill(details.name);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByLabel('Confirm password').fill(details.password);
+}
+
+test.describe('sign up', () => {
+  test('a new parent pays on the demo checkout, lands on thank-you and can log in', async ({ page }) => {
+    const parent = { name: 'Nina Parent', email: `nina-${Date.now()}@tate.example`, password: 'Calm1234' };
+    await page.goto('/signup');
+    await expect(page.getByText('$3.99')).toBeVisible();
+    await expect(page.getByText('$39.99')).toBeVisible();
+    await expect(page.getByText('10% off')).toBeVisible();
+
+    await fillSignUp(page, parent);
+    await page.getByRole('radio', { name: /Monthly/ }).check({ force: true });
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
+    await expect(page.getByText(parent.email)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('link', { name: 'Continue to Tate' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+
+    await logIn(page, parent.email, parent.password);
+    await expect(page.getByRole('button', { name: `Account menu for ${parent.name}` })).toBeVisible();
+  });
+
+  test('the spec messages show for an empty and a mismatched form', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page.getByText('Name is required!')).toBeVisible();
+    await expect(page.getByText('Email is required!')).toBeVisible();
+    await expect(page.getByText('Password is required!')).toBeVisible();
+    await expect(page.getByText('Please select any plan!')).toBeVisible();
+
+    await page.getByLabel('Full name').fill('R2D2');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('Calm1234');
+    await page.getByLabel('Confirm password').fill('Calm12345');
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page.getByText('Name not valid!')).toBeVisible();
+    await expect(page.getByText('Email not valid!')).toBeVisible();
+
+    await page.getByLabel('Full name').fill('Rita');
+    await page.getByLabel('Email').fill('rita@tate.example');
+    await page.getByRole('radio', { name: /Monthly/ }).check({ force: true });
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page.getByText('Confirm Password does not match!')).toBeVisible();
+  });
+
+  test('an address already in use shows the server message', async ({ page }) => {
+    await page.goto('/signup');
+    await fillSignUp(page, { name: 'Someone', email: 'parent@tate.local', password: 'Calm1234' });
+    await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
+  });
+
+  test('a wrong coupon code is refused without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await fillSignUp(page, { name: 'Coupon Parent', email: `coupon-${Date.now()}@tate.example`, password: 'Calm1234' });
+    await page.getByText('I own the plush toy').click();
+    await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('Invalid coupon code')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await context.close();
+  });
+
+  test('the sign-up page has no axe violations', async ({ page }) => {
+    await page.goto('/signup');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
