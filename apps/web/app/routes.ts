@@ -9,6 +9,9 @@ export default [
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('change-password', 'routes/change-password.tsx'),
   ...Object.keys(publicPages).map((path) =>
     route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` }),
   ),

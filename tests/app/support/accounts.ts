@@ -1,7 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CMS_URL } from './cms';
 
 /** The demo parent seeded by the CMS (contract: yearly plan, active, children Lily and Max). */
 export const DEMO_PARENT = { email: 'parent@tate.local', password: 'TateParent1', name: 'Demo Parent' };
+
+export type TestParent = { name: string; email: string; password: string };
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -9,4 +14,31 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/library$/);
+}
+
+/** A new parent with an active monthly plan: registered, then paid on the CMS's demo checkout. */
+export async function createActiveParent(request: APIRequestContext, label: string): Promise<TestParent> {
+  const parent = { name: 'Test Parent', email: `${label}-${Date.now()}@tate.example`, password: 'Calm1234' };
+  const registered = await request.post(`${CMS_URL}/api/register`, {
+    data: { ...parent, plan: 'month', check: true },
+  });
+  const body = (await registered.json()) as { response_code: number; response_data: string };
+  expect(body.response_code).toBe(200);
+  const paid = await request.post(body.response_data);
+  expect(paid.ok()).toBe(true);
+  return parent;
+}
+
+/** The reset link of the newest captured mail sent to `email` (the e2e CMS writes mails into TATE_E2E_MAIL_DIR). */
+export async function readResetLink(email: string): Promise<string> {
+  const folder = process.env.TATE_E2E_MAIL_DIR;
+  if (!folder) throw new Error('TATE_E2E_MAIL_DIR is not set');
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort().reverse();
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as { to: string; text?: string; html?: string };
+    if (mail.to !== email) continue;
+    const link = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[\w-]+/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`No reset mail for ${email} in ${folder}`);
 }

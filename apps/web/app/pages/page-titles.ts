@@ -2,8 +2,6 @@ import { matchPath } from '@remix-run/react';
 
 /** Headings of the public pages whose content arrives in later issues, keyed by route path. */
 export const publicPages: Record<string, string> = {
-  '/forgot-password': 'Forgot Password',
-  '/reset-password': 'Reset Password',
   '/subscription': 'Become a Member',
   '/thank-you': 'Thank You! For subscription',
   '/retail': 'Retail',
@@ -31,7 +29,6 @@ export const memberPages: Record<string, string> = {
   '/favourites': 'Favourites',
   '/child-profile': 'Child Profile',
   '/child-profile/:id': 'Child Profile',
-  '/change-password': 'Change Password',
   '/account/details': 'Account Details',
   '/account/create-child': 'Create Child Profile',
   '/account/edit-child/:childId': 'Edit Child Profile',
