@@ -65,6 +65,22 @@ describe('sign-up with payment (demo checkout without Stripe keys)', () => {
     expect(Math.abs(expiry - (Date.now() + 365 * DAY))).toBeLessThan(60_000);
   });
 
+  it('refuses the demo checkout when NODE_ENV is production', async () => {
+    const parent = newParent();
+    const url = (await post(cms.url, '/register', parent)).body.response_data as string;
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect((await fetch(url)).status).toBe(404);
+      expect((await fetch(url, { method: 'POST' })).status).toBe(404);
+      const refused = await post(cms.url, '/register', newParent());
+      expect(refused.body).toEqual({ response_code: 503, response_message: 'Payments are not configured on this server' });
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    expect((await post(cms.url, '/login', { email: parent.email, password: parent.password })).body.response_code).toBe(201);
+  });
+
   it('refuses a forged demo checkout link', async () => {
     const response = await fetch(`${cms.url}/api/demo-checkout/not-a-session`, { method: 'POST' });
     expect(response.status).toBe(404);
@@ -208,12 +224,16 @@ describe('account deletion', () => {
       .query('plugin::users-permissions.user')
       .findOne({ where: { email: parent.email.toLowerCase() } })) as { id: number };
     const hasChildren = Boolean(cms.strapi.contentTypes['api::child.child' as keyof typeof cms.strapi.contentTypes]);
+    const hasHistory = Boolean(cms.strapi.contentTypes['api::child-history.child-history' as keyof typeof cms.strapi.contentTypes]);
     let childId = 0;
     if (hasChildren) {
       const child = (await cms.strapi.db
         .query('api::child.child')
-        .create({ data: { name: 'Mia', dateOfBirth: '2019-04-01', parent: user.id } })) as { id: number };
+        .create({ data: { name: 'Mia', dateOfBirth: '2019-04-01', parent: user.id } })) as { id: number; documentId: string };
       childId = child.id;
+      if (hasHistory) {
+        await cms.strapi.db.query('api::child-history.child-history').create({ data: { childId: child.documentId, mediaId: 'media-1' } });
+      }
     }
 
     const wrong = await post(cms.url, '/account/delete', { email: parent.email, password: 'Wrong12345' }, token);
@@ -225,6 +245,7 @@ describe('account deletion', () => {
     expect(deleted.body).toMatchObject({ response_code: 200 });
     expect(await cms.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id } })).toBeNull();
     if (hasChildren) expect(await cms.strapi.db.query('api::child.child').findOne({ where: { id: childId } })).toBeNull();
+    if (hasHistory) expect(await cms.strapi.db.query('api::child-history.child-history').count({ where: { mediaId: 'media-1' } })).toBe(0);
     expect((await post(cms.url, '/login', { email: parent.email, password: parent.password })).body.response_code).toBe(400);
   });
 });

@@ -36,3 +36,22 @@ export async function deleteOwnedEntries(uid: string, ids: number[], depth = 0):
   }
   return deleted;
 }
+
+type ParentDataService = { deleteAllForParent(parentId: number): Promise<number> };
+
+function hasDeleteAllForParent(service: unknown): service is ParentDataService {
+  return typeof (service as Partial<ParentDataService> | undefined)?.deleteAllForParent === 'function';
+}
+
+/**
+ * Everything a parent owns: first each API service that offers deleteAllForParent (the family types keep
+ * child ids as strings, so their service knows what hangs off a child), then any remaining entry that
+ * points at the parent through a relation.
+ */
+export async function deleteParentData(userId: number, userUid: string): Promise<void> {
+  for (const name of Object.keys(strapi.apis)) {
+    const service: unknown = strapi.service(`api::${name}.${name}` as Parameters<typeof strapi.service>[0]);
+    if (hasDeleteAllForParent(service)) await service.deleteAllForParent(userId);
+  }
+  await deleteOwnedEntries(userUid, [userId]);
+}

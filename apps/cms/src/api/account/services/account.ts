@@ -12,11 +12,11 @@ import {
   type StoredUser,
   type UserDetails,
 } from '../lib/users';
-import { deleteOwnedEntries } from '../lib/owned-data';
+import { deleteParentData } from '../lib/owned-data';
 import { sendMail } from '../lib/mail/send';
 import { resetPasswordMail, welcomeMail } from '../lib/mail/templates';
 import { grantOf, redeemCoupon, releaseCoupon } from '../../coupon/lib/coupons';
-import { PaymentsUnavailableError, startCheckout } from '../../payment/lib/checkout';
+import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../payment/lib/checkout';
 import { stripeClient, webPublicUrl } from '../../payment/lib/stripe-client';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
@@ -53,6 +53,7 @@ export default () => ({
   /** Paid sign-up: the account starts unpaid (expired now) and the answer is the checkout address. */
   async register(input: SignUp & { plan: 'month' | 'year' }, origin: string): Promise<Result<string>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
+    if (!paymentsAvailable()) return result(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     const user = await createParent({ ...input, is_subscribe: 'none', subscriptionPlan: input.plan, expiryDate: new Date() });
     try {
       const url = await startCheckout(user, input.plan, origin);
@@ -152,7 +153,7 @@ export default () => ({
         if (code !== 'resource_missing') return result(502, 'The subscription could not be cancelled. Please try again');
       }
     }
-    await deleteOwnedEntries(USER_UID, [user.id]);
+    await deleteParentData(user.id, USER_UID);
     await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
     return result(200, 'Your account has been deleted');
   },

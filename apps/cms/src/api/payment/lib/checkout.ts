@@ -12,6 +12,11 @@ export class PaymentsUnavailableError extends Error {
   }
 }
 
+/** Stripe keys are set, or this is not production (the demo checkout stands in). */
+export function paymentsAvailable(): boolean {
+  return stripeClient() !== null || !isProduction();
+}
+
 export type DemoCheckoutClaims = { purpose: 'demo-checkout'; userId: number; plan: 'month' | 'year'; nonce: string };
 
 function lineItem(plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem {
