@@ -11,6 +11,7 @@ const config: Core.Config.Middlewares = [
   { name: 'strapi::body', config: { includeUnparsed: true } },
   'strapi::session',
   'strapi::favicon',
+  'global::paid-media-guard',
   // Uploaded media with HTTP Range, ETag and caching (src/middlewares/media-range.ts).
   'global::media-range',
   'strapi::public',
