@@ -47,9 +47,15 @@ describe('the public content API', () => {
     }
   });
 
-  it('refuses to populate the private media file', async () => {
+  it('refuses to populate the private media file and leaves it out of populate=*', async () => {
     const response = await fetch(`${cms.url}/api/meditations?populate=file`);
     expect(response.status).toBe(400);
+    const { data } = await getJson('meditations?populate=*');
+    expect(data.length).toBeGreaterThan(0);
+    for (const meditation of data) {
+      expect(meditation).not.toHaveProperty('file');
+      expect(meditation).toHaveProperty('cover');
+    }
   });
 
   it('filters meditations by feeling and age range', async () => {

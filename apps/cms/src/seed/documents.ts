@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 
 export type SeedData = Record<string, unknown>;
-export type SeededDocument = { id: number; documentId: string };
+export type SeededDocument = { id: number; documentId: string; created: boolean };
 
 function hasDraftAndPublish(strapi: Core.Strapi, uid: UID.ContentType): boolean {
   return strapi.getModel(uid).options?.draftAndPublish === true;
@@ -20,9 +20,9 @@ export async function ensureDocument(
   const documents = strapi.documents(uid);
   const draftAndPublish = hasDraftAndPublish(strapi, uid);
   const existing = await documents.findFirst({ filters, ...(draftAndPublish ? { status: 'draft' as const } : {}) } as never);
-  if (existing) return existing as SeededDocument;
+  if (existing) return { ...(existing as { id: number; documentId: string }), created: false };
   const created = await documents.create({ data, ...(draftAndPublish ? { status: 'published' as const } : {}) } as never);
-  return created as SeededDocument;
+  return { ...(created as { id: number; documentId: string }), created: true };
 }
 
 /** A single type's content, created and published once. */

@@ -71,9 +71,7 @@ export const librarySeed: SeedModule = {
 
     for (const [index, meditation] of meditations.entries()) {
       const slug = slugify(meditation.title);
-      const existing = await strapi.documents(MEDITATION_UID).findFirst({ filters: { slug }, status: 'draft' } as never);
-      if (existing) continue;
-      const { documentId } = await ensureDocument(strapi, MEDITATION_UID, { slug }, {
+      const { documentId, created } = await ensureDocument(strapi, MEDITATION_UID, { slug }, {
         title: meditation.title,
         slug,
         description: meditation.description,
@@ -90,7 +88,9 @@ export const librarySeed: SeedModule = {
         feelings: meditation.feelings.map((name) => required(feelingIds, name)),
         sortOrder: index + 1,
       });
-      await strapi.db.query(MEDITATION_UID).updateMany({ where: { documentId }, data: { durationMinutes: meditation.durationMinutes } });
+      if (created) {
+        await strapi.db.query(MEDITATION_UID).updateMany({ where: { documentId }, data: { durationMinutes: meditation.durationMinutes } });
+      }
     }
   },
 };
