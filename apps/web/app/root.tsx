@@ -29,7 +29,10 @@ import appStyles from './styles/app.css?url';
 import { FlashToast } from './toast/FlashToast';
 import { getToast } from './toast/toast.server';
 
+// A real icon file keeps the browser's automatic /favicon.ico request away from the routes (it would run the root
+// loader and consume a pending toast).
 export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: appStyles },
 ];

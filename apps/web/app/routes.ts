@@ -12,6 +12,10 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('change-password', 'routes/change-password.tsx'),
+  route('account/details', 'routes/account-details.tsx'),
+  route('account/create-child', 'routes/child-form.tsx', { id: 'child-form-create' }),
+  route('account/edit-child/:childId', 'routes/child-form.tsx', { id: 'child-form-edit' }),
+  route('createchild', 'routes/child-form.tsx', { id: 'child-form-createchild' }),
   ...Object.keys(publicPages).map((path) =>
     route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` }),
   ),

@@ -42,3 +42,16 @@ export async function readResetLink(email: string): Promise<string> {
   }
   throw new Error(`No reset mail for ${email} in ${folder}`);
 }
+
+/** Adds a child to a parent straight through the CMS API (JSON body, no photo). */
+export async function addChild(request: APIRequestContext, parent: TestParent, name: string): Promise<string> {
+  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
+  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const created = await request.post(`${CMS_URL}/api/children`, {
+    headers: { authtoken: token },
+    data: { name, dateOfBirth: '2018-03-14', theme: ['Space'] },
+  });
+  const body = (await created.json()) as { response_code: number; response_data: { _id: string } };
+  expect(body.response_code).toBe(200);
+  return body.response_data._id;
+}

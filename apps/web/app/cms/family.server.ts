@@ -22,9 +22,42 @@ export async function listChildren(cms: CmsClient, token: string): Promise<Child
   }
   const parsed = z.array(childSchema).safeParse(envelope.response_data);
   if (!parsed.success) throw new CmsError('The content service sent an unexpected shape for /api/children/all', 'invalid');
-  return parsed.data.map(({ _id, imagePath, ...child }) => ({
-    ...child,
-    id: _id,
-    imageUrl: imagePath ? mediaUrl(cms.config.publicUrl, imagePath) : null,
-  }));
+  return parsed.data.map((child) => toChild(cms, child));
+}
+
+function parseChild(value: unknown, path: string): z.infer<typeof childSchema> {
+  const parsed = childSchema.safeParse(value);
+  if (!parsed.success) throw new CmsError(`The content service sent an unexpected shape for /api/${path}`, 'invalid');
+  return parsed.data;
+}
+
+function toChild(cms: CmsClient, { _id, imagePath, ...child }: z.infer<typeof childSchema>): Child {
+  return { ...child, id: _id, imageUrl: imagePath ? mediaUrl(cms.config.publicUrl, imagePath) : null };
+}
+
+export async function deleteChild(cms: CmsClient, token: string, childId: string) {
+  const envelope = await cms.sendEnvelope('DELETE', `children/${encodeURIComponent(childId)}`, { token });
+  return { code: envelope.response_code, message: envelope.response_message };
+}
+
+/** One child of the signed-in parent, or null when it is not theirs or does not exist. */
+export async function getChild(cms: CmsClient, token: string, childId: string): Promise<Child | null> {
+  const envelope = await cms.sendEnvelope('GET', `children/${encodeURIComponent(childId)}`, { token });
+  if (envelope.response_code !== 200) return null;
+  return toChild(cms, parseChild(envelope.response_data, 'children/:id'));
+}
+
+export type ChildInput = { name: string; dateOfBirth: string; theme: string[]; profileImg?: File };
+
+/** Creates (no id) or updates a child as multipart, the photo as `profileImg`. */
+export async function saveChild(cms: CmsClient, token: string, childId: string | null, input: ChildInput) {
+  const body = new FormData();
+  body.set('name', input.name);
+  body.set('dateOfBirth', input.dateOfBirth);
+  body.set('theme', JSON.stringify(input.theme));
+  if (input.profileImg) body.set('profileImg', input.profileImg, input.profileImg.name);
+  const envelope = childId
+    ? await cms.sendEnvelope('PUT', `children/${encodeURIComponent(childId)}`, { token, body })
+    : await cms.sendEnvelope('POST', 'children', { token, body });
+  return { code: envelope.response_code, message: envelope.response_message };
 }

@@ -8,7 +8,7 @@ describe('pageTitleFor', () => {
 
   it('matches member pages with parameters', () => {
     expect(pageTitleFor(memberPages, '/library/videodetails/4/9')).toBe('Video Details');
-    expect(pageTitleFor(memberPages, '/account/edit-child/abc')).toBe('Edit Child Profile');
+    expect(pageTitleFor(memberPages, '/child-profile/abc')).toBe('Child Profile');
   });
 
   it('gives null for a path outside the table', () => {

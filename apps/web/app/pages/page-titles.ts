@@ -29,10 +29,6 @@ export const memberPages: Record<string, string> = {
   '/favourites': 'Favourites',
   '/child-profile': 'Child Profile',
   '/child-profile/:id': 'Child Profile',
-  '/account/details': 'Account Details',
-  '/account/create-child': 'Create Child Profile',
-  '/account/edit-child/:childId': 'Edit Child Profile',
-  '/createchild': 'Create Child Profile',
 };
 
 /** The heading of the first page in `pages` whose route path matches `pathname`. */

@@ -1,0 +1,23 @@
+import { LinkButton, Modal } from '@tate/ui';
+import { useState } from 'react';
+
+/** Shown to a parent without children (spec section 2): static, it closes only through its two buttons. */
+export function ChildCheckModal() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <Modal title="Welcome to Tate!" isStatic isOpen={isOpen} onOpenChange={setOpen} showCloseButton={false}>
+      <p>
+        Before your child can listen to Tate's meditations, please create their child profile. It keeps their
+        favourites and where they stopped listening.
+      </p>
+      <div className="button-row">
+        <LinkButton href="/account/create-child" variant="primary">
+          Create your child's profile
+        </LinkButton>
+        <LinkButton href="/home" variant="secondary">
+          Back to home
+        </LinkButton>
+      </div>
+    </Modal>
+  );
+}

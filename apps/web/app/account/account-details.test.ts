@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, planLabel } from './account-details';
+
+describe('account details', () => {
+  it('shows the plan name plus ly', () => {
+    expect(planLabel('month')).toBe('Monthly');
+    expect(planLabel('year')).toBe('Yearly');
+    expect(planLabel('unlimited')).toBe('Unlimited');
+    expect(planLabel(null)).toBe('No plan');
+  });
+
+  it('formats the renewal date in UTC and ignores a bad one', () => {
+    expect(formatDate('2027-11-21T23:30:00.000Z')).toBe('21 November 2027');
+    expect(formatDate('soon')).toBeNull();
+    expect(formatDate(null)).toBeNull();
+  });
+});

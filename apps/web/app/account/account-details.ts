@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The spec shows the plan name plus 'ly': month -> Monthly, year -> Yearly; the coupon plan reads Unlimited. */
+export function planLabel(plan: string | null): string {
+  if (!plan) return 'No plan';
+  if (plan === 'unlimited') return 'Unlimited';
+  return `${plan.charAt(0).toUpperCase()}${plan.slice(1)}ly`;
+}
+
+/** A renewal date as a parent reads it, e.g. 21 November 2027 (UTC, so server and browser agree). */
+export function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export const deleteAccountSchema = z.object({
+  intent: z.literal('delete-account'),
+  email: z.string({ required_error: 'Email is required!' }).trim().toLowerCase().email('Email is not valid!'),
+  password: z.string({ required_error: 'Password is required! ' }).max(128),
+});
+
+export type Confirmation = 'cancel' | 'delete';
+
+/** Which confirmation the page shows inline: the no-JavaScript path of the two dialogs (`?confirm=`). */
+export function confirmationOf(url: URL): Confirmation | null {
+  const value = url.searchParams.get('confirm');
+  return value === 'cancel' || value === 'delete' ? value : null;
+}

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { addChild, createActiveParent, logIn } from './support/accounts';
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function yearsSince(isoDate: string): number {
+  const birth = new Date(`${isoDate}T00:00:00Z`);
+  const now = new Date();
+  let age = now.getUTCFullYear() - birth.getUTCFullYear();
+  if (now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate())) age -= 1;
+  return age;
+}
+
+test.describe('account area', () => {
+  test('a parent without children is asked to create one, then creates and edits a profile', async ({ browser, request }) => {
+    const parent = await createActiveParent(request, 'family');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, parent.email, parent.password);
+    await page.goto('/account/details');
+    const check = page.getByRole('dialog', { name: 'Welcome to Tate!' });
+    await expect(check).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(check).toBeVisible();
+    await check.getByRole('link', { name: "Create your child's profile" }).click();
+    await expect(page).toHaveURL(/\/account\/create-child$/);
+
+    // The form is filled without JavaScript, where the date of birth is a native date input.
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const form = await noJs.newPage();
+    await logIn(form, parent.email, parent.password);
+    await form.goto('/account/create-child');
+    await form.getByRole('button', { name: 'Create profile' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Date of birth is required')).toBeVisible();
+
+    await form.getByLabel('Name', { exact: true }).fill('Poppy');
+    await form.getByLabel('Date of birth').fill('2019-05-04');
+    await form.getByText('Animals', { exact: true }).click();
+    await form.getByText('Under the sea', { exact: true }).click();
+    await form.getByLabel('Photo').setInputFiles({ name: 'poppy.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await form.getByRole('button', { name: 'Create profile' }).click();
+    await expect(form).toHaveURL(/\/account\/details$/);
+    await expect(form.getByRole('status')).toContainText('Child profile created');
+    await expect(form.getByRole('link', { name: 'Poppy', exact: true })).toBeVisible();
+    await expect(form.getByText(`(${yearsSince('2019-05-04')} years)`)).toBeVisible();
+    await noJs.close();
+
+    await page.goto('/account/details');
+    await expect(page.getByRole('dialog', { name: 'Welcome to Tate!' })).toHaveCount(0);
+    await page.getByRole('link', { name: "Edit Poppy's profile" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Edit Poppy's profile" })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Animals' })).toBeChecked();
+    await page.getByLabel('Name', { exact: true }).fill('Poppy Rose');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/\/account\/details$/);
+    await expect(page.getByRole('link', { name: 'Poppy Rose', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Account menu for ${parent.name}` }).click();
+    await page.getByRole('menuitem', { name: 'My Children' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Poppy Rose' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a parent sees the plan, cancels it after the Alert! confirm, and deletes the account', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'cancel');
+    await addChild(request, parent, 'Ivy');
+    await logIn(page, parent.email, parent.password);
+    await page.goto('/account/details');
+    await expect(page.getByText(parent.email)).toBeVisible();
+    await expect(page.getByText('Monthly', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Renews on/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Alert!' });
+    await expect(confirm.getByText('Do you really want to cancel you subscription... ?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await dialog.getByLabel('Email').fill(parent.email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong1234');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete account' }).getByText('Password is incorrect')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Delete account' }).getByLabel('Email').fill(parent.email);
+    await page.getByRole('dialog', { name: 'Delete account' }).getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('dialog', { name: 'Delete account' }).getByRole('button', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your account has been deleted')).toBeVisible();
+
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+  });
+
+  test('cancelling works without JavaScript through the inline confirm', async ({ browser, request }) => {
+    const parent = await createActiveParent(request, 'cancel-nojs');
+    await addChild(request, parent, 'Ezra');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.goto('/account/details');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page).toHaveURL(/confirm=cancel/);
+    await expect(page.getByText('Do you really want to cancel you subscription... ?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('the account pages have no axe violations', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'axe-account');
+    await logIn(page, parent.email, parent.password);
+    for (const path of ['/account/details', '/account/create-child']) {
+      await page.goto(path);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    }
+  });
+});
