@@ -146,6 +146,14 @@ describe('the public content API', () => {
     expect(body.data ?? []).toHaveLength(0);
   });
 
+  it('keeps unpublished page edits hidden, even when a draft is asked for', async () => {
+    const pages = cms.strapi.documents('api::home-page.home-page');
+    const published = (await pages.findFirst({ status: 'published' } as never)) as unknown as Entry;
+    await pages.update({ documentId: published.documentId, data: { heading: 'Unpublished heading' } } as never);
+    expect((await single('home-page')).heading).toBe(published.heading);
+    expect((await single('home-page?status=draft')).heading).toBe(published.heading);
+  });
+
   it('reads a meditation\'s duration from its uploaded file when it is saved', async () => {
     const files = cms.strapi.db.query('plugin::upload.file');
     const rain = (await files.findOne({ where: { name: 'soft-rain.ogg' } })) as { id: number };
