@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { api, stopCms } from './children-support';
+import { familySeed } from '../src/seed/family';
+
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await startCms({ SEED_DEMO: 'true' });
+});
+afterAll(async () => {
+  await stopCms(cms);
+});
+
+type Child = { _id: string; name: string };
+type Profile = { recentlyPlayed: unknown[]; suggested: unknown[]; statistics: { streakDays: number; totalMinutes: number } };
+
+async function demoToken(): Promise<string> {
+  const parent = (await cms.strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { email: 'parent@tate.local' } })) as { id: number; tokenVersion: number | null };
+  return cms.strapi.plugin('users-permissions').service('jwt').issue({ id: parent.id, tokenVersion: parent.tokenVersion ?? 0 }) as string;
+}
+
+describe('demo family seed', () => {
+  it('gives the demo parent two children whose profiles look alive', async () => {
+    const token = await demoToken();
+    const list = await api(cms.url, '/children/all', { token, json: {} });
+    const children = list.body.response_data as Child[];
+    expect(children.map((child) => child.name)).toEqual(['Lily', 'Max']);
+    for (const child of children) {
+      const profile = await api(cms.url, `/children/${child._id}/profile`, { method: 'GET', token });
+      const data = profile.body.response_data as Profile;
+      expect(data.recentlyPlayed.length).toBeGreaterThan(0);
+      expect(data.suggested.length).toBeGreaterThan(0);
+      expect(data.statistics.streakDays).toBeGreaterThanOrEqual(2);
+      expect(data.statistics.totalMinutes).toBeGreaterThan(0);
+    }
+  });
+
+  it('is idempotent', async () => {
+    const before = await cms.strapi.db.query('api::child-history.child-history').count({});
+    await familySeed.run(cms.strapi);
+    const token = await demoToken();
+    const list = await api(cms.url, '/children/all', { token, json: {} });
+    expect((list.body.response_data as Child[]).map((child) => child.name)).toEqual(['Lily', 'Max']);
+    expect(await cms.strapi.db.query('api::child-history.child-history').count({})).toBe(before);
+  });
+});
