@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { stopCms } from './children-support';
 
 let cms: TestCms;
 beforeAll(async () => {
   cms = await startCms({ SEED_DEMO: 'true' });
 });
 afterAll(async () => {
-  await cms?.stop();
+  await stopCms(cms);
 });
 
 type Media = { url: string; mime: string; alternativeText: string | null };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { stopCms } from './children-support';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const original = fs.readFileSync(path.join(appDir, 'seed-assets', 'audio', 'calm-tones.mp3'));
@@ -17,7 +18,7 @@ beforeAll(async () => {
   mediaUrl = `${cms.url}${file.url}`;
 });
 afterAll(async () => {
-  await cms?.stop();
+  await stopCms(cms);
 });
 
 async function bytesOf(response: Response): Promise<Buffer> {

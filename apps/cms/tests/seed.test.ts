@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { stopCms } from './children-support';
 import { runSeed } from '../src/seed';
 
 let cms: TestCms;
@@ -10,7 +11,7 @@ beforeAll(async () => {
   bootMs = Date.now() - started;
 });
 afterAll(async () => {
-  await cms?.stop();
+  await stopCms(cms);
 });
 
 const countedTypes = [
