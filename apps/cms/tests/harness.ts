@@ -64,6 +64,9 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     ...extraEnv,
   });
 
+  // createStrapi() adds SIGINT/SIGTERM handlers that exit the process, and destroy() calls
+  // process.removeAllListeners(): remember the test worker's own listeners to put back exactly those.
+  const workerListeners = process.eventNames().map((event) => [event, process.rawListeners(event)] as const);
   const instance = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false });
   instance.log.level = 'warn';
   await instance.load();
@@ -75,14 +78,10 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     strapi: instance,
     url: `http://127.0.0.1:${port}`,
     async stop() {
-      // strapi.destroy() calls process.removeAllListeners(), which would kill the test worker: keep them.
-      const events = ['exit', 'message', 'uncaughtException', 'unhandledRejection', 'SIGINT', 'SIGTERM'];
-      const saved = events.map((event) => [event, process.rawListeners(event)] as const);
       await instance.destroy();
-      for (const [event, listeners] of saved) {
-        for (const listener of listeners) {
-          if (!process.rawListeners(event).includes(listener)) process.on(event, listener as (...args: unknown[]) => void);
-        }
+      process.removeAllListeners();
+      for (const [event, listeners] of workerListeners) {
+        for (const listener of listeners) process.on(event, listener as (...args: unknown[]) => void);
       }
       await database.drop();
       process.env = previousEnv;
