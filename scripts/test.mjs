@@ -16,14 +16,14 @@ if (process.env.CI && (!hasPostgres || !hasRedis)) {
 }
 
 log('Building the packages, the web app and the CMS server code');
-if (!run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=2']) || !run('npm', ['run', 'compile', '-w', '@tate/cms'])) {
+if (!run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=2', '--output-logs=errors-only']) || !run('npm', ['run', 'compile', '-w', '@tate/cms'])) {
   process.exit(1);
 }
 
 const steps = [
-  ['lint', 'npx', ['turbo', 'run', 'lint', '--concurrency=2']],
-  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2']],
-  ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1']],
+  ['lint', 'npx', ['turbo', 'run', 'lint', '--concurrency=2', '--output-logs=new-only']],
+  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=new-only']],
+  ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--output-logs=new-only']],
   ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
   hasPostgres
     ? ['CMS integration tests on PostgreSQL', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
