@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import { mediaUrl } from './media-url.server';
+import { mediaSchema, toMedia, type ProfileMedia } from './profile.server';
 
 const childSchema = z.object({
   _id: z.string(),
@@ -60,4 +61,13 @@ export async function saveChild(cms: CmsClient, token: string, childId: string |
     ? await cms.sendEnvelope('PUT', `children/${encodeURIComponent(childId)}`, { token, body })
     : await cms.sendEnvelope('POST', 'children', { token, body });
   return { code: envelope.response_code, message: envelope.response_message };
+}
+
+/** A child's favourite media (POST get-child-favouritelist); null when the child is not the parent's. */
+export async function listFavourites(cms: CmsClient, token: string, childId: string): Promise<ProfileMedia[] | null> {
+  const envelope = await cms.postEnvelope('get-child-favouritelist', { childId }, { token });
+  if (envelope.response_code !== 200) return null;
+  const parsed = z.array(mediaSchema).safeParse(envelope.response_data);
+  if (!parsed.success) throw new CmsError('The content service sent an unexpected shape for /api/get-child-favouritelist', 'invalid');
+  return parsed.data.map((media) => toMedia(cms, media));
 }

@@ -8,7 +8,7 @@ describe('pageTitleFor', () => {
 
   it('matches member pages with parameters', () => {
     expect(pageTitleFor(memberPages, '/library/videodetails/4/9')).toBe('Video Details');
-    expect(pageTitleFor(memberPages, '/child-profile/abc')).toBe('Child Profile');
+    expect(pageTitleFor(memberPages, '/library/abc')).toBe('Library');
   });
 
   it('gives null for a path outside the table', () => {

@@ -26,9 +26,6 @@ export const memberPages: Record<string, string> = {
   '/library/:childId': 'Library',
   '/library/details': 'Library Details',
   '/library/videodetails/:catid/:subcatid': 'Video Details',
-  '/favourites': 'Favourites',
-  '/child-profile': 'Child Profile',
-  '/child-profile/:id': 'Child Profile',
 };
 
 /** The heading of the first page in `pages` whose route path matches `pathname`. */

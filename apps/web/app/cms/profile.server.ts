@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { CmsClient } from './client.server';
+import { CmsError } from './errors.server';
+import { mediaUrl } from './media-url.server';
+
+export const mediaSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  backGrdImg: z.string().nullable(),
+  accessLevel: z.enum(['free', 'paid']),
+  duration: z.number(),
+});
+
+const profileSchema = z.object({
+  child: z.object({
+    _id: z.string(),
+    name: z.string(),
+    age: z.number().int(),
+    imagePath: z.string().nullable(),
+    theme: z.array(z.string()),
+  }),
+  recentlyPlayed: z.array(mediaSchema.extend({ percentCompleted: z.number() })),
+  suggested: z.array(mediaSchema),
+  statistics: z.object({ streakDays: z.number().int(), totalMinutes: z.number() }),
+});
+
+export type ProfileMedia = { id: string; title: string; description: string | null; imageUrl: string | null; durationMinutes: number };
+
+export function toMedia(cms: CmsClient, media: z.infer<typeof mediaSchema>): ProfileMedia {
+  return {
+    id: media._id,
+    title: media.title,
+    description: media.description,
+    imageUrl: media.backGrdImg ? mediaUrl(cms.config.publicUrl, media.backGrdImg) : null,
+    durationMinutes: Math.round(media.duration),
+  };
+}
+
+/** The child profile screen (GET children/:id/profile); null when the child is not the parent's. */
+export async function fetchChildProfile(cms: CmsClient, token: string, childId: string) {
+  const envelope = await cms.sendEnvelope('GET', `children/${encodeURIComponent(childId)}/profile`, { token });
+  if (envelope.response_code !== 200) return null;
+  const parsed = profileSchema.safeParse(envelope.response_data);
+  if (!parsed.success) throw new CmsError('The content service sent an unexpected shape for /api/children/:id/profile', 'invalid');
+  const { child, recentlyPlayed, suggested, statistics } = parsed.data;
+  return {
+    child: {
+      id: child._id,
+      name: child.name,
+      age: child.age,
+      imageUrl: child.imagePath ? mediaUrl(cms.config.publicUrl, child.imagePath) : null,
+      theme: child.theme,
+    },
+    recentlyPlayed: recentlyPlayed.map((media) => ({ ...toMedia(cms, media), percentCompleted: Math.round(media.percentCompleted) })),
+    suggested: suggested.map((media) => toMedia(cms, media)),
+    statistics,
+  };
+}

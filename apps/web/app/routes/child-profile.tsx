@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CAROUSEL_LAYOUTS, Carousel, EmptyState, LinkButton, MediaCard } from '@tate/ui';
+import { requireParent } from '../account/guard.server';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { fetchChildProfile } from '../cms/profile.server';
+import { redirectWithToast } from '../toast/toast.server';
+
+const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `${page?.child.name ?? 'Child'}'s profile | Tate Web` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = await requireParent(request);
+  const childId = params.id ?? new URL(request.url).searchParams.get('childId');
+  const profile = childId ? await loadFromCms(() => fetchChildProfile(cms(), token, childId)) : null;
+  if (!profile) {
+    throw await redirectWithToast('/account/details', { type: 'error', description: 'This child profile was not found' });
+  }
+  return profile;
+}
+
+export default function ChildProfile() {
+  const { child, recentlyPlayed, suggested, statistics } = useLoaderData<typeof loader>();
+  return (
+    <section className="page child-profile" aria-labelledby="page-heading">
+      <div className="child-profile__header">
+        <img src={child.imageUrl ?? PLACEHOLDER_IMAGE} alt="" className="child-profile__photo" width={120} height={120} />
+        <div>
+          <h1 id="page-heading">{child.name}</h1>
+          <p>{child.age} years old</p>
+          {child.theme.length > 0 ? <p>Loves: {child.theme.join(', ')}</p> : null}
+          <LinkButton href={`/account/edit-child/${child.id}`} variant="secondary">
+            Edit Profile
+          </LinkButton>
+        </div>
+      </div>
+
+      <section aria-labelledby="stats-heading" className="child-profile__stats">
+        <h2 id="stats-heading">Statistics</h2>
+        <dl>
+          <div>
+            <dt>Streak</dt>
+            <dd>{statistics.streakDays} days</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{Math.round(statistics.totalMinutes)} minutes</dd>
+          </div>
+        </dl>
+      </section>
+
+      {/* The carousels are the landmarks (named like their headings), so these wrappers are plain blocks. */}
+      <div className="child-profile__list">
+        <h2>Recently Played</h2>
+        {recentlyPlayed.length === 0 ? (
+          <EmptyState title="No records found" />
+        ) : (
+          <Carousel label="Recently played" itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
+            {recentlyPlayed.map((media) => (
+              <MediaCard
+                key={media.id}
+                title={media.title}
+                description={media.description ?? undefined}
+                imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
+                durationMinutes={media.durationMinutes}
+                percentComplete={media.percentCompleted}
+                headingLevel={3}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+
+      <div className="child-profile__list">
+        <h2>Suggested Audios</h2>
+        {suggested.length === 0 ? (
+          <EmptyState title="No records found" />
+        ) : (
+          <Carousel label="Suggested audios" itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
+            {suggested.map((media) => (
+              <MediaCard
+                key={media.id}
+                title={media.title}
+                description={media.description ?? undefined}
+                imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
+                durationMinutes={media.durationMinutes}
+                headingLevel={3}
+              />
+            ))}
+          </Carousel>
+        )}
+      </div>
+    </section>
+  );
+}

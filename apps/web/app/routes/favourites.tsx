@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { EmptyState, MediaCard } from '@tate/ui';
+import { requireParent } from '../account/guard.server';
+import { cms } from '../cms/cms.server';
+import { listChildren, listFavourites } from '../cms/family.server';
+import { loadFromCms } from '../cms/load.server';
+
+const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
+
+export const meta: MetaFunction = () => [{ title: 'Favourites | Tate Web' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireParent(request);
+  const children = await loadFromCms(() => listChildren(cms(), token));
+  const childId = new URL(request.url).searchParams.get('childId');
+  const child = children.find((candidate) => candidate.id === childId) ?? null;
+  const favourites = child ? await loadFromCms(() => listFavourites(cms(), token, child.id)) : null;
+  return {
+    children: children.map(({ id, name }) => ({ id, name })),
+    child: child ? { id: child.id, name: child.name } : null,
+    favourites: favourites ?? [],
+  };
+}
+
+/** A child's favourites; the child is chosen with a plain GET form, so it works without JavaScript. */
+export default function Favourites() {
+  const { children, child, favourites } = useLoaderData<typeof loader>();
+  return (
+    <section className="page" aria-labelledby="page-heading">
+      <h1 id="page-heading">Favourites</h1>
+      <Form method="get" className="child-picker">
+        <label htmlFor="favourites-child">Child</label>
+        <select id="favourites-child" name="childId" defaultValue={child?.id ?? ''} className="tate-input">
+          <option value="">Select child</option>
+          {children.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="tate-button tate-button--secondary tate-focus-ring">
+          Show favourites
+        </button>
+      </Form>
+      {!child ? (
+        <EmptyState title="Please select a child" />
+      ) : favourites.length === 0 ? (
+        <EmptyState title={`No Favourites for ${child.name}!`} />
+      ) : (
+        <ul className="media-grid" aria-label={`${child.name}'s favourites`}>
+          {favourites.map((media) => (
+            <li key={media.id}>
+              <MediaCard
+                title={media.title}
+                description={media.description ?? undefined}
+                imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
+                durationMinutes={media.durationMinutes}
+                headingLevel={2}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
