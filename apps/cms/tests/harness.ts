@@ -83,6 +83,8 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
       for (const [event, listeners] of workerListeners) {
         for (const listener of listeners) process.on(event, listener as (...args: unknown[]) => void);
       }
+      // Removing the 'message' listeners unref'd the IPC channel to Vitest; without it the worker would exit.
+      process.channel?.ref();
       await database.drop();
       process.env = previousEnv;
     },
