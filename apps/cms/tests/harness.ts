@@ -54,12 +54,15 @@ async function createFreshDatabase(): Promise<{ env: Record<string, string>; dro
  */
 export async function startCms(extraEnv: Record<string, string> = {}): Promise<TestCms> {
   const database = await createFreshDatabase();
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-public-'));
+  fs.mkdirSync(path.join(publicDir, 'uploads'));
   const previousEnv = { ...process.env };
   Object.assign(process.env, {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',
     SERVE_ADMIN_PANEL: 'false',
+    PUBLIC_DIR: publicDir,
     ...database.env,
     ...extraEnv,
   });
@@ -86,6 +89,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
       // Removing the 'message' listeners unref'd the IPC channel to Vitest; without it the worker would exit.
       process.channel?.ref();
       await database.drop();
+      fs.rmSync(publicDir, { recursive: true, force: true });
       process.env = previousEnv;
     },
   };
