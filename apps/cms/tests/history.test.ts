@@ -114,6 +114,13 @@ describe('listening history', () => {
     const fetched = await api(cms.url, '/fetch-video-duration', { token: parent.token, json: { parent_id: parent.documentId, child_id: childId } });
     expect((fetched.body.response as { data: { duration: number }[] }).data).toHaveLength(1);
     expect((fetched.body.response as { data: { duration: number }[] }).data[0].duration).toBe(80);
+
+    const late = await api(cms.url, '/user-video-status', {
+      text: JSON.stringify({ authtoken: parent.token, child_id: childId, sub_cat_id: 'sub-1', duration: 5, clientSavedAt: 1 }),
+    });
+    expect(late.body.response_data).toMatchObject({ duration: 80 });
+    const rows = await cms.strapi.db.query('api::video-position.video-position').findMany({ where: { childId } });
+    expect(rows).toHaveLength(1);
   });
 
   it('deleting a child deletes its history, favourites and video positions', async () => {

@@ -3,7 +3,10 @@ import { z } from 'zod';
 const id = (name: string) =>
   z.string({ required_error: `${name} is required`, invalid_type_error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
 
-/** The video screen's body (snake_case as in the spec); parent_id is accepted but the token decides. */
+/**
+ * The video screen's body (snake_case as in the spec); parent_id is accepted but the token decides.
+ * clientSavedAt (ms, client clock) orders saves as for listening history: an older save is ignored.
+ */
 export const videoStatusInput = z.object({
   child_id: id('child_id'),
   sub_cat_id: id('sub_cat_id'),
@@ -13,6 +16,7 @@ export const videoStatusInput = z.object({
     .finite()
     .min(0, 'duration cannot be negative')
     .max(24 * 3600, 'duration is too large'),
+  clientSavedAt: z.coerce.number().int().positive().optional(),
 });
 
 export const videoDurationInput = z.object({ child_id: id('child_id'), sub_cat_id: id('sub_cat_id').optional() });

@@ -34,18 +34,22 @@ function findPair(childId: string, subCategoryId: string): Promise<PositionRow |
 }
 
 const videoPositionService = {
-  /** One position per child and video sub-category (unique index; insert, else update). */
-  async save(parentId: number, input: { child_id: string; sub_cat_id: string; category_id?: string; duration: number }) {
+  /** One position per child and video sub-category (unique index; insert, else update if newer by client time). */
+  async save(
+    parentId: number,
+    input: { child_id: string; sub_cat_id: string; category_id?: string; duration: number; clientSavedAt?: number },
+  ) {
     const child = await findOwnedChild(parentId, input.child_id);
-    const data = { categoryId: input.category_id ?? null, duration: input.duration };
-    const update = async () => {
-      await strapi.db.query(POSITION).update({
-        where: { childId: child.documentId, subCategoryId: input.sub_cat_id },
+    const clientSavedAt = input.clientSavedAt ?? Date.now();
+    const data = { categoryId: input.category_id ?? null, duration: input.duration, clientSavedAt };
+    const updateIfNewer = async () => {
+      await strapi.db.query(POSITION).updateMany({
+        where: { childId: child.documentId, subCategoryId: input.sub_cat_id, clientSavedAt: { $lt: clientSavedAt } },
         data,
       });
     };
     if (await findPair(child.documentId, input.sub_cat_id)) {
-      await update();
+      await updateIfNewer();
     } else {
       try {
         await strapi.documents(POSITION).create({
@@ -53,7 +57,7 @@ const videoPositionService = {
         } as never);
       } catch (error) {
         if (!(await findPair(child.documentId, input.sub_cat_id))) throw error;
-        await update();
+        await updateIfNewer();
       }
     }
     const row = await findPair(child.documentId, input.sub_cat_id);
