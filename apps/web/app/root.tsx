@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { ToastRegion } from '@tate/ui';
+import playerStyles from '@tate/player-sdk/react/styles.css?url';
 import uiStyles from '@tate/ui/styles.css?url';
 import { RouterProvider } from 'react-aria-components';
 import type { ReactNode } from 'react';
@@ -34,6 +35,7 @@ import { getToast } from './toast/toast.server';
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: playerStyles },
   { rel: 'stylesheet', href: appStyles },
 ];
 

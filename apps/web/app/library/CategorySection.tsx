@@ -3,10 +3,10 @@ import type { LibraryCategory } from '../cms/content.server';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
-type Props = { category: LibraryCategory; loggedIn: boolean };
+type Props = { category: LibraryCategory; loggedIn: boolean; onPlay: (mediaId: string) => void };
 
 /** One library category: heading, description and a carousel of its meditations. */
-export function CategorySection({ category, loggedIn }: Props) {
+export function CategorySection({ category, loggedIn, onPlay }: Props) {
   const headingId = `category-${category.slug}-heading`;
   return (
     <section id={category.slug} className="library-category" aria-labelledby={headingId}>
@@ -27,6 +27,7 @@ export function CategorySection({ category, loggedIn }: Props) {
                 isLocked={isLocked}
                 durationMinutes={item.durationMinutes ?? undefined}
                 href={isLocked ? '/login' : undefined}
+                onPress={isLocked ? undefined : () => onPlay(item.id)}
               />
             );
           })}

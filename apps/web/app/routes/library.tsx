@@ -1,11 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { EmptyState } from '@tate/ui';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { EmptyState, Select, toastQueue } from '@tate/ui';
+import { useCallback, useState } from 'react';
 import { cms } from '../cms/cms.server';
 import { fetchLibrary } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { CategorySection } from '../library/CategorySection';
+import { PlayerModal } from '../library/PlayerModal';
+import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
+
+const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const categories = await loadFromCms(() => fetchLibrary(cms()));
@@ -14,6 +19,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Library() {
   const { categories, loggedIn } = useLoaderData<typeof loader>();
+  const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
+  const [childId, setChildId] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<string | null>(null);
+  const closePlayer = useCallback(() => setPlaying(null), []);
+
+  function play(mediaId: string) {
+    if (loggedIn && !childId) {
+      toastQueue.info(CHOOSE_CHILD_MESSAGE);
+      return;
+    }
+    setPlaying(mediaId);
+  }
+
   return (
     <div className="library">
       <div className="library__intro">
@@ -22,12 +40,25 @@ export default function Library() {
           Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
           with a membership.
         </p>
+        {loggedIn ? (
+          <Select
+            label="Child"
+            placeholder="Select child"
+            options={children.map((child) => ({ value: child.id, label: child.name }))}
+            selectedKey={childId}
+            onSelectionChange={(key) => setChildId(key === null ? null : String(key))}
+            className="library__child"
+          />
+        ) : null}
       </div>
       {categories.length === 0 ? (
         <EmptyState title="No categories found" />
       ) : (
-        categories.map((category) => <CategorySection key={category.id} category={category} loggedIn={loggedIn} />)
+        categories.map((category) => (
+          <CategorySection key={category.id} category={category} loggedIn={loggedIn} onPlay={play} />
+        ))
       )}
+      {playing ? <PlayerModal mediaId={playing} childId={childId} onClose={closePlayer} /> : null}
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { z } from 'zod';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { loadPosition, savePosition } from '../cms/player.server';
+import { getCmsToken } from '../session.server';
+
+const keySchema = z.object({ childId: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) });
+const positionSchema = keySchema.extend({ currentTime: z.number().finite().min(0).max(24 * 3600) });
+
+/** GET ?childId&mediaId: the child's saved position, `{ currentMediaTimestamp }` (null when none). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await getCmsToken(request);
+  const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!token || !parsed.success) return data({ currentMediaTimestamp: null }, { status: token ? 400 : 401 });
+  return { currentMediaTimestamp: await loadFromCms(() => loadPosition(cms(), token, parsed.data)) };
+}
+
+/** POST a position as JSON text (also what `navigator.sendBeacon` sends on page hide). */
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await getCmsToken(request);
+  if (!token) return data({ saved: false }, { status: 401 });
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return data({ saved: false }, { status: 400 });
+  }
+  const parsed = positionSchema.safeParse(body);
+  if (!parsed.success) return data({ saved: false }, { status: 400 });
+  const answer = await loadFromCms(() => savePosition(cms(), token, parsed.data));
+  return data({ saved: answer.code === 200 }, { status: answer.code === 200 ? 200 : 400 });
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { z } from 'zod';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { checkFavourite, fetchPlayable } from '../cms/player.server';
+import { getCmsToken } from '../session.server';
+
+const querySchema = z.object({ childId: z.string().min(1).max(64).optional() });
+
+/** What the player modal needs: the playable media and, for a chosen child, whether it is a favourite. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = await getCmsToken(request);
+  const mediaId = z.string().min(1).max(64).parse(params.mediaId);
+  const { childId } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const media = await loadFromCms(() => fetchPlayable(cms(), token, mediaId));
+  if (!media?.src) return data({ media: null, favourite: false }, { status: 404 });
+  const favourite = token && childId ? await loadFromCms(() => checkFavourite(cms(), token, { childId, mediaId })) : false;
+  return { media, favourite };
+}
