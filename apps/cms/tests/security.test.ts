@@ -6,7 +6,7 @@ let cms: TestCms;
 const LIMIT = 3;
 
 beforeAll(async () => {
-  cms = await startCms({ RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: '60000', JWT_EXPIRES_IN: '3s' });
+  cms = await startCms({ REDIS_URL: '', RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: '60000', JWT_EXPIRES_IN: '3s' });
 });
 afterAll(async () => {
   await stopCms(cms);

@@ -121,7 +121,7 @@ describe('the demo seed', () => {
     expect(valid).toBe(true);
   });
 
-  it('adds nothing and finishes quickly when it runs again', async () => {
+  it('adds nothing when it runs again', async () => {
     console.info(`boot + demo seed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${bootMs} ms`);
     const before = await countRows();
     const started = Date.now();
@@ -129,6 +129,5 @@ describe('the demo seed', () => {
     const rerunMs = Date.now() - started;
     console.info(`demo seed re-run: ${rerunMs} ms`);
     expect(await countRows()).toEqual(before);
-    expect(rerunMs).toBeLessThan(10_000);
   });
 });
