@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, register } from './account.server';
+import { createCmsClient } from './client.server';
+import { CmsError } from './errors.server';
+
+let server: Server;
+let answer: unknown = {};
+let received: { path?: string; body?: unknown; token?: string } = {};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      received = { path: request.url, body: JSON.parse(raw || 'null'), token: request.headers.authtoken as string | undefined };
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function client() {
+  const { port } = server.address() as AddressInfo;
+  return createCmsClient({ baseUrl: `http://127.0.0.1:${port}`, publicUrl: 'http://localhost:1337' });
+}
+
+const details = { _id: 7, name: 'Ana', email: 'ana@tate.example', is_subscribe: 'active', subscriptionPlan: 'year', expiryDate: null };
+
+describe('CMS account calls', () => {
+  it('sends the login payload with the web device type and parses the token', async () => {
+    answer = { response_code: 200, response_message: 'Login successful', response_data: { ...details, authToken: 'jwt-1' } };
+    const result = await login(client(), 'ana@tate.example', 'Calm1234');
+    expect(received).toMatchObject({ path: '/api/login', body: { email: 'ana@tate.example', password: 'Calm1234', deviceType: 'WEB' } });
+    expect(result).toEqual({ code: 200, message: 'Login successful', data: { ...details, authToken: 'jwt-1' } });
+  });
+
+  it('passes an expired answer (201) through without data', async () => {
+    answer = { response_code: 201, response_message: 'Your subscription is expired!' };
+    await expect(login(client(), 'ana@tate.example', 'Calm1234')).resolves.toEqual({
+      code: 201,
+      message: 'Your subscription is expired!',
+      data: null,
+    });
+  });
+
+  it('fails loudly when a 200 answer has an unexpected shape', async () => {
+    answer = { response_code: 200, response_message: 'Account created', response_data: 'not a url' };
+    await expect(register(client(), { name: 'Ana', email: 'a@b.c', password: 'Calm1234', plan: 'month' })).rejects.toBeInstanceOf(
+      CmsError,
+    );
+  });
+});
