@@ -95,8 +95,9 @@ function scenarios(strapi, categoryIds) {
 
 export async function measureScenarios(strapi, baseUrl, catalogue, requests) {
   let queries = 0;
-  strapi.db.connection.on('query', () => {
-    queries += 1;
+  // A new pooled PostgreSQL connection first runs Strapi's `SET search_path`: connection setup, not the query.
+  strapi.db.connection.on('query', (query) => {
+    if (!/^set search_path/i.test(query.sql)) queries += 1;
   });
   const results = [];
   for (const scenario of scenarios(strapi, catalogue.categoryIds)) {

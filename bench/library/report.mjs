@@ -12,8 +12,9 @@ export function renderReport(results, settings) {
     '',
     `Catalogue: ${settings.media} published media (plus a draft row each) in ${settings.categories} categories, 4 age ranges, 8 feelings, covers on every media.`,
     `Each scenario: 10 warm-up requests, then ${settings.requests} sequential HTTP requests to the running CMS (latency measured by the client, including HTTP and JSON).`,
-    'SQL queries are counted per request from knex `query` events. "Raw SQL" times one hand-written query returning the same rows (same filter, category and cover joined) run directly through knex in the same process.',
+    'SQL queries are counted per request from knex `query` events (a new pooled PostgreSQL connection\'s `SET search_path` is connection setup and not counted). "Raw SQL" times one hand-written query returning the same rows (same filter, category and cover joined) run directly through knex in the same process.',
     'Target: p95 at most 100 ms for the filtered library query, and the same number of queries whatever the number of rows.',
+    'The machine is shared (other test runs may be going on), so max and p95 include their noise; p50 is the steadier figure.',
     '',
   ];
   for (const result of results) {
