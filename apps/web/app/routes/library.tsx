@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { cms } from '../cms/cms.server';
 import { fetchLibrary } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
+import { ChildCheckModal } from '../account/ChildCheckModal';
 import { CategorySection } from '../library/CategorySection';
 import { PlayerModal } from '../library/PlayerModal';
 import type { loader as rootLoader } from '../root';
@@ -58,6 +59,7 @@ export default function Library() {
           <CategorySection key={category.id} category={category} loggedIn={loggedIn} onPlay={play} />
         ))
       )}
+      {loggedIn && children.length === 0 ? <ChildCheckModal /> : null}
       {playing ? <PlayerModal mediaId={playing} childId={childId} onClose={closePlayer} /> : null}
     </div>
   );
