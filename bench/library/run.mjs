@@ -3,7 +3,7 @@
 // Boots the CMS in this process like apps/cms/tests/harness.ts on a fresh database, generates the
 // catalogue with bulk inserts, then times the filtered library calls over HTTP, counts their SQL
 // queries (knex 'query' events) and compares them with raw SQL returning the same rows.
-// Results go to bench/results/library.md.
+// Results go to bench/results/library.md (library-<db>.md when one database is chosen).
 import crypto from 'node:crypto';
 import process from 'node:process';
 import fs from 'node:fs';
@@ -100,7 +100,8 @@ for (const kind of settings.databases) {
   results.push(await benchmark(kind));
 }
 const report = renderReport(results, settings);
-const output = path.join(root, 'bench', 'results', 'library.md');
+const fileName = settings.databases.length > 1 ? 'library.md' : `library-${settings.databases[0]}.md`;
+const output = path.join(root, 'bench', 'results', fileName);
 fs.mkdirSync(path.dirname(output), { recursive: true });
 fs.writeFileSync(output, report);
 process.stdout.write(`${report}\nWritten to ${path.relative(root, output)}\n`);
