@@ -75,12 +75,3 @@ export async function payDemoCheckout(checkoutUrl: string): Promise<{ page: stri
   const doneResponse = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   return { page, done: await doneResponse.text() };
 }
-
-/**
- * Stops the CMS of a test file. strapi.destroy() removes every process listener; the harness puts them back,
- * but the IPC channel to the Vitest fork pool stays unreferenced and the worker could exit before reporting.
- */
-export async function stopCms(cms: { stop(): Promise<void> } | undefined): Promise<void> {
-  await cms?.stop();
-  (process as unknown as { channel?: { ref(): void } }).channel?.ref();
-}

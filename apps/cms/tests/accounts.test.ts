@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { call, newParent, payDemoCheckout, post, readMails, tempMailDir, stopCms } from './accounts-helpers';
+import { call, newParent, payDemoCheckout, post, readMails, tempMailDir } from './accounts-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 let cms: TestCms;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   cms = await startCms({ SEED_DEMO: 'true', MAIL_CAPTURE_DIR: mailDir, RATE_LIMIT_MAX: '1000', WEB_PUBLIC_URL: 'http://web.test' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 async function registerAndPay(parent = newParent()) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { call, newParent, post, stopCms } from './accounts-helpers';
+import { call, newParent, post } from './accounts-helpers';
 
 type Actor = { id: number; email: string; password: string; token: string };
 type Actors = { A: Actor; B: Actor; expired: Actor };
@@ -77,7 +77,7 @@ beforeAll(async () => {
   shared = await makeActors();
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 describe('authorization matrix: anonymous, parent A, parent B, expired parent', () => {

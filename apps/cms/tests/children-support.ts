@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import type { TestCms } from './harness';
 
 /** Test support shared by the family and library test files. */
 export type TestParent = { id: number; documentId: string; token: string };
@@ -154,12 +153,3 @@ export async function createMedia(strapi: Core.Strapi, fixture: MediaFixture = {
   return created.documentId;
 }
 
-/**
- * Stops the CMS of a test file. strapi.destroy() removes every process listener; the harness puts them
- * back, but the IPC channel to the Vitest fork pool stays unreferenced and the worker would then exit
- * before reporting. Referencing the channel again keeps the worker alive.
- */
-export async function stopCms(cms: TestCms | undefined): Promise<void> {
-  await cms?.stop();
-  (process as unknown as { channel?: { ref(): void } }).channel?.ref();
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createParent, PNG_BYTES, type TestParent, stopCms } from './children-support';
+import { api, createParent, PNG_BYTES, type TestParent } from './children-support';
 
 let cms: TestCms;
 let parent: TestParent;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   parent = await createParent(cms.strapi, 'children-parent@example.com');
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 function childForm(fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }): FormData {

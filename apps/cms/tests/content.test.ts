@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { stopCms } from './children-support';
 
 let cms: TestCms;
 beforeAll(async () => {
   cms = await startCms({ SEED_DEMO: 'true' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 type Media = { url: string; mime: string; alternativeText: string | null };

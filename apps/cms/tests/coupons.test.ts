@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { newParent, post, stopCms } from './accounts-helpers';
+import { newParent, post } from './accounts-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 let cms: TestCms;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cms = await startCms({ RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 async function coupon(data: { code: string; plan?: string; grantDays?: number | null; redemptionLimit?: number; active?: boolean }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { post, readMails, tempMailDir, stopCms } from './accounts-helpers';
+import { post, readMails, tempMailDir } from './accounts-helpers';
 
 let cms: TestCms;
 const mailDir = tempMailDir();
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cms = await startCms({ MAIL_CAPTURE_DIR: mailDir, SUPPORT_EMAIL: 'help@tate.test', RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 function mailsTo(address: string) {

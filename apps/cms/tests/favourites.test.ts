@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createChild, createMedia, createParent, type TestParent, stopCms } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
 
 let cms: TestCms;
 let parent: TestParent;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   mediaId = await createMedia(cms.strapi, { title: 'Sleepy Stars', categoryId: await createCategory(cms.strapi) });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 const check = () => api(cms.url, '/check-favourite', { token: parent.token, json: { childId, mediaId } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createChild, createMedia, createParent, type TestParent, stopCms } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
 
 let cms: TestCms;
 let parent: TestParent;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   mediaId = await createMedia(cms.strapi, { categoryId: await createCategory(cms.strapi) });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 type Entry = { _id: string; currentMediaTimestamp: number; applied: boolean; timeZone: string | null; location: string | null };

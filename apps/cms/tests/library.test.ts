@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createMedia, stopCms } from './children-support';
+import { api, createCategory, createMedia } from './children-support';
 
 let cms: TestCms;
 let sleep: string;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   media.teen = await createMedia(cms.strapi, { title: 'Exam Calm', categoryId: teen, durationMinutes: 9, feelings: ['calm'] });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 const ids = (items: { _id: string }[]) => items.map((item) => item._id);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { stopCms } from './children-support';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const original = fs.readFileSync(path.join(appDir, 'seed-assets', 'audio', 'calm-tones.mp3'));
@@ -18,7 +17,7 @@ beforeAll(async () => {
   mediaUrl = `${cms.url}${file.url}`;
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 async function bytesOf(response: Response): Promise<Buffer> {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { stopCms } from './accounts-helpers';
 
 type Operation = {
   security: Array<Record<string, string[]>>;
@@ -23,7 +22,7 @@ beforeAll(async () => {
   cms = await startCms({ RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 function runningRoutes(): string[] {

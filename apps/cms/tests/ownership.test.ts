@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createChild, createMedia, createParent, type ApiCall, type TestParent, stopCms } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, type ApiCall, type TestParent } from './children-support';
 
 /**
  * Parent B asks for everything of parent A's child. Each call must answer exactly like the same call
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await api(cms.url, '/user-video-status', { token: parentA.token, json: { child_id: childA, sub_cat_id: 'sub-a', duration: 33 } });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 type Probe = { name: string; path: (ids: { child: string; history: string }) => string; call: (ids: { child: string; history: string }) => ApiCall };

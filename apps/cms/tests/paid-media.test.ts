@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createMedia, createParent, PNG_BYTES, type TestParent, stopCms } from './children-support';
+import { api, createCategory, createMedia, createParent, PNG_BYTES, type TestParent } from './children-support';
 
 let cms: TestCms;
 let subscriber: TestParent;
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await cms.strapi.documents('api::meditation.meditation').publish({ documentId: paidId } as never);
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 async function itemsFor(token?: string): Promise<Record<string, Item>> {

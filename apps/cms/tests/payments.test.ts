@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { newParent, post, stopCms } from './accounts-helpers';
+import { newParent, post } from './accounts-helpers';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
 import { postWebhook, stripeEvent } from './fake-stripe/events';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
   await stripe?.stop();
 });
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { stopCms } from './children-support';
 
 let cms: TestCms;
 beforeAll(async () => {
   cms = await startCms();
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 const collectionPaths = [

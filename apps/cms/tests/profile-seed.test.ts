@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, stopCms } from './children-support';
+import { api } from './children-support';
 import { familySeed } from '../src/seed/family';
 
 let cms: TestCms;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cms = await startCms({ SEED_DEMO: 'true' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 type Child = { _id: string; name: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createChild, createMedia, createParent, type TestParent, stopCms } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
 
 let cms: TestCms;
 let parent: TestParent;
@@ -45,7 +45,7 @@ beforeAll(async () => {
   await save(media.played2, 500, now - 5 * DAY, 1);
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 async function profile(): Promise<Profile> {

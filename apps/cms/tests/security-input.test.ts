@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { newParent, post, stopCms } from './accounts-helpers';
+import { newParent, post } from './accounts-helpers';
 
 type Kind = 'string' | 'true' | 'integer' | 'plan';
 type Endpoint = {
@@ -115,7 +115,7 @@ beforeAll(async () => {
   token = ((await post(cms.url, '/login', { email: parent.email, password: parent.password })).body.response_data as { authToken: string }).authToken;
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 describe('every body is validated on the server', () => {

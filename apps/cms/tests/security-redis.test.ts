@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { post, stopCms } from './accounts-helpers';
+import { post } from './accounts-helpers';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `tate-test:${process.pid}:${Date.now()}`;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   cms = await startCms({ REDIS_URL, RATE_LIMIT_PREFIX: PREFIX, RATE_LIMIT_LOGIN_MAX: '2', RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
   const keys = await redis.keys(`${PREFIX}:*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();

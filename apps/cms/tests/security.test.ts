@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { newParent, post, type Answer, stopCms } from './accounts-helpers';
+import { newParent, post, type Answer } from './accounts-helpers';
 
 let cms: TestCms;
 const LIMIT = 3;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cms = await startCms({ REDIS_URL: '', RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: '60000', JWT_EXPIRES_IN: '3s' });
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 async function parentWithToken() {

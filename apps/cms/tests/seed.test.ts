@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { stopCms } from './children-support';
 import { runSeed } from '../src/seed';
 
 let cms: TestCms;
@@ -11,7 +10,7 @@ beforeAll(async () => {
   bootMs = Date.now() - started;
 });
 afterAll(async () => {
-  await stopCms(cms);
+  await cms?.stop();
 });
 
 const countedTypes = [
