@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addChild, createActiveParent, logIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -123,7 +123,7 @@ test.describe('account area', () => {
     await logIn(page, parent.email, parent.password);
     for (const path of ['/account/details', '/account/create-child']) {
       await page.goto(path);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PARENT, logIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 test.describe('child profile and favourites', () => {
   test.beforeEach(async ({ page }) => {
@@ -21,7 +21,7 @@ test.describe('child profile and favourites', () => {
     await expect(page.getByText(/^\d+ days$/)).toBeVisible();
     await expect(page.getByText(/^\d+ minutes$/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', /^\/account\/edit-child\//);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("favourites list each child's hearts after choosing the child", async ({ page }) => {
@@ -36,6 +36,6 @@ test.describe('child profile and favourites', () => {
     await page.getByLabel('Child').selectOption({ label: 'Max' });
     await page.getByRole('button', { name: 'Show favourites' }).click();
     await expect(page.getByRole('list', { name: "Max's favourites" }).getByRole('heading', { name: 'Superhero Focus' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cmsList } from './support/cms';
+import { axeViolations } from './support/axe';
 
 test.describe('home page', () => {
   test('shows the seeded banners, testimonials and the title from the site settings', async ({ page, request }) => {
@@ -80,7 +80,6 @@ test.describe('home page', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

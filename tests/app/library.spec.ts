@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cmsList } from './support/cms';
+import { axeViolations } from './support/axe';
 
 type Category = { name: string; slug: string; isTeen: boolean | null };
 type Meditation = { title: string; accessLevel: 'free' | 'paid'; category: { slug: string } | null };
@@ -48,7 +48,6 @@ test.describe('library', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/library');
     await expect(page.getByRole('heading', { level: 1, name: 'Meditations Library' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

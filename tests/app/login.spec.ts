@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PARENT, logIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
+import { axeViolations } from './support/axe';
 
 test.describe('login and logout', () => {
   test('the demo parent logs in, sees the account menu and logs out', async ({ page }) => {
@@ -86,7 +86,6 @@ test.describe('login and logout', () => {
 
   test('the login page has no axe violations', async ({ page }) => {
     await page.goto('/login');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/accounts';
+import { axeViolations } from './support/axe';
 
 async function fillSignUp(page: Page, details: { name: string; email: string; password: string }) {
   await page.getByLabel('Full name').fill(details.name);
@@ -85,7 +85,6 @@ test.describe('sign up', () => {
 
   test('the sign-up page has no axe violations', async ({ page }) => {
     await page.goto('/signup');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Axe violations on the page (or inside `selector`) once motion has settled: reduced motion is
+ * emulated (carousels stop auto-advancing, transitions end) and finite animations are awaited, so a
+ * fade caught half-way is never reported as low contrast.
+ */
+export async function axeViolations(page: Page, selector?: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const builder = new AxeBuilder({ page });
+  if (selector) builder.include(selector);
+  return (await builder.analyze()).violations;
+}
