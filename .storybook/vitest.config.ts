@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { sharedOptimizedDeps } from './main';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,17 +23,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions(),
             }),
             instances: [{ browser: 'chromium' }],
           },

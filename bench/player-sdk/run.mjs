@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { startMediaServer } from '../../tests/player-sdk/support/media-server.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = resolve(root, 'packages/player-sdk/dist');
@@ -53,18 +54,7 @@ function summarise(values) {
 
 async function measureStartTimes() {
   const server = await startMediaServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']));
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/player.html`);

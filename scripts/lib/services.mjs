@@ -1,8 +1,7 @@
 // Makes sure the machine services the tests use are present: Debian's chromium, PostgreSQL and Redis.
 import fs from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 import { isPortOpen, log, run } from './run.mjs';
-
-export const chromiumPath = '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return;

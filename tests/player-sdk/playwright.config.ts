@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -11,18 +12,6 @@ export default defineConfig({
   reporter: 'list',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--autoplay-policy=no-user-gesture-required',
-        '--enable-experimental-web-platform-features',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required', '--enable-experimental-web-platform-features']),
   },
 });
