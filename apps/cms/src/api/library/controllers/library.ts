@@ -7,6 +7,7 @@ import { answer } from '../../child/lib/errors';
 import { readBody } from '../../child/lib/request';
 import type { VideoPositionService } from '../../video-position/services/video-position';
 import { idRequest, libraryRequest } from '../lib/filter-input';
+import { partnerMediaParams, publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import type { LibraryService } from '../services/library';
 
 const library = () => strapi.service('api::library.library') as unknown as LibraryService;
@@ -36,6 +37,17 @@ export default {
     return answer(ctx, async () => {
       const viewer = await authenticateParent(ctx);
       return reply(ctx, 200, 'Media', await library().mediaOne(String(ctx.params.id), viewer));
+    });
+  },
+
+  /** The partner embed's lookup: `{ data: { src, title, artwork? } }` with absolute URLs; errors are envelopes. */
+  async partnerMedia(ctx: Context) {
+    return answer(ctx, async () => {
+      const { id } = partnerMediaParams.parse(ctx.params);
+      const viewer = await authenticateParent(ctx);
+      const media = await library().partnerMedia(id, viewer);
+      ctx.set('Cache-Control', media.accessLevel === 'paid' ? 'private, no-store' : 'public, max-age=300');
+      ctx.body = { data: toPartnerMedia(media, publicOrigin(ctx.origin)) };
     });
   },
 
