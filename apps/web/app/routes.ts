@@ -1,6 +1,9 @@
 import { index, route, type RouteConfig } from '@remix-run/route-config';
 import { memberPages, publicPages } from './pages/page-titles';
 
+/** Public pages with their own route module below; the other public pages share the placeholder. */
+const marketingPaths = new Set(['/howitworks', '/termscondtion', '/tate', '/faq']);
+
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
 export default [
   index('routes/home.tsx', { id: 'routes/home-index' }),
@@ -22,9 +25,13 @@ export default [
   route('account/create-child', 'routes/child-form.tsx', { id: 'child-form-create' }),
   route('account/edit-child/:childId', 'routes/child-form.tsx', { id: 'child-form-edit' }),
   route('createchild', 'routes/child-form.tsx', { id: 'child-form-createchild' }),
-  ...Object.keys(publicPages).map((path) =>
-    route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` }),
-  ),
+  route('howitworks', 'routes/how-it-works.tsx'),
+  route('termscondtion', 'routes/terms.tsx'),
+  route('tate', 'routes/tate.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  ...Object.keys(publicPages)
+    .filter((path) => !marketingPaths.has(path))
+    .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),
   ...Object.keys(memberPages).map((path) =>
     route(path, 'routes/member-page.tsx', { id: `member-page${path.replaceAll(/[/:]/g, '-')}` }),
   ),

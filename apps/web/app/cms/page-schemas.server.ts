@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { mediaSchema } from './schemas.server';
+
+/** Zod schemas for the marketing single types and the faq collection in apps/cms/src/api. */
+
+const documentFields = {
+  id: z.number().int(),
+  documentId: z.string(),
+};
+
+export const stepSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+});
+
+export const sectionSchema = z.object({
+  heading: z.string(),
+  body: z.string().nullable(),
+});
+
+export const howItWorksPageSchema = z.object({
+  ...documentFields,
+  heading: z.string().nullable(),
+  intro: z.string().nullable(),
+  steps: z.array(stepSchema).default([]),
+});
+
+export const termsPageSchema = z.object({
+  ...documentFields,
+  heading: z.string().nullable(),
+  intro: z.string().nullable(),
+  sections: z.array(sectionSchema).default([]),
+});
+
+export const tatePageSchema = z.object({
+  ...documentFields,
+  heading: z.string().nullable(),
+  bio: z.string().nullable(),
+  image: mediaSchema.nullable().optional(),
+});
+
+export const faqSchema = z.object({
+  ...documentFields,
+  question: z.string(),
+  answer: z.string().nullable(),
+});

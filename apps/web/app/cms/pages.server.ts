@@ -1,0 +1,73 @@
+import type { CmsClient } from './client.server';
+import { mediaUrl } from './media-url.server';
+import { faqSchema, howItWorksPageSchema, tatePageSchema, termsPageSchema } from './page-schemas.server';
+import { listResponse, singleResponse } from './schemas.server';
+
+export type TextBlock = { heading: string; body: string };
+
+/** A marketing page as the web app renders it: a heading, an intro and titled blocks of text. */
+export type TextPage = {
+  heading: string | null;
+  intro: string | null;
+  blocks: TextBlock[];
+};
+
+export type TatePage = {
+  heading: string | null;
+  bio: string | null;
+  imageUrl: string | null;
+  imageAlt: string;
+};
+
+export type Faq = { id: string; question: string; answer: string };
+
+export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
+  const { data } = await cms.get(
+    'how-it-works-page',
+    { 'populate[steps]': 'true' },
+    singleResponse(howItWorksPageSchema)
+  );
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.steps.map((step) => ({
+      heading: step.title,
+      body: step.description ?? '',
+    })),
+  };
+}
+
+export async function fetchTermsPage(cms: CmsClient): Promise<TextPage> {
+  const { data } = await cms.get('terms-page', { 'populate[sections]': 'true' }, singleResponse(termsPageSchema));
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.sections.map((section) => ({
+      heading: section.heading,
+      body: section.body ?? '',
+    })),
+  };
+}
+
+export async function fetchTatePage(cms: CmsClient): Promise<TatePage> {
+  const { data } = await cms.get('tate-page', { 'populate[image]': 'true' }, singleResponse(tatePageSchema));
+  return {
+    heading: data.heading,
+    bio: data.bio,
+    imageUrl: data.image ? mediaUrl(cms.config.publicUrl, data.image.url) : null,
+    imageAlt: data.image?.alternativeText ?? '',
+  };
+}
+
+export async function fetchFaqs(cms: CmsClient): Promise<Faq[]> {
+  const { data } = await cms.get(
+    'faqs',
+    { sort: 'sortOrder:asc', 'pagination[pageSize]': '100' },
+    listResponse(faqSchema)
+  );
+  return data.map((faq) => ({
+    id: faq.documentId,
+    question: faq.question,
+    answer: faq.answer ?? '',
+  }));
+}

@@ -1,0 +1,20 @@
+import { useLoaderData } from '@remix-run/react';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { fetchTatePage } from '../cms/pages.server';
+
+export async function loader() {
+  return { page: await loadFromCms(() => fetchTatePage(cms())) };
+}
+
+/** Tate introduces himself in his own voice. */
+export default function Tate() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <section className="page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{page.heading ?? "Tate's Voice"}</h1>
+      {page.imageUrl ? <img src={page.imageUrl} alt={page.imageAlt} className="page__image" /> : null}
+      {page.bio ? <p>{page.bio}</p> : null}
+    </section>
+  );
+}

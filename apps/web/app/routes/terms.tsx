@@ -1,0 +1,15 @@
+import { useLoaderData } from '@remix-run/react';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { fetchTermsPage } from '../cms/pages.server';
+import { TextPageView } from '../marketing/TextPageView';
+
+export async function loader() {
+  return { page: await loadFromCms(() => fetchTermsPage(cms())) };
+}
+
+/** The terms and conditions, section by section. */
+export default function Terms() {
+  const { page } = useLoaderData<typeof loader>();
+  return <TextPageView page={page} fallbackHeading="Terms and Conditions" ordered={false} />;
+}
