@@ -129,3 +129,16 @@ describe('GET /api/media/:id for the partner embed', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
   });
 });
+
+describe('the library query indexes', () => {
+  it('exist on the meditations table', async () => {
+    const knex = cms.strapi.db.connection;
+    const names =
+      cms.strapi.config.get('database.connection.client') === 'postgres'
+        ? ((await knex('pg_indexes').select('indexname as name').where('tablename', 'meditations')) as { name: string }[])
+        : ((await knex.raw("PRAGMA index_list('meditations')")) as { name: string }[]);
+    expect(names.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['meditations_library_order_idx', 'meditations_duration_idx', 'meditations_access_duration_idx']),
+    );
+  });
+});
