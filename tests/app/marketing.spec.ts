@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsList } from './support/cms';
 
@@ -8,6 +8,33 @@ async function cmsSingle<T>(request: APIRequestContext, path: string): Promise<T
   if (!response.ok()) throw new Error(`CMS ${path} answered ${response.status()}`);
   return ((await response.json()) as { data: T }).data;
 }
+
+type SiteSetting = { email: string; city: string; country: string; socialLinks: { label: string; url: string }[] };
+
+const contactFields = {
+  'First name': 'Lea',
+  'Last name': 'Moss',
+  Email: 'lea-contact@tate.example',
+  'Phone number': '0123456789',
+  Message: 'Does Tate work with a tablet?',
+};
+
+function contactForm(page: Page) {
+  return page.getByRole('form', { name: 'Contact form' });
+}
+
+async function fillContactForm(page: Page, number: string) {
+  for (const [label, value] of Object.entries({ ...contactFields, 'Phone number': number })) {
+    await contactForm(page).getByLabel(label).fill(value);
+  }
+}
+
+async function expectContactValues(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await expect(contactForm(page).getByLabel(label)).toHaveValue(value);
+}
+
+const emptyContactForm = Object.fromEntries(Object.keys(contactFields).map((label) => [label, '']));
 
 type Block = {
   title?: string;
@@ -72,7 +99,46 @@ test.describe('marketing pages', () => {
     await expect(answer).toBeVisible();
   });
 
-  for (const path of ['/howitworks', '/termscondtion', '/tate', '/faq']) {
+  test('the contact page shows the contact block from the site settings', async ({ page, request }) => {
+    const settings = await cmsSingle<SiteSetting>(request, 'site-setting?populate[socialLinks]=true');
+    await page.goto('/contact');
+    const block = page.locator('address');
+    await expect(block.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+    await expect(block).toContainText(settings.city);
+    await expect(block).toContainText(settings.country);
+    const social = settings.socialLinks[0]!;
+    await expect(block.getByRole('link', { name: social.label })).toHaveAttribute('href', social.url);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? 'with' : 'without';
+    test(`the contact form rejects a wrong phone number and keeps the values, ${mode} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await fillContactForm(page, '12345');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Number must be exactly 10 characters')).toBeVisible();
+      await expectContactValues(page, { ...contactFields, 'Phone number': '12345' });
+      await context.close();
+    });
+
+    test(`the contact form sends a valid message and comes back empty, ${mode} JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await fillContactForm(page, contactFields['Phone number']);
+      await page.getByRole('button', { name: 'Send' }).click();
+      const toast = javaScriptEnabled ? page.getByRole('region', { name: 'Notifications' }) : page.getByRole('status');
+      await expect(toast).toContainText('Thank you for contacting us');
+      await expectContactValues(page, emptyContactForm);
+      await context.close();
+    });
+  }
+
+  for (const path of ['/howitworks', '/termscondtion', '/tate', '/faq', '/contact']) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaSchema } from './schemas.server';
+import { mediaSchema, siteSettingSchema } from './schemas.server';
 
 /** Zod schemas for the marketing single types and the faq collection in apps/cms/src/api. */
 
@@ -43,4 +43,12 @@ export const faqSchema = z.object({
   ...documentFields,
   question: z.string(),
   answer: z.string().nullable(),
+});
+
+export const contactDetailsSchema = siteSettingSchema.extend({
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
 });

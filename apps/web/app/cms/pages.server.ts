@@ -1,6 +1,12 @@
 import type { CmsClient } from './client.server';
 import { mediaUrl } from './media-url.server';
-import { faqSchema, howItWorksPageSchema, tatePageSchema, termsPageSchema } from './page-schemas.server';
+import {
+  contactDetailsSchema,
+  faqSchema,
+  howItWorksPageSchema,
+  tatePageSchema,
+  termsPageSchema,
+} from './page-schemas.server';
 import { listResponse, singleResponse } from './schemas.server';
 
 export type TextBlock = { heading: string; body: string };
@@ -70,4 +76,25 @@ export async function fetchFaqs(cms: CmsClient): Promise<Faq[]> {
     question: faq.question,
     answer: faq.answer ?? '',
   }));
+}
+
+export type ContactDetails = {
+  email: string | null;
+  addressLines: string[];
+  socialLinks: { label: string; url: string }[];
+};
+
+/** The contact block of the site settings: e-mail, postal address lines and social profiles. */
+export async function fetchContactDetails(cms: CmsClient): Promise<ContactDetails> {
+  const { data } = await cms.get(
+    'site-setting',
+    { 'populate[socialLinks]': 'true' },
+    singleResponse(contactDetailsSchema)
+  );
+  const cityLine = [data.city, data.province, data.postalCode].filter(Boolean).join(', ');
+  return {
+    email: data.email,
+    addressLines: [data.streetAddress, cityLine, data.country].filter((line): line is string => Boolean(line)),
+    socialLinks: data.socialLinks,
+  };
 }
