@@ -4,7 +4,11 @@ const config: Core.Config.Middlewares = [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  // Partner pages call the API from their own origins; parents' tokens may travel in the apps' `authtoken` header.
+  {
+    name: 'strapi::cors',
+    config: { headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'authtoken'] },
+  },
   'strapi::poweredBy',
   'strapi::query',
   // The raw body is kept (ctx.request.body[Symbol.for('unparsedBody')]) for Stripe webhook signatures.

@@ -122,11 +122,12 @@ describe('GET /api/media/:id for the partner embed', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
     const preflight = await fetch(`${cms.url}/api/media/${freeId}`, {
       method: 'OPTIONS',
-      headers: { origin: PARTNER_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'accept' },
+      headers: { origin: PARTNER_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authtoken' },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authtoken');
   });
 });
 
