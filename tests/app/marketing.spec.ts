@@ -138,7 +138,37 @@ test.describe('marketing pages', () => {
     });
   }
 
-  for (const path of ['/howitworks', '/termscondtion', '/tate', '/faq', '/contact']) {
+  test('the welcome form checks its fields and shows the CMS answer as a toast', async ({ page }) => {
+    await page.goto('/welcome');
+    const form = page.getByRole('form', { name: 'Welcome form' });
+    await form.getByLabel('Email').fill('omar@');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Name is required!')).toHaveCount(2);
+    await expect(form.getByText('Email not valid!')).toBeVisible();
+    await form.getByLabel('First name').fill('Omar');
+    await form.getByLabel('Last name').fill('Diaz');
+    await form.getByLabel('Email').fill('omar-welcome@tate.example');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Welcome to Tate!');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('the welcome form works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/welcome');
+    const form = page.getByRole('form', { name: 'Welcome form' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Email is required!')).toBeVisible();
+    await form.getByLabel('First name').fill('Ines');
+    await form.getByLabel('Last name').fill('Roy');
+    await form.getByLabel('Email').fill('ines-welcome@tate.example');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status')).toContainText('Welcome to Tate!');
+    await context.close();
+  });
+
+  for (const path of ['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome']) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);

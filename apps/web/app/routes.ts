@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@remix-run/route-config';
 import { memberPages, publicPages } from './pages/page-titles';
 
 /** Public pages with their own route module below; the other public pages share the placeholder. */
-const marketingPaths = new Set(['/howitworks', '/termscondtion', '/tate', '/faq', '/contact']);
+const marketingPaths = new Set(['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome']);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
 export default [
@@ -30,6 +30,7 @@ export default [
   route('tate', 'routes/tate.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('welcome', 'routes/welcome.tsx'),
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))
     .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),
