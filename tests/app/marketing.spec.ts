@@ -138,6 +138,18 @@ test.describe('marketing pages', () => {
     });
   }
 
+  test('the welcome details page shows the seeded guide steps and the app links', async ({ page, request }) => {
+    const guide = await cmsSingle<{ heading: string; steps: Block[] }>(request, 'welcome-guide?populate[steps]=true');
+    const settings = await cmsSingle<{ appStoreUrl: string; playStoreUrl: string }>(request, 'site-setting');
+    await page.goto('/welcome-details');
+    const steps = page.getByRole('region', { name: guide.heading });
+    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(guide.steps.map((step) => step.title!));
+    await expect(steps.getByText(/30 feet/)).toBeVisible();
+    const apps = page.getByRole('region', { name: 'Get the Tate app' });
+    await expect(apps.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', settings.appStoreUrl);
+    await expect(apps.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', settings.playStoreUrl);
+  });
+
   test('the welcome form checks its fields and shows the CMS answer as a toast', async ({ page }) => {
     await page.goto('/welcome');
     const form = page.getByRole('form', { name: 'Welcome form' });
@@ -168,7 +180,7 @@ test.describe('marketing pages', () => {
     await context.close();
   });
 
-  for (const path of ['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome']) {
+  for (const path of ['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome', '/welcome-details']) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);

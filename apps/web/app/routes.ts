@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@remix-run/route-config';
 import { memberPages, publicPages } from './pages/page-titles';
 
 /** Public pages with their own route module below; the other public pages share the placeholder. */
-const marketingPaths = new Set(['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome']);
+const marketingPaths = new Set(['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome', '/welcome-details']);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
 export default [
@@ -31,6 +31,7 @@ export default [
   route('faq', 'routes/faq.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('welcome', 'routes/welcome.tsx'),
+  route('welcome-details', 'routes/welcome-details.tsx'),
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))
     .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),

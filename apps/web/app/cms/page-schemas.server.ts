@@ -25,6 +25,13 @@ export const howItWorksPageSchema = z.object({
   steps: z.array(stepSchema).default([]),
 });
 
+export const welcomeGuideSchema = z.object({
+  ...documentFields,
+  heading: z.string().nullable(),
+  intro: z.string().nullable(),
+  steps: z.array(stepSchema).default([]),
+});
+
 export const termsPageSchema = z.object({
   ...documentFields,
   heading: z.string().nullable(),

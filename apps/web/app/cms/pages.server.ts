@@ -6,6 +6,7 @@ import {
   howItWorksPageSchema,
   tatePageSchema,
   termsPageSchema,
+  welcomeGuideSchema,
 } from './page-schemas.server';
 import { listResponse, singleResponse } from './schemas.server';
 
@@ -40,6 +41,15 @@ export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
       heading: step.title,
       body: step.description ?? '',
     })),
+  };
+}
+
+export async function fetchWelcomeGuide(cms: CmsClient): Promise<TextPage> {
+  const { data } = await cms.get('welcome-guide', { 'populate[steps]': 'true' }, singleResponse(welcomeGuideSchema));
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.steps.map((step) => ({ heading: step.title, body: step.description ?? '' })),
   };
 }
 
