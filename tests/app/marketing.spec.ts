@@ -99,6 +99,28 @@ test.describe('marketing pages', () => {
     await expect(answer).toBeVisible();
   });
 
+  test('the about page shows the story, the founder, the gallery and the photo feed', async ({ page, request }) => {
+    const about = await cmsSingle<{
+      heading: string;
+      story: string;
+      founderName: string;
+      founderBiography: string;
+      gallery: { url: string }[];
+      photoFeed: { caption: string }[];
+    }>(request, 'about-page?populate[gallery]=true&populate[photoFeed]=true');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
+    await expect(page.getByText(about.story.split('\n')[0]!)).toBeVisible();
+    await expect(page.getByRole('heading', { name: about.founderName })).toBeVisible();
+    await expect(page.getByText(about.founderBiography)).toBeVisible();
+    expect(about.gallery).toHaveLength(6);
+    await expect(page.getByRole('region', { name: 'Gallery' }).locator('img')).toHaveCount(about.gallery.length);
+    const feed = page.getByRole('region', { name: 'Photo feed' });
+    expect(about.photoFeed).toHaveLength(8);
+    await expect(feed.locator('img')).toHaveCount(8);
+    await expect(feed.locator('figcaption')).toContainText(about.photoFeed.map((tile) => tile.caption));
+  });
+
   test('the contact page shows the contact block from the site settings', async ({ page, request }) => {
     const settings = await cmsSingle<SiteSetting>(request, 'site-setting?populate[socialLinks]=true');
     await page.goto('/contact');
@@ -180,7 +202,16 @@ test.describe('marketing pages', () => {
     await context.close();
   });
 
-  for (const path of ['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome', '/welcome-details']) {
+  for (const path of [
+    '/howitworks',
+    '/termscondtion',
+    '/tate',
+    '/faq',
+    '/about',
+    '/contact',
+    '/welcome',
+    '/welcome-details',
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);

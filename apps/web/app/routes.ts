@@ -2,7 +2,16 @@ import { index, route, type RouteConfig } from '@remix-run/route-config';
 import { memberPages, publicPages } from './pages/page-titles';
 
 /** Public pages with their own route module below; the other public pages share the placeholder. */
-const marketingPaths = new Set(['/howitworks', '/termscondtion', '/tate', '/faq', '/contact', '/welcome', '/welcome-details']);
+const marketingPaths = new Set([
+  '/howitworks',
+  '/termscondtion',
+  '/tate',
+  '/faq',
+  '/about',
+  '/contact',
+  '/welcome',
+  '/welcome-details',
+]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
 export default [
@@ -29,6 +38,7 @@ export default [
   route('termscondtion', 'routes/terms.tsx'),
   route('tate', 'routes/tate.tsx'),
   route('faq', 'routes/faq.tsx'),
+  route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('welcome', 'routes/welcome.tsx'),
   route('welcome-details', 'routes/welcome-details.tsx'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { faqSchema, howItWorksPageSchema, tatePageSchema, termsPageSchema } from './page-schemas.server';
+import {
+  aboutPageSchema,
+  faqSchema,
+  howItWorksPageSchema,
+  tatePageSchema,
+  termsPageSchema,
+} from './page-schemas.server';
 
 const document = { id: 1, documentId: 'doc1' };
 
@@ -32,5 +38,21 @@ describe('marketing page schemas', () => {
   it('requires a question on each faq', () => {
     expect(faqSchema.safeParse({ ...document, answer: 'Yes' }).success).toBe(false);
     expect(faqSchema.parse({ ...document, question: 'Is it free?', answer: null }).answer).toBeNull();
+  });
+
+  it('reads the about page gallery and photo feed, and requires a picture on each feed tile', () => {
+    const media = { id: 7, documentId: 'm7', url: '/uploads/tate.png', alternativeText: 'Tate' };
+    const about = {
+      ...document,
+      heading: 'About',
+      story: null,
+      founderName: null,
+      founderBiography: null,
+      gallery: [media],
+      photoFeed: [{ id: 1, image: media, caption: 'Calm', link: null }],
+    };
+    expect(aboutPageSchema.parse(about).photoFeed[0]?.image.url).toBe('/uploads/tate.png');
+    expect(aboutPageSchema.parse({ ...about, gallery: null }).gallery).toBeNull();
+    expect(aboutPageSchema.safeParse({ ...about, photoFeed: [{ caption: 'No picture' }] }).success).toBe(false);
   });
 });

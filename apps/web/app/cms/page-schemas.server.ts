@@ -59,3 +59,20 @@ export const contactDetailsSchema = siteSettingSchema.extend({
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
 });
+
+export const photoTileSchema = z.object({
+  image: mediaSchema,
+  caption: z.string().nullable(),
+  link: z.string().nullable(),
+});
+
+export const aboutPageSchema = z.object({
+  ...documentFields,
+  heading: z.string().nullable(),
+  story: z.string().nullable(),
+  founderName: z.string().nullable(),
+  founderBiography: z.string().nullable(),
+  founderImage: mediaSchema.nullable().optional(),
+  gallery: z.array(mediaSchema).nullable().default([]),
+  photoFeed: z.array(photoTileSchema).default([]),
+});

@@ -1,6 +1,7 @@
 import type { CmsClient } from './client.server';
 import { mediaUrl } from './media-url.server';
 import {
+  aboutPageSchema,
   contactDetailsSchema,
   faqSchema,
   howItWorksPageSchema,
@@ -8,7 +9,7 @@ import {
   termsPageSchema,
   welcomeGuideSchema,
 } from './page-schemas.server';
-import { listResponse, singleResponse } from './schemas.server';
+import { listResponse, singleResponse, type CmsMedia } from './schemas.server';
 
 export type TextBlock = { heading: string; body: string };
 
@@ -106,5 +107,42 @@ export async function fetchContactDetails(cms: CmsClient): Promise<ContactDetail
     email: data.email,
     addressLines: [data.streetAddress, cityLine, data.country].filter((line): line is string => Boolean(line)),
     socialLinks: data.socialLinks,
+  };
+}
+
+export type Picture = { url: string; alt: string };
+
+export type AboutPage = {
+  heading: string | null;
+  storyParagraphs: string[];
+  founderName: string | null;
+  founderBiography: string | null;
+  founderImage: Picture | null;
+  gallery: Picture[];
+  photoFeed: (Picture & { caption: string | null; link: string | null })[];
+};
+
+export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
+  const { data } = await cms.get(
+    'about-page',
+    {
+      'populate[founderImage]': 'true',
+      'populate[gallery]': 'true',
+      'populate[photoFeed][populate][image]': 'true',
+    },
+    singleResponse(aboutPageSchema)
+  );
+  const picture = (media: CmsMedia): Picture => ({
+    url: mediaUrl(cms.config.publicUrl, media.url),
+    alt: media.alternativeText ?? '',
+  });
+  return {
+    heading: data.heading,
+    storyParagraphs: (data.story ?? '').split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== ''),
+    founderName: data.founderName,
+    founderBiography: data.founderBiography,
+    founderImage: data.founderImage ? picture(data.founderImage) : null,
+    gallery: (data.gallery ?? []).map(picture),
+    photoFeed: data.photoFeed.map((tile) => ({ ...picture(tile.image), caption: tile.caption, link: tile.link })),
   };
 }

@@ -1,0 +1,61 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { fetchAboutPage } from '../cms/pages.server';
+import { ExternalLink } from '../layout/ExternalLink';
+
+export const meta: MetaFunction = () => [{ title: 'About Us | Tate Web' }];
+
+export async function loader() {
+  return { page: await loadFromCms(() => fetchAboutPage(cms())) };
+}
+
+/** Tate's story, the founder, a picture gallery and the photo feed, all from the CMS about page. */
+export default function About() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <section aria-labelledby="page-heading">
+        <h1 id="page-heading">{page.heading ?? 'About Us'}</h1>
+        {page.storyParagraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      {page.founderName ? (
+        <section aria-labelledby="founder-heading">
+          <h2 id="founder-heading">{page.founderName}</h2>
+          {page.founderImage ? <img src={page.founderImage.url} alt={page.founderImage.alt} /> : null}
+          {page.founderBiography ? <p>{page.founderBiography}</p> : null}
+        </section>
+      ) : null}
+      <section aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading">Gallery</h2>
+        <ul className="page__gallery">
+          {page.gallery.map((picture, index) => (
+            <li key={`${picture.url}-${index}`}>
+              <img src={picture.url} alt={picture.alt} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="feed-heading">
+        <h2 id="feed-heading">Photo feed</h2>
+        <ul className="page__photo-feed">
+          {page.photoFeed.map((tile, index) => (
+            <li key={`${tile.url}-${index}`}>
+              <figure>
+                <img src={tile.url} alt={tile.alt} loading="lazy" />
+                {tile.caption ? (
+                  <figcaption>
+                    {tile.link ? <ExternalLink href={tile.link}>{tile.caption}</ExternalLink> : tile.caption}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
