@@ -121,6 +121,21 @@ test.describe('marketing pages', () => {
     await expect(feed.locator('figcaption')).toContainText(about.photoFeed.map((tile) => tile.caption));
   });
 
+  test('the teen page shows its sections and opens the teen shop in a new window', async ({ page, request }) => {
+    const teen = await cmsSingle<{ heading: string; sections: Block[]; shopLabel: string; shopUrl: string }>(
+      request,
+      'teen-page?populate[sections]=true'
+    );
+    await page.goto('/tate-for-teen');
+    const sections = page.getByRole('region', { name: teen.heading });
+    await expect(sections.getByRole('heading', { level: 2 })).toHaveText(
+      teen.sections.map((section) => section.heading!)
+    );
+    const shop = page.getByRole('link', { name: teen.shopLabel });
+    await expect(shop).toHaveAttribute('href', teen.shopUrl);
+    await expect(shop).toHaveAttribute('target', '_blank');
+  });
+
   test('the contact page shows the contact block from the site settings', async ({ page, request }) => {
     const settings = await cmsSingle<SiteSetting>(request, 'site-setting?populate[socialLinks]=true');
     await page.goto('/contact');
@@ -211,6 +226,7 @@ test.describe('marketing pages', () => {
     '/contact',
     '/welcome',
     '/welcome-details',
+    '/tate-for-teen',
   ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);

@@ -11,6 +11,7 @@ const marketingPaths = new Set([
   '/contact',
   '/welcome',
   '/welcome-details',
+  '/tate-for-teen',
 ]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
@@ -39,6 +40,7 @@ export default [
   route('tate', 'routes/tate.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('about', 'routes/about.tsx'),
+  route('tate-for-teen', 'routes/tate-for-teen.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('welcome', 'routes/welcome.tsx'),
   route('welcome-details', 'routes/welcome-details.tsx'),

@@ -76,3 +76,15 @@ export const aboutPageSchema = z.object({
   gallery: z.array(mediaSchema).nullable().default([]),
   photoFeed: z.array(photoTileSchema).default([]),
 });
+
+export const teenPageSchema = z.object({
+  ...documentFields,
+  heading: z.string().nullable(),
+  intro: z.string().nullable(),
+  sections: z.array(sectionSchema).default([]),
+  video: mediaSchema.nullable().optional(),
+  linkedImage: mediaSchema.nullable().optional(),
+  linkedImageUrl: z.string().nullable(),
+  shopLabel: z.string().nullable(),
+  shopUrl: z.string().nullable(),
+});

@@ -6,6 +6,7 @@ import {
   faqSchema,
   howItWorksPageSchema,
   tatePageSchema,
+  teenPageSchema,
   termsPageSchema,
   welcomeGuideSchema,
 } from './page-schemas.server';
@@ -144,5 +145,37 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
     founderImage: data.founderImage ? picture(data.founderImage) : null,
     gallery: (data.gallery ?? []).map(picture),
     photoFeed: data.photoFeed.map((tile) => ({ ...picture(tile.image), caption: tile.caption, link: tile.link })),
+  };
+}
+
+export type TeenPage = TextPage & {
+  videoUrl: string | null;
+  linkedImage: (Picture & { href: string }) | null;
+  shopLabel: string;
+  shopUrl: string | null;
+};
+
+export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
+  const { data } = await cms.get(
+    'teen-page',
+    { 'populate[sections]': 'true', 'populate[video]': 'true', 'populate[linkedImage]': 'true' },
+    singleResponse(teenPageSchema)
+  );
+  const publicUrl = cms.config.publicUrl;
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.sections.map((section) => ({ heading: section.heading, body: section.body ?? '' })),
+    videoUrl: data.video ? mediaUrl(publicUrl, data.video.url) : null,
+    linkedImage:
+      data.linkedImage && data.linkedImageUrl
+        ? {
+            url: mediaUrl(publicUrl, data.linkedImage.url),
+            alt: data.linkedImage.alternativeText ?? '',
+            href: data.linkedImageUrl,
+          }
+        : null,
+    shopLabel: data.shopLabel ?? 'Get Tate Now',
+    shopUrl: data.shopUrl,
   };
 }
