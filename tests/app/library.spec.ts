@@ -37,7 +37,8 @@ test.describe('library', () => {
   });
 
   test('collapses long descriptions behind Show More', async ({ page }) => {
-    await page.goto('/library');
+    // Show More is a script-driven button: wait until the page's scripts have loaded and hydrated it.
+    await page.goto('/library', { waitUntil: 'networkidle' });
     const card = page.getByRole('region', { name: 'Sleep Stories meditations' }).getByRole('article').first();
     await expect(card).not.toContainText('Tate says goodnight to every star in the sky.');
     await card.getByRole('button', { name: 'Show More' }).click();
