@@ -21,9 +21,9 @@ if (!run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=
 }
 
 const steps = [
-  ['lint', 'npx', ['turbo', 'run', 'lint', '--concurrency=2', '--output-logs=new-only']],
-  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--output-logs=new-only']],
-  ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--output-logs=new-only']],
+  ['lint', 'npx', ['turbo', 'run', 'lint', '--concurrency=2', '--continue', '--output-logs=new-only']],
+  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']],
+  ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']],
   ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
   hasPostgres
     ? ['CMS integration tests on PostgreSQL', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]

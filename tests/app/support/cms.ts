@@ -2,10 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 
 export const CMS_URL = 'http://127.0.0.1:1338';
 
-type Named = { title?: string; name?: string; isTeen?: boolean | null; accessLevel?: string };
-
 /** Reads a public collection straight from the seeded CMS, to compare with what the web app shows. */
-export async function cmsList<T extends Named>(request: APIRequestContext, path: string): Promise<T[]> {
+export async function cmsList<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const response = await request.get(`${CMS_URL}/api/${path}`);
   if (!response.ok()) throw new Error(`CMS ${path} answered ${response.status()}`);
   const body = (await response.json()) as { data: T[] };
