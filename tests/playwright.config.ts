@@ -8,8 +8,9 @@ import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 // Assumes `apps/cms/dist` and `apps/web/build` exist (the root `npm test` builds every workspace first).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CMS_PORT = 1338;
-const WEB_PORT = 3100;
+// Ports can be moved (E2E_CMS_PORT, E2E_WEB_PORT) so two runs on one machine do not collide.
+const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1338);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 

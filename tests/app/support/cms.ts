@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const CMS_URL = 'http://127.0.0.1:1338';
+export const CMS_URL = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 1338}`;
 
 /** Reads a public collection straight from the seeded CMS, to compare with what the web app shows. */
 export async function cmsList<T>(request: APIRequestContext, path: string): Promise<T[]> {
