@@ -1,9 +1,8 @@
 // `npm start`: installs what is missing, builds, seeds the demo content into the embedded SQLite
 // database and runs the CMS (http://localhost:1337) and the web app (http://localhost:3000) together.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/install.mjs';
+import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, machineSecrets, pickSecrets } from './lib/secrets.mjs';
 import { log, root, run, startService, stopService, waitForUrl } from './lib/run.mjs';
 
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
@@ -11,19 +10,8 @@ const webPort = Number(process.env.WEB_PORT ?? 3000);
 const cmsUrl = `http://localhost:${cmsPort}`;
 const webUrl = `http://localhost:${webPort}`;
 
-/**
- * remix-serve runs the web app in production mode, which requires a session secret: make one for this
- * machine once and keep it, so sessions survive a restart.
- */
-function localSessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = path.join(root, '.tmp', 'session-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8');
-}
+// Random per-machine secrets, made once into .tmp/secrets.json and kept (neither app starts without them).
+const secrets = machineSecrets(path.join(root, '.tmp', 'secrets.json'));
 
 ensureDependencies();
 
@@ -51,6 +39,7 @@ const cms = startService('cms', 'npx', ['strapi', 'start'], {
     PORT: String(cmsPort),
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
     WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? webUrl,
+    ...pickSecrets(secrets, CMS_SECRET_NAMES),
   },
 });
 services.push(cms);
@@ -62,7 +51,7 @@ const web = startService('web', 'npm', ['run', 'start', '-w', '@tate/web'], {
     PORT: String(webPort),
     CMS_URL: process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
-    SESSION_SECRET: localSessionSecret(),
+    ...pickSecrets(secrets, WEB_SECRET_NAMES),
   },
 });
 services.push(web);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../scripts/lib/secrets.mjs';
 
 // End-to-end journeys of the web app against a real, freshly seeded CMS.
 // Assumes `apps/cms/dist` and `apps/web/build` exist (the root `npm test` builds every workspace first).
@@ -18,6 +19,9 @@ const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 process.env.TATE_E2E_DATABASE ??= path.join(tmpdir(), `tate-e2e-${Date.now()}-${process.pid}.db`);
 // Mails the CMS would send (password reset links) are captured here as JSON files for the tests to read.
 process.env.TATE_E2E_MAIL_DIR ??= path.join(tmpdir(), `tate-e2e-mail-${Date.now()}-${process.pid}`);
+// Random secrets for this run, set once in the environment so every worker agrees (no known values).
+for (const [name, value] of Object.entries(randomSecrets())) process.env[name] ??= value;
+const secrets = pickSecrets(process.env, [...new Set([...CMS_SECRET_NAMES, ...WEB_SECRET_NAMES])]);
 
 export default defineConfig({
   testDir: './app',
@@ -54,6 +58,7 @@ export default defineConfig({
         WEB_PUBLIC_URL: WEB_URL,
         MAIL_CAPTURE_DIR: process.env.TATE_E2E_MAIL_DIR,
         STRAPI_TELEMETRY_DISABLED: 'true',
+        ...pickSecrets(secrets, CMS_SECRET_NAMES),
       },
     },
     {
@@ -69,7 +74,7 @@ export default defineConfig({
         PORT: String(WEB_PORT),
         CMS_URL,
         CMS_PUBLIC_URL: CMS_URL,
-        SESSION_SECRET: 'e2e-session-secret',
+        ...pickSecrets(secrets, WEB_SECRET_NAMES),
       },
     },
   ],

@@ -1,22 +1,22 @@
 import type { Core } from '@strapi/strapi';
-import { configSecret } from '../src/utils/config-secret';
+import { readSecret } from '../src/security/secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   autoOpen: false,
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   auth: {
-    secret: configSecret('ADMIN_JWT_SECRET', env('ADMIN_JWT_SECRET'), 'tate-dev-admin-jwt-secret'),
+    secret: readSecret('ADMIN_JWT_SECRET'),
   },
   apiToken: {
-    salt: configSecret('API_TOKEN_SALT', env('API_TOKEN_SALT'), 'tate-dev-api-token-salt'),
+    salt: readSecret('API_TOKEN_SALT'),
   },
   transfer: {
     token: {
-      salt: configSecret('TRANSFER_TOKEN_SALT', env('TRANSFER_TOKEN_SALT'), 'tate-dev-transfer-salt'),
+      salt: readSecret('TRANSFER_TOKEN_SALT'),
     },
   },
   secrets: {
-    encryptionKey: configSecret('ENCRYPTION_KEY', env('ENCRYPTION_KEY'), 'tate-dev-encryption-key-32chars!'),
+    encryptionKey: readSecret('ENCRYPTION_KEY'),
   },
   flags: {
     nps: false,

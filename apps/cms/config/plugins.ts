@@ -1,6 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { configSecret } from '../src/utils/config-secret';
+import { readSecret } from '../src/security/secrets';
 
 const allowedMediaTypes = ['image/*', 'video/*', 'audio/*'];
 
@@ -21,7 +21,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: {
       // The mobile apps hold one long-lived authToken; revocation is by the user's tokenVersion (src/utils/auth.ts).
       jwtManagement: 'legacy-support',
-      jwtSecret: configSecret('JWT_SECRET', env('JWT_SECRET'), 'tate-dev-jwt-secret'),
+      jwtSecret: readSecret('JWT_SECRET'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
     },
   },

@@ -7,11 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
 import { createStrapi } from './strapi-cjs';
 import type { Core } from '@strapi/strapi';
+import { CMS_SECRET_NAMES } from '../src/security/secrets';
 
 export type TestCms = {
   strapi: Core.Strapi;
   /** Base URL of the running server, e.g. http://127.0.0.1:40123 (API under /api). */
   url: string;
+  /** Where this instance keeps public uploads, paid media and multipart temporary files. */
+  dirs: { public: string; paidMedia: string; uploadTemp: string };
   stop(): Promise<void>;
 };
 
@@ -48,6 +51,14 @@ async function createFreshDatabase(): Promise<{ env: Record<string, string>; dro
   };
 }
 
+/** Random secrets for this test process, set once so every CMS it boots (and the tests) agree. */
+export function ensureTestSecrets(): void {
+  for (const name of CMS_SECRET_NAMES) {
+    const value = () => crypto.randomBytes(32).toString('base64url');
+    process.env[name] ??= name === 'APP_KEYS' ? `${value()},${value()}` : value();
+  }
+}
+
 /**
  * Boots the real Strapi app in this process against a fresh database and listens on a free
  * loopback port. Call once per test file (beforeAll) and `stop()` it afterwards (afterAll).
@@ -56,6 +67,9 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
   const database = await createFreshDatabase();
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-public-'));
   fs.mkdirSync(path.join(publicDir, 'uploads'));
+  const paidMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-paid-'));
+  const uploadTempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-multipart-'));
+  ensureTestSecrets();
   const previousEnv = { ...process.env };
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -63,6 +77,8 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     STRAPI_STARTUP_LOG: 'false',
     SERVE_ADMIN_PANEL: 'false',
     PUBLIC_DIR: publicDir,
+    PAID_MEDIA_DIR: paidMediaDir,
+    UPLOAD_TEMP_DIR: uploadTempDir,
     ...database.env,
     ...extraEnv,
   });
@@ -80,6 +96,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
   return {
     strapi: instance,
     url: `http://127.0.0.1:${port}`,
+    dirs: { public: publicDir, paidMedia: paidMediaDir, uploadTemp: uploadTempDir },
     async stop() {
       await instance.destroy();
       process.removeAllListeners();
@@ -89,7 +106,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
       // Removing the 'message' listeners unref'd the IPC channel to Vitest; without it the worker would exit.
       process.channel?.ref();
       await database.drop();
-      fs.rmSync(publicDir, { recursive: true, force: true });
+      for (const dir of [publicDir, paidMediaDir, uploadTempDir]) fs.rmSync(dir, { recursive: true, force: true });
       process.env = previousEnv;
     },
   };

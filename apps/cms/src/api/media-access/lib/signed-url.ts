@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { configSecret } from '../../../utils/config-secret';
+import { readSecret } from '../../../security/secrets';
 
 /** How long a signed media URL stays valid: long enough to play a meditation with its calming music. */
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
@@ -7,7 +7,7 @@ export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 export const SIGNED_MEDIA_PATH = '/api/media-access/files';
 
 function secret(): string {
-  return configSecret('MEDIA_URL_SECRET', process.env.MEDIA_URL_SECRET, 'tate-dev-media-url-secret');
+  return readSecret('MEDIA_URL_SECRET');
 }
 
 function signature(fileName: string, expires: number): string {

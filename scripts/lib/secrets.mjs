@@ -1,0 +1,53 @@
+// The secrets both apps need (CONTRACTS.md "Secrets"): random values, never known defaults.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** CMS: Strapi's own secrets plus the media-URL, visitor-address, webhook and preview secrets. */
+export const CMS_SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'MEDIA_URL_SECRET',
+  'CLIENT_ADDRESS_SECRET',
+  'CMS_WEBHOOK_SECRET',
+  'PREVIEW_SECRET',
+];
+
+export const WEB_SECRET_NAMES = ['SESSION_SECRET', 'CLIENT_ADDRESS_SECRET', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET'];
+
+const ALL_NAMES = [...new Set([...CMS_SECRET_NAMES, ...WEB_SECRET_NAMES])];
+
+function randomValue(name) {
+  const value = () => crypto.randomBytes(32).toString('base64url');
+  return name === 'APP_KEYS' ? [value(), value()].join(',') : value();
+}
+
+/** A random value for every secret. */
+export function randomSecrets() {
+  return Object.fromEntries(ALL_NAMES.map((name) => [name, randomValue(name)]));
+}
+
+/** Only the named secrets out of a set. */
+export function pickSecrets(secrets, names) {
+  return Object.fromEntries(names.map((name) => [name, secrets[name]]));
+}
+
+/**
+ * This machine's secrets: made once into `file` (mode 600) and kept, a missing name added later;
+ * a value already in the environment wins.
+ */
+export function machineSecrets(file) {
+  const stored = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const missing = ALL_NAMES.filter((name) => !stored[name]);
+  if (missing.length > 0) {
+    for (const name of missing) stored[name] = randomValue(name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  fs.chmodSync(file, 0o600);
+  return Object.fromEntries(ALL_NAMES.map((name) => [name, process.env[name] || stored[name]]));
+}
