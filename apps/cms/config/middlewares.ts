@@ -1,13 +1,19 @@
 import type { Core } from '@strapi/strapi';
+import { corsCredentials, corsOrigins } from '../src/security/cors';
 
 const config: Core.Config.Middlewares = [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  // Partner pages call the API from their own origins; parents' tokens may travel in the apps' `authtoken` header.
+  // Only the configured origins may call /api from a browser, the partner embed's lookup any page, the admin none
+  // (src/security/cors.ts); parents' tokens may travel in the apps' `authtoken` header.
   {
     name: 'strapi::cors',
-    config: { headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'authtoken'] },
+    config: {
+      origin: corsOrigins,
+      credentials: corsCredentials,
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'authtoken'],
+    },
   },
   'strapi::poweredBy',
   'strapi::query',
@@ -15,7 +21,6 @@ const config: Core.Config.Middlewares = [
   { name: 'strapi::body', config: { includeUnparsed: true } },
   'strapi::session',
   'strapi::favicon',
-  'global::paid-media-guard',
   // Uploaded media with HTTP Range, ETag and caching (src/middlewares/media-range.ts).
   'global::media-range',
   'strapi::public',

@@ -1,58 +1,116 @@
+import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { reply } from '../utils/envelope';
-import { createStore, type RateLimitStore } from '../api/account/lib/rate-limit-store';
+import { createStore, type Hit, type RateLimitStore } from '../api/account/lib/rate-limit-store';
+import { clientAddress } from '../security/client-address';
 
 type RateLimitConfig = { bucket?: string };
 
-const DEFAULT_MAX: Record<string, number> = {
-  login: 10,
-  'check-user': 20,
-  'forgot-password': 5,
-  couponverify: 10,
-  contact: 5,
+/**
+ * Requests per client address and window (RATE_LIMIT_WINDOW_MS, 1 minute). The address is the visitor's
+ * own (signed by the web) or the caller's, so a family or a school behind one address shares it: the
+ * numbers leave room for a classroom signing in at once while still stopping scripted guessing.
+ */
+const ADDRESS_MAX: Record<string, number> = {
+  login: 60,
+  'check-user': 60,
+  'forgot-password': 20,
+  couponverify: 30,
+  contact: 10,
+  register: 20,
+  'signup-by-coupon': 20,
+  'renewal-by-coupon': 20,
+  'welcome-email': 10,
+  email: 10,
 };
+
+/**
+ * Per e-mail address (the body's `email`) and window (RATE_LIMIT_EMAIL_WINDOW_MS, 15 minutes), whoever
+ * asks: failed logins lock only that account for the window; reset links and mails to one person stay few.
+ */
+const EMAIL_RULES: Record<string, { max: number; failuresOnly: boolean }> = {
+  login: { max: 10, failuresOnly: true },
+  'forgot-password': { max: 3, failuresOnly: false },
+  'welcome-email': { max: 3, failuresOnly: false },
+  email: { max: 3, failuresOnly: false },
+};
+
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+function envName(bucket: string): string {
+  return bucket.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+}
+
 /** RATE_LIMIT_<BUCKET>_MAX (e.g. RATE_LIMIT_LOGIN_MAX), else RATE_LIMIT_MAX, else the bucket's default. */
-function maxFor(bucket: string): number {
-  const specific = `RATE_LIMIT_${bucket.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_MAX`;
-  return envNumber(specific, envNumber('RATE_LIMIT_MAX', DEFAULT_MAX[bucket] ?? 20));
+function addressMax(bucket: string): number {
+  return envNumber(`RATE_LIMIT_${envName(bucket)}_MAX`, envNumber('RATE_LIMIT_MAX', ADDRESS_MAX[bucket] ?? 20));
+}
+
+/** RATE_LIMIT_<BUCKET>_EMAIL_MAX, else the rule's default. */
+function emailMax(bucket: string, fallback: number): number {
+  return envNumber(`RATE_LIMIT_${envName(bucket)}_EMAIL_MAX`, fallback);
+}
+
+function bodyEmail(ctx: Context): string | null {
+  const body: unknown = ctx.request.body;
+  if (typeof body !== 'object' || body === null) return null;
+  const email = (body as Record<string, unknown>).email;
+  if (typeof email !== 'string' || email.trim() === '' || email.length > 320) return null;
+  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+function tooMany(ctx: Context, hit: Hit): void {
+  const retryAfterSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
+  ctx.set('Retry-After', String(retryAfterSeconds));
+  reply(ctx, 429, TOO_MANY, { retryAfterSeconds });
+}
+
+function succeeded(ctx: Context): boolean {
+  const code = (ctx.body as { response_code?: unknown } | undefined)?.response_code;
+  return ctx.status < 300 && (code === 200 || code === 201);
 }
 
 let shared: RateLimitStore | null = null;
 
 /**
- * Route middleware `global::rate-limit` ({ bucket }): counts requests per bucket and client IP in a
- * fixed window (RATE_LIMIT_WINDOW_MS) and answers a 429 envelope past the limit. Counters live in Redis
- * when REDIS_URL is set, in memory otherwise.
+ * Route middleware `global::rate-limit` ({ bucket }): fixed-window counters per bucket and client address
+ * (src/security/client-address.ts), and for some buckets per e-mail address too; past a limit a 429
+ * envelope. Counters live in Redis when REDIS_URL is set (shared by every instance), in memory otherwise.
  */
 export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) => {
   const bucket = config.bucket ?? 'default';
   shared ??= createStore(process.env.REDIS_URL);
   const store = shared;
   const prefix = process.env.RATE_LIMIT_PREFIX || 'tate:rate';
+  const emailRule = EMAIL_RULES[bucket];
 
   return async (ctx: Context, next: Next) => {
-    const windowMs = envNumber('RATE_LIMIT_WINDOW_MS', 60_000);
-    const max = maxFor(bucket);
-    let hit;
+    const email = emailRule ? bodyEmail(ctx) : null;
+    const emailKey = email ? `${prefix}:${bucket}-email:${email}` : null;
+    const emailWindowMs = envNumber('RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60_000);
     try {
-      hit = await store.hit(`${prefix}:${bucket}:${ctx.request.ip}`, windowMs);
+      const address = await store.hit(`${prefix}:${bucket}:${clientAddress(ctx)}`, envNumber('RATE_LIMIT_WINDOW_MS', 60_000));
+      if (address.count > addressMax(bucket)) return tooMany(ctx, address);
+      if (emailKey && emailRule) {
+        const max = emailMax(bucket, emailRule.max);
+        const perEmail = emailRule.failuresOnly ? await store.peek(emailKey) : await store.hit(emailKey, emailWindowMs);
+        if (perEmail.count > max || (emailRule.failuresOnly && perEmail.count >= max)) return tooMany(ctx, perEmail);
+      }
     } catch (error) {
       strapi.log.warn(`[rate-limit] counter store unavailable, request allowed: ${(error as Error).message}`);
       return next();
     }
-    if (hit.count > max) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
-      ctx.set('Retry-After', String(retryAfterSeconds));
-      reply(ctx, 429, 'Too many requests. Please wait a moment and try again.', { retryAfterSeconds });
-      return;
+    await next();
+    if (emailKey && emailRule?.failuresOnly && !succeeded(ctx)) {
+      await store.hit(emailKey, emailWindowMs).catch((error: unknown) => {
+        strapi.log.warn(`[rate-limit] could not count a failure: ${(error as Error).message}`);
+      });
     }
-    return next();
   };
 };

@@ -23,7 +23,7 @@ export class MissingSecretsError extends Error {
     super(
       `The CMS refuses to start without its secrets. Missing: ${missing.join(', ')}. ` +
         'Set each to a long random value (npm start generates them into .tmp/secrets.json), ' +
-        'or set TATE_DEV_SECRETS=true to use fixed development values on a throwaway machine.',
+        'or set TATE_DEV_SECRETS=true to use fixed development values on a throwaway machine.'
     );
     this.name = 'MissingSecretsError';
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { readMediaDurationSeconds } from './media-duration';
+import { storedUploadPath } from '../security/paid-media-storage';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -21,10 +21,8 @@ export function mediaFileId(value: unknown): number | null {
   return null;
 }
 
-/** Minutes of a local upload, read from its container header; null for remote or unreadable files. */
-export function readUploadMinutes(publicDir: string, file: UploadedFile): number | null {
-  if (file.provider !== 'local' || !file.url.startsWith('/uploads/')) return null;
-  const absolutePath = path.join(publicDir, file.url);
+/** Minutes of a local upload (at absolutePath), read from its container header; null for unreadable files. */
+export function readUploadMinutes(absolutePath: string): number | null {
   let descriptor: number | undefined;
   try {
     descriptor = fs.openSync(absolutePath, 'r');
@@ -54,7 +52,8 @@ export function registerMeditationDuration(strapi: Core.Strapi): void {
       const fileId = data ? mediaFileId(data.file) : null;
       if (data && fileId !== null) {
         const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as UploadedFile | null;
-        const minutes = file ? readUploadMinutes(strapi.dirs.static.public, file) : null;
+        const absolutePath = file?.provider === 'local' ? await storedUploadPath(strapi, file.url) : null;
+        const minutes = absolutePath ? readUploadMinutes(absolutePath) : null;
         if (minutes !== null) data.durationMinutes = minutes;
       }
     }

@@ -4,6 +4,8 @@ export type Hit = { count: number; resetInMs: number };
 
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** The count in the key's current window without adding to it (0 when none is open). */
+  peek(key: string): Promise<Hit>;
 }
 
 /** Fixed windows in this process's memory: fine for one CMS instance and for tests. */
@@ -20,6 +22,13 @@ export class MemoryStore implements RateLimitStore {
     current.count += 1;
     return { count: current.count, resetInMs: current.resetAt - now };
   }
+
+  async peek(key: string): Promise<Hit> {
+    const now = Date.now();
+    const current = this.windows.get(key);
+    if (!current || current.resetAt <= now) return { count: 0, resetInMs: 0 };
+    return { count: current.count, resetInMs: current.resetAt - now };
+  }
 }
 
 const INCREMENT_SCRIPT = `
@@ -34,6 +43,11 @@ export class RedisStore implements RateLimitStore {
   async hit(key: string, windowMs: number): Promise<Hit> {
     const [count, ttl] = (await this.redis.eval(INCREMENT_SCRIPT, 1, key, String(windowMs))) as [number, number];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<Hit> {
+    const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
+    return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
   }
 }
 

@@ -5,8 +5,8 @@ const open = { auth: false as const };
 export default {
   routes: [
     { method: 'POST', path: '/check-user', handler: 'account.checkUser', config: limited('check-user') },
-    { method: 'POST', path: '/register', handler: 'account.register', config: open },
-    { method: 'POST', path: '/signupByCoupon', handler: 'account.signupByCoupon', config: open },
+    { method: 'POST', path: '/register', handler: 'account.register', config: limited('register') },
+    { method: 'POST', path: '/signupByCoupon', handler: 'account.signupByCoupon', config: limited('signup-by-coupon') },
     { method: 'POST', path: '/login', handler: 'account.login', config: limited('login') },
     { method: 'POST', path: '/logout', handler: 'account.logout', config: open },
     { method: 'POST', path: '/subscribedUserCheck', handler: 'account.subscribedUserCheck', config: limited('check-user') },

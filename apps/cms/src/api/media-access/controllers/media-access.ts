@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Context } from 'koa';
 import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../lib/paid-files';
+import { storedUploadPath } from '../../../security/paid-media-storage';
 import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../lib/signed-url';
 
 const refuse = (ctx: Context) => {
@@ -18,10 +18,12 @@ export default {
     const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
     if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature)) return refuse(ctx);
     if (!(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx);
-    const publicDir = path.resolve(strapi.dirs.static.public);
-    const served = await serveFileWithRanges(ctx, path.join(publicDir, 'uploads', name), {
-      cacheControl: `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
-    });
+    const absolutePath = await storedUploadPath(strapi, `/uploads/${name}`);
+    const served =
+      absolutePath &&
+      (await serveFileWithRanges(ctx, absolutePath, {
+        cacheControl: `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
+      }));
     if (!served) return reply(ctx, 404, 'Media file not found');
   },
 };

@@ -1,3 +1,5 @@
+const limited = { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'email' } }] };
+
 export default {
-  routes: [{ method: 'POST', path: '/email', handler: 'newsletter-signup.create', config: { auth: false as const } }],
+  routes: [{ method: 'POST', path: '/email', handler: 'newsletter-signup.create', config: limited }],
 };

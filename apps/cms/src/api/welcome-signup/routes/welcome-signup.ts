@@ -1,3 +1,5 @@
+const limited = { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'welcome-email' } }] };
+
 export default {
-  routes: [{ method: 'POST', path: '/welcome-email', handler: 'welcome-signup.create', config: { auth: false as const } }],
+  routes: [{ method: 'POST', path: '/welcome-email', handler: 'welcome-signup.create', config: limited }],
 };

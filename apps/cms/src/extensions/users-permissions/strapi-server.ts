@@ -1,0 +1,40 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+
+type TokenPayload = { id?: unknown; tokenVersion?: unknown } | null;
+type JwtService = { getToken(ctx: Context): Promise<TokenPayload> | TokenPayload } & Record<string, unknown>;
+type UsersPermissionsPlugin = {
+  routes: Record<string, { routes: unknown[] }>;
+  services: Record<string, (deps: { strapi: Core.Strapi }) => unknown>;
+};
+
+/**
+ * The product's account endpoints are its own (src/api/account, spec section 7); neither the web nor the
+ * apps call Strapi's built-in /api/auth/*, /api/users*, /api/roles* or /api/connect/* routes. They are
+ * removed, so none of them can bypass the product's password rule, rate limits or token revocation.
+ * A Bearer token for the content API still authenticates, but only while it is current: logout and a
+ * password change bump the user's tokenVersion, which revokes every older token (src/utils/auth.ts).
+ */
+export default (plugin: UsersPermissionsPlugin) => {
+  plugin.routes['content-api'].routes = [];
+
+  const createJwtService = plugin.services.jwt;
+  plugin.services.jwt = (deps) => {
+    const service = createJwtService(deps) as JwtService;
+    return {
+      ...service,
+      async getToken(ctx: Context): Promise<TokenPayload> {
+        const payload = await service.getToken.call(service, ctx);
+        if (!payload || typeof payload.id !== 'number') return payload;
+        const user = (await deps.strapi.db
+          .query('plugin::users-permissions.user')
+          .findOne({ where: { id: payload.id }, select: ['tokenVersion'] })) as { tokenVersion: number | null } | null;
+        if (!user || (typeof payload.tokenVersion === 'number' ? payload.tokenVersion : 0) !== (user.tokenVersion ?? 0)) {
+          throw new Error('This token was revoked');
+        }
+        return payload;
+      },
+    };
+  };
+  return plugin;
+};

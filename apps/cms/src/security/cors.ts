@@ -1,0 +1,32 @@
+import type { Context } from 'koa';
+
+/** The partner embed's lookup (`GET /api/media/:id`, player SDK) answers any page, without credentials. */
+const PARTNER_EMBED_PATH = /^\/api\/media\/[^/]+$/;
+
+/** Origins allowed to call the API from a browser: CORS_ORIGINS (comma-separated), else the web's public URL. */
+export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const configured = env.CORS_ORIGINS || env.WEB_PUBLIC_URL || 'http://localhost:3000';
+  return configured
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin.length > 0 && origin !== '*');
+}
+
+function isPartnerEmbed(ctx: Context): boolean {
+  return PARTNER_EMBED_PATH.test(ctx.path);
+}
+
+/**
+ * strapi::cors `origin`: the configured origins on /api, the partner embed's lookup from anywhere, and
+ * nothing elsewhere (the admin panel and its APIs are same-origin only). An empty list sends no CORS headers.
+ */
+export function corsOrigins(ctx: Context): string[] {
+  if (isPartnerEmbed(ctx)) return ['*'];
+  if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return allowedOrigins();
+  return [];
+}
+
+/** Credentials only ever go with a configured origin, never to the embed's any-origin answer. */
+export function corsCredentials(ctx: Context): boolean {
+  return !isPartnerEmbed(ctx);
+}

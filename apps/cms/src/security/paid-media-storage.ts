@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+const MEDITATION_UID = 'api::meditation.meditation';
+const UPLOADS_PREFIX = '/uploads/';
+const STORAGE_CHANGING_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+
+/**
+ * Paid media live outside the public folder: a paid meditation's audio or video file is moved from
+ * <public>/uploads into PAID_MEDIA_DIR (default apps/cms/private/paid-media), so no spelling of an
+ * /uploads path can reach its bytes; only the signed route (/api/media-access/files) reads it there.
+ * A file no longer attached to a paid meditation moves back, and a deleted upload's copy is removed.
+ */
+export function paidMediaDir(strapi: Core.Strapi): string {
+  return path.resolve(process.env.PAID_MEDIA_DIR || path.join(strapi.dirs.app.root, 'private', 'paid-media'));
+}
+
+function publicUploadsDir(strapi: Core.Strapi): string {
+  return path.resolve(strapi.dirs.static.public, 'uploads');
+}
+
+/** The stored file name of a local /uploads URL, or null for anything else. */
+function fileNameOf(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PREFIX)) return null;
+  const name = url.slice(UPLOADS_PREFIX.length);
+  return /^[^/\\]+$/.test(name) && !name.startsWith('.') ? name : null;
+}
+
+/** Where a local upload's bytes are on disk now: the paid media folder, else the public uploads folder. */
+export async function storedUploadPath(strapi: Core.Strapi, url: string): Promise<string | null> {
+  const name = fileNameOf(url);
+  if (!name) return null;
+  const paid = path.join(paidMediaDir(strapi), name);
+  try {
+    await fs.access(paid);
+    return paid;
+  } catch {
+    return path.join(publicUploadsDir(strapi), name);
+  }
+}
+
+/** URLs of every upload attached as `file` to a paid meditation (draft or published). */
+async function paidFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
+  const files = strapi.db.metadata.get('plugin::upload.file');
+  const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
+  if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
+  const meditationsTable = strapi.db.metadata.get(MEDITATION_UID).tableName;
+  const rows = (await strapi.db
+    .connection(`${files.tableName} as f`)
+    .join(`${morphTable} as r`, 'r.file_id', 'f.id')
+    .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
+    .where('r.related_type', MEDITATION_UID)
+    .where('r.field', 'file')
+    .where('m.access_level', 'paid')
+    .distinct('f.url')) as Array<{ url: string }>;
+  return new Set(rows.map((row) => row.url));
+}
+
+async function storedUploadUrls(strapi: Core.Strapi, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = (await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { url: { $in: urls } }, select: ['url'] })) as Array<{
+    url: string;
+  }>;
+  return new Set(rows.map((row) => row.url));
+}
+
+async function move(from: string, to: string): Promise<void> {
+  try {
+    await fs.rename(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    if (code !== 'EXDEV') throw error;
+    await fs.copyFile(from, to);
+    await fs.rm(from, { force: true });
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function syncOnce(strapi: Core.Strapi): Promise<void> {
+  const privateDir = paidMediaDir(strapi);
+  const publicDir = publicUploadsDir(strapi);
+  await fs.mkdir(privateDir, { recursive: true, mode: 0o700 });
+  const paid = await paidFileUrls(strapi);
+  for (const url of paid) {
+    const name = fileNameOf(url);
+    if (name && (await exists(path.join(publicDir, name)))) await move(path.join(publicDir, name), path.join(privateDir, name));
+  }
+  const held = (await fs.readdir(privateDir)).filter((name) => !paid.has(`${UPLOADS_PREFIX}${name}`));
+  const stillUploaded = await storedUploadUrls(
+    strapi,
+    held.map((name) => `${UPLOADS_PREFIX}${name}`)
+  );
+  for (const name of held) {
+    const from = path.join(privateDir, name);
+    if (stillUploaded.has(`${UPLOADS_PREFIX}${name}`)) await move(from, path.join(publicDir, name));
+    else await fs.rm(from, { force: true });
+  }
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Moves files between the public and the paid folder to match the meditations; runs one at a time. */
+export function syncPaidMediaStorage(strapi: Core.Strapi): Promise<void> {
+  const run = queue.then(() => syncOnce(strapi));
+  queue = run.catch((error: unknown) => {
+    strapi.log.error(`[paid-media] storage sync failed: ${(error as Error).message}`);
+  });
+  return run;
+}
+
+/** Syncs after every meditation write and every media library deletion. */
+export function registerPaidMediaStorage(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.uid === MEDITATION_UID && STORAGE_CHANGING_ACTIONS.has(context.action)) await syncPaidMediaStorage(strapi);
+    return result;
+  });
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::upload.file'],
+    async afterDelete() {
+      await syncPaidMediaStorage(strapi);
+    },
+    async afterDeleteMany() {
+      await syncPaidMediaStorage(strapi);
+    },
+  });
+}
