@@ -26,6 +26,7 @@ import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { layoutVisibility } from './layout/visibility';
+import { useNonce } from './security/nonce';
 import appStyles from './styles/app.css?url';
 import { FlashToast } from './toast/FlashToast';
 import { getToast } from './toast/toast.server';
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const visible = layoutVisibility(pathname);
   const settings = rootData?.settings;
   const navigate = useNavigate();
+  const nonce = useNonce();
 
   return (
     <html lang="en">
@@ -80,8 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {settings && visible.footer ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
         </RouterProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

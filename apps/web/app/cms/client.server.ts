@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CmsConfig } from './config.server';
 import { CmsError } from './errors.server';
+import { clientAddressHeaders } from '../visitor/visitor.server';
 
 export type CmsQuery = Record<string, string>;
 
@@ -39,7 +40,8 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch): Cm
     try {
       return await fetchImpl(url, {
         ...init,
-        headers: { accept: 'application/json', ...init.headers },
+        // Every call names the visitor it is made for (signed), so the CMS limits each real client on its own.
+        headers: { accept: 'application/json', ...clientAddressHeaders(), ...init.headers },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (cause) {

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { Carousel } from '@tate/ui';
 import type { Banner } from '../cms/content.server';
 import { ExternalLink } from '../layout/ExternalLink';
+import { safeLinkHref } from '../security/safe-link';
 
 export const BANNER_INTERVAL_MS = 3000;
 
@@ -12,13 +13,14 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
     <Carousel label="Highlights" autoplay interval={BANNER_INTERVAL_MS} className="banner-slideshow">
       {banners.map((banner) => {
         const image = <img src={banner.imageUrl} alt={banner.alt} className="banner-slideshow__image" />;
-        if (!banner.link) return <div key={banner.id}>{image}</div>;
-        return banner.link.startsWith('/') ? (
-          <Link key={banner.id} to={banner.link} className="banner-slideshow__link">
+        const href = safeLinkHref(banner.link);
+        if (!href) return <div key={banner.id}>{image}</div>;
+        return href.startsWith('/') ? (
+          <Link key={banner.id} to={href} className="banner-slideshow__link">
             {image}
           </Link>
         ) : (
-          <ExternalLink key={banner.id} href={banner.link} className="banner-slideshow__link">
+          <ExternalLink key={banner.id} href={href} className="banner-slideshow__link">
             {image}
           </ExternalLink>
         );

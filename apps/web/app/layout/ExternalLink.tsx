@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
+import { safeLinkHref } from '../security/safe-link';
 
-/** A link that opens another site in a new tab and says so to screen reader users. */
+/**
+ * A link (typed by an editor in the CMS) that opens another site in a new tab and says so to screen reader users.
+ * An address that is not a web, mail or phone link (`javascript:`, `data:`...) shows its content without a link.
+ */
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  const safeHref = safeLinkHref(href);
+  if (!safeHref) return <span className={className}>{children}</span>;
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a href={safeHref} className={className} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="tate-visually-hidden"> (opens in a new tab)</span>
     </a>

@@ -1,13 +1,15 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
 import { AccountMenu, LinkButton, SiteHeaderNav, type AccountChild, type NavItem } from '@tate/ui';
 import type { SiteSettings } from '../cms/content.server';
+import { safeLinkHref } from '../security/safe-link';
 
 /** The signed-in parent as the header shows them; null for a visitor. */
 export type HeaderAccount = { userName: string; children: AccountChild[] } | null;
 
 type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account: HeaderAccount };
 
-function navItems(shopUrl: string | null): NavItem[] {
+function navItems(shopLink: string | null): NavItem[] {
+  const shopUrl = safeLinkHref(shopLink);
   return [
     { label: 'How It Works', href: '/howitworks' },
     ...(shopUrl ? [{ label: 'Shop', href: shopUrl, isExternal: true }] : []),

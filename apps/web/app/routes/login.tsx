@@ -9,6 +9,7 @@ import { login } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
+import { safeRedirect } from '../navigation/safe-redirect';
 import { isLoggedIn, signInCookie } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const settings = await loadFromCms(() => fetchSiteSettings(cms()));
   const name = answer.data.name ?? '';
   return redirectWithToast(
-    '/library',
+    safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/library'),
     { type: 'success', description: `Welcome to ${settings.productName}${name ? `, ${name}` : ''}!` },
     { headers: { 'Set-Cookie': await signInCookie(answer.data.authToken, name) } },
   );

@@ -5,6 +5,7 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchTeenPage } from '../cms/pages.server';
 import { ExternalLink } from '../layout/ExternalLink';
 import { TextPageView } from '../marketing/TextPageView';
+import { safeLinkHref } from '../security/safe-link';
 
 export async function loader() {
   return { page: await loadFromCms(() => fetchTeenPage(cms())) };
@@ -13,6 +14,7 @@ export async function loader() {
 /** Tate for teens: educational sections, a video, a linked picture and the teen shop button. */
 export default function TateForTeen() {
   const { page } = useLoaderData<typeof loader>();
+  const shopUrl = safeLinkHref(page.shopUrl);
   return (
     <>
       <TextPageView page={page} fallbackHeading="Tate For Teens" ordered={false} />
@@ -23,8 +25,8 @@ export default function TateForTeen() {
             <img src={page.linkedImage.url} alt={page.linkedImage.alt || 'Tate for teens'} />
           </ExternalLink>
         ) : null}
-        {page.shopUrl ? (
-          <LinkButton href={page.shopUrl} target="_blank" rel="noopener noreferrer" variant="primary">
+        {shopUrl ? (
+          <LinkButton href={shopUrl} target="_blank" rel="noopener noreferrer" variant="primary">
             {page.shopLabel}
             <span className="tate-visually-hidden"> (opens in a new tab)</span>
           </LinkButton>

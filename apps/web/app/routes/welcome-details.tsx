@@ -5,11 +5,12 @@ import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchWelcomeGuide } from '../cms/pages.server';
 import { TextPageView } from '../marketing/TextPageView';
+import { safeLinkHref } from '../security/safe-link';
 
 export async function loader() {
   const client = cms();
   const [page, settings] = await loadFromCms(() => Promise.all([fetchWelcomeGuide(client), fetchSiteSettings(client)]));
-  return { page, appStoreUrl: settings.appStoreUrl, playStoreUrl: settings.playStoreUrl };
+  return { page, appStoreUrl: safeLinkHref(settings.appStoreUrl), playStoreUrl: safeLinkHref(settings.playStoreUrl) };
 }
 
 /** The getting-started guide for a new toy owner, with the app download links. */

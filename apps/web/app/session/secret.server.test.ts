@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionSecret } from './secret.server';
+import { readSecret, readSessionSecret } from './secret.server';
 
 describe('readSessionSecret', () => {
   it('uses SESSION_SECRET when set', () => {
     expect(readSessionSecret({ SESSION_SECRET: 's3cret', NODE_ENV: 'production' })).toBe('s3cret');
   });
 
-  it('has a development default', () => {
-    expect(readSessionSecret({ NODE_ENV: 'development' })).toEqual(expect.any(String));
+  it('refuses to start without it, in development too', () => {
+    expect(() => readSessionSecret({ NODE_ENV: 'development' })).toThrow('SESSION_SECRET is not set');
+    expect(() => readSessionSecret({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET is not set');
   });
 
-  it('refuses to run in production without it', () => {
-    expect(() => readSessionSecret({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET must be set in production');
+  it('falls back to a development value only when TATE_DEV_SECRETS=true opts in', () => {
+    expect(readSessionSecret({ TATE_DEV_SECRETS: 'true' })).toEqual(expect.any(String));
+    expect(() => readSessionSecret({ TATE_DEV_SECRETS: '1' })).toThrow('SESSION_SECRET is not set');
+  });
+});
+
+describe('readSecret', () => {
+  it('names the missing secret', () => {
+    expect(() => readSecret('CLIENT_ADDRESS_SECRET', {})).toThrow('CLIENT_ADDRESS_SECRET is not set');
   });
 });

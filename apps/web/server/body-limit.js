@@ -1,0 +1,29 @@
+// @ts-check
+
+/** The largest bodies the web accepts: forms and JSON are small; multipart carries a child's photo (5 MB). */
+export const BODY_LIMITS = { formBytes: 100 * 1024, multipartBytes: 6 * 1024 * 1024 };
+
+/**
+ * Refuses a body that is too large before any work (413), from its declared Content-Length: Node's HTTP parser
+ * never reads more than that length as the body. A body of unknown length (chunked) must say its length (411).
+ * @param {typeof BODY_LIMITS} limits
+ * @returns {import('express').RequestHandler}
+ */
+export function bodyLimit(limits = BODY_LIMITS) {
+  return (req, res, next) => {
+    const declared = req.headers['content-length'];
+    if (declared === undefined) {
+      if (req.headers['transfer-encoding'] === undefined) return next();
+      res.set('Connection', 'close').status(411).type('text/plain').send('Please send the length of the request.');
+      return;
+    }
+    const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+    const max = multipart ? limits.multipartBytes : limits.formBytes;
+    if (Number(declared) > max) {
+      // Close the connection rather than read a body nobody will use.
+      res.set('Connection', 'close').status(413).type('text/plain').send('This request is too large.');
+      return;
+    }
+    next();
+  };
+}

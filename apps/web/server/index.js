@@ -1,0 +1,35 @@
+// @ts-check
+// The web app's production server (`npm start -w @tate/web`): PORT (3000), HOST (0.0.0.0), CMS_PUBLIC_URL,
+// WEB_PUBLIC_URL, TRUST_PROXY. The build refuses to load without SESSION_SECRET and CLIENT_ADDRESS_SECRET.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createApp, readTrustProxy } from './app.js';
+
+process.env.NODE_ENV ??= 'production';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @type {import('@remix-run/node').ServerBuild} */
+let build;
+try {
+  build = await import(pathToFileURL(path.join(webDir, 'build/server/index.js')).href);
+} catch (error) {
+  console.error(`The web app cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const app = createApp({
+  build,
+  clientDir: path.join(webDir, 'build/client'),
+  cmsPublicUrl: process.env.CMS_PUBLIC_URL || 'http://localhost:1337',
+  trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+  publicUrl: process.env.WEB_PUBLIC_URL || undefined,
+});
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+const server = app.listen(port, host, () => console.log(`Tate Web listening on http://${host}:${port}`));
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
