@@ -72,6 +72,9 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(WEB_PORT),
+        HOST: '127.0.0.1',
+        // Tests present themselves as distinct visitors through X-Forwarded-For (tests/app/support/visitor.ts).
+        TRUST_PROXY: 'loopback',
         CMS_URL,
         CMS_PUBLIC_URL: CMS_URL,
         ...pickSecrets(secrets, WEB_SECRET_NAMES),
