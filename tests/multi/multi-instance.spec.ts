@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { postWebhook, stripeEvent } from '../../apps/cms/tests/fake-stripe/events';
+import { instances } from './instances';
+
+const DEMO_PARENT = { email: 'parent@tate.local', password: 'TateParent1' };
+const [WEB_1 = '', WEB_2 = ''] = instances.web;
+const [CMS_A = '', CMS_B = ''] = instances.cms;
+
+/** Posts the login form to one web instance as a browser would, from `visitor`. */
+function postLogin(web: string, email: string, password: string, visitor: string) {
+  return fetch(`${web}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+    redirect: 'manual',
+    headers: { origin: web, 'x-forwarded-for': visitor },
+  });
+}
+
+const newVisitor = () => `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`;
+
+test('a parent signed in through web 1 is signed in on web 2 (each web on its own CMS)', async () => {
+  const login = await postLogin(WEB_1, DEMO_PARENT.email, DEMO_PARENT.password, newVisitor());
+  expect(login.status).toBe(302);
+  const cookie = login.headers.getSetCookie().find((value) => value.startsWith('__tate_session='))?.split(';')[0];
+  expect(cookie).toBeTruthy();
+
+  const details = await fetch(`${WEB_2}/account/details`, { headers: { cookie: cookie ?? '' }, redirect: 'manual' });
+  expect(details.status).toBe(200);
+  expect(await details.text()).toContain(DEMO_PARENT.email);
+
+  const anonymous = await fetch(`${WEB_2}/account/details`, { redirect: 'manual' });
+  expect(anonymous.status).toBe(302);
+});
+
+test('rate limits are shared: failed logins through both webs and both CMS instances count together', async () => {
+  const visitor = newVisitor();
+  const outcomes: string[] = [];
+  // Alternate between the two webs (each on its own CMS); different e-mails, so only the visitor's own limit counts.
+  for (let attempt = 0; attempt < instances.loginLimit + 2; attempt += 1) {
+    const web = attempt % 2 === 0 ? WEB_1 : WEB_2;
+    const response = await postLogin(web, `nobody-${crypto.randomUUID()}@tate.example`, 'Wrong1234', visitor);
+    outcomes.push((await response.text()).includes('Too many requests') ? 'limited' : 'refused');
+  }
+  // Each instance saw at most half the attempts, so only shared counters reach the limit.
+  expect(outcomes.indexOf('limited')).toBe(instances.loginLimit);
+  expect(outcomes.slice(instances.loginLimit)).toEqual(['limited', 'limited']);
+
+  // Another visitor is not affected, on either web.
+  const other = await postLogin(WEB_2, DEMO_PARENT.email, DEMO_PARENT.password, newVisitor());
+  expect(other.status).toBe(302);
+});
+
+test('a Stripe webhook delivered twice, to different CMS instances at once, is applied once', async () => {
+  const parent = { name: 'Multi Parent', email: `multi-${Date.now()}@tate.example`, password: 'Calm1234' };
+  const registered = await fetch(`${CMS_A}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...parent, plan: 'month', check: true }),
+  });
+  const checkoutUrl = ((await registered.json()) as { response_data: string }).response_data;
+  const sessionId = checkoutUrl.split('/').pop() ?? '';
+  const stripeSession = await fetch(`http://127.0.0.1:${process.env.MULTI_FAKE_STRIPE_PORT}/v1/checkout/sessions/${sessionId}`, {
+    headers: { authorization: 'Bearer sk_test_tate' },
+  });
+  const session = { ...((await stripeSession.json()) as Record<string, unknown>), status: 'complete', subscription: null };
+
+  const unpaid = await fetch(`${CMS_B}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: parent.email, password: parent.password }),
+  });
+  expect(((await unpaid.json()) as { response_code: number }).response_code).toBe(201);
+
+  const event = stripeEvent('checkout.session.completed', session);
+  const deliveries = await Promise.all([CMS_A, CMS_B].map((cms) => postWebhook(cms, instances.stripeWebhookSecret, event)));
+  expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
+  expect(deliveries.map((delivery) => delivery.body.response_data?.outcome).sort()).toEqual(['applied', 'duplicate']);
+
+  // The same session in a new event (Stripe's retry after a lost answer) is not applied again either.
+  const again = await postWebhook(CMS_B, instances.stripeWebhookSecret, stripeEvent('checkout.session.completed', session));
+  expect(again.body.response_data?.outcome).toBe('duplicate');
+
+  const paid = await fetch(`${CMS_B}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: parent.email, password: parent.password }),
+  });
+  expect(((await paid.json()) as { response_code: number }).response_code).toBe(200);
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+
+// Past one machine (issue 9): two CMS instances on one PostgreSQL database and one Redis, two web instances.
+// global-setup.ts starts them all (and a fake Stripe) and stops them afterwards. Needs apps/cms/dist and
+// apps/web/build. Ports: MULTI_BASE_PORT (1432) + 0/10 for the CMS instances, + 2000/2010 for the web instances.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: '../../test-results/multi',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  reporter: 'list',
+});
