@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = positionSchema.safeParse(body);
   if (!parsed.success) return data({ saved: false }, { status: 400 });
   const answer = await loadFromCms(() => savePosition(cms(), token, parsed.data));
-  if (answer.code === 200) return { saved: true };
+  if (answer.code === 200) return data({ saved: true });
   // A busy or failing content service is worth a retry (the player's queue retries 5xx); anything else is final.
   const retryable = answer.code === 429 || answer.code >= 500;
   return data({ saved: false }, { status: retryable ? 503 : 400 });
