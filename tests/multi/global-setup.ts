@@ -1,9 +1,13 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { startFakeStripe } from '../../apps/cms/tests/fake-stripe/server';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 import { root, startService, stopService, waitForUrl } from '../../scripts/lib/run.mjs';
+
+// The CMS's test helpers are CommonJS (apps/cms is not an ES module package): loaded with require.
+const require = createRequire(import.meta.url);
+const { startFakeStripe } = require('../../apps/cms/tests/fake-stripe/server.ts') as typeof import('../../apps/cms/tests/fake-stripe/server');
 
 const DATABASE = 'tate_secweb_multi';
 // A Redis database of its own, so other runs sharing the Redis server neither see nor spoil these counters.

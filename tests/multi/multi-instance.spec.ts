@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { postWebhook, stripeEvent } from '../../apps/cms/tests/fake-stripe/events';
 import { instances } from './instances';
+
+// The CMS's test helpers are CommonJS (apps/cms is not an ES module package): loaded with require.
+const require = createRequire(import.meta.url);
+const { postWebhook, stripeEvent } = require('../../apps/cms/tests/fake-stripe/events.ts') as typeof import('../../apps/cms/tests/fake-stripe/events');
 
 const DEMO_PARENT = { email: 'parent@tate.local', password: 'TateParent1' };
 const [WEB_1 = '', WEB_2 = ''] = instances.web;

@@ -17,11 +17,12 @@ export function asVisitor(address: string): Record<string, string> {
 
 /** `test` whose page and request come from a visitor address of their own (`visitorAddress`). */
 export const test = base.extend<{ visitorAddress: string }>({
-  visitorAddress: async ({}, use) => {
-    await use(newVisitorAddress());
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  visitorAddress: async ({}, provide) => {
+    await provide(newVisitorAddress());
   },
-  extraHTTPHeaders: async ({ visitorAddress }, use) => {
-    await use(asVisitor(visitorAddress));
+  extraHTTPHeaders: async ({ visitorAddress }, provide) => {
+    await provide(asVisitor(visitorAddress));
   },
 });
 

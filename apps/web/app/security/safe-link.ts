@@ -7,7 +7,7 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
  */
 export function safeLinkHref(href: string | null | undefined): string | null {
   if (!href) return null;
-  const cleaned = href.replace(/[\u0000-\u0020\u007F-\u009F]/g, '');
+  const cleaned = href.replace(/[\s\p{Cc}]/gu, '');
   if (cleaned === '') return null;
   if (cleaned.startsWith('/') && !cleaned.startsWith('//') && !cleaned.startsWith('/\\')) return cleaned;
   let url: URL;
