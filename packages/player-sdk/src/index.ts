@@ -5,6 +5,9 @@ export type { PlayerErrorCode } from './core/errors';
 export type { MediaInfo } from './core/media';
 export type { Listener } from './core/emitter';
 
+export { breathAt, breathCycleSeconds, isBreathPattern } from './breathing/breath-pattern';
+export type { BreathPattern, BreathMoment } from './breathing/breath-pattern';
+
 export { attachPlaybackHistory } from './history/playback-history';
 export type { PlaybackHistory, PlaybackHistoryOptions } from './history/playback-history';
 export type { PersistenceAdapter, PositionKey, SavedPosition, BeaconRequest } from './history/persistence';
