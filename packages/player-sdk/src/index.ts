@@ -1,5 +1,7 @@
 export { AudioPlayer } from './core/audio-player';
 export type { AudioPlayerEvents, AudioPlayerOptions, TimePayload } from './core/audio-player';
+export { PlayerStore, INITIAL_PLAYER_STATE } from './core/player-store';
+export type { PlayerState, PlayerLoadOptions } from './core/player-store';
 export { PlayerError } from './core/errors';
 export type { PlayerErrorCode } from './core/errors';
 export type { MediaInfo } from './core/media';
