@@ -4,6 +4,8 @@ export { Button, LinkButton, IconButton } from './components/button/Button';
 export type { ButtonProps, LinkButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button/Button';
 export { TextField, PasswordField } from './components/text-field/TextField';
 export type { TextFieldProps, PasswordFieldProps } from './components/text-field/TextField';
+export { TextArea } from './components/text-area/TextArea';
+export type { TextAreaProps } from './components/text-area/TextArea';
 export type { FieldErrorMessage } from './components/field/FieldMessages';
 export { Checkbox } from './components/checkbox/Checkbox';
 export type { CheckboxProps } from './components/checkbox/Checkbox';
