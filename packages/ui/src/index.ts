@@ -51,6 +51,7 @@ export { Alert } from './components/alert/Alert';
 export type { AlertProps, AlertTone } from './components/alert/Alert';
 export { EmptyState } from './components/empty-state/EmptyState';
 export type { EmptyStateProps } from './components/empty-state/EmptyState';
+export { useIsHydrated } from './hooks/use-is-hydrated';
 export { BreathingBuddy } from './components/breathing-buddy/BreathingBuddy';
 export type { BreathingBuddyProps } from './components/breathing-buddy/BreathingBuddy';
 export { breathFullness, BREATH_CUES } from './components/breathing-buddy/breath-fullness';
