@@ -6,6 +6,7 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchToyPage } from '../cms/shop-pages.server';
 import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
+import { FeatureList } from '../shop/FeatureList';
 import { ShopButton } from '../shop/ShopButton';
 
 export const meta: MetaFunction = () => [{ title: 'Plush Tate | Tate Web' }];
@@ -37,14 +38,7 @@ export default function ProductDetails() {
       {page.features.length > 0 ? (
         <section aria-labelledby="features-heading">
           <h2 id="features-heading">What Tate does</h2>
-          <ul className="toy-page__features">
-            {page.features.map((feature) => (
-              <li key={feature.title}>
-                <h3>{feature.title}</h3>
-                {feature.description ? <p>{feature.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={page.features} />
         </section>
       ) : null}
       {page.facts.length > 0 ? (

@@ -1,23 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LinkButton } from '@tate/ui';
-import { cms } from '../cms/cms.server';
-import { fetchSiteSettings } from '../cms/content.server';
-import { loadFromCms } from '../cms/load.server';
-import { fetchPlans, fetchRetailPage } from '../cms/shop-pages.server';
-import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
+import { fetchRetailPage } from '../cms/shop-pages.server';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
+import { FeatureList } from '../shop/FeatureList';
 import { PlanCards } from '../shop/PlanCards';
 import { ShopButton } from '../shop/ShopButton';
+import { loadShopPage } from '../shop/shop-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Retail | Tate Web' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const client = cms();
-  const [page, plans, settings, newsletterPopup] = await loadFromCms(() =>
-    Promise.all([fetchRetailPage(client), fetchPlans(client), fetchSiteSettings(client), newsletterPopupFor(request, client)]),
-  );
-  return { page, plans, shopUrl: settings.shopUrl, newsletterPopup };
+  return loadShopPage(request, fetchRetailPage);
 }
 
 /** The toy in the shop: what comes in the box, the shop link, and the plans for families without a toy. */
@@ -43,14 +37,7 @@ export default function Retail() {
       {page.inTheBox.length > 0 ? (
         <section aria-labelledby="box-heading">
           <h2 id="box-heading">In the box</h2>
-          <ul className="toy-page__features">
-            {page.inTheBox.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                {item.description ? <p>{item.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={page.inTheBox} />
         </section>
       ) : null}
       <PlanCards heading={page.plansHeading} plans={plans} />

@@ -1,23 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LinkButton } from '@tate/ui';
-import { cms } from '../cms/cms.server';
-import { fetchSiteSettings } from '../cms/content.server';
-import { loadFromCms } from '../cms/load.server';
-import { fetchPlans, fetchSubscribePage } from '../cms/shop-pages.server';
-import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
+import { fetchSubscribePage } from '../cms/shop-pages.server';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { PlanCards } from '../shop/PlanCards';
 import { ShopButton } from '../shop/ShopButton';
+import { loadShopPage } from '../shop/shop-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Subscribe | Tate Web' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const client = cms();
-  const [page, plans, settings, newsletterPopup] = await loadFromCms(() =>
-    Promise.all([fetchSubscribePage(client), fetchPlans(client), fetchSiteSettings(client), newsletterPopupFor(request, client)]),
-  );
-  return { page, plans, shopUrl: settings.shopUrl, newsletterPopup };
+  return loadShopPage(request, fetchSubscribePage);
 }
 
 /** Why subscribe, the plans from the CMS, and the plush toy with its shop link. */
