@@ -73,8 +73,8 @@ export interface ModalProps
   isStatic?: boolean;
   role?: 'dialog' | 'alertdialog';
   /**
-   * Also render an open modal in the server's HTML: a static dialog until the page is interactive, so a
-   * modal that holds a form works without JavaScript. Its way out must then be a link or a form too.
+   * Also render an open modal in the server's HTML, as a static dialog for browsers without JavaScript, so a
+   * modal that holds a form works without it. Its way out must then be a link or a form too.
    */
   serverRendered?: boolean;
 }
@@ -122,7 +122,13 @@ export function Modal({
 }: ModalProps) {
   const hydrated = useIsHydrated();
   if (serverRendered && !hydrated) {
-    return isOpen || defaultOpen ? <StaticModal size={size} role={role} {...dialogProps} /> : null;
+    // Inside <noscript>: with JavaScript the page shows nothing until the real modal mounts, so nothing typed
+    // into a static copy can be lost when it is swapped.
+    return isOpen || defaultOpen ? (
+      <noscript>
+        <StaticModal size={size} role={role} {...dialogProps} />
+      </noscript>
+    ) : null;
   }
   return (
     <ModalOverlay

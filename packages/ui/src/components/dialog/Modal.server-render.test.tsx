@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Modal } from './Dialog';
 
 describe('Modal on the server', () => {
-  it('renders an open serverRendered modal as a static dialog, so its form works without JavaScript', () => {
+  it('renders an open serverRendered modal as a static dialog for browsers without JavaScript', () => {
     const html = renderToString(
       <Modal isOpen serverRendered isStatic size="extraLarge" title="Join our family" showCloseButton={false}>
         <form method="post" action="/newsletter">
@@ -11,6 +11,7 @@ describe('Modal on the server', () => {
         </form>
       </Modal>,
     );
+    expect(html).toMatch(/^<noscript>/);
     expect(html).toContain('role="dialog"');
     expect(html).toContain('aria-modal="true"');
     expect(html).toContain('Join our family');
