@@ -49,8 +49,10 @@ export const BreathingMeditationFollowsSeek: Story = {
     await waitFor(() => expect(canvas.getByText('0:00 / 0:45')).toBeVisible());
     await expect(canvas.getByText('Paused')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
-    await waitFor(() => expect(buddy()).toHaveAttribute('data-phase', 'inhale'));
+    await waitFor(() => expect(canvas.getByText('0:15 / 0:45')).toBeVisible());
+    await expect(buddy()).toHaveAttribute('data-phase', 'inhale');
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
-    await waitFor(() => expect(buddy()).toHaveAttribute('data-phase', 'exhale'));
+    await waitFor(() => expect(canvas.getByText('0:30 / 0:45')).toBeVisible());
+    await expect(buddy()).toHaveAttribute('data-phase', 'exhale');
   },
 };
