@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
 import { runSeed } from './seed';
+import { registerPublicCacheWebhook } from './webhooks/public-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -11,5 +12,6 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPublicPermissions(strapi);
     if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
+    await registerPublicCacheWebhook(strapi);
   },
 };

@@ -53,5 +53,6 @@ export default [
   route('account', 'routes/account-index.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('trial-popup', 'routes/trial-popup.tsx'),
+  route('resources/cms-webhook', 'routes/cms-webhook.ts'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;
