@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
   Links,
@@ -26,7 +26,10 @@ import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { layoutVisibility } from './layout/visibility';
+import { SeoTags } from './seo/SeoTags';
+import { siteOrigin } from './seo/site-url.server';
 import appStyles from './styles/app.css?url';
+import { PRIVATE_PAGE_CACHE } from './http/page-cache';
 import { FlashToast } from './toast/FlashToast';
 import { getToast } from './toast/toast.server';
 
@@ -43,12 +46,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await loadFromCms(() => fetchSiteSettings(cms()));
   const { toast, headers } = await getToast(request);
   const account = await loadHeaderAccount(request);
-  return data({ settings, account, toast }, { headers: headers ?? undefined });
+  const responseHeaders = new Headers(headers ?? undefined);
+  if (account !== null || toast !== null) responseHeaders.set('Cache-Control', PRIVATE_PAGE_CACHE);
+  return data({ settings, account, toast, origin: siteOrigin(request) }, { headers: responseHeaders });
 }
+
+/** Every page inherits the root's caching decision (a signed-in visitor's page is private); see app/http/page-cache.ts. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const pageHeaders = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) pageHeaders.set('Cache-Control', cacheControl);
+  return pageHeaders;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
   { title: rootData?.settings.siteTitle ?? 'Tate Web' },
-  { name: 'description', content: rootData?.settings.metaDescription ?? '' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -64,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {settings && rootData ? <SeoTags settings={settings} origin={rootData.origin} pathname={pathname} /> : null}
         <Links />
       </head>
       <body>
