@@ -13,7 +13,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { ToastRegion } from '@tate/ui';
 import playerStyles from '@tate/player-sdk/react/styles.css?url';
 import uiStyles from '@tate/ui/styles.css?url';
 import { RouterProvider } from 'react-aria-components';
@@ -31,6 +30,7 @@ import { siteOrigin } from './seo/site-url.server';
 import appStyles from './styles/app.css?url';
 import { PRIVATE_PAGE_CACHE } from './http/page-cache';
 import { FlashToast } from './toast/FlashToast';
+import { LazyToastRegion } from './toast/toasts';
 import { getToast } from './toast/toast.server';
 
 // A real icon file keeps the browser's automatic /favicon.ico request away from the routes (it would run the root
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {settings && visible.header ? <SiteHeader settings={settings} account={rootData.account} /> : null}
         {rootData?.toast ? <FlashToast key={rootData.toast.id} toast={rootData.toast} /> : null}
-        <ToastRegion />
+        <LazyToastRegion />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
