@@ -3,6 +3,7 @@ import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
 import { runSeed } from './seed';
 import { registerPublicCacheWebhook } from './webhooks/public-cache';
+import { registerWebpFormats } from './media/webp-formats';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -10,6 +11,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    registerWebpFormats(strapi);
     await syncPublicPermissions(strapi);
     if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
     await registerPublicCacheWebhook(strapi);

@@ -7,6 +7,14 @@ const documentFields = {
   documentId: z.string(),
 };
 
+/** One of the sizes Strapi's upload plugin made of an image (`small`, `small_webp`, ...). */
+export const mediaFormatSchema = z.object({
+  url: z.string().min(1),
+  width: z.number(),
+  height: z.number(),
+  mime: z.string(),
+});
+
 export const mediaSchema = z.object({
   ...documentFields,
   url: z.string().min(1),
@@ -14,6 +22,7 @@ export const mediaSchema = z.object({
   width: z.number().nullable().optional(),
   height: z.number().nullable().optional(),
   mime: z.string().optional(),
+  formats: z.record(mediaFormatSchema).nullable().optional(),
 });
 
 export const socialLinkSchema = z.object({

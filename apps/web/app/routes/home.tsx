@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LinkButton } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchBanners, fetchHomePage, fetchTestimonials } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
-import { BannerSlideshow } from '../home/BannerSlideshow';
+import { BANNER_SIZES, BannerSlideshow } from '../home/BannerSlideshow';
 import { ReasonsSection } from '../home/ReasonsSection';
 import { TestimonialCarousel } from '../home/TestimonialCarousel';
 import { TrialPopup } from '../home/TrialPopup';
 import { isTrialPopupClosed } from '../home/trial-popup-cookie.server';
+import { imagePreload } from '../media/preload';
 import { isLoggedIn } from '../session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,6 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const showTrialPopup = !(await isLoggedIn(request)) && !(await isTrialPopupClosed(request));
   return { banners, page, testimonials, showTrialPopup };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...matches.flatMap((match) => match.meta ?? []),
+  ...imagePreload(data?.banners[0]?.image, BANNER_SIZES),
+];
 
 export default function Home() {
   const { banners, page, testimonials, showTrialPopup } = useLoaderData<typeof loader>();

@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { EmptyState } from '@tate/ui';
+import { EmptyState, MEDIA_CARD_COVER_SIZES } from '@tate/ui';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { cms } from '../cms/cms.server';
 import { fetchLibrary } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { CategorySection } from '../library/CategorySection';
 import type { loader as rootLoader } from '../root';
+import { imagePreload } from '../media/preload';
 import { isLoggedIn } from '../session.server';
 import { showToast } from '../toast/toasts';
 
@@ -23,6 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const categories = await loadFromCms(() => fetchLibrary(cms()));
   return { categories, loggedIn: await isLoggedIn(request) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...matches.flatMap((match) => match.meta ?? []),
+  ...imagePreload(data?.categories[0]?.items[0]?.image, MEDIA_CARD_COVER_SIZES),
+];
 
 export default function Library() {
   const { categories, loggedIn } = useLoaderData<typeof loader>();
@@ -63,8 +69,8 @@ export default function Library() {
       {categories.length === 0 ? (
         <EmptyState title="No categories found" />
       ) : (
-        categories.map((category) => (
-          <CategorySection key={category.id} category={category} loggedIn={loggedIn} onPlay={play} />
+        categories.map((category, index) => (
+          <CategorySection key={category.id} category={category} loggedIn={loggedIn} onPlay={play} isFirst={index === 0} />
         ))
       )}
       <Suspense fallback={null}>
