@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 process.env.TATE_E2E_DATABASE ??= path.join(tmpdir(), `tate-e2e-${Date.now()}-${process.pid}.db`);
 // Mails the CMS would send (password reset links) are captured here as JSON files for the tests to read.
 process.env.TATE_E2E_MAIL_DIR ??= path.join(tmpdir(), `tate-e2e-mail-${Date.now()}-${process.pid}`);
+// The secret the CMS's cache webhook carries to the web (CONTRACTS.md), new per run.
+process.env.CMS_WEBHOOK_SECRET ??= randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: './app',
@@ -52,6 +55,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         CMS_PUBLIC_URL: CMS_URL,
         WEB_PUBLIC_URL: WEB_URL,
+        WEB_INTERNAL_URL: WEB_URL,
+        CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET,
         MAIL_CAPTURE_DIR: process.env.TATE_E2E_MAIL_DIR,
         STRAPI_TELEMETRY_DISABLED: 'true',
       },
@@ -70,6 +75,7 @@ export default defineConfig({
         CMS_URL,
         CMS_PUBLIC_URL: CMS_URL,
         SESSION_SECRET: 'e2e-session-secret',
+        CMS_WEBHOOK_SECRET: process.env.CMS_WEBHOOK_SECRET,
       },
     },
   ],

@@ -28,14 +28,15 @@ export const WEBP_SUFFIX = '_webp';
 const RESIZABLE = /^image\/(jpeg|png|tiff|webp)$/;
 
 async function webpCopy(key: string, source: UploadFile, workDir: string): Promise<ResponsiveFormat> {
-  const hash = `${key}${WEBP_SUFFIX}_${source.hash}`;
+  // The source's hash already names its format (`small_x`): the copy is `webp_small_x`, the original's `webp_x`.
+  const hash = `webp_${source.hash}`;
   const filepath = path.join(workDir, `${hash}.webp`);
   const input = source.filepath ? sharp(source.filepath) : source.getStream().pipe(sharp());
   const info = await input.webp({ quality: 75 }).toFile(filepath);
   return {
     key: `${key}${WEBP_SUFFIX}`,
     file: {
-      name: `${key}${WEBP_SUFFIX}_${source.name.replace(/\.[^.]+$/, '')}.webp`,
+      name: `webp_${source.name.replace(/\.[^.]+$/, '')}.webp`,
       hash,
       ext: '.webp',
       mime: 'image/webp',

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { invalidatePublicContent } from '../cms/public-content.server';
 import { hasWebhookSecret } from '../cms/webhook-secret.server';
 
 /** Strapi's webhook (apps/cms/src/webhooks/public-cache.ts): something changed, drop the public-content cache. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return data({ message: 'Use POST' }, { status: 405 });
-  if (!hasWebhookSecret(request)) return data({ message: 'Unknown sender' }, { status: 401 });
+  if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 });
+  if (!hasWebhookSecret(request)) return Response.json({ message: 'Unknown sender' }, { status: 401 });
   await invalidatePublicContent();
-  return data({ cleared: true }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ cleared: true }, { headers: { 'Cache-Control': 'no-store' } });
 }
