@@ -13,7 +13,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import playerStyles from '@tate/player-sdk/react/styles.css?url';
 import uiStyles from '@tate/ui/styles.css?url';
 import { RouterProvider } from 'react-aria-components';
 import type { ReactNode } from 'react';
@@ -38,7 +37,6 @@ import { getToast } from './toast/toast.server';
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: playerStyles },
   { rel: 'stylesheet', href: appStyles },
 ];
 

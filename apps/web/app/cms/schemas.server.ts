@@ -22,7 +22,8 @@ export const mediaSchema = z.object({
   width: z.number().nullable().optional(),
   height: z.number().nullable().optional(),
   mime: z.string().optional(),
-  formats: z.record(mediaFormatSchema).nullable().optional(),
+  /** Read format by format (media/responsive-image.server.ts): one odd format must not fail the page. */
+  formats: z.record(z.unknown()).nullable().optional(),
 });
 
 export const socialLinkSchema = z.object({

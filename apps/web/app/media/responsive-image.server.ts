@@ -1,7 +1,7 @@
 import type { ResponsiveImageSource } from '@tate/ui';
 import type { z } from 'zod';
 import { mediaUrl } from '../cms/media-url.server';
-import type { mediaSchema } from '../cms/schemas.server';
+import { mediaFormatSchema, type mediaSchema } from '../cms/schemas.server';
 
 type CmsMedia = z.infer<typeof mediaSchema>;
 
@@ -15,7 +15,10 @@ const SKIPPED_FORMATS = new Set(['thumbnail', 'thumbnail_webp']);
 export function responsiveImage(publicUrl: string, media: CmsMedia, alt?: string): ResponsiveImageSource | null {
   if (!media.width || !media.height) return null;
   const original = { url: media.url, width: media.width, mime: media.mime ?? '' };
-  const formats = Object.entries(media.formats ?? {}).filter(([key]) => !SKIPPED_FORMATS.has(key));
+  const formats = Object.entries(media.formats ?? {}).flatMap(([key, value]) => {
+    const format = mediaFormatSchema.safeParse(value);
+    return format.success && !SKIPPED_FORMATS.has(key) ? [[key, format.data] as const] : [];
+  });
   const srcSet = (candidates: { url: string; width: number }[]) =>
     candidates
       .sort((a, b) => a.width - b.width)

@@ -35,7 +35,7 @@ export default function Home() {
         <h1 id="home-heading">{page?.heading ?? 'Meditations for kids with Tate'}</h1>
         {page?.intro ? <p>{page.intro}</p> : null}
         <LinkButton href="/howitworks" variant="secondary">
-          Learn More
+          Learn More<span className="tate-visually-hidden"> about how Tate works</span>
         </LinkButton>
       </section>
       <ReasonsSection heading={page?.reasonsHeading ?? 'Why it works'} reasons={page?.reasons ?? []} />
