@@ -75,16 +75,24 @@ async function pageBytes(pagePath) {
   return { js, css };
 }
 
+/** The demo parent's session cookie (the toast cookie left out, so each request is an ordinary signed-in page). */
 async function signedInCookie() {
-  const response = await fetch(`http://127.0.0.1:${ports.cached}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${ports.cached}` },
-    body: new URLSearchParams({ email: 'parent@tate.local', password: 'TateParent1' }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (cookies.length === 0) throw new Error(`login answered ${response.status} without a session cookie`);
-  return cookies.join('; ');
+  // A pooled connection the server has closed meanwhile fails once (EPIPE): try again on a new one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${ports.cached}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${ports.cached}` },
+        body: new URLSearchParams({ email: 'parent@tate.local', password: 'TateParent1' }),
+      });
+      const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__tate_session='));
+      if (!session) throw new Error(`login answered ${response.status} without a session cookie`);
+      return session.split(';')[0];
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 function lighthouse(url) {
