@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +57,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         CMS_PUBLIC_URL: CMS_URL,
         WEB_PUBLIC_URL: WEB_URL,
+        WEB_INTERNAL_URL: WEB_URL,
         MAIL_CAPTURE_DIR: process.env.TATE_E2E_MAIL_DIR,
         STRAPI_TELEMETRY_DISABLED: 'true',
         ...pickSecrets(secrets, CMS_SECRET_NAMES),

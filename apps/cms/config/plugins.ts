@@ -46,6 +46,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT_BYTES', 200 * 1024 * 1024),
+      // Widths of the responsive formats the web's srcset offers (each also as WebP: src/media/webp-formats.ts).
+      breakpoints: { xlarge: 1600, large: 1000, medium: 750, small: 500, xsmall: 320 },
       security: {
         allowedTypes: allowedMediaTypes,
         deniedTypes,

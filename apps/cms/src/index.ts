@@ -3,6 +3,8 @@ import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
 import { runSeed } from './seed';
 import { registerPaidMediaStorage, syncPaidMediaStorage } from './security/paid-media-storage';
+import { registerPublicCacheWebhook } from './webhooks/public-cache';
+import { registerWebpFormats } from './media/webp-formats';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -11,8 +13,10 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    registerWebpFormats(strapi);
     await syncPublicPermissions(strapi);
     if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
     await syncPaidMediaStorage(strapi);
+    await registerPublicCacheWebhook(strapi);
   },
 };

@@ -1,16 +1,18 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { documentResponse, isPublicPage } from './http/page-cache';
 import { NonceProvider } from './security/nonce';
+import { inlineScriptHashes } from './security/script-hashes.server';
 import { readSecret } from './session/secret.server';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce (server/headers.js). */
     cspNonce: string;
+    /** Replaces the nonce in this response's policy by the hashes of a public page's inline scripts. */
+    allowInlineScriptHashes(hashes: string[]): void;
   }
 }
 
@@ -22,7 +24,12 @@ readSecret('CLIENT_ADDRESS_SECRET');
 
 const ABORT_DELAY = 5_000;
 
-/** Remix's Node streaming entry, with the CSP nonce on every script React and Remix render. */
+/**
+ * Renders the whole document before answering (the pages do not stream), so public pages can carry an ETag of
+ * their body and answer If-None-Match with 304 (docs/decisions/web-http-caching.md). Every inline script carries
+ * the response's nonce; a public page, which a cache may hand to many visitors, is allowed its inline scripts by
+ * their hashes instead (docs/decisions/security-web-csp-cached-pages.md).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,31 +37,31 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce ?? '';
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const ready = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set('Content-Type', 'text/html');
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            const response = documentResponse(request, responseStatusCode, responseHeaders, html);
+            if (isPublicPage(response)) loadContext.allowInlineScriptHashes(inlineScriptHashes(html));
+            resolve(response);
+          });
+          body.on('error', reject);
+          pipe(body);
+        },
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject and are logged by Remix; log only those while streaming.
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
   Links,
@@ -13,8 +13,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { ToastRegion } from '@tate/ui';
-import playerStyles from '@tate/player-sdk/react/styles.css?url';
 import uiStyles from '@tate/ui/styles.css?url';
 import { RouterProvider } from 'react-aria-components';
 import type { ReactNode } from 'react';
@@ -27,8 +25,12 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { layoutVisibility } from './layout/visibility';
 import { useNonce } from './security/nonce';
+import { SeoTags } from './seo/SeoTags';
+import { siteOrigin } from './seo/site-url.server';
 import appStyles from './styles/app.css?url';
+import { PRIVATE_PAGE_CACHE } from './http/page-cache';
 import { FlashToast } from './toast/FlashToast';
+import { LazyToastRegion } from './toast/toasts';
 import { getToast } from './toast/toast.server';
 
 // A real icon file keeps the browser's automatic /favicon.ico request away from the routes (it would run the root
@@ -36,7 +38,6 @@ import { getToast } from './toast/toast.server';
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: playerStyles },
   { rel: 'stylesheet', href: appStyles },
 ];
 
@@ -44,12 +45,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await loadFromCms(() => fetchSiteSettings(cms()));
   const { toast, headers } = await getToast(request);
   const account = await loadHeaderAccount(request);
-  return data({ settings, account, toast }, { headers: headers ?? undefined });
+  const responseHeaders = new Headers(headers ?? undefined);
+  if (account !== null || toast !== null) responseHeaders.set('Cache-Control', PRIVATE_PAGE_CACHE);
+  return data({ settings, account, toast, origin: siteOrigin(request) }, { headers: responseHeaders });
 }
+
+/** Every page inherits the root's caching decision (a signed-in visitor's page is private); see app/http/page-cache.ts. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const pageHeaders = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) pageHeaders.set('Cache-Control', cacheControl);
+  return pageHeaders;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
   { title: rootData?.settings.siteTitle ?? 'Tate Web' },
-  { name: 'description', content: rootData?.settings.metaDescription ?? '' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {settings && rootData ? <SeoTags settings={settings} origin={rootData.origin} pathname={pathname} /> : null}
         <Links />
       </head>
       <body>
@@ -76,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {settings && visible.header ? <SiteHeader settings={settings} account={rootData.account} /> : null}
         {rootData?.toast ? <FlashToast key={rootData.toast.id} toast={rootData.toast} /> : null}
-        <ToastRegion />
+        <LazyToastRegion />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

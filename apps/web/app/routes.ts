@@ -59,5 +59,8 @@ export default [
   route('newsletter', 'routes/newsletter.tsx'),
   route('trial-popup', 'routes/trial-popup.tsx'),
   route('newsletter-popup', 'routes/newsletter-popup.tsx'),
+  route('resources/cms-webhook', 'routes/cms-webhook.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { bodyLimit } from './body-limit.js';
-import { securityHeaders } from './headers.js';
+import { contentSecurityPolicy, securityHeaders } from './headers.js';
 import { originCheck } from './origin-check.js';
 
 /**
@@ -50,6 +50,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   const { runAsVisitor } = /** @type {{ runAsVisitor?: RunAsVisitor }} */ (build.entry.module);
   if (typeof runAsVisitor !== 'function') throw new Error('The web build does not export runAsVisitor from entry.server');
 
+  const cmsOrigin = new URL(cmsPublicUrl).origin;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -71,7 +72,11 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   const handleRemix = createRequestHandler({
     build,
     mode: 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    getLoadContext: (_req, res) => ({
+      cspNonce: String(res.locals.cspNonce),
+      allowInlineScriptHashes: (hashes) =>
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(cmsOrigin, hashes.map((hash) => `'sha256-${hash}'`))),
+    }),
   });
   app.all('*', (req, res, next) => runAsVisitor({ address: visitorAddress(req) }, () => handleRemix(req, res, next)));
   return app;

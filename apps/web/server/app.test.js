@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
 import express from 'express';
-import { bodyLimit } from './body-limit.js';
+import { WEBHOOK_PATH, bodyLimit } from './body-limit.js';
 import { originCheck } from './origin-check.js';
 import { readTrustProxy } from './app.js';
 
@@ -56,7 +56,7 @@ describe('originCheck', () => {
 });
 
 describe('bodyLimit', () => {
-  const limit = bodyLimit({ formBytes: 10, multipartBytes: 20 });
+  const limit = bodyLimit({ formBytes: 10, multipartBytes: 20, webhookBytes: 30 });
 
   it('refuses a body over the limit with 413', async () => {
     expect((await through(limit, { method: 'POST', body: 'x'.repeat(11) }))).toBe(413);
@@ -66,6 +66,11 @@ describe('bodyLimit', () => {
     const headers = { 'content-type': 'multipart/form-data; boundary=x' };
     expect((await through(limit, { method: 'POST', headers, body: 'x'.repeat(15) }))).toBe(200);
     expect((await through(limit, { method: 'POST', headers, body: 'x'.repeat(21) }))).toBe(413);
+  });
+
+  it("allows the CMS's webhook its own limit", async () => {
+    expect((await through(limit, { method: 'POST', path: WEBHOOK_PATH, body: 'x'.repeat(25) }))).toBe(200);
+    expect((await through(limit, { method: 'POST', path: WEBHOOK_PATH, body: 'x'.repeat(31) }))).toBe(413);
   });
 
   it('asks a body of unknown length for its length (411)', async () => {

@@ -1,7 +1,11 @@
 // @ts-check
 
-/** The largest bodies the web accepts: forms and JSON are small; multipart carries a child's photo (5 MB). */
-export const BODY_LIMITS = { formBytes: 100 * 1024, multipartBytes: 6 * 1024 * 1024 };
+/**
+ * The largest bodies the web accepts: forms and JSON are small; multipart carries a child's photo (5 MB); Strapi's
+ * webhook carries the whole changed entry (a long page), and is only read after its secret is checked.
+ */
+export const BODY_LIMITS = { formBytes: 100 * 1024, multipartBytes: 6 * 1024 * 1024, webhookBytes: 2 * 1024 * 1024 };
+export const WEBHOOK_PATH = '/resources/cms-webhook';
 
 /**
  * Refuses a body that is too large before any work (413), from its declared Content-Length: Node's HTTP parser
@@ -18,7 +22,7 @@ export function bodyLimit(limits = BODY_LIMITS) {
       return;
     }
     const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
-    const max = multipart ? limits.multipartBytes : limits.formBytes;
+    const max = req.path === WEBHOOK_PATH ? limits.webhookBytes : multipart ? limits.multipartBytes : limits.formBytes;
     if (Number(declared) > max) {
       // Close the connection rather than read a body nobody will use.
       res.set('Connection', 'close').status(413).type('text/plain').send('This request is too large.');

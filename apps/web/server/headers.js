@@ -3,6 +3,31 @@ import crypto from 'node:crypto';
 import helmet from 'helmet';
 
 /**
+ * The Content-Security-Policy with the given script sources: this site's own files plus either this response's
+ * nonce (pages of one visitor) or the hashes of a public page's inline scripts (pages a cache may share, so a
+ * 304 or a CDN copy keeps matching its body: docs/decisions/security-web-csp-cached-pages.md).
+ * @param {string} cmsOrigin where the browser loads CMS media (images, audio, video) from
+ * @param {string[]} scriptSources `'nonce-…'` or `'sha256-…'` entries
+ */
+export function contentSecurityPolicy(cmsOrigin, scriptSources) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(' ')}`,
+    // React renders style attributes and the player's libraries add style elements: styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${cmsOrigin}`,
+    `media-src 'self' blob: ${cmsOrigin}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${cmsOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Forms post to this site only (Stripe's hosted checkout is where a payment form may lead).
+    "form-action 'self' https://checkout.stripe.com",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
  * Security headers on every response (helmet), with a Content-Security-Policy nonce made per request: the page's
  * inline scripts carry it (app/entry.server.tsx), any other inline script is refused.
  * @param {{ cmsPublicUrl: string }} options where the browser loads CMS media (images, audio, video) from
@@ -13,27 +38,11 @@ export function securityHeaders({ cmsPublicUrl }) {
   return [
     (_req, res, next) => {
       res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cms, [`'nonce-${res.locals.cspNonce}'`]));
       next();
     },
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.cspNonce}'`],
-          // React renders style attributes and the player's libraries add style elements: styles cannot run code.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', cms],
-          mediaSrc: ["'self'", 'blob:', cms],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", cms],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          // Forms post to this site only (Stripe's hosted checkout is where a payment form may lead).
-          formAction: ["'self'", 'https://checkout.stripe.com'],
-          frameAncestors: ["'none'"],
-        },
-      },
+      contentSecurityPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // HSTS only when the request really came over TLS (below); on plain http it would lock localhost out.
       strictTransportSecurity: false,

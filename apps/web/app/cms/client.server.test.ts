@@ -68,6 +68,14 @@ describe('CMS client', () => {
       id: 'banner1',
       alt: 'Banner 1',
       imageUrl: 'https://media.tate.example/uploads/banner_1.jpg',
+      image: {
+        src: 'https://media.tate.example/uploads/banner_1.jpg',
+        width: 1200,
+        height: 600,
+        alt: 'Banner 1',
+        srcSet: 'https://media.tate.example/uploads/small_banner_1.jpg 500w, https://media.tate.example/uploads/banner_1.jpg 1200w',
+        webpSrcSet: 'https://media.tate.example/uploads/webp_small_banner_1.webp 500w',
+      },
       link: null,
     });
     expect(banners[3]?.link).toBe('https://shop.example/subscription');
@@ -84,6 +92,7 @@ describe('CMS client', () => {
         description: 'A gentle boat ride under the moon.',
         kind: 'audio',
         imageUrl: 'https://media.tate.example/uploads/moon.jpg',
+        image: expect.objectContaining({ src: 'https://media.tate.example/uploads/moon.jpg', width: 1200, height: 600 }),
         imageAlt: 'A boat under the moon',
         isPaid: true,
         durationMinutes: 12.5,
@@ -94,6 +103,7 @@ describe('CMS client', () => {
         description: '',
         kind: 'audio',
         imageUrl: null,
+        image: null,
         imageAlt: '',
         isPaid: false,
         durationMinutes: 5,

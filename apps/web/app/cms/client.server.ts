@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { CmsConfig } from './config.server';
 import { CmsError } from './errors.server';
 import { clientAddressHeaders } from '../visitor/visitor.server';
+import { noPublicCache, type PublicCache } from './public-cache.server';
 
 export type CmsQuery = Record<string, string>;
 
 export type CmsClient = {
   config: CmsConfig;
-  /** Reads a Strapi REST resource; any non-2xx answer is a CmsError. */
+  /** Reads a public Strapi REST resource (through the public cache); any non-2xx answer is a CmsError. */
   get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>>;
   /** Calls a custom endpoint answering with the `{ response_code, response_message }` envelope, whatever the HTTP status. */
   postEnvelope(path: string, body: unknown, options?: EnvelopeOptions): Promise<CmsEnvelope>;
@@ -29,7 +30,7 @@ type Fetch = typeof fetch;
 
 const REQUEST_TIMEOUT_MS = 8000;
 
-export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch): CmsClient {
+export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cache: PublicCache = noPublicCache): CmsClient {
   function apiUrl(path: string, query: CmsQuery = {}): URL {
     const url = new URL(`/api/${path.replace(/^\/+/, '')}`, config.baseUrl);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
@@ -62,8 +63,12 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch): Cm
     return new CmsError(`The content service answered ${response.status} for ${url.pathname}`, 'status', response.status);
   }
 
-  async function get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
+  function get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
     const url = apiUrl(path, query);
+    return cache.read(url.toString(), () => fetchParsed(url, schema));
+  }
+
+  async function fetchParsed<T extends z.ZodTypeAny>(url: URL, schema: T): Promise<z.infer<T>> {
     const response = await request(url, { method: 'GET' });
     if (!response.ok) throw statusError(response, url);
 

@@ -1,5 +1,7 @@
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
+import type { ResponsiveImageSource } from '@tate/ui';
+import { responsiveImage } from '../media/responsive-image.server';
 import { mediaUrl } from './media-url.server';
 import {
   bannerSchema,
@@ -38,7 +40,7 @@ export type HomePage = {
   productImage: { url: string; alt: string } | null;
 };
 
-export type Banner = { id: string; alt: string; imageUrl: string; link: string | null };
+export type Banner = { id: string; alt: string; imageUrl: string; image: ResponsiveImageSource | null; link: string | null };
 
 export type Testimonial = { id: string; title: string; message: string; name: string; designation: string | null };
 
@@ -48,6 +50,7 @@ export type MediaItem = {
   description: string;
   kind: 'audio' | 'video';
   imageUrl: string | null;
+  image: ResponsiveImageSource | null;
   imageAlt: string;
   isPaid: boolean;
   durationMinutes: number | null;
@@ -117,6 +120,7 @@ export async function fetchBanners(cms: CmsClient): Promise<Banner[]> {
     id: banner.documentId,
     alt: banner.title,
     imageUrl: mediaUrl(cms.config.publicUrl, banner.image.url),
+    image: responsiveImage(cms.config.publicUrl, banner.image, banner.title),
     link: banner.link || null,
   }));
 }
@@ -164,6 +168,7 @@ export async function fetchLibrary(cms: CmsClient): Promise<LibraryCategory[]> {
       description: meditation.description ?? '',
       kind: meditation.kind,
       imageUrl: meditation.cover ? mediaUrl(publicUrl, meditation.cover.url) : null,
+      image: meditation.cover ? responsiveImage(publicUrl, meditation.cover) : null,
       imageAlt: meditation.cover?.alternativeText ?? '',
       isPaid: meditation.accessLevel === 'paid',
       durationMinutes: meditation.durationMinutes,

@@ -7,6 +7,14 @@ const documentFields = {
   documentId: z.string(),
 };
 
+/** One of the sizes Strapi's upload plugin made of an image (`small`, `small_webp`, ...). */
+export const mediaFormatSchema = z.object({
+  url: z.string().min(1),
+  width: z.number(),
+  height: z.number(),
+  mime: z.string(),
+});
+
 export const mediaSchema = z.object({
   ...documentFields,
   url: z.string().min(1),
@@ -14,6 +22,8 @@ export const mediaSchema = z.object({
   width: z.number().nullable().optional(),
   height: z.number().nullable().optional(),
   mime: z.string().optional(),
+  /** Read format by format (media/responsive-image.server.ts): one odd format must not fail the page. */
+  formats: z.record(z.unknown()).nullable().optional(),
 });
 
 export const socialLinkSchema = z.object({

@@ -16,7 +16,15 @@ export function strapiMedia(id: number, url: string, alternativeText: string | n
     width: 1200,
     height: 600,
     formats: {
-      thumbnail: { name: 'thumbnail', url: url.replace('/uploads/', '/uploads/thumbnail_'), width: 245, height: 123 },
+      thumbnail: { name: 'thumbnail', url: url.replace('/uploads/', '/uploads/thumbnail_'), width: 245, height: 123, mime: 'image/jpeg' },
+      small: { name: 'small', url: url.replace('/uploads/', '/uploads/small_'), width: 500, height: 250, mime: 'image/jpeg' },
+      small_webp: {
+        name: 'small_webp',
+        url: url.replace('/uploads/', '/uploads/webp_small_').replace(/\.jpg$/, '.webp'),
+        width: 500,
+        height: 250,
+        mime: 'image/webp',
+      },
     },
     hash: `hash${id}`,
     ext: '.jpg',

@@ -1,10 +1,14 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
-import { AccountMenu, LinkButton, SiteHeaderNav, type AccountChild, type NavItem } from '@tate/ui';
+import { LinkButton, SiteHeaderNav, type AccountChild, type NavItem } from '@tate/ui';
+import { Suspense, lazy } from 'react';
 import type { SiteSettings } from '../cms/content.server';
 import { safeLinkHref } from '../security/safe-link';
 
 /** The signed-in parent as the header shows them; null for a visitor. */
 export type HeaderAccount = { userName: string; children: AccountChild[] } | null;
+
+// The account menu (react-aria Menu and Popover) loads only for signed-in parents.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account: HeaderAccount };
 
@@ -30,11 +34,13 @@ function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
   const submit = useSubmit();
   return (
     <>
-      <AccountMenu
-        userName={account.userName || 'My Account'}
-        childProfiles={account.children}
-        onLogOut={() => submit(null, { method: 'post', action: '/logout' })}
-      />
+      <Suspense fallback={null}>
+        <AccountMenu
+          userName={account.userName || 'My Account'}
+          childProfiles={account.children}
+          onLogOut={() => submit(null, { method: 'post', action: '/logout' })}
+        />
+      </Suspense>
       <noscript>
         <a href="/account/details">My Account</a>{' '}
         <Form method="post" action="/logout" className="site-header__logout">

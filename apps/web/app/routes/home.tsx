@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LinkButton } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchBanners, fetchHomePage, fetchTestimonials } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
-import { BannerSlideshow } from '../home/BannerSlideshow';
+import { BANNER_SIZES, BannerSlideshow } from '../home/BannerSlideshow';
 import { ReasonsSection } from '../home/ReasonsSection';
 import { TestimonialCarousel } from '../home/TestimonialCarousel';
 import { TrialPopup } from '../home/TrialPopup';
 import { isTrialPopupClosed } from '../home/trial-popup-cookie.server';
+import { imagePreload } from '../media/preload';
 import { isLoggedIn } from '../session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,6 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { banners, page, testimonials, showTrialPopup };
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...matches.flatMap((match) => match.meta ?? []),
+  ...imagePreload(data?.banners[0]?.image, BANNER_SIZES),
+];
+
 export default function Home() {
   const { banners, page, testimonials, showTrialPopup } = useLoaderData<typeof loader>();
   return (
@@ -29,7 +35,7 @@ export default function Home() {
         <h1 id="home-heading">{page?.heading ?? 'Meditations for kids with Tate'}</h1>
         {page?.intro ? <p>{page.intro}</p> : null}
         <LinkButton href="/howitworks" variant="secondary">
-          Learn More
+          Learn More<span className="tate-visually-hidden"> about how Tate works</span>
         </LinkButton>
       </section>
       {page?.tagImage || page?.productImage ? (

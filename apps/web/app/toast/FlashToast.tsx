@@ -1,5 +1,5 @@
-import { toastQueue } from '@tate/ui';
 import { useEffect } from 'react';
+import { showToast } from './toasts';
 import type { Toast } from './toast.server';
 
 /**
@@ -8,7 +8,7 @@ import type { Toast } from './toast.server';
  */
 export function FlashToast({ toast }: { toast: Toast }) {
   useEffect(() => {
-    toastQueue.show({ tone: toast.type, message: toast.description, title: toast.title });
+    showToast({ tone: toast.type, message: toast.description, title: toast.title });
   }, [toast]);
 
   return (

@@ -5,12 +5,17 @@ import { shortenTitle } from '../../logic/truncate';
 import { DisclosureText } from '../disclosure-text/DisclosureText';
 import { LockIcon } from '../icons/icons';
 import { ProgressBar } from '../progress-bar/ProgressBar';
+import { ResponsiveImage, type ResponsiveImageSource } from '../responsive-image/ResponsiveImage';
 
 export interface MediaCardProps {
   /** Full title; the card shows it shortened (see `shortenTitle`) and keeps the full text for screen readers. */
   title: string;
   description?: string;
   imageUrl: string;
+  /** The cover in every size the CMS made (preferred over `imageUrl` when given). */
+  image?: ResponsiveImageSource;
+  /** The card's cover is the page's largest image at first paint: loaded early (see ResponsiveImage). */
+  priority?: boolean;
   /** Paid item seen while logged out: shows a lock and the action reads as "log in to play". */
   isLocked?: boolean;
   durationMinutes?: number;
@@ -26,11 +31,16 @@ export interface MediaCardProps {
   className?: string;
 }
 
+/** The cover's width in the library's carousels (CAROUSEL_LAYOUTS.library: 1, 2, 3, 5 cards a row). */
+export const MEDIA_CARD_COVER_SIZES = '(min-width: 1200px) 20vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 /** A meditation card: cover, lock for paid items, shortened title, collapsible description and progress. */
 export function MediaCard({
   title,
   description,
   imageUrl,
+  image,
+  priority = false,
   isLocked = false,
   durationMinutes,
   percentComplete,
@@ -45,7 +55,11 @@ export function MediaCard({
   const face = (
     <>
       <span className="tate-media-card__cover">
-        <img src={imageUrl} alt="" loading="lazy" />
+        {image ? (
+          <ResponsiveImage image={image} alt="" sizes={MEDIA_CARD_COVER_SIZES} priority={priority} />
+        ) : (
+          <img src={imageUrl} alt="" loading="lazy" />
+        )}
         {isLocked && (
           <span className="tate-media-card__lock" aria-hidden="true">
             <LockIcon />

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+
+/** Anonymous pages: a CDN may keep them 10 s and serve them 50 s more while it asks again; browsers always ask (ETag). */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=50';
+/** Pages with anything of one visitor in them (signed in, a toast, a cookie being set). */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/** A weak ETag of the page; a CSP nonce (new on every response) is left out so equal pages get equal tags. */
+export function weakEtag(html: string): string {
+  const stable = html.replace(/nonce="[^"]*"/g, 'nonce=""');
+  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
+}
+
+/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Sets the page's caching headers: Vary: Cookie always; a route's own Cache-Control is kept; otherwise a
+ * successful GET without Set-Cookie is public and anything else private. Returns whether the page is public.
+ */
+export function applyPageCachePolicy(request: Request, status: number, headers: Headers): boolean {
+  headers.append('Vary', 'Cookie');
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (!readOnly || status !== 200 || headers.has('Set-Cookie')) {
+    headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
+    return false;
+  }
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  return headers.get('Cache-Control')?.startsWith('public') ?? false;
+}
+
+/**
+ * The document response: public pages get an ETag and answer If-None-Match with 304 and no body.
+ */
+export function documentResponse(request: Request, status: number, headers: Headers, html: string): Response {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  if (!applyPageCachePolicy(request, status, headers)) return new Response(html, { status, headers });
+  const etag = weakEtag(html);
+  headers.set('ETag', etag);
+  if (matchesEtag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  return new Response(html, { status, headers });
+}
+
+/** True for a document response that a shared cache may keep. */
+export function isPublicPage(response: Response): boolean {
+  return response.headers.get('Cache-Control')?.startsWith('public') ?? false;
+}

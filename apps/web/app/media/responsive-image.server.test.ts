@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { responsiveImage } from './responsive-image.server';
+
+const banner = {
+  id: 1,
+  documentId: 'b1',
+  url: '/uploads/banner.jpg',
+  alternativeText: 'Tate on a cloud',
+  width: 1200,
+  height: 450,
+  mime: 'image/jpeg',
+  formats: {
+    thumbnail: { url: '/uploads/thumbnail_banner.jpg', width: 245, height: 92, mime: 'image/jpeg' },
+    small: { url: '/uploads/small_banner.jpg', width: 500, height: 188, mime: 'image/jpeg' },
+    large: { url: '/uploads/large_banner.jpg', width: 1000, height: 375, mime: 'image/jpeg' },
+    small_webp: { url: '/uploads/small_webp_banner.webp', width: 500, height: 188, mime: 'image/webp' },
+    original_webp: { url: '/uploads/original_webp_banner.webp', width: 1200, height: 450, mime: 'image/webp' },
+  },
+};
+
+describe('responsiveImage', () => {
+  it('offers every width of the original format, smallest first, without the cropped thumbnail', () => {
+    const image = responsiveImage('https://cms.example', banner);
+    expect(image?.srcSet).toBe(
+      'https://cms.example/uploads/small_banner.jpg 500w, https://cms.example/uploads/large_banner.jpg 1000w, https://cms.example/uploads/banner.jpg 1200w',
+    );
+    expect(image).toMatchObject({ src: 'https://cms.example/uploads/banner.jpg', width: 1200, height: 450, alt: 'Tate on a cloud' });
+  });
+
+  it('offers the WebP copies as their own srcset', () => {
+    expect(responsiveImage('https://cms.example', banner)?.webpSrcSet).toBe(
+      'https://cms.example/uploads/small_webp_banner.webp 500w, https://cms.example/uploads/original_webp_banner.webp 1200w',
+    );
+  });
+
+  it('gives nothing for an image of unknown size (it could shift the layout)', () => {
+    expect(responsiveImage('https://cms.example', { ...banner, width: null })).toBeNull();
+  });
+});

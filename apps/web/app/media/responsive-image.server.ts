@@ -1,0 +1,37 @@
+import type { ResponsiveImageSource } from '@tate/ui';
+import type { z } from 'zod';
+import { mediaUrl } from '../cms/media-url.server';
+import { mediaFormatSchema, type mediaSchema } from '../cms/schemas.server';
+
+type CmsMedia = z.infer<typeof mediaSchema>;
+
+/** Strapi's thumbnail is cropped to fit 245x156: not the image's shape, so never offered in a srcset. */
+const SKIPPED_FORMATS = new Set(['thumbnail', 'thumbnail_webp']);
+
+/**
+ * A CMS image for <ResponsiveImage>: the original and each generated width as `srcset`, the WebP copies
+ * (apps/cms/src/media/webp-formats.ts) as a second `srcset`. Null when the CMS does not know the image's size.
+ */
+export function responsiveImage(publicUrl: string, media: CmsMedia, alt?: string): ResponsiveImageSource | null {
+  if (!media.width || !media.height) return null;
+  const original = { url: media.url, width: media.width, mime: media.mime ?? '' };
+  const formats = Object.entries(media.formats ?? {}).flatMap(([key, value]) => {
+    const format = mediaFormatSchema.safeParse(value);
+    return format.success && !SKIPPED_FORMATS.has(key) ? [[key, format.data] as const] : [];
+  });
+  const srcSet = (candidates: { url: string; width: number }[]) =>
+    candidates
+      .sort((a, b) => a.width - b.width)
+      .map((candidate) => `${mediaUrl(publicUrl, candidate.url)} ${candidate.width}w`)
+      .join(', ');
+  const webp = formats.filter(([, format]) => format.mime === 'image/webp').map(([, format]) => format);
+  const fallback = [original, ...formats.filter(([, format]) => format.mime !== 'image/webp').map(([, format]) => format)];
+  return {
+    src: mediaUrl(publicUrl, media.url),
+    width: media.width,
+    height: media.height,
+    alt: alt ?? media.alternativeText ?? '',
+    srcSet: srcSet(fallback),
+    webpSrcSet: webp.length > 0 ? srcSet(webp) : undefined,
+  };
+}

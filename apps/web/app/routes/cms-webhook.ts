@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { invalidatePublicContent } from '../cms/public-content.server';
+import { hasWebhookSecret } from '../cms/webhook-secret.server';
+
+/** Strapi's webhook (apps/cms/src/webhooks/public-cache.ts): something changed, drop the public-content cache. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 });
+  if (!hasWebhookSecret(request)) return Response.json({ message: 'Unknown sender' }, { status: 401 });
+  await invalidatePublicContent();
+  return Response.json({ cleared: true }, { headers: { 'Cache-Control': 'no-store' } });
+}

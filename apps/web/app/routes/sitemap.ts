@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { cms } from '../cms/cms.server';
+import { fetchLibrary } from '../cms/content.server';
+import { loadFromCms } from '../cms/load.server';
+import { publicPages } from '../pages/page-titles';
+import { siteOrigin } from '../seo/site-url.server';
+import { sitemapXml } from '../seo/sitemap';
+
+/** Pages that need no account, then each library category by its anchor (the spec's /library#{category}). */
+const PAGES = ['/home', '/library', ...Object.keys(publicPages), '/login', '/signup'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const categories = await loadFromCms(() => fetchLibrary(cms()));
+  const paths = [...PAGES, ...categories.map((category) => `/library#${category.slug}`)];
+  return new Response(sitemapXml(siteOrigin(request), paths), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+  });
+}

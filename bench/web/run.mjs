@@ -1,0 +1,213 @@
+// Web page benchmark (issue 13): throughput with the public-content cache, without it, and against a bare Node
+// server answering the same saved HTML (the limit); signed-in /library; JS and CSS bytes per route; Lighthouse
+// mobile. Writes bench/results/web.md. Run after building: `npm run build -w @tate/web && npm run compile -w @tate/cms`.
+// Ports: BENCH_CMS_PORT (1403), BENCH_WEB_PORT (3403; +10 without cache, +20 static). BENCH_LIGHTHOUSE=0 skips Lighthouse.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(root, 'apps/web');
+const cmsPort = Number(process.env.BENCH_CMS_PORT ?? 1403);
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3403);
+const ports = { cached: webPort, uncached: webPort + 10, static: webPort + 20 };
+const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+const secret = `bench-${process.pid}-${Date.now()}-webhook-secret`;
+const children = [];
+
+function start(name, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`));
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 240_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startWeb(port, env) {
+  return start(`web:${port}`, process.execPath, [path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      CMS_URL: cmsUrl,
+      CMS_PUBLIC_URL: cmsUrl,
+      SESSION_SECRET: `bench-session-secret-${process.pid}-${Date.now()}`,
+      CMS_WEBHOOK_SECRET: secret,
+      ...env,
+    },
+  });
+}
+
+function autocannon(url, headers = {}) {
+  const args = ['-y', 'autocannon@9.0.0', '-c', '10', '-d', '10', '--json', url];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  const result = JSON.parse(execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+/** JS and CSS a first visit to `pagePath` loads, gzipped: the module scripts, modulepreloads and stylesheets. */
+async function pageBytes(pagePath) {
+  const html = await (await fetch(`http://127.0.0.1:${ports.cached}${pagePath}`)).text();
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSync(fs.readFileSync(path.join(webDir, 'build/client', asset))).length;
+    if (asset.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css };
+}
+
+/** The demo parent's session cookie (the toast cookie left out, so each request is an ordinary signed-in page). */
+async function signedInCookie() {
+  // A pooled connection the server has closed meanwhile fails once (EPIPE): try again on a new one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${ports.cached}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${ports.cached}` },
+        body: new URLSearchParams({ email: 'parent@tate.local', password: 'TateParent1' }),
+      });
+      const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__tate_session='));
+      if (!session) throw new Error(`login answered ${response.status} without a session cookie`);
+      return session.split(';')[0];
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+function lighthouse(url) {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  execFileSync(
+    'npx',
+    ['-y', 'lighthouse@13.5.0', url, '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out);
+  const score = (id) => Math.round(report.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    lcp: report.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+  };
+}
+
+async function main() {
+  const db = path.join(os.tmpdir(), `tate-bench-web-${process.pid}.db`);
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  start('cms', process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    cwd: path.join(root, 'apps/cms'),
+    env: {
+      ...process.env,
+      SEED_DEMO: 'true',
+      DATABASE_FILENAME: db,
+      SERVE_ADMIN_PANEL: 'false',
+      PORT: String(cmsPort),
+      HOST: '127.0.0.1',
+      CMS_PUBLIC_URL: cmsUrl,
+      WEB_PUBLIC_URL: `http://127.0.0.1:${ports.cached}`,
+      WEB_INTERNAL_URL: `http://127.0.0.1:${ports.cached}`,
+      CMS_WEBHOOK_SECRET: secret,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    },
+  });
+  await waitFor(`${cmsUrl}/_health`);
+  startWeb(ports.cached, { PUBLIC_CACHE: 'on' });
+  startWeb(ports.uncached, { PUBLIC_CACHE: 'off' });
+  await waitFor(`http://127.0.0.1:${ports.cached}/home`);
+  await waitFor(`http://127.0.0.1:${ports.uncached}/home`);
+
+  // The limit: a bare Node server answering the pages' saved HTML.
+  const saved = {};
+  for (const page of ['/library', '/home']) saved[page] = await (await fetch(`http://127.0.0.1:${ports.cached}${page}`)).text();
+  const savedFile = path.join(os.tmpdir(), `tate-bench-pages-${process.pid}.json`);
+  fs.writeFileSync(savedFile, JSON.stringify(saved));
+  start('static', process.execPath, [path.join(root, 'bench/web/static-server.mjs'), String(ports.static), savedFile], {});
+  await waitFor(`http://127.0.0.1:${ports.static}/home`);
+
+  const throughput = [];
+  for (const page of ['/library', '/home']) {
+    for (const [variant, port] of [['cache on', ports.cached], ['cache off', ports.uncached], ['static HTML (limit)', ports.static]]) {
+      throughput.push({ page, variant, ...autocannon(`http://127.0.0.1:${port}${page}`) });
+    }
+  }
+  const cookie = await signedInCookie();
+  throughput.push({ page: '/library', variant: 'signed in, cache on', ...autocannon(`http://127.0.0.1:${ports.cached}/library`, { cookie }) });
+
+  const pages = ['/home', '/library', '/login', '/signup', '/tate-for-teen'];
+  const bytes = [];
+  for (const page of pages) bytes.push({ page, ...(await pageBytes(page)) });
+
+  const scores = [];
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    for (const page of pages) scores.push({ page, ...lighthouse(`http://127.0.0.1:${ports.cached}${page}`) });
+  }
+  fs.rmSync(savedFile);
+  return { load, loadAfter: os.loadavg().map((value) => value.toFixed(2)).join(' / '), throughput, bytes, scores };
+}
+
+function report({ load, loadAfter, throughput, bytes, scores }) {
+  const kb = (value) => (value / 1024).toFixed(1);
+  const lines = [
+    '# Web pages: cache, bytes and Lighthouse',
+    '',
+    `Run ${new Date().toISOString()} by \`node bench/web/run.mjs\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}).`,
+    `Load average (1/5/15 min) at the start: ${load}; at the end: ${loadAfter}. Other work shares the machine: figures are lower bounds.`,
+    '',
+    '## Throughput (autocannon -c 10 -d 10, loopback)',
+    '',
+    '| page | server | req/s | p50 ms | p99 ms | errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...throughput.map((row) => `| ${row.page} | ${row.variant} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`),
+    '',
+    '## JavaScript and CSS a first visit loads (gzipped)',
+    '',
+    '| page | JS KB | CSS KB |',
+    '| --- | ---: | ---: |',
+    ...bytes.map((row) => `| ${row.page} | ${kb(row.js)} | ${kb(row.css)} |`),
+  ];
+  if (scores.length > 0) {
+    lines.push(
+      '',
+      '## Lighthouse 13.5.0, mobile (Debian Chromium, headless)',
+      '',
+      '| page | performance | LCP s | CLS | accessibility | SEO |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...scores.map((row) => `| ${row.page} | ${row.performance} | ${row.lcp.toFixed(2)} | ${row.cls.toFixed(3)} | ${row.accessibility} | ${row.seo} |`),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+try {
+  const results = await main();
+  const text = report(results);
+  const out = path.join(root, 'bench/results/web-run.md');
+  fs.writeFileSync(out, text);
+  console.log(text);
+  console.log(`written to ${path.relative(root, out)} (bench/results/web.md adds the before figures and the reading)`);
+} finally {
+  for (const child of children) child.kill();
+}

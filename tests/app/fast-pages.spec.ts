@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CMS_URL } from './support/cms';
+import { DEMO_PARENT, logIn } from './support/accounts';
+
+const EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
+const SITE_SETTING = `${CMS_URL}/content-manager/single-types/api::site-setting.site-setting`;
+
+/** An editor's admin token, as the CMS admin panel would hold it. */
+async function editorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${CMS_URL}/admin/login`, { data: EDITOR });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** Publishes the site settings with `changes`, as the editor pressing Publish would. */
+async function publishSiteSetting(request: APIRequestContext, token: string, changes: Record<string, string>) {
+  const response = await request.post(`${SITE_SETTING}/actions/publish`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: changes,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('fast pages', () => {
+  test('a change published in the CMS shows on the site within a second', async ({ page, request }) => {
+    const token = await editorToken(request);
+    const original = await page.goto('/home');
+    expect(original?.ok()).toBe(true);
+    const before = await page.locator('meta[name="description"]').getAttribute('content');
+    // Asked twice, so the page is surely in the web's cache before the change.
+    await page.goto('/home');
+
+    const changed = `Bedtime calm with Tate, changed at ${Date.now()}`;
+    await publishSiteSetting(request, token, { metaDescription: changed });
+    try {
+      const published = Date.now();
+      // A visitor arriving one second after the editor pressed Publish sees the change.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, published + 1_000 - Date.now())));
+      expect(await (await request.get('/home')).text()).toContain(`content="${changed}"`);
+      await page.goto('/home');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', changed);
+    } finally {
+      await publishSiteSetting(request, token, { metaDescription: before ?? '' });
+    }
+  });
+
+  test('anonymous pages are cacheable with an ETag; signed-in pages are private', async ({ page, request }) => {
+    const anonymous = await request.get('/library');
+    expect(anonymous.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(anonymous.headers()['vary']).toMatch(/Cookie/);
+    const etag = anonymous.headers()['etag'];
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await request.get('/library', { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status()).toBe(304);
+
+    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    const signedIn = await page.request.get('/library');
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers()['etag']).toBeUndefined();
+    expect(signedIn.headers()['vary']).toMatch(/Cookie/);
+  });
+
+  test('the first banner is preloaded at high priority in WebP sizes; the others load lazily', async ({ page }) => {
+    await page.goto('/home');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preload).toHaveAttribute('imagesrcset', /\.webp \d+w/);
+    const images = page.getByRole('region', { name: 'Highlights' }).locator('picture img');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).toHaveAttribute('width', /\d+/);
+    await expect(images.first()).toHaveAttribute('height', /\d+/);
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('region', { name: 'Highlights' }).locator('picture source[type="image/webp"]').first()).toHaveAttribute(
+      'srcset',
+      /\.webp \d+w/,
+    );
+    // The browser picked the WebP copy of the first banner.
+    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  });
+
+  test('robots.txt, sitemap.xml, canonical link and social cards from the site settings', async ({ page, request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/text\/plain/);
+    expect(await robots.text()).toMatch(/Sitemap: .+\/sitemap\.xml/);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/library</loc>');
+    expect(sitemap).toContain('/howitworks</loc>');
+    const categories = (await (await request.get(`${CMS_URL}/api/categories`)).json()) as { data: { slug: string }[] };
+    expect(sitemap).toContain(`/library#${categories.data[0]!.slug}</loc>`);
+
+    const settings = (await (await request.get(`${CMS_URL}/api/site-setting`)).json()) as {
+      data: { siteTitle: string; metaDescription: string };
+    };
+    await page.goto('/faq');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', settings.data.siteTitle);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', settings.data.metaDescription);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  });
+});
