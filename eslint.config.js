@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript that runs on Node (the web's server).
-    files: ['apps/web/server/**/*.js'],
+    files: ['apps/web/server/**/*.js', 'apps/web/scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 );
