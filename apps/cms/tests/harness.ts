@@ -63,6 +63,8 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     STRAPI_STARTUP_LOG: 'false',
     SERVE_ADMIN_PANEL: 'false',
     PUBLIC_DIR: publicDir,
+    // Without Stripe keys the demo checkout stands in; a test that needs it off passes 'false'.
+    TATE_DEMO_PAYMENTS: 'true',
     ...database.env,
     ...extraEnv,
   });
