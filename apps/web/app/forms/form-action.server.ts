@@ -11,7 +11,7 @@ type Success<Value, Answer> =
   /** Go elsewhere with a toast (the CMS message unless given). */
   | {
       redirectTo: string;
-      toast?: (answer: Answer, value: Value) => string;
+      toast?: (answer: Answer, value: Value) => string | Promise<string>;
       headers?: (answer: Answer, value: Value) => Promise<HeadersInit> | HeadersInit;
     }
   /** Stay on the page: the form comes back empty with the CMS message as a success alert. */
@@ -33,12 +33,14 @@ export type FormActionOptions<Schema extends z.ZodTypeAny, Answer extends FormAn
 /**
  * The one form action: validate with the route's Zod schema, call the CMS, then either redirect with a
  * toast or answer the form with the CMS message. Bad input comes back with every typed value kept.
+ * Give the request, or its form data when the route has read it already (e.g. to pick an intent).
  */
 export async function submitForm<Schema extends z.ZodTypeAny, Answer extends FormAnswer>(
-  request: Request,
+  source: Request | FormData,
   { schema, send, success, isSuccess = (answer) => answer.code === 200, resetOnFailure = true, summary }: FormActionOptions<Schema, Answer>,
 ) {
-  const submission = parseWithZod(await request.formData(), { schema });
+  const formData = source instanceof FormData ? source : await source.formData();
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
     const message = summary?.(submission.error ?? {}) ?? '';
     return data({ result: submission.reply(), message, code: 400 }, { status: 400 });
@@ -57,6 +59,6 @@ export async function submitForm<Schema extends z.ZodTypeAny, Answer extends For
     return data({ result: submission.reply({ resetForm: true }), message: answer.message, code: answer.code });
   }
   const headers = success.headers ? await success.headers(answer, value) : undefined;
-  const description = success.toast ? success.toast(answer, value) : answer.message;
+  const description = success.toast ? await success.toast(answer, value) : answer.message;
   return redirectWithToast(success.redirectTo, { type: 'success', description }, { headers });
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
@@ -13,6 +12,7 @@ import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.ser
 import { cms } from '../cms/cms.server';
 import { deleteChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { submitForm } from '../forms/form-action.server';
 import { signOutCookie } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
@@ -60,19 +60,11 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), message: '' }, { status: 400 });
-  const answer = await loadFromCms(() =>
-    deleteAccount(cms(), token, submission.value.email, submission.value.password),
-  );
-  if (answer.code !== 200) {
-    return data({ result: submission.reply({ resetForm: true }), message: answer.message }, { status: 400 });
-  }
-  return redirectWithToast(
-    '/login',
-    { type: 'success', description: answer.message },
-    { headers: { 'Set-Cookie': await signOutCookie(request) } },
-  );
+  return submitForm(formData, {
+    schema: deleteAccountSchema,
+    send: ({ email, password }) => deleteAccount(cms(), token, email, password),
+    success: { redirectTo: '/login', headers: async () => ({ 'Set-Cookie': await signOutCookie(request) }) },
+  });
 }
 
 /** A button that asks for confirmation: it opens the dialog with JavaScript, and without it loads `?confirm=`. */
@@ -119,7 +111,7 @@ export default function AccountDetails() {
         {account.confirm === 'delete' ? (
           <div className="account__confirm" role="group" aria-labelledby="delete-heading">
             <h3 id="delete-heading">Delete account</h3>
-            <DeleteAccountForm lastResult={actionData?.result} message={actionData?.message} />
+            <DeleteAccountForm lastResult={actionData?.result} answer={actionData} />
           </div>
         ) : null}
       </section>
@@ -201,7 +193,7 @@ export default function AccountDetails() {
         isOpen={dialog === 'delete' && account.confirm !== 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
       >
-        <DeleteAccountForm lastResult={actionData?.result} message={actionData?.message} onCancel={() => setDialog(null)} />
+        <DeleteAccountForm lastResult={actionData?.result} answer={actionData} onCancel={() => setDialog(null)} />
       </Modal>
       {account.children.length === 0 ? <ChildCheckModal /> : null}
     </section>
