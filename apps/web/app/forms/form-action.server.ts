@@ -26,6 +26,8 @@ export type FormActionOptions<Schema extends z.ZodTypeAny, Answer extends FormAn
   isSuccess?: (answer: Answer) => boolean;
   /** A failed call clears the form (the spec's forms reset after a server refusal) unless false. */
   resetOnFailure?: boolean;
+  /** Fields never sent back to the browser (a chosen file). */
+  hideFields?: string[];
   /** A summary shown above an invalid form (e.g. login's 'Please fill required field!'). */
   summary?: (errors: Record<string, string[] | null>) => string;
 };
@@ -37,20 +39,20 @@ export type FormActionOptions<Schema extends z.ZodTypeAny, Answer extends FormAn
  */
 export async function submitForm<Schema extends z.ZodTypeAny, Answer extends FormAnswer>(
   source: Request | FormData,
-  { schema, send, success, isSuccess = (answer) => answer.code === 200, resetOnFailure = true, summary }: FormActionOptions<Schema, Answer>,
+  { schema, send, success, isSuccess = (answer) => answer.code === 200, resetOnFailure = true, summary, hideFields }: FormActionOptions<Schema, Answer>,
 ) {
   const formData = source instanceof FormData ? source : await source.formData();
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
     const message = summary?.(submission.error ?? {}) ?? '';
-    return data({ result: submission.reply(), message, code: 400 }, { status: 400 });
+    return data({ result: submission.reply({ hideFields }), message, code: 400 }, { status: 400 });
   }
 
   const value: z.output<Schema> = submission.value;
   const answer = await loadFromCms(() => send(value));
   if (!isSuccess(answer)) {
     return data(
-      { result: submission.reply({ resetForm: resetOnFailure }), message: answer.message, code: answer.code },
+      { result: submission.reply({ resetForm: resetOnFailure, hideFields }), message: answer.message, code: answer.code },
       { status: 400 },
     );
   }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 type Options<Schema extends z.ZodTypeAny> = {
   /** Only when a page holds two forms of the same schema. */
   id?: string;
-  defaultValue?: DefaultValue<z.input<Schema>>;
+  defaultValue?: DefaultValue<z.output<Schema>>;
   /** Check each field when it loses focus (default), or only on submit (login). */
   validateOn?: 'onBlur' | 'onSubmit';
 };
@@ -19,7 +19,7 @@ export function useConformForm<Schema extends z.ZodTypeAny>(
   lastResult: SubmissionResult<string[]> | undefined,
   { id, defaultValue, validateOn = 'onBlur' }: Options<Schema> = {},
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  return useForm<z.output<Schema>>({
     id,
     lastResult,
     defaultValue,
