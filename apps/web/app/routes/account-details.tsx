@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { confirmationOf, deleteAccountSchema, formatDate, planLabel, type Confirmation } from '../account/account-details';
 import { ChildCheckModal } from '../account/ChildCheckModal';
@@ -70,19 +70,17 @@ export async function action({ request }: ActionFunctionArgs) {
 /** A button that asks for confirmation: it opens the dialog with JavaScript, and without it loads `?confirm=`. */
 function ConfirmButton({ value, label, onOpen }: { value: Confirmation; label: string; onOpen: () => void }) {
   return (
-    <Form method="get" className="inline-form">
-      <button
-        type="submit"
-        name="confirm"
-        value={value}
-        className={`tate-button tate-button--${value === 'delete' ? 'danger' : 'secondary'} tate-focus-ring`}
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          onOpen();
-        }}
-      >
+    <Form
+      method="get"
+      className="inline-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <Button type="submit" name="confirm" value={value} variant={value === 'delete' ? 'danger' : 'secondary'}>
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -139,9 +137,9 @@ export default function AccountDetails() {
             <p>{CANCEL_QUESTION}</p>
             <Form method="post" className="button-row">
               <Link to="/account/details">No</Link>
-              <button type="submit" name="intent" value="cancel-subscription" className="tate-button tate-button--danger tate-focus-ring">
+              <Button type="submit" name="intent" value="cancel-subscription" variant="danger">
                 Yes
-              </button>
+              </Button>
             </Form>
           </div>
         ) : null}
@@ -164,15 +162,9 @@ export default function AccountDetails() {
                 </Link>{' '}
                 <Form method="post" className="inline-form">
                   <input type="hidden" name="childId" value={child.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete-child"
-                    className="tate-button tate-button--secondary tate-focus-ring"
-                    aria-label={`Delete ${child.name}'s profile`}
-                  >
+                  <Button type="submit" name="intent" value="delete-child" variant="secondary" aria-label={`Delete ${child.name}'s profile`}>
                     Delete
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
