@@ -4,6 +4,8 @@ export { Button, LinkButton, IconButton } from './components/button/Button';
 export type { ButtonProps, LinkButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button/Button';
 export { TextField, PasswordField } from './components/text-field/TextField';
 export type { TextFieldProps, PasswordFieldProps } from './components/text-field/TextField';
+export { TextArea } from './components/text-area/TextArea';
+export type { TextAreaProps } from './components/text-area/TextArea';
 export type { FieldErrorMessage } from './components/field/FieldMessages';
 export { Checkbox } from './components/checkbox/Checkbox';
 export type { CheckboxProps } from './components/checkbox/Checkbox';
@@ -46,6 +48,7 @@ export type { AccountMenuProps, AccountChild, AccountMenuLinks } from './compone
 export { SiteHeaderNav } from './components/menu/SiteHeaderNav';
 export type { SiteHeaderNavProps, NavItem, NavLinkItem, NavGroupItem } from './components/menu/SiteHeaderNav';
 export { Alert } from './components/alert/Alert';
+export { VisuallyHidden } from './components/visually-hidden/VisuallyHidden';
 export type { AlertProps, AlertTone } from './components/alert/Alert';
 export { EmptyState } from './components/empty-state/EmptyState';
 export type { EmptyStateProps } from './components/empty-state/EmptyState';

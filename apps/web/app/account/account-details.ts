@@ -1,3 +1,4 @@
+import { currentPasswordField, emailField, MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
 
 /** The spec shows the plan name plus 'ly': month -> Monthly, year -> Yearly; the coupon plan reads Unlimited. */
@@ -15,10 +16,11 @@ export function formatDate(iso: string | null): string | null {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** Delete account (spec section 5): e-mail and password, with the rules' own messages. */
 export const deleteAccountSchema = z.object({
   intent: z.literal('delete-account'),
-  email: z.string({ required_error: 'Email is required!' }).trim().toLowerCase().email('Email is not valid!'),
-  password: z.string({ required_error: 'Password is required! ' }).max(128),
+  email: emailField(MESSAGES.emailIsNotValid),
+  password: currentPasswordField(MESSAGES.deletePasswordRequired),
 });
 
 export type Confirmation = 'cancel' | 'delete';

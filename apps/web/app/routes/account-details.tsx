@@ -1,9 +1,8 @@
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { confirmationOf, deleteAccountSchema, formatDate, planLabel, type Confirmation } from '../account/account-details';
 import { ChildCheckModal } from '../account/ChildCheckModal';
@@ -13,6 +12,7 @@ import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.ser
 import { cms } from '../cms/cms.server';
 import { deleteChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { submitForm } from '../forms/form-action.server';
 import { signOutCookie } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
@@ -60,37 +60,27 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), message: '' }, { status: 400 });
-  const answer = await loadFromCms(() =>
-    deleteAccount(cms(), token, submission.value.email, submission.value.password),
-  );
-  if (answer.code !== 200) {
-    return data({ result: submission.reply({ resetForm: true }), message: answer.message }, { status: 400 });
-  }
-  return redirectWithToast(
-    '/login',
-    { type: 'success', description: answer.message },
-    { headers: { 'Set-Cookie': await signOutCookie(request) } },
-  );
+  return submitForm(formData, {
+    schema: deleteAccountSchema,
+    send: ({ email, password }) => deleteAccount(cms(), token, email, password),
+    success: { redirectTo: '/login', headers: async () => ({ 'Set-Cookie': await signOutCookie(request) }) },
+  });
 }
 
 /** A button that asks for confirmation: it opens the dialog with JavaScript, and without it loads `?confirm=`. */
 function ConfirmButton({ value, label, onOpen }: { value: Confirmation; label: string; onOpen: () => void }) {
   return (
-    <Form method="get" className="inline-form">
-      <button
-        type="submit"
-        name="confirm"
-        value={value}
-        className={`tate-button tate-button--${value === 'delete' ? 'danger' : 'secondary'} tate-focus-ring`}
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          onOpen();
-        }}
-      >
+    <Form
+      method="get"
+      className="inline-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <Button type="submit" name="confirm" value={value} variant={value === 'delete' ? 'danger' : 'secondary'}>
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -119,7 +109,7 @@ export default function AccountDetails() {
         {account.confirm === 'delete' ? (
           <div className="account__confirm" role="group" aria-labelledby="delete-heading">
             <h3 id="delete-heading">Delete account</h3>
-            <DeleteAccountForm lastResult={actionData?.result} message={actionData?.message} />
+            <DeleteAccountForm lastResult={actionData?.result} answer={actionData} />
           </div>
         ) : null}
       </section>
@@ -147,9 +137,9 @@ export default function AccountDetails() {
             <p>{CANCEL_QUESTION}</p>
             <Form method="post" className="button-row">
               <Link to="/account/details">No</Link>
-              <button type="submit" name="intent" value="cancel-subscription" className="tate-button tate-button--danger tate-focus-ring">
+              <Button type="submit" name="intent" value="cancel-subscription" variant="danger">
                 Yes
-              </button>
+              </Button>
             </Form>
           </div>
         ) : null}
@@ -172,15 +162,9 @@ export default function AccountDetails() {
                 </Link>{' '}
                 <Form method="post" className="inline-form">
                   <input type="hidden" name="childId" value={child.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete-child"
-                    className="tate-button tate-button--secondary tate-focus-ring"
-                    aria-label={`Delete ${child.name}'s profile`}
-                  >
+                  <Button type="submit" name="intent" value="delete-child" variant="secondary" aria-label={`Delete ${child.name}'s profile`}>
                     Delete
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -201,7 +185,7 @@ export default function AccountDetails() {
         isOpen={dialog === 'delete' && account.confirm !== 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
       >
-        <DeleteAccountForm lastResult={actionData?.result} message={actionData?.message} onCancel={() => setDialog(null)} />
+        <DeleteAccountForm lastResult={actionData?.result} answer={actionData} onCancel={() => setDialog(null)} />
       </Modal>
       {account.children.length === 0 ? <ChildCheckModal /> : null}
     </section>
