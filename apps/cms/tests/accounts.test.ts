@@ -194,7 +194,7 @@ describe('subscription management', () => {
     expect(renewal.body.response_code).toBe(200);
     await payDemoCheckout(renewal.body.response_data as string);
     const detail = await post(cms.url, '/getDetail', {}, token);
-    expect(detail.body.response_data).toMatchObject({ is_subscribe: 'active', subscriptionPlan: 'year' });
+    expect(detail.body.response_data).toMatchObject({ is_subscribe: 'active', subscriptionPlan: 'year', billingPortal: false });
   });
 
   it('lists the plans from the plan records without private price ids', async () => {

@@ -155,6 +155,11 @@ describe('parent actions against Stripe', () => {
     expect((await stored(parent.email)).is_subscribe).toBe('cancel');
   });
 
+  it('getDetail says the customer portal is there when Stripe is configured', async () => {
+    const { token } = await subscribed();
+    expect((await post(cms.url, '/getDetail', {}, token)).body.response_data).toMatchObject({ billingPortal: true });
+  });
+
   it('billing-portal returns a Customer Portal address', async () => {
     const { token } = await subscribed();
     const answer = await post(cms.url, '/billing-portal', {}, token);

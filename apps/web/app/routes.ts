@@ -12,6 +12,9 @@ const marketingPaths = new Set([
   '/welcome',
   '/welcome-details',
   '/tate-for-teen',
+  '/subscription',
+  '/subscription-renewal',
+  '/thank-you',
 ]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
@@ -44,6 +47,9 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('welcome', 'routes/welcome.tsx'),
   route('welcome-details', 'routes/welcome-details.tsx'),
+  route('subscription', 'routes/subscription.tsx'),
+  route('subscription-renewal', 'routes/subscription-renewal.tsx'),
+  route('thank-you', 'routes/thank-you.tsx'),
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))
     .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),

@@ -8,6 +8,16 @@ export function planLabel(plan: string | null): string {
   return `${plan.charAt(0).toUpperCase()}${plan.slice(1)}ly`;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days of the free trial left (Stripe's 'trialing' state runs until expiryDate); null when not trialing. */
+export function trialDaysLeft(status: string | null, expiryDate: string | null, now: number = Date.now()): number | null {
+  if (status !== 'trialing' || !expiryDate) return null;
+  const end = new Date(expiryDate).getTime();
+  if (Number.isNaN(end)) return null;
+  return Math.max(0, Math.ceil((end - now) / DAY_MS));
+}
+
 /** A renewal date as a parent reads it, e.g. 21 November 2027 (UTC, so server and browser agree). */
 export function formatDate(iso: string | null): string | null {
   if (!iso) return null;

@@ -8,6 +8,7 @@ import {
   signupPasswordField,
 } from '@tate/contracts';
 import { z } from 'zod';
+import { COUPON_NEEDS_COUPON_PLAN } from '../subscription/renewal-schema';
 
 const fields = z.object({
   name: personNameField,
@@ -29,6 +30,10 @@ const crossChecks = z
   .refine((form) => form.plan !== 'coupon' || Boolean(form.couponCode?.trim()), {
     path: ['couponCode'],
     message: 'Coupon code is required!',
+  })
+  .refine((form) => !form.plan || form.plan === 'coupon' || !form.couponCode?.trim(), {
+    path: ['couponCode'],
+    message: COUPON_NEEDS_COUPON_PLAN,
   });
 
 /** The SIGN UP form (spec section 5); the coupon plan needs a code. */

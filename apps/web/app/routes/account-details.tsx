@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { confirmationOf, deleteAccountSchema, formatDate, planLabel, type Confirmation } from '../account/account-details';
+import { confirmationOf, deleteAccountSchema, formatDate, planLabel, trialDaysLeft, type Confirmation } from '../account/account-details';
 import { ChildCheckModal } from '../account/ChildCheckModal';
 import { DeleteAccountForm } from '../account/DeleteAccountForm';
 import { requireParent } from '../account/guard.server';
@@ -12,6 +12,7 @@ import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.ser
 import { cms } from '../cms/cms.server';
 import { deleteChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { billingPortal } from '../cms/subscription.server';
 import { submitForm } from '../forms/form-action.server';
 import { signOutCookie } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
@@ -30,13 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: detail.data.email,
     plan: planLabel(detail.data.subscriptionPlan),
     cancelled: detail.data.is_subscribe === 'cancel',
+    renewPlan: detail.data.subscriptionPlan === 'year' ? 'year' : 'month',
+    trialDaysLeft: trialDaysLeft(detail.data.is_subscribe, detail.data.expiryDate),
+    billingPortal: detail.data.billingPortal,
     renewsOn: formatDate(detail.data.expiryDate),
     children: children.map(({ id, name, age }) => ({ id, name, age })),
     confirm: confirmationOf(new URL(request.url)),
   };
 }
 
-const intentSchema = z.object({ intent: z.enum(['cancel-subscription', 'delete-account', 'delete-child']) });
+const intentSchema = z.object({ intent: z.enum(['cancel-subscription', 'billing-portal', 'delete-account', 'delete-child']) });
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
@@ -49,6 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
       type: answer.code === 200 ? 'success' : 'warning',
       description: answer.message,
     });
+  }
+
+  if (intent === 'billing-portal') {
+    const portal = await loadFromCms(() => billingPortal(cms(), token));
+    if (portal.code === 200 && portal.data) return redirect(portal.data);
+    return redirectWithToast('/account/details', { type: 'error', description: portal.message });
   }
 
   if (intent === 'delete-child') {
@@ -119,15 +129,23 @@ export default function AccountDetails() {
         <p>
           Plan: <strong>{account.plan}</strong>
         </p>
+        {account.trialDaysLeft !== null ? (
+          <p>
+            Free trial: <strong>{account.trialDaysLeft === 1 ? '1 day' : `${account.trialDaysLeft} days`} left</strong>
+          </p>
+        ) : null}
         {account.renewsOn ? (
           <p>
             {account.cancelled ? 'Access until' : 'Renews on'}: <strong>{account.renewsOn}</strong>
           </p>
         ) : null}
         {account.cancelled ? (
-          <Button variant="secondary" isDisabled>
-            Cancelled
-          </Button>
+          <div className="button-row">
+            <Button variant="secondary" isDisabled>
+              Cancelled
+            </Button>
+            <LinkButton href={`/subscription-renewal?plan=${account.renewPlan}`}>Resubscribe</LinkButton>
+          </div>
         ) : (
           <ConfirmButton value="cancel" label="Cancel subscription" onOpen={() => setDialog('cancel')} />
         )}
@@ -142,6 +160,13 @@ export default function AccountDetails() {
               </Button>
             </Form>
           </div>
+        ) : null}
+        {account.billingPortal ? (
+          <Form method="post" className="inline-form">
+            <Button type="submit" name="intent" value="billing-portal" variant="ghost">
+              Manage card and invoices
+            </Button>
+          </Form>
         ) : null}
       </section>
 
