@@ -186,6 +186,19 @@ for (const javaScript of [false, true]) {
   });
 }
 
+test('a signed-in parent pays for a chosen plan on /payment', async ({ page }) => {
+  const parent = await createActiveParent(page.request, 'payment');
+  await logIn(page, parent.email, parent.password);
+  await page.goto('/payment');
+  await page.getByRole('button', { name: 'PAY' }).click();
+  await expect(page.getByText('Please select any plan!')).toBeVisible();
+  await page.getByText('Yearly', { exact: true }).click();
+  await page.getByRole('button', { name: 'PAY' }).click();
+  await payOnDemoCheckout(page);
+  await page.getByRole('link', { name: 'Start listening' }).click();
+  await expect((await planOnAccountDetails(page)).getByText('Yearly')).toBeVisible();
+});
+
 test('the subscription page shows both plans from the CMS with one price reading', async ({ page }) => {
   await page.goto('/subscription');
   const plans = page.getByRole('list', { name: 'Plans' });

@@ -15,6 +15,7 @@ const marketingPaths = new Set([
   '/subscription',
   '/subscription-renewal',
   '/thank-you',
+  '/payment',
 ]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
@@ -50,6 +51,7 @@ export default [
   route('subscription', 'routes/subscription.tsx'),
   route('subscription-renewal', 'routes/subscription-renewal.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
+  route('payment', 'routes/payment.tsx'),
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))
     .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),

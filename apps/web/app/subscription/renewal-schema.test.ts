@@ -21,13 +21,12 @@ describe('renewal and sign-up coupon rules', () => {
         form({ name: 'Ana Li', email: 'a@b.co', password: 'Secret123', confirmPassword: 'Secret123', plan: 'year', couponCode: 'TATE-PLUSH-DEMO', check: 'on' }),
         { schema },
       );
-      expect(submission.status).toBe('error');
-      expect(submission.error?.couponCode).toEqual([COUPON_NEEDS_COUPON_PLAN]);
+      expect(submission.status === 'error' ? submission.error?.couponCode : null).toEqual([COUPON_NEEDS_COUPON_PLAN]);
     }
   });
 
   it('asks for the code when the coupon plan is chosen', () => {
     const submission = parseWithZod(form({ email: 'a@b.co', plan: 'coupon', check: 'on' }), { schema: renewalSchema });
-    expect(submission.error?.couponCode).toEqual(['Coupon code is required!']);
+    expect(submission.status === 'error' ? submission.error?.couponCode : null).toEqual(['Coupon code is required!']);
   });
 });
