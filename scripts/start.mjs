@@ -36,6 +36,8 @@ const cms = startService('cms', 'npx', ['strapi', 'start'], {
   cwd: `${root}/apps/cms`,
   env: {
     SEED_DEMO: 'true',
+    // Without Stripe keys the labelled demo checkout stands in for payment (never in production).
+    TATE_DEMO_PAYMENTS: 'true',
     PORT: String(cmsPort),
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
     WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? webUrl,
@@ -64,6 +66,7 @@ console.log(`
   CMS admin:  ${cmsUrl}/admin   (demo editor: editor@tate.local / TateEditor1!)
   CMS API:    ${cmsUrl}/api
   Demo parent on the web app: parent@tate.local / TateParent1
+  Demo plush-toy coupon (sign up or renew without paying): TATE-PLUSH-DEMO
 
   Press Ctrl-C to stop both.
 `);

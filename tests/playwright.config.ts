@@ -51,6 +51,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         SEED_DEMO: 'true',
+        TATE_DEMO_PAYMENTS: 'true',
         DATABASE_FILENAME: process.env.TATE_E2E_DATABASE,
         SERVE_ADMIN_PANEL: 'false',
         PORT: String(CMS_PORT),

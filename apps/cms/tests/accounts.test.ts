@@ -194,7 +194,7 @@ describe('subscription management', () => {
     expect(renewal.body.response_code).toBe(200);
     await payDemoCheckout(renewal.body.response_data as string);
     const detail = await post(cms.url, '/getDetail', {}, token);
-    expect(detail.body.response_data).toMatchObject({ is_subscribe: 'active', subscriptionPlan: 'year' });
+    expect(detail.body.response_data).toMatchObject({ is_subscribe: 'active', subscriptionPlan: 'year', billingPortal: false });
   });
 
   it('lists the plans from the plan records without private price ids', async () => {
@@ -214,6 +214,8 @@ describe('subscription management', () => {
     expect(wrongAmount.body).toMatchObject({ response_code: 400, response_data: { field: 'amount' } });
     const paid = await post(cms.url, '/payment', { token: 'tok_visa', amount: 3999, planId: 'year' }, token);
     expect(paid.body).toMatchObject({ response_code: 200, response_message: 'THANK YOU FOR PAYMENT', response_data: { subscriptionPlan: 'year' } });
+    const replay = await post(cms.url, '/payment', { token: 'tok_visa', amount: 3999, planId: 'year' }, token);
+    expect(replay.body).toEqual({ response_code: 409, response_message: 'This payment was already applied' });
   });
 });
 

@@ -53,7 +53,8 @@ const ROWS: Row[] = [
   { name: 'getDetail', route: '/getDetail', body: () => ({}), expect: signedIn(200) },
   { name: 'checkSubscription', route: '/checkSubscription', body: () => ({}), expect: signedIn(200, 201) },
   { name: 'cancelSubscription of A', route: '/cancelSubscription', fresh: true, body: (a) => ({ userId: a.A.id }), expect: { anonymous: 401, A: 200, B: 403, expired: 403 } },
-  { name: 'payment', route: '/payment', body: () => ({ token: 'tok_visa', amount: 399, planId: 'month' }), expect: signedIn(200) },
+  // A card token is claimed once: each caller pays with its own.
+  { name: 'payment', route: '/payment', body: (_a, role) => ({ token: `tok_visa_${role}`, amount: 399, planId: 'month' }), expect: signedIn(200) },
   { name: 'billing-portal (no Stripe)', route: '/billing-portal', body: () => ({}), expect: signedIn(503) },
   { name: 'changePassword', route: '/changePassword', fresh: true, body: (a, role) => ({ oldpassword: self(a, role).password, newpassword: 'Next2025q' }), expect: signedIn(200) },
   { name: 'account/delete of A', route: '/account/delete', fresh: true, body: (a) => ({ email: a.A.email, password: a.A.password }), expect: { anonymous: 401, A: 200, B: 403, expired: 403 } },

@@ -79,6 +79,8 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     PUBLIC_DIR: publicDir,
     PAID_MEDIA_DIR: paidMediaDir,
     UPLOAD_TEMP_DIR: uploadTempDir,
+    // Without Stripe keys the demo checkout stands in; a test that needs it off passes 'false'.
+    TATE_DEMO_PAYMENTS: 'true',
     ...database.env,
     ...extraEnv,
   });

@@ -155,6 +155,11 @@ describe('parent actions against Stripe', () => {
     expect((await stored(parent.email)).is_subscribe).toBe('cancel');
   });
 
+  it('getDetail says the customer portal is there when Stripe is configured', async () => {
+    const { token } = await subscribed();
+    expect((await post(cms.url, '/getDetail', {}, token)).body.response_data).toMatchObject({ billingPortal: true });
+  });
+
   it('billing-portal returns a Customer Portal address', async () => {
     const { token } = await subscribed();
     const answer = await post(cms.url, '/billing-portal', {}, token);
@@ -181,5 +186,49 @@ describe('parent actions against Stripe', () => {
     const deleted = await post(cms.url, '/account/delete', { email: parent.email, password: parent.password }, token);
     expect(deleted.body.response_code).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
+  });
+});
+
+describe('the payment call grants at most one period per charge (issue 9 item 4)', () => {
+  async function expiryOf(email: string): Promise<number> {
+    return new Date((await stored(email)).expiryDate ?? 0).getTime();
+  }
+
+  it('a replayed token is refused and the plan is extended once', async () => {
+    const { parent, token } = await subscribed();
+    const body = { token: 'tok_visa_replay', amount: 399, planId: 'month' };
+    const first = await post(cms.url, '/payment', body, token);
+    expect(first.body).toMatchObject({ response_code: 200, response_message: 'THANK YOU FOR PAYMENT' });
+    const afterFirst = await expiryOf(parent.email);
+    const charges = stripe.requests.filter((entry) => entry.path === '/v1/charges').length;
+
+    const replay = await post(cms.url, '/payment', body, token);
+    expect(replay.body).toEqual({ response_code: 409, response_message: 'This payment was already applied' });
+    expect(await expiryOf(parent.email)).toBe(afterFirst);
+    expect(stripe.requests.filter((entry) => entry.path === '/v1/charges').length).toBe(charges);
+  });
+
+  it('the same token sent five times at once is applied exactly once', async () => {
+    const { parent, token } = await subscribed();
+    const before = await expiryOf(parent.email);
+    const body = { token: 'tok_visa_double_click', amount: 399, planId: 'month' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(cms.url, '/payment', body, token)));
+    expect(answers.map((answer) => answer.body.response_code).sort()).toEqual([200, 409, 409, 409, 409]);
+    const month = 27 * 24 * 3600 * 1000;
+    expect(await expiryOf(parent.email)).toBeGreaterThan(before);
+    expect(await expiryOf(parent.email)).toBeLessThan(before + 2 * month);
+  });
+
+  it('a wrong amount is refused before any charge; a charge in another currency grants nothing', async () => {
+    const { parent, token } = await subscribed();
+    const before = await expiryOf(parent.email);
+    const charges = stripe.requests.filter((entry) => entry.path === '/v1/charges').length;
+    const wrongAmount = await post(cms.url, '/payment', { token: 'tok_visa_cheap', amount: 1, planId: 'month' }, token);
+    expect(wrongAmount.body).toMatchObject({ response_code: 400, response_data: { field: 'amount' } });
+    expect(stripe.requests.filter((entry) => entry.path === '/v1/charges').length).toBe(charges);
+
+    const euro = await post(cms.url, '/payment', { token: 'tok_chargeInEuro', amount: 399, planId: 'month' }, token);
+    expect(euro.body).toMatchObject({ response_code: 402, response_message: 'The charge does not match the plan price' });
+    expect(await expiryOf(parent.email)).toBe(before);
   });
 });

@@ -14,6 +14,10 @@ const marketingPaths = new Set([
   '/tate-for-teen',
   '/subscribe',
   '/retail',
+  '/subscription',
+  '/subscription-renewal',
+  '/thank-you',
+  '/payment',
 ]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
@@ -49,6 +53,10 @@ export default [
   route('subscribe', 'routes/subscribe.tsx'),
   route('retail', 'routes/retail.tsx'),
   route('product/details', 'routes/product-details.tsx'),
+  route('subscription', 'routes/subscription.tsx'),
+  route('subscription-renewal', 'routes/subscription-renewal.tsx'),
+  route('thank-you', 'routes/thank-you.tsx'),
+  route('payment', 'routes/payment.tsx'),
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))
     .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),

@@ -50,6 +50,7 @@ export type { AccountMenuProps, AccountChild, AccountMenuLinks } from './compone
 export { SiteHeaderNav } from './components/menu/SiteHeaderNav';
 export type { SiteHeaderNavProps, NavItem, NavLinkItem, NavGroupItem } from './components/menu/SiteHeaderNav';
 export { Alert } from './components/alert/Alert';
+export { VisuallyHidden } from './components/visually-hidden/VisuallyHidden';
 export type { AlertProps, AlertTone } from './components/alert/Alert';
 export { EmptyState } from './components/empty-state/EmptyState';
 export type { EmptyStateProps } from './components/empty-state/EmptyState';

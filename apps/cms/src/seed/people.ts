@@ -2,13 +2,15 @@ import type { SeedModule } from './seed-module';
 
 export const DEMO_EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
 export const DEMO_PARENT = { email: 'parent@tate.local', password: 'TateParent1', name: 'Demo Parent' };
+/** A plush-toy coupon for trying the coupon sign-up and renewal on a demo server (unlimited plan). */
+export const DEMO_COUPON = { code: 'TATE-PLUSH-DEMO', plan: 'unlimited', redemptionLimit: 10_000 } as const;
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * The demo editor (an admin panel user with the Editor role: manages and publishes content, not settings)
  * and the demo parent (users-permissions user, yearly plan, active, expiring one year after seeding).
- * Both are created through their plugin's user service, which hashes the password.
+ * Both are created through their plugin's user service, which hashes the password. Also the demo coupon.
  */
 export const peopleSeed: SeedModule = {
   name: 'people',
@@ -46,6 +48,11 @@ export const peopleSeed: SeedModule = {
         expiryDate: new Date(Date.now() + YEAR_MS).toISOString(),
         tokenVersion: 0,
       });
+    }
+
+    const couponExists = await strapi.db.query('api::coupon.coupon').findOne({ where: { code: DEMO_COUPON.code } });
+    if (!couponExists) {
+      await strapi.db.query('api::coupon.coupon').create({ data: { ...DEMO_COUPON, grantDays: null, redemptionCount: 0, active: true } });
     }
   },
 };

@@ -73,7 +73,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (body.source === 'tok_chargeDeclined') {
         return [402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }];
       }
-      return [200, { id: id('ch'), object: 'charge', amount: Number(body.amount), currency: body.currency, paid: true, status: 'succeeded' }];
+      // tok_chargeInEuro stands for a card token whose charge Stripe made in another currency than asked.
+      const currency = body.source === 'tok_chargeInEuro' ? 'eur' : body.currency;
+      return [200, { id: id('ch'), object: 'charge', amount: Number(body.amount), currency, paid: true, status: 'succeeded', created: now }];
     }
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
   }

@@ -1,41 +1,25 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { Alert, Button, PasswordField, TextField } from '@tate/ui';
+import { Button } from '@tate/ui';
+import { FormPasswordField, FormTextField } from '../forms/fields';
+import { FormAlert } from '../forms/FormAlert';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useConformForm } from '../forms/use-conform-form';
 import { deleteAccountSchema } from './account-details';
 
-type Props = { lastResult?: SubmissionResult<string[]>; message?: string; onCancel?: () => void };
+type Props = { lastResult?: SubmissionResult<string[]>; answer?: { message: string; code: number }; onCancel?: () => void };
 
 /** E-mail and password confirm the deletion (spec section 6). Used in the dialog and inline without JavaScript. */
-export function DeleteAccountForm({ lastResult, message, onCancel }: Props) {
-  const [form, fields] = useForm({
-    id: 'delete-account',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+export function DeleteAccountForm({ lastResult, answer, onCancel }: Props) {
+  const [form, fields] = useConformForm(deleteAccountSchema, lastResult, { id: 'delete-account' });
   return (
     <Form method="post" action="/account/details" {...getFormProps(form)} className="auth-form">
       <p>This deletes your account, your children's profiles and their favourites. It cannot be undone.</p>
-      {message ? <Alert tone="error">{message}</Alert> : null}
+      <FormAlert answer={answer} />
       <input type="hidden" name="intent" value="delete-account" />
-      <TextField
-        label="Email"
-        type="email"
-        name={fields.email.name}
-        key={fields.email.key}
-        errorMessage={fields.email.errors?.[0]}
-        autoComplete="email"
-      />
-      <PasswordField
-        label="Password"
-        name={fields.password.name}
-        key={fields.password.key}
-        errorMessage={fields.password.errors?.[0]}
-        autoComplete="current-password"
-      />
+      <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <FormPasswordField field={fields.password} label="Password" autoComplete="current-password" />
       <div className="button-row">
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel}>
@@ -44,9 +28,7 @@ export function DeleteAccountForm({ lastResult, message, onCancel }: Props) {
         ) : (
           <Link to="/account/details">Keep my account</Link>
         )}
-        <Button type="submit" variant="danger">
-          Delete account
-        </Button>
+        <SubmitButton variant="danger">Delete account</SubmitButton>
       </div>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, planLabel } from './account-details';
+import { formatDate, planLabel, trialDaysLeft } from './account-details';
 
 describe('account details', () => {
   it('shows the plan name plus ly', () => {
@@ -13,5 +13,16 @@ describe('account details', () => {
     expect(formatDate('2027-11-21T23:30:00.000Z')).toBe('21 November 2027');
     expect(formatDate('soon')).toBeNull();
     expect(formatDate(null)).toBeNull();
+  });
+});
+
+describe('trialDaysLeft', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it('counts whole days left while trialing', () => {
+    expect(trialDaysLeft('trialing', '2026-12-06T12:00:00Z', now)).toBe(14);
+    expect(trialDaysLeft('trialing', '2026-11-22T13:00:00Z', now)).toBe(1);
+  });
+  it('is null when not trialing', () => {
+    expect(trialDaysLeft('active', '2026-12-06T12:00:00Z', now)).toBeNull();
   });
 });

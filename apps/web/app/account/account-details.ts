@@ -1,3 +1,4 @@
+import { currentPasswordField, emailField, MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
 
 /** The spec shows the plan name plus 'ly': month -> Monthly, year -> Yearly; the coupon plan reads Unlimited. */
@@ -5,6 +6,16 @@ export function planLabel(plan: string | null): string {
   if (!plan) return 'No plan';
   if (plan === 'unlimited') return 'Unlimited';
   return `${plan.charAt(0).toUpperCase()}${plan.slice(1)}ly`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days of the free trial left (Stripe's 'trialing' state runs until expiryDate); null when not trialing. */
+export function trialDaysLeft(status: string | null, expiryDate: string | null, now: number = Date.now()): number | null {
+  if (status !== 'trialing' || !expiryDate) return null;
+  const end = new Date(expiryDate).getTime();
+  if (Number.isNaN(end)) return null;
+  return Math.max(0, Math.ceil((end - now) / DAY_MS));
 }
 
 /** A renewal date as a parent reads it, e.g. 21 November 2027 (UTC, so server and browser agree). */
@@ -15,10 +26,11 @@ export function formatDate(iso: string | null): string | null {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** Delete account (spec section 5): e-mail and password, with the rules' own messages. */
 export const deleteAccountSchema = z.object({
   intent: z.literal('delete-account'),
-  email: z.string({ required_error: 'Email is required!' }).trim().toLowerCase().email('Email is not valid!'),
-  password: z.string({ required_error: 'Password is required! ' }).max(128),
+  email: emailField(MESSAGES.emailIsNotValid),
+  password: currentPasswordField(MESSAGES.deletePasswordRequired),
 });
 
 export type Confirmation = 'cancel' | 'delete';

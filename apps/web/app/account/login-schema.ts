@@ -1,9 +1,10 @@
+import { currentPasswordField, MAX_EMAIL, MESSAGES, requiredText } from '@tate/contracts';
 import { z } from 'zod';
 
-/** The LOGIN form (spec section 5). */
+/** The LOGIN form (spec section 5): both fields only required; the e-mail's shape is the server's to judge. */
 export const loginSchema = z.object({
-  email: z.string({ required_error: 'Email is required!' }).trim().toLowerCase(),
-  password: z.string({ required_error: 'Password is required!' }),
+  email: requiredText(MESSAGES.emailRequired, MAX_EMAIL, 'Email').transform((email) => email.toLowerCase()),
+  password: currentPasswordField(),
 });
 
 /** The summary the spec shows when an invalid login form is submitted. */

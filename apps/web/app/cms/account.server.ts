@@ -5,7 +5,7 @@ import { CmsError } from './errors.server';
 /** What a CMS account call answered: its code and message, and `data` parsed when the code is 200. */
 export type CmsAnswer<T> = { code: number; message: string; data: T | null };
 
-const userDetailsSchema = z.object({
+export const userDetailsSchema = z.object({
   _id: z.union([z.number(), z.string()]),
   name: z.string().nullable(),
   email: z.string(),
@@ -20,7 +20,7 @@ const loginDataSchema = userDetailsSchema.extend({ authToken: z.string().min(1) 
 const addressSchema = z.string().url();
 const couponSchema = z.object({ plan: z.enum(['month', 'year', 'unlimited']), expiryDate: z.string().nullable() });
 
-function parseData<T extends z.ZodTypeAny>(path: string, envelope: CmsEnvelope, schema: T): CmsAnswer<z.infer<T>> {
+export function parseData<T extends z.ZodTypeAny>(path: string, envelope: CmsEnvelope, schema: T): CmsAnswer<z.infer<T>> {
   const answer = { code: envelope.response_code, message: envelope.response_message };
   if (envelope.response_code !== 200) return { ...answer, data: null };
   const parsed = schema.safeParse(envelope.response_data);
@@ -31,7 +31,7 @@ function parseData<T extends z.ZodTypeAny>(path: string, envelope: CmsEnvelope, 
   return { ...answer, data: parsed.data };
 }
 
-function codeOnly(envelope: CmsEnvelope): CmsAnswer<null> {
+export function codeOnly(envelope: CmsEnvelope): CmsAnswer<null> {
   return { code: envelope.response_code, message: envelope.response_message, data: null };
 }
 
@@ -53,8 +53,10 @@ export async function checkSubscription(cms: CmsClient, token: string) {
   return codeOnly(await cms.postEnvelope('checkSubscription', {}, { token }));
 }
 
+const accountDetailSchema = userDetailsSchema.extend({ billingPortal: z.boolean().default(false) });
+
 export async function getDetail(cms: CmsClient, token: string) {
-  return parseData('getDetail', await cms.postEnvelope('getDetail', {}, { token }), userDetailsSchema);
+  return parseData('getDetail', await cms.postEnvelope('getDetail', {}, { token }), accountDetailSchema);
 }
 
 export async function checkUser(cms: CmsClient, email: string) {

@@ -11,7 +11,7 @@ type Success<Value, Answer> =
   /** Go elsewhere with a toast (the CMS message unless given). */
   | {
       redirectTo: string;
-      toast?: (answer: Answer, value: Value) => string;
+      toast?: (answer: Answer, value: Value) => string | Promise<string>;
       headers?: (answer: Answer, value: Value) => Promise<HeadersInit> | HeadersInit;
     }
   /** Stay on the page: the form comes back empty with the CMS message as a success alert. */
@@ -26,6 +26,8 @@ export type FormActionOptions<Schema extends z.ZodTypeAny, Answer extends FormAn
   isSuccess?: (answer: Answer) => boolean;
   /** A failed call clears the form (the spec's forms reset after a server refusal) unless false. */
   resetOnFailure?: boolean;
+  /** Fields never sent back to the browser (a chosen file). */
+  hideFields?: string[];
   /** A summary shown above an invalid form (e.g. login's 'Please fill required field!'). */
   summary?: (errors: Record<string, string[] | null>) => string;
 };
@@ -33,22 +35,24 @@ export type FormActionOptions<Schema extends z.ZodTypeAny, Answer extends FormAn
 /**
  * The one form action: validate with the route's Zod schema, call the CMS, then either redirect with a
  * toast or answer the form with the CMS message. Bad input comes back with every typed value kept.
+ * Give the request, or its form data when the route has read it already (e.g. to pick an intent).
  */
 export async function submitForm<Schema extends z.ZodTypeAny, Answer extends FormAnswer>(
-  request: Request,
-  { schema, send, success, isSuccess = (answer) => answer.code === 200, resetOnFailure = true, summary }: FormActionOptions<Schema, Answer>,
+  source: Request | FormData,
+  { schema, send, success, isSuccess = (answer) => answer.code === 200, resetOnFailure = true, summary, hideFields }: FormActionOptions<Schema, Answer>,
 ) {
-  const submission = parseWithZod(await request.formData(), { schema });
+  const formData = source instanceof FormData ? source : await source.formData();
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
     const message = summary?.(submission.error ?? {}) ?? '';
-    return data({ result: submission.reply(), message, code: 400 }, { status: 400 });
+    return data({ result: submission.reply({ hideFields }), message, code: 400 }, { status: 400 });
   }
 
   const value: z.output<Schema> = submission.value;
   const answer = await loadFromCms(() => send(value));
   if (!isSuccess(answer)) {
     return data(
-      { result: submission.reply({ resetForm: resetOnFailure }), message: answer.message, code: answer.code },
+      { result: submission.reply({ resetForm: resetOnFailure, hideFields }), message: answer.message, code: answer.code },
       { status: 400 },
     );
   }
@@ -57,6 +61,6 @@ export async function submitForm<Schema extends z.ZodTypeAny, Answer extends For
     return data({ result: submission.reply({ resetForm: true }), message: answer.message, code: answer.code });
   }
   const headers = success.headers ? await success.headers(answer, value) : undefined;
-  const description = success.toast ? success.toast(answer, value) : answer.message;
+  const description = success.toast ? await success.toast(answer, value) : answer.message;
   return redirectWithToast(success.redirectTo, { type: 'success', description }, { headers });
 }

@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
+import { CloseIcon, IconButton, LinkButton } from '@tate/ui';
 
 type Props = { text: string; buttonLabel: string };
 
@@ -19,9 +19,9 @@ export function TrialPopup({ text, buttonLabel }: Props) {
       </LinkButton>
       <Form method="post" action="/trial-popup" className="trial-popup__close">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <button type="submit" className="trial-popup__close-button tate-focus-ring" aria-label="Close the free trial offer">
-          <span aria-hidden="true">×</span>
-        </button>
+        <IconButton type="submit" label="Close the free trial offer">
+          <CloseIcon />
+        </IconButton>
       </Form>
     </section>
   );

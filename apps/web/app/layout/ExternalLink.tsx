@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '@tate/ui';
 import { safeLinkHref } from '../security/safe-link';
 
 /**
@@ -11,7 +12,7 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   return (
     <a href={safeHref} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="tate-visually-hidden"> (opens in a new tab)</span>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );
 }

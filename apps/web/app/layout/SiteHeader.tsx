@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
-import { LinkButton, SiteHeaderNav, type AccountChild, type NavItem } from '@tate/ui';
+import { Button, LinkButton, SiteHeaderNav, VisuallyHidden, type AccountChild, type NavItem } from '@tate/ui';
 import { Suspense, lazy } from 'react';
 import type { SiteSettings } from '../cms/content.server';
 import { safeLinkHref } from '../security/safe-link';
@@ -44,9 +44,9 @@ function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
       <noscript>
         <a href="/account/details">My Account</a>{' '}
         <Form method="post" action="/logout" className="site-header__logout">
-          <button type="submit" className="tate-button tate-button--secondary tate-focus-ring">
+          <Button type="submit" variant="secondary">
             Log Out
-          </button>
+          </Button>
         </Form>
       </noscript>
     </>
@@ -59,7 +59,7 @@ export function SiteHeader({ settings, account }: Props) {
     <header className="site-header">
       <Link to="/home" className="site-header__brand">
         {settings.productName}
-        <span className="tate-visually-hidden"> home</span>
+        <VisuallyHidden> home</VisuallyHidden>
       </Link>
       <SiteHeaderNav
         items={navItems(settings.shopUrl)}

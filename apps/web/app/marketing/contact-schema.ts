@@ -1,3 +1,4 @@
+import { emailField } from '@tate/contracts';
 import { z } from 'zod';
 
 export const PHONE_NUMBER_LENGTH = 10;
@@ -13,7 +14,7 @@ function required(label: string) {
 export const contactSchema = z.object({
   firstname: required('First name').pipe(z.string().max(100, 'First name must be at most 100 characters')),
   lastname: required('Last name').pipe(z.string().max(100, 'Last name must be at most 100 characters')),
-  email: required('Email').pipe(z.string().email('Email not valid!')),
+  email: emailField(),
   number: required('Number').pipe(
     z.string().length(PHONE_NUMBER_LENGTH, `Number must be exactly ${PHONE_NUMBER_LENGTH} characters`)
   ),

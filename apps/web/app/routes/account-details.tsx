@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { confirmationOf, deleteAccountSchema, formatDate, planLabel, type Confirmation } from '../account/account-details';
+import { confirmationOf, deleteAccountSchema, formatDate, planLabel, trialDaysLeft, type Confirmation } from '../account/account-details';
 import { ChildCheckModal } from '../account/ChildCheckModal';
 import { DeleteAccountForm } from '../account/DeleteAccountForm';
 import { requireParent } from '../account/guard.server';
@@ -13,6 +12,8 @@ import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.ser
 import { cms } from '../cms/cms.server';
 import { deleteChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { billingPortal } from '../cms/subscription.server';
+import { submitForm } from '../forms/form-action.server';
 import { signOutCookie } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
@@ -30,13 +31,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: detail.data.email,
     plan: planLabel(detail.data.subscriptionPlan),
     cancelled: detail.data.is_subscribe === 'cancel',
+    renewPlan: detail.data.subscriptionPlan === 'year' ? 'year' : 'month',
+    trialDaysLeft: trialDaysLeft(detail.data.is_subscribe, detail.data.expiryDate),
+    billingPortal: detail.data.billingPortal,
     renewsOn: formatDate(detail.data.expiryDate),
     children: children.map(({ id, name, age }) => ({ id, name, age })),
     confirm: confirmationOf(new URL(request.url)),
   };
 }
 
-const intentSchema = z.object({ intent: z.enum(['cancel-subscription', 'delete-account', 'delete-child']) });
+const intentSchema = z.object({ intent: z.enum(['cancel-subscription', 'billing-portal', 'delete-account', 'delete-child']) });
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
@@ -51,6 +55,12 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
+  if (intent === 'billing-portal') {
+    const portal = await loadFromCms(() => billingPortal(cms(), token));
+    if (portal.code === 200 && portal.data) return redirect(portal.data);
+    return redirectWithToast('/account/details', { type: 'error', description: portal.message });
+  }
+
   if (intent === 'delete-child') {
     const childId = z.string().min(1).max(64).parse(formData.get('childId'));
     const answer = await loadFromCms(() => deleteChild(cms(), token, childId));
@@ -60,37 +70,27 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), message: '' }, { status: 400 });
-  const answer = await loadFromCms(() =>
-    deleteAccount(cms(), token, submission.value.email, submission.value.password),
-  );
-  if (answer.code !== 200) {
-    return data({ result: submission.reply({ resetForm: true }), message: answer.message }, { status: 400 });
-  }
-  return redirectWithToast(
-    '/login',
-    { type: 'success', description: answer.message },
-    { headers: { 'Set-Cookie': await signOutCookie(request) } },
-  );
+  return submitForm(formData, {
+    schema: deleteAccountSchema,
+    send: ({ email, password }) => deleteAccount(cms(), token, email, password),
+    success: { redirectTo: '/login', headers: async () => ({ 'Set-Cookie': await signOutCookie(request) }) },
+  });
 }
 
 /** A button that asks for confirmation: it opens the dialog with JavaScript, and without it loads `?confirm=`. */
 function ConfirmButton({ value, label, onOpen }: { value: Confirmation; label: string; onOpen: () => void }) {
   return (
-    <Form method="get" className="inline-form">
-      <button
-        type="submit"
-        name="confirm"
-        value={value}
-        className={`tate-button tate-button--${value === 'delete' ? 'danger' : 'secondary'} tate-focus-ring`}
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          onOpen();
-        }}
-      >
+    <Form
+      method="get"
+      className="inline-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <Button type="submit" name="confirm" value={value} variant={value === 'delete' ? 'danger' : 'secondary'}>
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -119,7 +119,7 @@ export default function AccountDetails() {
         {account.confirm === 'delete' ? (
           <div className="account__confirm" role="group" aria-labelledby="delete-heading">
             <h3 id="delete-heading">Delete account</h3>
-            <DeleteAccountForm lastResult={actionData?.result} message={actionData?.message} />
+            <DeleteAccountForm lastResult={actionData?.result} answer={actionData} />
           </div>
         ) : null}
       </section>
@@ -129,15 +129,23 @@ export default function AccountDetails() {
         <p>
           Plan: <strong>{account.plan}</strong>
         </p>
+        {account.trialDaysLeft !== null ? (
+          <p>
+            Free trial: <strong>{account.trialDaysLeft === 1 ? '1 day' : `${account.trialDaysLeft} days`} left</strong>
+          </p>
+        ) : null}
         {account.renewsOn ? (
           <p>
             {account.cancelled ? 'Access until' : 'Renews on'}: <strong>{account.renewsOn}</strong>
           </p>
         ) : null}
         {account.cancelled ? (
-          <Button variant="secondary" isDisabled>
-            Cancelled
-          </Button>
+          <div className="button-row">
+            <Button variant="secondary" isDisabled>
+              Cancelled
+            </Button>
+            <LinkButton href={`/subscription-renewal?plan=${account.renewPlan}`}>Resubscribe</LinkButton>
+          </div>
         ) : (
           <ConfirmButton value="cancel" label="Cancel subscription" onOpen={() => setDialog('cancel')} />
         )}
@@ -147,11 +155,18 @@ export default function AccountDetails() {
             <p>{CANCEL_QUESTION}</p>
             <Form method="post" className="button-row">
               <Link to="/account/details">No</Link>
-              <button type="submit" name="intent" value="cancel-subscription" className="tate-button tate-button--danger tate-focus-ring">
+              <Button type="submit" name="intent" value="cancel-subscription" variant="danger">
                 Yes
-              </button>
+              </Button>
             </Form>
           </div>
+        ) : null}
+        {account.billingPortal ? (
+          <Form method="post" className="inline-form">
+            <Button type="submit" name="intent" value="billing-portal" variant="ghost">
+              Manage card and invoices
+            </Button>
+          </Form>
         ) : null}
       </section>
 
@@ -172,15 +187,9 @@ export default function AccountDetails() {
                 </Link>{' '}
                 <Form method="post" className="inline-form">
                   <input type="hidden" name="childId" value={child.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete-child"
-                    className="tate-button tate-button--secondary tate-focus-ring"
-                    aria-label={`Delete ${child.name}'s profile`}
-                  >
+                  <Button type="submit" name="intent" value="delete-child" variant="secondary" aria-label={`Delete ${child.name}'s profile`}>
                     Delete
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -201,7 +210,7 @@ export default function AccountDetails() {
         isOpen={dialog === 'delete' && account.confirm !== 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
       >
-        <DeleteAccountForm lastResult={actionData?.result} message={actionData?.message} onCancel={() => setDialog(null)} />
+        <DeleteAccountForm lastResult={actionData?.result} answer={actionData} onCancel={() => setDialog(null)} />
       </Modal>
       {account.children.length === 0 ? <ChildCheckModal /> : null}
     </section>

@@ -1,14 +1,18 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Alert, Button, Checkbox, DatePicker, PhotoPicker, TextField } from '@tate/ui';
-import { childSchema, INTERESTS, MIN_BIRTH_DATE, todayIso } from '../account/child-schema';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { INTERESTS, latestToday, MIN_BIRTH_DATE } from '@tate/contracts';
+import { Checkbox, DatePicker, PhotoPicker } from '@tate/ui';
+import { childSchema } from '../account/child-schema';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { getChild, saveChild } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { FormTextField } from '../forms/fields';
+import { FormAlert } from '../forms/FormAlert';
+import { submitForm } from '../forms/form-action.server';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useConformForm } from '../forms/use-conform-form';
 import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -17,39 +21,32 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireParent(request);
-  if (!params.childId) return { child: null, today: todayIso() };
+  if (!params.childId) return { child: null, today: latestToday() };
   const childId = params.childId;
   const child = await loadFromCms(() => getChild(cms(), token, childId));
   if (!child) {
     throw await redirectWithToast('/account/details', { type: 'error', description: 'This child profile was not found' });
   }
-  return { child, today: todayIso() };
+  return { child, today: latestToday() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireParent(request);
-  const submission = parseWithZod(await request.formData(), { schema: childSchema() });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['profileImg'] }), message: '' }, { status: 400 });
-  }
-  const answer = await loadFromCms(() => saveChild(cms(), token, params.childId ?? null, submission.value));
-  if (answer.code !== 200) {
-    return data({ result: submission.reply({ hideFields: ['profileImg'] }), message: answer.message }, { status: 400 });
-  }
-  return redirectWithToast('/account/details', { type: 'success', description: answer.message });
+  return submitForm(request, {
+    schema: childSchema,
+    send: (child) => saveChild(cms(), token, params.childId ?? null, child),
+    resetOnFailure: false,
+    hideFields: ['profileImg'],
+    success: { redirectTo: '/account/details' },
+  });
 }
 
 /** One form for creating and editing a child (spec section 2); multipart so the photo goes with it. */
 export default function ChildFormPage() {
   const { child, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
+  const [form, fields] = useConformForm(childSchema, actionData?.result, {
     defaultValue: child ? { name: child.name, dateOfBirth: child.dateOfBirth, theme: child.theme } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: childSchema(today) }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   const title = child ? `Edit ${child.name}'s profile` : 'Create Child Profile';
   const chosen = new Set(fields.theme.initialValue ?? []);
@@ -58,15 +55,8 @@ export default function ChildFormPage() {
     <section className="page auth-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="auth-form">
-        {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
-        <TextField
-          label="Name"
-          name={fields.name.name}
-          key={fields.name.key}
-          defaultValue={fields.name.initialValue}
-          errorMessage={fields.name.errors?.[0]}
-          autoComplete="off"
-        />
+        <FormAlert answer={actionData} />
+        <FormTextField field={fields.name} label="Name" autoComplete="off" />
         <DatePicker
           label="Date of birth"
           name={fields.dateOfBirth.name}
@@ -91,9 +81,7 @@ export default function ChildFormPage() {
           errorMessage={fields.profileImg.errors?.[0]}
           description="jpg, jpeg, png or bmp"
         />
-        <Button type="submit" variant="primary" isFullWidth isPending={navigation.state === 'submitting'}>
-          {child ? 'Save profile' : 'Create profile'}
-        </Button>
+        <SubmitButton isFullWidth>{child ? 'Save profile' : 'Create profile'}</SubmitButton>
       </Form>
     </section>
   );

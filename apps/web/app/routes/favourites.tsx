@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { EmptyState, MediaCard } from '@tate/ui';
+import { Button, EmptyState, MediaCard } from '@tate/ui';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { listChildren, listFavourites } from '../cms/family.server';
@@ -39,9 +39,9 @@ export default function Favourites() {
             </option>
           ))}
         </select>
-        <button type="submit" className="tate-button tate-button--secondary tate-focus-ring">
+        <Button type="submit" variant="secondary">
           Show favourites
-        </button>
+        </Button>
       </Form>
       {!child ? (
         <EmptyState title="Please select a child" />

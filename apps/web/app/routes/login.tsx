@@ -1,17 +1,19 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { Alert, Button, PasswordField, TextField } from '@tate/ui';
+import { redirect } from '@remix-run/node';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { loginSchema, loginSummary } from '../account/login-schema';
 import { login } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
+import { FormPasswordField, FormTextField } from '../forms/fields';
+import { FormAlert } from '../forms/FormAlert';
+import { submitForm } from '../forms/form-action.server';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useConformForm } from '../forms/use-conform-form';
 import { safeRedirect } from '../navigation/safe-redirect';
 import { isLoggedIn, signInCookie } from '../session.server';
-import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Login | Tate Web' }];
 
@@ -21,70 +23,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== 'success') {
-    const errors = submission.error ?? {};
-    const summary = loginSummary({ email: Boolean(errors.email), password: Boolean(errors.password) });
-    return data({ result: submission.reply(), message: summary, renew: false }, { status: 400 });
-  }
-
-  const answer = await loadFromCms(() => login(cms(), submission.value.email, submission.value.password));
-  if (answer.code !== 200 || !answer.data) {
-    return data(
-      { result: submission.reply({ resetForm: true }), message: answer.message, renew: answer.code === 201 },
-      { status: 400 },
-    );
-  }
-
-  const settings = await loadFromCms(() => fetchSiteSettings(cms()));
-  const name = answer.data.name ?? '';
-  return redirectWithToast(
-    safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/library'),
-    { type: 'success', description: `Welcome to ${settings.productName}${name ? `, ${name}` : ''}!` },
-    { headers: { 'Set-Cookie': await signInCookie(answer.data.authToken, name) } },
-  );
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/library');
+  return submitForm(request, {
+    schema: loginSchema,
+    send: ({ email, password }) => login(cms(), email, password),
+    isSuccess: (answer) => answer.code === 200 && answer.data !== null,
+    summary: (errors) => loginSummary({ email: Boolean(errors.email), password: Boolean(errors.password) }),
+    success: {
+      redirectTo,
+      toast: async (answer) => {
+        const settings = await loadFromCms(() => fetchSiteSettings(cms()));
+        const name = answer.data?.name ?? '';
+        return `Welcome to ${settings.productName}${name ? `, ${name}` : ''}!`;
+      },
+      headers: async (answer) => ({ 'Set-Cookie': await signInCookie(answer.data?.authToken ?? '', answer.data?.name ?? '') }),
+    },
+  });
 }
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useConformForm(loginSchema, actionData?.result, { validateOn: 'onSubmit' });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Login</h1>
       <Form method="post" {...getFormProps(form)} className="auth-form">
-        {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
-        {actionData?.renew ? (
+        <FormAlert answer={actionData} />
+        {actionData?.code === 201 ? (
           <p>
             <Link to="/subscription-renewal">Subscription Expired? Subscribe Again</Link>
           </p>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          name={fields.email.name}
-          key={fields.email.key}
-          defaultValue={fields.email.initialValue}
-          errorMessage={fields.email.errors?.[0]}
-          autoComplete="email"
-        />
-        <PasswordField
-          label="Password"
-          name={fields.password.name}
-          key={fields.password.key}
-          errorMessage={fields.password.errors?.[0]}
-          autoComplete="current-password"
-        />
-        <Button type="submit" variant="primary" isFullWidth isPending={navigation.state === 'submitting'}>
-          LOGIN
-        </Button>
+        <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormPasswordField field={fields.password} label="Password" autoComplete="current-password" />
+        <SubmitButton isFullWidth>LOGIN</SubmitButton>
       </Form>
       <ul className="auth-links">
         <li>

@@ -1,14 +1,16 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Alert, Button, PasswordField } from '@tate/ui';
+import { redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Alert } from '@tate/ui';
+import { MESSAGES } from '@tate/contracts';
 import { resetPasswordSchema } from '../account/password-schemas';
 import { resetPassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
-import { loadFromCms } from '../cms/load.server';
-import { redirectWithToast } from '../toast/toast.server';
+import { FormPasswordField } from '../forms/fields';
+import { submitForm } from '../forms/form-action.server';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useConformForm } from '../forms/use-conform-form';
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password | Tate Web' }];
 
@@ -20,24 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), message: '' }, { status: 400 });
-  const answer = await loadFromCms(() => resetPassword(cms(), submission.value.token, submission.value.password));
-  if (answer.code === 200) return redirectWithToast('/login', { type: 'success', description: answer.message });
-  return data({ result: submission.reply({ resetForm: true }), message: answer.message }, { status: 400 });
+  return submitForm(request, {
+    schema: resetPasswordSchema,
+    send: ({ token, password }) => resetPassword(cms(), token, password),
+    success: { redirectTo: '/login' },
+  });
 }
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: { token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useConformForm(resetPasswordSchema, actionData?.result, { defaultValue: { token } });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
@@ -49,24 +44,14 @@ export default function ResetPassword() {
           </Alert>
         ) : null}
         <input type="hidden" name={fields.token.name} value={token} />
-        <PasswordField
+        <FormPasswordField
+          field={fields.password}
           label="New password"
-          name={fields.password.name}
-          key={fields.password.key}
-          errorMessage={fields.password.errors?.[0]}
-          description="At least 8 characters with a letter and a digit"
+          description={MESSAGES.passwordHint}
           autoComplete="new-password"
         />
-        <PasswordField
-          label="Confirm password"
-          name={fields.confirmPassword.name}
-          key={fields.confirmPassword.key}
-          errorMessage={fields.confirmPassword.errors?.[0]}
-          autoComplete="new-password"
-        />
-        <Button type="submit" variant="primary" isFullWidth isPending={navigation.state === 'submitting'}>
-          Reset password
-        </Button>
+        <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
+        <SubmitButton isFullWidth>Reset password</SubmitButton>
       </Form>
     </section>
   );

@@ -1,13 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { Alert, Button, Checkbox, PasswordField, PlanPicker, TextField } from '@tate/ui';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { MESSAGES } from '@tate/contracts';
+import { Alert, PlanPicker } from '@tate/ui';
 import { signupSchema } from '../account/signup-schema';
 import { checkUser, register, signUpByCoupon, verifyCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
+import { FormCheckbox, FormPasswordField, FormTextField } from '../forms/fields';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useConformForm } from '../forms/use-conform-form';
 import { isLoggedIn } from '../session.server';
 import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
 
@@ -48,51 +52,22 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Signup() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useConformForm(signupSchema, actionData?.result);
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Sign Up</h1>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
-        <TextField
-          label="Full name"
-          name={fields.name.name}
-          key={fields.name.key}
-          defaultValue={fields.name.initialValue}
-          errorMessage={fields.name.errors?.[0]}
-          autoComplete="name"
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name={fields.email.name}
-          key={fields.email.key}
-          defaultValue={fields.email.initialValue}
-          errorMessage={fields.email.errors?.[0]}
-          autoComplete="email"
-        />
-        <PasswordField
+        <FormTextField field={fields.name} label="Full name" autoComplete="name" />
+        <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormPasswordField
+          field={fields.password}
           label="Password"
-          name={fields.password.name}
-          key={fields.password.key}
-          errorMessage={fields.password.errors?.[0]}
-          description="At least 8 characters with a letter and a digit"
+          description={MESSAGES.passwordHint}
           autoComplete="new-password"
         />
-        <PasswordField
-          label="Confirm password"
-          name={fields.confirmPassword.name}
-          key={fields.confirmPassword.key}
-          errorMessage={fields.confirmPassword.errors?.[0]}
-          autoComplete="new-password"
-        />
+        <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
         <PlanPicker
           name={fields.plan.name}
           key={fields.plan.key}
@@ -102,15 +77,11 @@ export default function Signup() {
           couponDefaultValue={fields.couponCode.initialValue}
           couponErrorMessage={fields.couponCode.errors?.[0]}
         />
-        <Checkbox name={fields.check.name} key={fields.check.key} errorMessage={fields.check.errors?.[0]}>
-          I agree to the Terms & Conditions
-        </Checkbox>
+        <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>
         </p>
-        <Button type="submit" variant="primary" isFullWidth isPending={navigation.state === 'submitting'}>
-          SIGN UP
-        </Button>
+        <SubmitButton isFullWidth>SIGN UP</SubmitButton>
       </Form>
       <p>
         Already a member? <Link to="/login">Sign In</Link>

@@ -1,5 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
+import { LinkButton, VisuallyHidden } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
@@ -28,7 +28,7 @@ export default function WelcomeDetails() {
               <li>
                 <LinkButton href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
                   Download on the App Store
-                  <span className="tate-visually-hidden"> (opens in a new tab)</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </LinkButton>
               </li>
             ) : null}
@@ -36,7 +36,7 @@ export default function WelcomeDetails() {
               <li>
                 <LinkButton href={playStoreUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
                   Get it on Google Play
-                  <span className="tate-visually-hidden"> (opens in a new tab)</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </LinkButton>
               </li>
             ) : null}

@@ -158,8 +158,9 @@ export default () => ({
     return result(200, 'Your account has been deleted');
   },
 
-  detail(parent: Parent): Result<UserDetails> {
-    return result(200, 'User details', toUserDetails(parent));
+  /** The parent's details, and whether card and invoices can be managed in Stripe's customer portal. */
+  detail(parent: Parent): Result<UserDetails & { billingPortal: boolean }> {
+    return result(200, 'User details', { ...toUserDetails(parent), billingPortal: stripeClient() !== null });
   },
 
   checkSubscription(parent: Parent): Result {

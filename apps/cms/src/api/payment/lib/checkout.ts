@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import { findPlan, type PaidPlan } from '../../subscription/lib/plans';
 import { updateUser, type StoredUser } from '../../account/lib/users';
-import { cmsPublicUrl, isProduction, stripeClient, webPublicUrl } from './stripe-client';
+import { cmsPublicUrl, stripeClient, webPublicUrl } from './stripe-client';
+import { demoPaymentsEnabled } from './demo-payments';
 
 export const TRIAL_DAYS = 14;
 
@@ -12,9 +13,9 @@ export class PaymentsUnavailableError extends Error {
   }
 }
 
-/** Stripe keys are set, or this is not production (the demo checkout stands in). */
+/** Stripe keys are set, or demo payments are explicitly on (the demo checkout stands in). */
 export function paymentsAvailable(): boolean {
-  return stripeClient() !== null || !isProduction();
+  return stripeClient() !== null || demoPaymentsEnabled();
 }
 
 export type DemoCheckoutClaims = { purpose: 'demo-checkout'; userId: number; plan: 'month' | 'year'; nonce: string };
@@ -51,7 +52,7 @@ export async function startCheckout(user: StoredUser, interval: 'month' | 'year'
   const plan = await findPlan(interval);
   const stripe = stripeClient();
   if (!stripe) {
-    if (isProduction()) throw new PaymentsUnavailableError();
+    if (!demoPaymentsEnabled()) throw new PaymentsUnavailableError();
     const claims: DemoCheckoutClaims = { purpose: 'demo-checkout', userId: user.id, plan: interval, nonce: crypto.randomUUID() };
     const sessionId = strapi.plugin('users-permissions').service('jwt').issue(claims, { expiresIn: '1h' }) as string;
     return `${cmsPublicUrl(requestOrigin)}/api/demo-checkout/${sessionId}`;

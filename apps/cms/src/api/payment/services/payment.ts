@@ -3,48 +3,80 @@ import type Stripe from 'stripe';
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../account/lib/result';
 import { findUserById, toUserDetails } from '../../account/lib/users';
-import { findPlan, findPlanByPlanId } from '../../subscription/lib/plans';
+import { findPlan, findPlanByPlanId, type PaidPlan } from '../../subscription/lib/plans';
+import { demoPaymentsEnabled } from '../lib/demo-payments';
 import { activatePaidPlan } from '../lib/subscription-state';
 import { billingPortalUrl, PaymentsUnavailableError, type DemoCheckoutClaims } from '../lib/checkout';
 import { claimEvent, recordOutcome, releaseEvent } from '../lib/event-ledger';
 import { applyCompletedCheckout, processStripeEvent, type Outcome } from '../lib/webhook-events';
-import { isProduction, stripeClient } from '../lib/stripe-client';
+import { stripeClient } from '../lib/stripe-client';
 
 const UNAVAILABLE = 'Payments are not configured on this server';
+const ALREADY_APPLIED = 'This payment was already applied';
+
+/**
+ * Charges the card through Stripe and checks what Stripe says was charged: the plan's amount and currency,
+ * paid, and a charge id not applied before. Returns 'charged' or the answer to send instead.
+ */
+async function chargeOnce(stripe: Stripe, parent: Parent, plan: PaidPlan, amount: number, token: string, tokenClaim: string): Promise<'charged' | Result> {
+  let charge: Stripe.Charge;
+  try {
+    charge = await stripe.charges.create(
+      {
+        amount,
+        currency: plan.currency,
+        source: token,
+        description: `Tate ${plan.name}`,
+        receipt_email: parent.email,
+        metadata: { userId: String(parent.id), plan: plan.interval },
+      },
+      { idempotencyKey: tokenClaim },
+    );
+  } catch (error) {
+    const stripeError = error as { type?: string; message?: string };
+    if (stripeError.type === 'StripeCardError') return result(402, stripeError.message ?? 'The card was declined');
+    throw error;
+  }
+  if (!charge.paid || charge.amount !== amount || charge.currency.toLowerCase() !== plan.currency.toLowerCase()) {
+    return result(402, 'The charge does not match the plan price', { field: 'amount' });
+  }
+  if (!(await claimEvent(`charge:${charge.id}`, 'payment.charge', new Date(charge.created * 1000)))) return result(409, ALREADY_APPLIED);
+  await recordOutcome(`charge:${charge.id}`, 'applied');
+  return 'charged';
+}
 
 export type DemoSession = { claims: DemoCheckoutClaims; email: string; planName: string; price: string };
 
 export default () => ({
-  /** The mobile apps' card payment: one charge of the plan's price (in cents) that starts or renews the plan. */
+  /**
+   * The mobile apps' card payment: one charge of the plan's price (in cents) that starts or renews the plan.
+   * Each token is claimed once in the payment ledger (unique column), and so is the charge Stripe returns,
+   * so a replayed or double-sent token never extends the plan twice.
+   */
   async pay(parent: Parent, input: { token: string; amount: number; planId: string }): Promise<Result> {
     const plan = await findPlanByPlanId(input.planId);
     if (!plan) return result(400, 'Please selet any plan', { field: 'planId' });
     const expected = Math.round(plan.price * 100);
     if (input.amount !== expected) return result(400, `amount must be ${expected} (the plan price in cents)`, { field: 'amount' });
     const stripe = stripeClient();
-    if (!stripe && isProduction()) return result(503, UNAVAILABLE);
-    if (stripe) {
-      const idempotencyKey = `payment-${parent.id}-${crypto.createHash('sha256').update(input.token).digest('hex')}`;
-      try {
-        await stripe.charges.create(
-          {
-            amount: expected,
-            currency: plan.currency,
-            source: input.token,
-            description: `Tate ${plan.name}`,
-            receipt_email: parent.email,
-            metadata: { userId: String(parent.id), plan: plan.interval },
-          },
-          { idempotencyKey },
-        );
-      } catch (error) {
-        const stripeError = error as { type?: string; message?: string };
-        if (stripeError.type === 'StripeCardError') return result(402, stripeError.message ?? 'The card was declined');
-        throw error;
+    if (!stripe && !demoPaymentsEnabled()) return result(503, UNAVAILABLE);
+    const tokenClaim = `payment-token:${crypto.createHash('sha256').update(input.token).digest('hex')}`;
+    if (!(await claimEvent(tokenClaim, 'payment.token', new Date()))) return result(409, ALREADY_APPLIED);
+    try {
+      if (stripe) {
+        const charged = await chargeOnce(stripe, parent, plan, expected, input.token, tokenClaim);
+        if (charged !== 'charged') {
+          await releaseEvent(tokenClaim);
+          return charged;
+        }
       }
+      const user = await activatePaidPlan(parent.id, plan.interval, { status: 'active' });
+      await recordOutcome(tokenClaim, 'applied');
+      return result(200, 'THANK YOU FOR PAYMENT', user ? toUserDetails(user) : undefined);
+    } catch (error) {
+      await releaseEvent(tokenClaim);
+      throw error;
     }
-    const user = await activatePaidPlan(parent.id, plan.interval, { status: 'active' });
-    return result(200, 'THANK YOU FOR PAYMENT', user ? toUserDetails(user) : undefined);
   },
 
   /** The browser's return from Stripe Checkout: applies the session if Stripe says it is complete. */
@@ -92,7 +124,7 @@ export default () => ({
 
   /** Reads a demo checkout session (a signed, 1-hour token); null when invalid, expired or in production. */
   async demoSession(sessionId: string): Promise<DemoSession | null> {
-    if (isProduction() || stripeClient()) return null;
+    if (!demoPaymentsEnabled()) return null;
     let claims: Partial<DemoCheckoutClaims>;
     try {
       claims = await strapi.plugin('users-permissions').service('jwt').verify(sessionId);

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { newParent, post } from './accounts-helpers';
+import { demoPaymentsEnabled } from '../src/api/payment/lib/demo-payments';
+
+// A CMS without Stripe keys and without TATE_DEMO_PAYMENTS: nothing grants a plan without money.
+let cms: TestCms;
+const USER_UID = 'plugin::users-permissions.user';
+
+beforeAll(async () => {
+  cms = await startCms({ TATE_DEMO_PAYMENTS: 'false', RATE_LIMIT_MAX: '1000' });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('the keyless payment path is off unless demo payments are explicitly on', () => {
+  it('refuses the payment call and the demo checkout, and grants no plan', async () => {
+    const parent = newParent();
+    const registered = await post(cms.url, '/register', parent);
+    expect(registered.body).toEqual({ response_code: 503, response_message: expect.stringContaining('not configured') });
+
+    await cms.strapi.db.query('api::coupon.coupon').create({
+      data: { code: 'KEYLESS-PARENT', plan: 'month', grantDays: 30, redemptionLimit: 1, redemptionCount: 0, active: true },
+    });
+    const member = newParent();
+    expect((await post(cms.url, '/signupByCoupon', { ...member, couponCode: 'KEYLESS-PARENT' })).body.response_code).toBe(200);
+    const login = await post(cms.url, '/login', { email: member.email, password: member.password });
+    const authToken = (login.body.response_data as { authToken: string }).authToken;
+    const before = (await cms.strapi.db.query(USER_UID).findOne({ where: { email: member.email.toLowerCase() } })) as { expiryDate: string };
+    const paid = await post(cms.url, '/payment', { token: 'tok_anything', amount: 399, planId: 'month' }, authToken);
+    expect(paid.body).toEqual({ response_code: 503, response_message: 'Payments are not configured on this server' });
+    const after = (await cms.strapi.db.query(USER_UID).findOne({ where: { email: member.email.toLowerCase() } })) as { expiryDate: string };
+    expect(after.expiryDate).toEqual(before.expiryDate);
+    const demoPage = await fetch(`${cms.url}/api/demo-checkout/anything`);
+    expect(demoPage.status).toBe(404);
+  });
+});
+
+describe('demoPaymentsEnabled', () => {
+  it('is on only with TATE_DEMO_PAYMENTS=true, and never in production', () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, TATE_DEMO_PAYMENTS: process.env.TATE_DEMO_PAYMENTS };
+    try {
+      process.env.NODE_ENV = 'test';
+      process.env.TATE_DEMO_PAYMENTS = 'true';
+      expect(demoPaymentsEnabled()).toBe(true);
+      process.env.NODE_ENV = 'production';
+      expect(demoPaymentsEnabled()).toBe(false);
+      process.env.NODE_ENV = 'test';
+      process.env.TATE_DEMO_PAYMENTS = '1';
+      expect(demoPaymentsEnabled()).toBe(false);
+    } finally {
+      Object.assign(process.env, saved);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { codeOnly, parseData, userDetailsSchema } from './account.server';
+import type { CmsClient } from './client.server';
+
+const planSchema = z.object({
+  name: z.string(),
+  interval: z.enum(['month', 'year']),
+  price: z.number(),
+  currency: z.string(),
+  discountLabel: z.string().nullable(),
+});
+
+export type Plan = z.infer<typeof planSchema>;
+
+const DEVICE = { deviceType: 'WEB' } as const;
+
+/** The 1 Month and 1 Year plans with their prices, from the CMS's plan records. */
+export async function fetchPlans(cms: CmsClient) {
+  return parseData('prices', await cms.sendEnvelope('GET', 'prices'), z.array(planSchema));
+}
+
+/** 200 when an account exists for the e-mail (the renewal form's user check). */
+export async function subscribedUserCheck(cms: CmsClient, email: string) {
+  return codeOnly(await cms.postEnvelope('subscribedUserCheck', { email }));
+}
+
+/** Renewal by payment: `data` is the address where the parent pays. */
+export async function renewSubscription(cms: CmsClient, email: string, plan: 'month' | 'year') {
+  const envelope = await cms.postEnvelope('renewalSubscription', { email, plan, check: true, planId: plan, ...DEVICE });
+  return parseData('renewalSubscription', envelope, z.string().url());
+}
+
+export async function renewByCoupon(cms: CmsClient, email: string, couponCode: string, plan: 'month' | 'year' | 'unlimited') {
+  const envelope = await cms.postEnvelope('renewalByCoupon', { email, couponCode, plan, check: true, ...DEVICE });
+  return parseData('renewalByCoupon', envelope, userDetailsSchema);
+}
+
+/** The browser's return from Stripe Checkout: applies the session once (a replay changes nothing). */
+export async function confirmCheckout(cms: CmsClient, sessionId: string) {
+  return parseData('registerPayment', await cms.postEnvelope('registerPayment', { sessionId }), userDetailsSchema);
+}
+
+/** A Stripe Customer Portal address for the card and invoices (503 without Stripe). */
+export async function billingPortal(cms: CmsClient, token: string) {
+  return parseData('billing-portal', await cms.postEnvelope('billing-portal', {}, { token }), z.string().url());
+}

@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createActiveParent, logIn } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { CMS_URL } from './support/cms';
+import { expirePlan } from './support/expire';
+
+// The money journeys against the CMS's labelled demo checkout (no Stripe keys, TATE_DEMO_PAYMENTS=true).
+// Every form here is used without JavaScript; the pages it ends on always offer a way on. Journeys whose
+// outcome is a toast run twice: without JavaScript (Playwright cannot show <noscript> content, so they check
+// where the parent lands and the plan) and with it (the toast too).
+test.use({ javaScriptEnabled: false });
+
+async function expectToast(page: Page, javaScript: boolean, message: string) {
+  if (javaScript) await expect(page.getByText(message)).toBeVisible();
+}
+
+const DEMO_COUPON = 'TATE-PLUSH-DEMO';
+const newParent = (label: string) => ({
+  name: 'Money Parent',
+  email: `${label}-${Date.now()}@tate.example`,
+  password: 'Calm1234',
+});
+
+async function fillSignUp(page: Page, parent: { name: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(parent.name);
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByLabel('Confirm password').fill(parent.password);
+  await page.getByText('I agree to the Terms & Conditions').click();
+}
+
+/** Pays on the CMS's demo checkout page and follows its link back to the web app's thank-you page. */
+async function payOnDemoCheckout(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('link', { name: 'Continue to Tate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+}
+
+/** A parent who registered for a monthly plan and abandoned the checkout. */
+async function abandonedCheckout(page: Page, label: string) {
+  const parent = newParent(label);
+  const registered = await page.request.post(`${CMS_URL}/api/register`, {
+    data: { ...parent, plan: 'month', check: true },
+  });
+  expect(((await registered.json()) as { response_code: number }).response_code).toBe(200);
+  return parent;
+}
+
+async function planOnAccountDetails(page: Page) {
+  await page.goto('/account/details');
+  return page.getByRole('region', { name: 'Subscription' });
+}
+
+test('sign up monthly, pay, and see the active monthly plan on account details', async ({ page }) => {
+  const parent = newParent('monthly');
+  await fillSignUp(page, parent);
+  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByRole('button', { name: 'SIGN UP' }).click();
+  await payOnDemoCheckout(page);
+  await page.getByRole('link', { name: 'Log in to start listening' }).click();
+  await logIn(page, parent.email, parent.password);
+  const subscription = await planOnAccountDetails(page);
+  await expect(subscription.getByText('Monthly')).toBeVisible();
+  await expect(subscription.getByText(/Renews on/)).toBeVisible();
+});
+
+for (const javaScript of [false, true]) {
+  test(`sign up with the seeded plush-toy coupon gives the unlimited plan without payment${
+    javaScript ? ' (with JavaScript)' : ''
+  }`, async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const parent = newParent('coupon');
+    await fillSignUp(page, parent);
+    await page.getByText('I own the plush toy').click();
+    await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, javaScript, 'SIGN UP SUCCESSFUL');
+    await logIn(page, parent.email, parent.password);
+    await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+  });
+}
+
+test('a coupon typed while a paid plan is chosen is not ignored, and what was typed stays', async ({ page }) => {
+  const parent = newParent('coupon-with-plan');
+  await fillSignUp(page, parent);
+  await page.getByText('Yearly', { exact: true }).click();
+  await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
+  await page.getByRole('button', { name: 'SIGN UP' }).click();
+  await expect(page.getByText("To use a coupon code, choose 'I own the plush toy'")).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(parent.email);
+  await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue(DEMO_COUPON);
+});
+
+test('abandon checkout, log in (expired + renew link), renew by paying', async ({ page }) => {
+  const parent = await abandonedCheckout(page, 'abandoned');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByText('Your subscription is expired!')).toBeVisible();
+  await page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew Your Subscription' })).toBeVisible();
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByRole('button', { name: 'RENEW' }).click();
+  // Validation keeps what was typed.
+  await expect(page.getByText('Please select any plan!')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(parent.email);
+  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByText('I agree to the Terms & Conditions').click();
+  await page.getByRole('button', { name: 'RENEW' }).click();
+  await payOnDemoCheckout(page);
+  await logIn(page, parent.email, parent.password);
+  await expect((await planOnAccountDetails(page)).getByText('Monthly')).toBeVisible();
+});
+
+for (const javaScript of [false, true]) {
+  test(`renew by coupon goes to login with the success message${javaScript ? ' (with JavaScript)' : ''}`, async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const parent = await abandonedCheckout(page, 'renew-coupon');
+    await page.goto('/subscription-renewal');
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByText('I own the plush toy').click();
+    await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'RENEW' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, javaScript, 'You have successfully renewed your subscription');
+    await logIn(page, parent.email, parent.password);
+    await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+  });
+}
+
+test('renewal for an unknown e-mail shows the server message and keeps the form', async ({ page }) => {
+  await page.goto('/subscription-renewal?plan=year');
+  await page.getByLabel('Email').fill('nobody-here@tate.example');
+  await page.getByText('I agree to the Terms & Conditions').click();
+  await page.getByRole('button', { name: 'RENEW' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No account exists with the given email id' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('nobody-here@tate.example');
+});
+
+test('cancel, see Cancelled, resubscribe', async ({ page }) => {
+  const parent = await createActiveParent(page.request, 'cancel');
+  await logIn(page, parent.email, parent.password);
+  const subscription = await planOnAccountDetails(page);
+  await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Alert!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(subscription.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+  await subscription.getByRole('link', { name: 'Resubscribe' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew Your Subscription' })).toBeVisible();
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByText('I agree to the Terms & Conditions').click();
+  await page.getByRole('button', { name: 'RENEW' }).click();
+  await payOnDemoCheckout(page);
+  await expect((await planOnAccountDetails(page)).getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+});
+
+for (const javaScript of [false, true]) {
+  test(`a plan that lapses mid-visit leads to /subscription and paying again in one form${javaScript ? ' (with JavaScript)' : ''}`, async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const parent = await createActiveParent(page.request, 'lapse');
+    await logIn(page, parent.email, parent.password);
+    await expirePlan(parent.email);
+    await page.goto('/account/details');
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expectToast(page, javaScript, 'Your subscription is expired!');
+    await expect(page.getByRole('heading', { level: 1, name: /Become a member/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Subscribe to 1 Year' }).click();
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'RENEW' }).click();
+    await payOnDemoCheckout(page);
+    await logIn(page, parent.email, parent.password);
+    await expect((await planOnAccountDetails(page)).getByText('Yearly')).toBeVisible();
+  });
+}
+
+test('a signed-in parent pays for a chosen plan on /payment', async ({ page }) => {
+  const parent = await createActiveParent(page.request, 'payment');
+  await logIn(page, parent.email, parent.password);
+  await page.goto('/payment');
+  await page.getByRole('button', { name: 'PAY' }).click();
+  await expect(page.getByText('Please select any plan!')).toBeVisible();
+  await page.getByText('Yearly', { exact: true }).click();
+  await page.getByRole('button', { name: 'PAY' }).click();
+  await payOnDemoCheckout(page);
+  await page.getByRole('link', { name: 'Start listening' }).click();
+  await expect((await planOnAccountDetails(page)).getByText('Yearly')).toBeVisible();
+});
+
+test('the subscription page shows both plans from the CMS with one price reading', async ({ page }) => {
+  await page.goto('/subscription');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.getByRole('heading', { name: '1 Month' })).toBeVisible();
+  await expect(plans.getByText('$3.99')).toBeVisible();
+  await expect(plans.getByText('$39.99')).toBeVisible();
+  await expect(plans.getByText('10% off')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+for (const path of ['/subscription', '/subscription-renewal', '/thank-you']) {
+  test(`axe finds nothing on ${path}`, async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+    await page.goto(path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
