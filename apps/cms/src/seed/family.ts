@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { INTERESTS } from '../api/child/lib/child-input';
+import type { Interest } from '@tate/contracts';
 import type { ChildService } from '../api/child/services/child';
 import type { HistoryService } from '../api/child-history/services/child-history';
 import type { FavouriteService } from '../api/favourite/services/favourite';
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type DemoChild = {
   name: string;
   age: number;
-  theme: (typeof INTERESTS)[number][];
+  theme: Interest[];
   /** Titles listened to, oldest first: [title, days ago, seconds listened, position in seconds]. */
   listened: [string, number, number, number][];
   favourites: string[];

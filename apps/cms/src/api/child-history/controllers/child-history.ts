@@ -1,7 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
 import { clientLocation, clientTimeZone } from '../lib/client-context';
@@ -36,7 +35,8 @@ export default factories.createCoreController('api::child-history.child-history'
       const parent = await requireParent(ctx);
       const input = historyQueryInput.parse(readBody(ctx));
       const entries = await service().listForParent(parent.id, input.childId, input.mediaId);
-      return replyCompat(ctx, 200, 'History', entries);
+      const latest = entries[0];
+      return replyCompat(ctx, 200, 'History', entries, latest ? { _id: latest._id, currentMediaTimestamp: latest.currentMediaTimestamp } : {});
     });
   },
 

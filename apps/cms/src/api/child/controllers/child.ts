@@ -1,8 +1,7 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { childCreateInput, childUpdateInput } from '../lib/child-input';
-import { replyCompat } from '../lib/compat';
 import { answer } from '../lib/errors';
 import { profileImgOf } from '../lib/photo';
 import { readBody, requireParent } from '../lib/request';

@@ -1,7 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
 import { favouriteListInput, favouritePairInput } from '../lib/favourite-input';
@@ -13,8 +12,9 @@ export default factories.createCoreController('api::favourite.favourite', () => 
   async toggle(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      const { childId, mediaId } = favouritePairInput.parse(readBody(ctx));
-      const favourite = await service().toggle(parent.id, childId, mediaId);
+      const { childId, mediaId, subCategoryId } = favouritePairInput.parse(readBody(ctx));
+      const target = mediaId ?? (await service().mediaOfSubCategory(subCategoryId ?? ''));
+      const favourite = await service().toggle(parent.id, childId, target);
       const message = favourite ? 'Add to favourite list successful.' : 'Removed from favourite list.';
       return reply(ctx, 200, message, { favourite });
     });
@@ -23,8 +23,9 @@ export default factories.createCoreController('api::favourite.favourite', () => 
   async check(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      const { childId, mediaId } = favouritePairInput.parse(readBody(ctx));
-      const favourite = await service().isFavourite(parent.id, childId, mediaId);
+      const { childId, mediaId, subCategoryId } = favouritePairInput.parse(readBody(ctx));
+      const target = mediaId ?? (await service().mediaOfSubCategory(subCategoryId ?? ''));
+      const favourite = await service().isFavourite(parent.id, childId, target);
       return favourite ? reply(ctx, 200, 'Favourite', { favourite }) : reply(ctx, 204, 'Not a favourite', { favourite });
     });
   },

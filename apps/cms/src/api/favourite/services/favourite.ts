@@ -16,6 +16,17 @@ function findPair(childId: string, mediaId: string): Promise<FavouriteRow | null
 }
 
 const favouriteService = {
+  /** The video screen names a video by its sub-category: its first published media item. */
+  async mediaOfSubCategory(subCategoryId: string): Promise<string> {
+    const media = (await strapi.db.query(MEDITATION).findOne({
+      where: { publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } },
+      orderBy: [{ id: 'asc' }],
+      select: ['documentId'],
+    })) as { documentId: string } | null;
+    if (!media) throw notFound('Media');
+    return media.documentId;
+  },
+
   /** Adds the media to the child's favourites, or removes it when already there. True when now a favourite. */
   async toggle(parentId: number, childId: string, mediaId: string): Promise<boolean> {
     const child = await findOwnedChild(parentId, childId);

@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authenticateParent } from '../../../utils/auth';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody } from '../../child/lib/request';
 import type { VideoPositionService } from '../../video-position/services/video-position';

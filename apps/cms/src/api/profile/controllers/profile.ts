@@ -1,9 +1,8 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { reply } from '../../../utils/envelope';
+import { reply, replyCompat } from '../../../utils/envelope';
 import type { ChildService } from '../../child/services/child';
 import { toChildView } from '../../child/services/child';
-import { replyCompat } from '../../child/lib/compat';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
 import type { ProfileService } from '../services/profile';

@@ -1,5 +1,5 @@
+import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
-import { ageInYears, INTERESTS } from '../../child/lib/child-input';
 import { findOwnedChild, type OwnedChild } from '../../child/lib/ownership';
 import type { HistoryRow } from '../../child-history/services/child-history';
 import { EMPTY_FILTER } from '../../library/lib/filter-input';
@@ -39,7 +39,7 @@ async function recentHistory(child: OwnedChild): Promise<HistoryRow[]> {
 }
 
 function interestWords(theme: unknown): string[] {
-  const interests = Array.isArray(theme) ? theme.filter((item): item is string => INTERESTS.includes(item as never)) : [];
+  const interests = Array.isArray(theme) ? theme.filter(isInterest) : [];
   return interests.flatMap((interest) => interest.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 2));
 }
 

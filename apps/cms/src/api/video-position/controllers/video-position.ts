@@ -1,7 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
 import { videoDurationInput, videoStatusInput } from '../lib/video-position-input';
