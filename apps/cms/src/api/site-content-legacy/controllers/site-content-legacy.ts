@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { parseBody } from '../../account/lib/validation';
-import { reply, replyCompat } from '../../../utils/envelope';
+import { replyCompat } from '../../../utils/envelope';
 
 const TESTIMONIAL_UID = 'api::testimonial.testimonial';
 const BANNER_UID = 'api::banner.banner';
