@@ -2,14 +2,15 @@ import { factories } from '@strapi/strapi';
 import type { Parent } from '../../../utils/auth';
 import { findOwnedChild } from '../../child/lib/ownership';
 import { notFound } from '../../child/lib/errors';
-import type { LibraryService, MediaView } from '../../library/services/library';
+import type { MediaView } from '../../library/services/library';
+import { service } from '../../../utils/services';
 
 const FAVOURITE = 'api::favourite.favourite';
 const MEDITATION = 'api::meditation.meditation';
 
 type FavouriteRow = { id: number; childId: string; mediaId: string };
 
-const library = () => strapi.service('api::library.library') as unknown as LibraryService;
+const library = () => service('api::library.library');
 
 function findPair(childId: string, mediaId: string): Promise<FavouriteRow | null> {
   return strapi.db.query(FAVOURITE).findOne({ where: { childId, mediaId } }) as Promise<FavouriteRow | null>;
