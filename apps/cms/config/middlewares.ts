@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { corsCredentials, corsOrigins } from '../src/security/cors';
 
 const config: Core.Config.Middlewares = [
+  // `/api//payment` answers as `/api/payment` (src/middlewares/single-slash.ts).
+  'global::single-slash',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

@@ -143,7 +143,7 @@ describe('passwords', () => {
     const wrong = await post(cms.url, '/changePassword', { oldpassword: 'Nope12345', newpassword: 'Fresh2025y' }, token);
     expect(wrong.body).toMatchObject({ response_code: 400, response_message: 'Old password is incorrect' });
     const weak = await post(cms.url, '/changePassword', { oldpassword: parent.password, newpassword: 'short' }, token);
-    expect(weak.body.response_message).toContain('at least 8 characters with at least one letter and one digit');
+    expect(weak.body.response_message).toBe('Password not valid!');
     const changed = await post(cms.url, '/changePassword', { oldpassword: parent.password, newpassword: 'Fresh2025y' }, token);
     expect(changed.body.response_code).toBe(200);
     expect((await post(cms.url, '/getDetail', {}, token)).status).toBe(401);

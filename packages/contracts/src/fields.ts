@@ -47,13 +47,10 @@ export function emailField(notValid: string = MESSAGES.emailNotValid) {
     .transform((email) => email.toLowerCase());
 }
 
-/** Sign-up's full name. */
+/** A person's name (sign-up, welcome): required, letters, spaces, hyphens and apostrophes. */
 export const personNameField = requiredText(MESSAGES.nameRequired, MAX_NAME, 'Name').pipe(
   z.string().regex(NAME_PATTERN, MESSAGES.nameNotValid),
 );
-
-/** Welcome's first and last name: required, any text. */
-export const requiredNameField = requiredText(MESSAGES.nameRequired, MAX_NAME, 'Name');
 
 /** Sign-up's password: required, then the account policy ('Password not valid!'). */
 export const signupPasswordField = requiredPassword(MESSAGES.passwordRequired).pipe(

@@ -18,3 +18,7 @@ export const INTERESTS = [
 ] as const;
 
 export type Interest = (typeof INTERESTS)[number];
+
+export function isInterest(value: unknown): value is Interest {
+  return typeof value === 'string' && (INTERESTS as readonly string[]).includes(value);
+}

@@ -1,9 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { INTERESTS } from '../api/child/lib/child-input';
-import type { ChildService } from '../api/child/services/child';
-import type { HistoryService } from '../api/child-history/services/child-history';
-import type { FavouriteService } from '../api/favourite/services/favourite';
+import type { Interest } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
+import { service } from '../utils/services';
 
 const DEMO_PARENT_EMAIL = 'parent@tate.local';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type DemoChild = {
   name: string;
   age: number;
-  theme: (typeof INTERESTS)[number][];
+  theme: Interest[];
   /** Titles listened to, oldest first: [title, days ago, seconds listened, position in seconds]. */
   listened: [string, number, number, number][];
   favourites: string[];
@@ -64,9 +62,9 @@ export const familySeed: SeedModule = {
       .query('plugin::users-permissions.user')
       .findOne({ where: { email: DEMO_PARENT_EMAIL } })) as { id: number } | null;
     if (!parent) throw new Error('The demo parent is missing: the people seed must run first');
-    const children = strapi.service('api::child.child') as unknown as ChildService;
-    const history = strapi.service('api::child-history.child-history') as unknown as HistoryService;
-    const favourites = strapi.service('api::favourite.favourite') as unknown as FavouriteService;
+    const children = service('api::child.child');
+    const history = service('api::child-history.child-history');
+    const favourites = service('api::favourite.favourite');
     const existing = new Set((await children.listForParent(parent.id)).map((child) => child.name));
     const now = new Date();
 

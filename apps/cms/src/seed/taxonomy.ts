@@ -1,3 +1,4 @@
+import { FEELINGS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 
@@ -8,7 +9,7 @@ export const ageRanges = [
   { label: '11+', minAge: 11, maxAge: null, sortOrder: 4 },
 ] as const;
 
-export const feelings = ['sleepy', 'excited', 'confident', 'imaginative', 'focused', 'calm', 'thoughtful', 'active'] as const;
+export const feelings = FEELINGS;
 
 export type AgeRangeLabel = (typeof ageRanges)[number]['label'];
 export type FeelingName = (typeof feelings)[number];

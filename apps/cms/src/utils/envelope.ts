@@ -18,3 +18,14 @@ export function reply<T>(ctx: Context, code: number, message: string, data?: T):
   ctx.body = body;
   return body;
 }
+
+/**
+ * The envelope plus the older names screens of the mobile apps read (docs/decisions/2026-11-22-mobile-contract.md):
+ * `success`, `STATUS_CODE`, `data` (what the spec calls `response.data`) and `response.data` (the spec's
+ * `response.response.data`) carry the same code and data. `response` may add fields a screen reads
+ * directly under it (child-history/all's `_id` and `currentMediaTimestamp`).
+ */
+export function replyCompat<T>(ctx: Context, code: number, message: string, data: T, response: Record<string, unknown> = {}): void {
+  const envelope = reply(ctx, code, message, data);
+  ctx.body = { ...envelope, success: code < 400, STATUS_CODE: code, data, response: { ...response, data } };
+}

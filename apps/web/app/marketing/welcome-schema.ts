@@ -1,10 +1,10 @@
-import { emailField, requiredNameField } from '@tate/contracts';
+import { emailField, personNameField } from '@tate/contracts';
 import { z } from 'zod';
 
 /** The welcome form (spec "Welcome"): first name, last name and e-mail, all required. */
 export const welcomeSchema = z.object({
-  name: requiredNameField,
-  lastname: requiredNameField,
+  name: personNameField,
+  lastname: personNameField,
   email: emailField(),
 });
 

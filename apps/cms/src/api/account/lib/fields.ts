@@ -1,32 +1,9 @@
 import { z } from 'zod';
+import { MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
 import { requiredString } from './validation';
 
-export const PASSWORD_RULE = 'Password not valid! Use at least 8 characters with at least one letter and one digit';
-
-/** E-mails are stored and compared lowercased. */
-export const emailField = requiredString('Email is required!', 254)
-  .pipe(z.string().email('Email not valid!'))
-  .transform((email) => email.toLowerCase());
-
-/** Letters (any script), spaces, hyphens and apostrophes. */
-export const nameField = requiredString('Name is required!', 100).pipe(
-  z.string().regex(/^[\p{L}][\p{L} '’-]*$/u, 'Name not valid!'),
-);
-
-export const newPasswordField = z
-  .string({ required_error: 'Password is required!', invalid_type_error: 'Password is required!' })
-  .min(1, 'Password is required!')
-  .max(128, 'Password must be at most 128 characters')
-  .refine((value) => value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value), PASSWORD_RULE);
-
-/** An existing password is only checked against its hash: any non-empty string up to 128 characters. */
-export const currentPasswordField = z
-  .string({ required_error: 'Password is required!', invalid_type_error: 'Password is required!' })
-  .min(1, 'Password is required!')
-  .max(128, 'Password must be at most 128 characters');
-
 /** 'Please selet any plan' is the spec's server message (spelt so). */
-export const paidPlanField = z.enum(['month', 'year'], { errorMap: () => ({ message: 'Please selet any plan' }) });
+export const paidPlanField = z.enum(PLAN_INTERVALS, { errorMap: () => ({ message: MESSAGES.planRequiredServer }) });
 
 export const termsField = z.literal(true, {
   errorMap: () => ({ message: 'Please accept the terms and conditions (check must be true)' }),

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { requiredString } from './validation';
 import {
-  couponCodeField,
+  changeNewPasswordField,
+  MESSAGES,
   currentPasswordField,
   emailField,
-  ignoredClientFields,
-  nameField,
-  newPasswordField,
-  paidPlanField,
-  termsField,
-} from './fields';
+  oldPasswordField,
+  personNameField,
+  resetPasswordField,
+  signupPasswordField,
+} from '@tate/contracts';
+import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from './fields';
 
-export const emailOnly = z.object({ email: emailField });
+export const emailOnly = z.object({ email: emailField() });
 
 const signUpFields = {
-  name: nameField,
-  email: emailField,
-  password: newPasswordField,
+  name: personNameField,
+  email: emailField(),
+  password: signupPasswordField,
   check: termsField,
   ...ignoredClientFields,
 };
@@ -30,30 +31,27 @@ export const registerBody = z.object({
 export const signupByCouponBody = z.object({
   ...signUpFields,
   couponCode: couponCodeField,
-  plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: 'Please selet any plan' }) }).optional(),
+  plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: MESSAGES.planRequiredServer }) }).optional(),
 });
 
 export const loginBody = z.object({
-  email: emailField,
-  password: currentPasswordField,
+  email: emailField(),
+  password: currentPasswordField(),
   check: z.boolean({ invalid_type_error: 'check must be true or false' }).optional(),
   ...ignoredClientFields,
 });
 
 export const resetPasswordBody = z.object({
   token: requiredString('token is required', 128),
-  password: newPasswordField,
+  password: resetPasswordField,
 });
 
 export const changePasswordBody = z.object({
-  oldpassword: z
-    .string({ required_error: 'Old Password is required!', invalid_type_error: 'Old Password is required!' })
-    .min(1, 'Old Password is required!')
-    .max(128, 'Old Password must be at most 128 characters'),
-  newpassword: newPasswordField,
+  oldpassword: oldPasswordField,
+  newpassword: changeNewPasswordField,
 });
 
-export const deleteAccountBody = z.object({ email: emailField, password: currentPasswordField });
+export const deleteAccountBody = z.object({ email: emailField(), password: currentPasswordField() });
 
 export const tokenInBody = z.object({
   authtoken: z.string({ invalid_type_error: 'authtoken must be a string' }).max(2048, 'authtoken is too long').optional(),

@@ -1,14 +1,14 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
 import { clientLocation, clientTimeZone } from '../lib/client-context';
 import { historyQueryInput, historySaveInput, historyUpdateInput } from '../lib/history-input';
-import type { HistoryService, SaveResult } from '../services/child-history';
+import type { SaveResult } from '../services/child-history';
+import { service } from '../../../utils/services';
 
-const service = () => strapi.service('api::child-history.child-history') as unknown as HistoryService;
+const histories = () => service('api::child-history.child-history');
 
 function replySaved(ctx: Context, result: SaveResult) {
   const message = result.applied ? 'History saved' : 'A newer save is already stored';
@@ -22,7 +22,7 @@ export default factories.createCoreController('api::child-history.child-history'
       const body = readBody(ctx);
       const parent = await requireParent(ctx, body);
       const input = historySaveInput.parse(body);
-      const result = await service().saveForParent(parent.id, {
+      const result = await histories().saveForParent(parent.id, {
         ...input,
         location: clientLocation(ctx, input.location),
         timeZone: clientTimeZone(ctx, input.timeZone),
@@ -35,15 +35,16 @@ export default factories.createCoreController('api::child-history.child-history'
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
       const input = historyQueryInput.parse(readBody(ctx));
-      const entries = await service().listForParent(parent.id, input.childId, input.mediaId);
-      return replyCompat(ctx, 200, 'History', entries);
+      const entries = await histories().listForParent(parent.id, input.childId, input.mediaId);
+      const latest = entries[0];
+      return replyCompat(ctx, 200, 'History', entries, latest ? { _id: latest._id, currentMediaTimestamp: latest.currentMediaTimestamp } : {});
     });
   },
 
   async getOne(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      return reply(ctx, 200, 'History entry', await service().getForParent(parent.id, String(ctx.params.id)));
+      return reply(ctx, 200, 'History entry', await histories().getForParent(parent.id, String(ctx.params.id)));
     });
   },
 
@@ -52,7 +53,7 @@ export default factories.createCoreController('api::child-history.child-history'
       const body = readBody(ctx);
       const parent = await requireParent(ctx, body);
       const input = historyUpdateInput.parse(body);
-      const result = await service().updateForParent(parent.id, String(ctx.params.id), {
+      const result = await histories().updateForParent(parent.id, String(ctx.params.id), {
         ...input,
         location: clientLocation(ctx, input.location),
         timeZone: clientTimeZone(ctx, input.timeZone),
@@ -64,7 +65,7 @@ export default factories.createCoreController('api::child-history.child-history'
   async remove(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      await service().deleteForParent(parent.id, String(ctx.params.id));
+      await histories().deleteForParent(parent.id, String(ctx.params.id));
       return reply(ctx, 200, 'History entry deleted');
     });
   },

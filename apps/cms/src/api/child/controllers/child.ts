@@ -1,21 +1,21 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { childCreateInput, childUpdateInput } from '../lib/child-input';
-import { replyCompat } from '../lib/compat';
 import { answer } from '../lib/errors';
 import { profileImgOf } from '../lib/photo';
 import { readBody, requireParent } from '../lib/request';
-import { toChildView, type ChildService } from '../services/child';
+import { toChildView } from '../services/child';
+import { service } from '../../../utils/services';
 
-const service = () => strapi.service('api::child.child') as unknown as ChildService;
+const childService = () => service('api::child.child');
 
 export default factories.createCoreController('api::child.child', () => ({
   async createForParent(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
       const input = childCreateInput.parse(readBody(ctx));
-      const child = await service().createForParent(parent.id, input, profileImgOf(ctx.request.files));
+      const child = await childService().createForParent(parent.id, input, profileImgOf(ctx.request.files));
       return reply(ctx, 200, 'Child profile created', toChildView(child, parent.documentId));
     });
   },
@@ -23,7 +23,7 @@ export default factories.createCoreController('api::child.child', () => ({
   async listForParent(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      const children = await service().listForParent(parent.id);
+      const children = await childService().listForParent(parent.id);
       const views = children.map((child) => toChildView(child, parent.documentId));
       return replyCompat(ctx, 200, 'Children', views);
     });
@@ -32,7 +32,7 @@ export default factories.createCoreController('api::child.child', () => ({
   async getForParent(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      const child = await service().getForParent(parent.id, String(ctx.params.id));
+      const child = await childService().getForParent(parent.id, String(ctx.params.id));
       return reply(ctx, 200, 'Child', toChildView(child, parent.documentId));
     });
   },
@@ -41,7 +41,7 @@ export default factories.createCoreController('api::child.child', () => ({
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
       const input = childUpdateInput.parse(readBody(ctx));
-      const child = await service().updateForParent(
+      const child = await childService().updateForParent(
         parent.id,
         String(ctx.params.id),
         input,
@@ -54,7 +54,7 @@ export default factories.createCoreController('api::child.child', () => ({
   async deleteForParent(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      await service().deleteForParent(parent.id, String(ctx.params.id));
+      await childService().deleteForParent(parent.id, String(ctx.params.id));
       return reply(ctx, 200, 'Child profile deleted');
     });
   },

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
-import { ageInYears, type ChildCreateInput, type ChildUpdateInput } from '../lib/child-input';
+import { ageInYears } from '@tate/contracts';
+import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
 import { notFound } from '../lib/errors';
 import { checkPhoto, type UploadedFile } from '../lib/photo';
 

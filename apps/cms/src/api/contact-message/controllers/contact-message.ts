@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
+import { emailField } from '@tate/contracts';
 import { z } from 'zod';
 import { parseBody, requiredString } from '../../account/lib/validation';
-import { emailField } from '../../account/lib/fields';
 import { reply } from '../../../utils/envelope';
 import { sendMail, supportAddress } from '../../account/lib/mail/send';
 import { contactNotificationMail } from '../../account/lib/mail/templates';
@@ -9,7 +9,7 @@ import { contactNotificationMail } from '../../account/lib/mail/templates';
 const contactBody = z.object({
   firstname: requiredString('First name is required!', 100),
   lastname: requiredString('Last name is required!', 100),
-  email: emailField,
+  email: emailField(),
   number: z
     .string({ required_error: 'Number is required!', invalid_type_error: 'Number is required!' })
     .trim()

@@ -1,20 +1,20 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
 import { favouriteListInput, favouritePairInput } from '../lib/favourite-input';
-import type { FavouriteService } from '../services/favourite';
+import { service } from '../../../utils/services';
 
-const service = () => strapi.service('api::favourite.favourite') as unknown as FavouriteService;
+const favourites = () => service('api::favourite.favourite');
 
 export default factories.createCoreController('api::favourite.favourite', () => ({
   async toggle(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      const { childId, mediaId } = favouritePairInput.parse(readBody(ctx));
-      const favourite = await service().toggle(parent.id, childId, mediaId);
+      const { childId, mediaId, subCategoryId } = favouritePairInput.parse(readBody(ctx));
+      const target = mediaId ?? (await favourites().mediaOfSubCategory(subCategoryId ?? ''));
+      const favourite = await favourites().toggle(parent.id, childId, target);
       const message = favourite ? 'Add to favourite list successful.' : 'Removed from favourite list.';
       return reply(ctx, 200, message, { favourite });
     });
@@ -23,8 +23,9 @@ export default factories.createCoreController('api::favourite.favourite', () => 
   async check(ctx: Context) {
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
-      const { childId, mediaId } = favouritePairInput.parse(readBody(ctx));
-      const favourite = await service().isFavourite(parent.id, childId, mediaId);
+      const { childId, mediaId, subCategoryId } = favouritePairInput.parse(readBody(ctx));
+      const target = mediaId ?? (await favourites().mediaOfSubCategory(subCategoryId ?? ''));
+      const favourite = await favourites().isFavourite(parent.id, childId, target);
       return favourite ? reply(ctx, 200, 'Favourite', { favourite }) : reply(ctx, 204, 'Not a favourite', { favourite });
     });
   },
@@ -33,7 +34,7 @@ export default factories.createCoreController('api::favourite.favourite', () => 
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
       const { childId } = favouriteListInput.parse(readBody(ctx));
-      return replyCompat(ctx, 200, 'Favourites', await service().listMedia(parent, childId));
+      return replyCompat(ctx, 200, 'Favourites', await favourites().listMedia(parent, childId));
     });
   },
 }));

@@ -2,20 +2,32 @@ import { factories } from '@strapi/strapi';
 import type { Parent } from '../../../utils/auth';
 import { findOwnedChild } from '../../child/lib/ownership';
 import { notFound } from '../../child/lib/errors';
-import type { LibraryService, MediaView } from '../../library/services/library';
+import type { MediaView } from '../../library/services/library';
+import { service } from '../../../utils/services';
 
 const FAVOURITE = 'api::favourite.favourite';
 const MEDITATION = 'api::meditation.meditation';
 
 type FavouriteRow = { id: number; childId: string; mediaId: string };
 
-const library = () => strapi.service('api::library.library') as unknown as LibraryService;
+const library = () => service('api::library.library');
 
 function findPair(childId: string, mediaId: string): Promise<FavouriteRow | null> {
   return strapi.db.query(FAVOURITE).findOne({ where: { childId, mediaId } }) as Promise<FavouriteRow | null>;
 }
 
 const favouriteService = {
+  /** The video screen names a video by its sub-category: its first published media item. */
+  async mediaOfSubCategory(subCategoryId: string): Promise<string> {
+    const media = (await strapi.db.query(MEDITATION).findOne({
+      where: { publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } },
+      orderBy: [{ id: 'asc' }],
+      select: ['documentId'],
+    })) as { documentId: string } | null;
+    if (!media) throw notFound('Media');
+    return media.documentId;
+  },
+
   /** Adds the media to the child's favourites, or removes it when already there. True when now a favourite. */
   async toggle(parentId: number, childId: string, mediaId: string): Promise<boolean> {
     const child = await findOwnedChild(parentId, childId);

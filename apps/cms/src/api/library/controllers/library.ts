@@ -1,17 +1,15 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authenticateParent } from '../../../utils/auth';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody } from '../../child/lib/request';
-import type { VideoPositionService } from '../../video-position/services/video-position';
 import { idRequest, libraryRequest } from '../lib/filter-input';
 import { partnerMediaParams, publicOrigin, toPartnerMedia } from '../lib/partner-media';
-import type { LibraryService } from '../services/library';
+import { service } from '../../../utils/services';
 
-const library = () => strapi.service('api::library.library') as unknown as LibraryService;
-const positions = () => strapi.service('api::video-position.video-position') as unknown as VideoPositionService;
+const library = () => service('api::library.library');
+const positions = () => service('api::video-position.video-position');
 
 const optionalChild = z.object({ child_id: z.string().trim().min(1).max(64).optional() }).passthrough();
 

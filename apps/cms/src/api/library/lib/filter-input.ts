@@ -1,8 +1,6 @@
+import { AGE_RANGES, DURATION_BUCKETS, FEELINGS } from '@tate/contracts';
 import { z } from 'zod';
 
-export const DURATION_BUCKETS = ['5-10', '10-15', '15+'] as const;
-export const AGE_RANGES = ['3-4', '5-7', '8-10', '11+'] as const;
-export const FEELINGS = ['sleepy', 'excited', 'confident', 'imaginative', 'focused', 'calm', 'thoughtful', 'active'] as const;
 
 /** A single value is read as a one-item list (some screens send a string). */
 const list = <T extends z.ZodTypeAny>(item: T, max: number) =>

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
+import { emailField } from '@tate/contracts';
 import { z } from 'zod';
 import { parseBody } from '../../account/lib/validation';
-import { emailField } from '../../account/lib/fields';
 import { reply } from '../../../utils/envelope';
 import { sendMail } from '../../account/lib/mail/send';
 import { newsletterMail } from '../../account/lib/mail/templates';
@@ -9,7 +9,7 @@ import { newsletterMail } from '../../account/lib/mail/templates';
 const NEWSLETTER_UID = 'api::newsletter-signup.newsletter-signup';
 
 const newsletterBody = z.object({
-  email: emailField,
+  email: emailField(),
   FNAME: z.string({ invalid_type_error: 'FNAME must be a string' }).trim().max(100, 'FNAME must be at most 100 characters').optional(),
 });
 

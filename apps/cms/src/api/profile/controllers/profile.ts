@@ -1,15 +1,13 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { reply } from '../../../utils/envelope';
-import type { ChildService } from '../../child/services/child';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { toChildView } from '../../child/services/child';
-import { replyCompat } from '../../child/lib/compat';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
-import type { ProfileService } from '../services/profile';
+import { service } from '../../../utils/services';
 
-const profile = () => strapi.service('api::profile.profile') as unknown as ProfileService;
-const children = () => strapi.service('api::child.child') as unknown as ChildService;
+const profile = () => service('api::profile.profile');
+const children = () => service('api::child.child');
 
 const suggestedInput = z.object({
   id: z.string({ required_error: 'id is required', invalid_type_error: 'id is required' }).trim().min(1, 'id is required').max(64),

@@ -1,11 +1,12 @@
+import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
-import { ageInYears, INTERESTS } from '../../child/lib/child-input';
 import { findOwnedChild, type OwnedChild } from '../../child/lib/ownership';
 import type { HistoryRow } from '../../child-history/services/child-history';
 import { EMPTY_FILTER } from '../../library/lib/filter-input';
 import { matchingMediaIds } from '../../library/lib/media-query';
-import type { LibraryService, MediaView } from '../../library/services/library';
+import type { MediaView } from '../../library/services/library';
 import { ageRangeLabel, currentStreak } from '../lib/statistics';
+import { service } from '../../../utils/services';
 
 const HISTORY = 'api::child-history.child-history';
 const LISTENING_DAY = 'api::child-history.listening-day';
@@ -15,7 +16,7 @@ export const RECENT_LIMIT = 10;
 export const SUGGESTION_LIMIT = 10;
 const CANDIDATE_LIMIT = 200;
 
-const library = () => strapi.service('api::library.library') as unknown as LibraryService;
+const library = () => service('api::library.library');
 
 export type RecentlyPlayed = MediaView & { currentMediaTimestamp: number; percentCompleted: number; playedAt: string };
 
@@ -39,7 +40,7 @@ async function recentHistory(child: OwnedChild): Promise<HistoryRow[]> {
 }
 
 function interestWords(theme: unknown): string[] {
-  const interests = Array.isArray(theme) ? theme.filter((item): item is string => INTERESTS.includes(item as never)) : [];
+  const interests = Array.isArray(theme) ? theme.filter(isInterest) : [];
   return interests.flatMap((interest) => interest.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 2));
 }
 

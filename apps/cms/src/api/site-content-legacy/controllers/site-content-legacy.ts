@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { parseBody } from '../../account/lib/validation';
-import { reply } from '../../../utils/envelope';
+import { replyCompat } from '../../../utils/envelope';
 
 const TESTIMONIAL_UID = 'api::testimonial.testimonial';
 const BANNER_UID = 'api::banner.banner';
@@ -39,7 +39,7 @@ export default {
           sort: ['id:asc'],
         })) as unknown as Testimonial[])
       : [];
-    reply(
+    replyCompat(
       ctx,
       200,
       'Testimonials',
@@ -56,6 +56,6 @@ export default {
       id = body._id === undefined ? undefined : String(body._id);
     }
     const banners = (await publishedBanners()).filter((banner) => id === undefined || banner.documentId === id || String(banner.id) === id);
-    reply(ctx, 200, 'Banners', banners.map(legacyBanner));
+    replyCompat(ctx, 200, 'Banners', banners.map(legacyBanner));
   },
 };

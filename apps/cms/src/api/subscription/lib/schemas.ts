@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { couponCodeField, emailField, ignoredClientFields, paidPlanField, termsField } from '../../account/lib/fields';
+import { emailField, MESSAGES } from '@tate/contracts';
+import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from '../../account/lib/fields';
 
 export const cancelBody = z.object({
   userId: z.union([z.string().max(64, 'userId must be at most 64 characters'), z.number().int('userId must be an integer')]).optional(),
 });
 
 export const renewalBody = z.object({
-  email: emailField,
+  email: emailField(),
   plan: paidPlanField,
   check: termsField,
   planId: z.string().max(255, 'planId must be at most 255 characters').optional(),
@@ -14,9 +15,9 @@ export const renewalBody = z.object({
 });
 
 export const renewalByCouponBody = z.object({
-  email: emailField,
+  email: emailField(),
   couponCode: couponCodeField,
   check: termsField,
-  plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: 'Please selet any plan' }) }).optional(),
+  plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: MESSAGES.planRequiredServer }) }).optional(),
   ...ignoredClientFields,
 });

@@ -1,13 +1,12 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
-import { replyCompat } from '../../child/lib/compat';
+import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody, requireParent } from '../../child/lib/request';
 import { videoDurationInput, videoStatusInput } from '../lib/video-position-input';
-import type { VideoPositionService } from '../services/video-position';
+import { service } from '../../../utils/services';
 
-const service = () => strapi.service('api::video-position.video-position') as unknown as VideoPositionService;
+const positions = () => service('api::video-position.video-position');
 
 export default factories.createCoreController('api::video-position.video-position', () => ({
   async saveStatus(ctx: Context) {
@@ -15,7 +14,7 @@ export default factories.createCoreController('api::video-position.video-positio
       const body = readBody(ctx);
       const parent = await requireParent(ctx, body);
       const input = videoStatusInput.parse(body);
-      return reply(ctx, 200, 'Video status updated', await service().save(parent.id, input));
+      return reply(ctx, 200, 'Video status updated', await positions().save(parent.id, input));
     });
   },
 
@@ -23,7 +22,7 @@ export default factories.createCoreController('api::video-position.video-positio
     return answer(ctx, async () => {
       const parent = await requireParent(ctx);
       const input = videoDurationInput.parse(readBody(ctx));
-      return replyCompat(ctx, 200, 'Video positions', await service().list(parent.id, input.child_id, input.sub_cat_id));
+      return replyCompat(ctx, 200, 'Video positions', await positions().list(parent.id, input.child_id, input.sub_cat_id));
     });
   },
 }));

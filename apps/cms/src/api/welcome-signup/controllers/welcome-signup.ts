@@ -1,12 +1,12 @@
 import type { Context } from 'koa';
+import { emailField, personNameField } from '@tate/contracts';
 import { z } from 'zod';
 import { parseBody } from '../../account/lib/validation';
-import { emailField, nameField } from '../../account/lib/fields';
 import { reply } from '../../../utils/envelope';
 import { sendMail } from '../../account/lib/mail/send';
 import { welcomeMail } from '../../account/lib/mail/templates';
 
-const welcomeBody = z.object({ name: nameField, lastname: nameField, email: emailField });
+const welcomeBody = z.object({ name: personNameField, lastname: personNameField, email: emailField() });
 
 export default {
   /** The welcome form: stored for the editors and answered with the welcome e-mail (STATUSCODE kept for the apps). */
