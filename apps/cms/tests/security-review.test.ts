@@ -1,0 +1,359 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { createStrapi } from './strapi-cjs';
+import { api, createCategory, createMedia, createParent, type TestParent } from './children-support';
+import { signClientAddress } from '../src/security/client-address';
+import { CMS_SECRET_NAMES } from '../src/security/secrets';
+
+// Security review (issue 9), CMS side: one describe per finding. See docs/decisions/security-review-cms.md.
+
+let cms: TestCms;
+let subscriber: TestParent;
+let paidId: string;
+let paidName: string;
+
+/** Bytes no other response could contain by chance. */
+const PAID_MARKER = 'TATE-PAID-AUDIO-BYTES';
+const PAID_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from(PAID_MARKER), Buffer.alloc(2048, 0xff)]);
+
+async function upload(name: string, bytes: Buffer, mime: string): Promise<{ id: number; url: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-upload-'));
+  const filepath = path.join(dir, name);
+  fs.writeFileSync(filepath, bytes);
+  try {
+    const [file] = (await cms.strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({ data: {}, files: { filepath, originalFilename: name, mimetype: mime, size: bytes.length } })) as Array<{
+      id: number;
+      url: string;
+    }>;
+    return file;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An HS256 JWT, made by hand so the test shows exactly what a forger could make. */
+function signJwt(payload: Record<string, unknown>, secret: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`;
+  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A request with the path sent exactly as written (fetch would normalise `/./`, `%2e` and `//`). */
+function raw(method: string, rawPath: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(cms.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, method, path: rawPath, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Headers the web adds for a visitor (CONTRACTS.md), signed with this run's CLIENT_ADDRESS_SECRET. */
+function visitor(address: string, time = Date.now(), secret = process.env.CLIENT_ADDRESS_SECRET as string): Record<string, string> {
+  return { 'x-tate-client-address': address, 'x-tate-client-signature': signClientAddress(address, secret, time) };
+}
+
+async function postAs(headers: Record<string, string>, apiPath: string, body: unknown): Promise<{ status: number; code: number }> {
+  const response = await fetch(`${cms.url}/api${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const parsed = (await response.json()) as { response_code?: number };
+  return { status: response.status, code: parsed.response_code ?? response.status };
+}
+
+beforeAll(async () => {
+  cms = await startCms({
+    REDIS_URL: '',
+    RATE_LIMIT_CHECK_USER_MAX: '2',
+    RATE_LIMIT_COUPONVERIFY_MAX: '2',
+    RATE_LIMIT_LOGIN_EMAIL_MAX: '3',
+    RATE_LIMIT_FORGOT_PASSWORD_EMAIL_MAX: '2',
+    RATE_LIMIT_REGISTER_MAX: '2',
+    RATE_LIMIT_SIGNUP_BY_COUPON_MAX: '2',
+    RATE_LIMIT_RENEWAL_BY_COUPON_MAX: '2',
+    RATE_LIMIT_WELCOME_EMAIL_MAX: '2',
+    RATE_LIMIT_EMAIL_MAX: '2',
+    WEB_PUBLIC_URL: 'https://tate.example',
+    CORS_ORIGINS: '',
+  });
+  subscriber = await createParent(cms.strapi, 'review-sub@example.com');
+  const categoryId = await createCategory(cms.strapi);
+  const paidFile = await upload('review-paid.mp3', PAID_BYTES, 'audio/mpeg');
+  paidName = paidFile.url.replace('/uploads/', '');
+  paidId = await createMedia(cms.strapi, { title: 'Review paid story', accessLevel: 'paid', categoryId, fileId: paidFile.id });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('1. paid media never leave through /uploads', () => {
+  it('keeps the paid file out of the public folder', () => {
+    expect(fs.existsSync(path.join(cms.dirs.public, 'uploads', paidName))).toBe(false);
+    expect(fs.readFileSync(path.join(cms.dirs.paidMedia, paidName)).equals(PAID_BYTES)).toBe(true);
+  });
+
+  it('answers no spelling of its /uploads path with its bytes', async () => {
+    const name = paidName;
+    const encodedFirst = `%${name.charCodeAt(0).toString(16)}${name.slice(1)}`;
+    const spellings = [
+      `/uploads/${name}`,
+      `/uploads//${name}`,
+      `//uploads/${name}`,
+      `/uploads/./${name}`,
+      `/./uploads/${name}`,
+      `/uploads/%2e/${name}`,
+      `/uploads/%2E/${name}`,
+      `/uploads/x/../${name}`,
+      `/uploads/x/%2e%2e/${name}`,
+      `/uploads/${name}/`,
+      `/uploads/${name}/.`,
+      `/uploads%2F${name}`,
+      `/uploads%2f${name}`,
+      `/uploads/%2F${name}`,
+      `/uploads\\${name}`,
+      `/uploads%5C${name}`,
+      `/UPLOADS/${name}`,
+      `/Uploads/${name}`,
+      `/uploads/${name.toUpperCase()}`,
+      `/uploads/${encodedFirst}`,
+      `/uploads/${encodeURIComponent(name).replace(/\./g, '%2E')}`,
+      `/uploads/${name}?download=1`,
+      `/uploads/${name}#x`,
+      `/uploads/${name};x`,
+      `/uploads/${name}%00`,
+      `/uploads/${name}.`,
+      `/api/../uploads/${name}`,
+      `/api/media-access/files/${name}`,
+      `/api/media-access/files/..%2F..%2Fuploads%2F${name}`,
+    ];
+    for (const spelling of spellings) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await raw(method, spelling, { range: 'bytes=0-' });
+        expect({ spelling, method, served: answer.status >= 200 && answer.status < 300 }).toEqual({ spelling, method, served: false });
+        expect(answer.body.includes(PAID_MARKER)).toBe(false);
+      }
+    }
+  });
+
+  it('still serves an entitled parent through the signed route, with Range', async () => {
+    const one = await api(cms.url, `/category/media/${paidId}`, { method: 'GET', token: subscriber.token });
+    const signed = (one.body.response_data as { filename: string }).filename;
+    expect(signed).toMatch(/^\/api\/media-access\/files\/.+\?expires=\d+&signature=/);
+    const part = await fetch(`${cms.url}${signed}`, { headers: { Range: 'bytes=10-30' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe(PAID_BYTES.subarray(10, 31).toString());
+  });
+
+  it('moves the file back to the public folder when the meditation becomes free, and out again when paid', async () => {
+    const meditations = cms.strapi.documents('api::meditation.meditation');
+    await meditations.update({ documentId: paidId, data: { accessLevel: 'free' } } as never);
+    // The published version is still paid until the change is published.
+    expect((await raw('GET', `/uploads/${paidName}`)).status).toBe(404);
+    await meditations.publish({ documentId: paidId } as never);
+    const free = await raw('GET', `/uploads/${paidName}`);
+    expect(free.status).toBe(200);
+    await meditations.update({ documentId: paidId, data: { accessLevel: 'paid' } } as never);
+    await meditations.publish({ documentId: paidId } as never);
+    expect((await raw('GET', `/uploads/${paidName}`)).status).toBe(404);
+    expect(fs.existsSync(path.join(cms.dirs.paidMedia, paidName))).toBe(true);
+  });
+});
+
+describe('2. no known secrets', () => {
+  it('refuses a token signed with the former development JWT secret', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = signJwt({ id: subscriber.id, tokenVersion: 0, iat: now, exp: now + 3600 }, 'tate-dev-jwt-secret');
+    // The same token signed with this run's secret is accepted: only the secret differs.
+    const genuine = signJwt({ id: subscriber.id, tokenVersion: 0, iat: now, exp: now + 3600 }, process.env.JWT_SECRET as string);
+    expect((await api(cms.url, '/getDetail', { json: {}, token: genuine })).status).toBe(200);
+    expect((await api(cms.url, '/getDetail', { json: { authtoken: forged } })).status).toBe(401);
+    expect((await api(cms.url, '/getDetail', { json: {}, token: forged })).status).toBe(401);
+    expect((await api(cms.url, '/getDetail', { json: {}, token: subscriber.token })).status).toBe(200);
+  });
+
+  it('refuses to boot without its secrets, naming every missing one', () => {
+    const saved = Object.fromEntries(CMS_SECRET_NAMES.map((name) => [name, process.env[name]]));
+    const savedDev = process.env.TATE_DEV_SECRETS;
+    for (const name of CMS_SECRET_NAMES) delete process.env[name];
+    delete process.env.TATE_DEV_SECRETS;
+    const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    try {
+      expect(() => createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false })).toThrow(
+        /refuses to start without its secrets\. Missing: APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY, MEDIA_URL_SECRET, CLIENT_ADDRESS_SECRET/,
+      );
+    } finally {
+      Object.assign(process.env, saved);
+      if (savedDev !== undefined) process.env.TATE_DEV_SECRETS = savedDev;
+    }
+  });
+});
+
+describe('3. rate limits per real client', () => {
+  it('gives two signed visitor addresses separate buckets', async () => {
+    const first = visitor('203.0.113.10');
+    const second = visitor('203.0.113.11');
+    const body = { email: 'bucket@example.com' };
+    expect((await postAs(first, '/check-user', body)).code).toBe(200);
+    expect((await postAs(first, '/check-user', body)).code).toBe(200);
+    expect((await postAs(visitor('203.0.113.10'), '/check-user', body)).status).toBe(429);
+    expect((await postAs(second, '/check-user', body)).code).toBe(200);
+  });
+
+  it('counts a forged or expired signature against the socket address, not the claimed one', async () => {
+    const body = { couponCode: 'NOPE-1234' };
+    const forged = { ...visitor('198.51.100.7'), 'x-tate-client-signature': `${Date.now()}.${'0'.repeat(64)}` };
+    const expired = visitor('198.51.100.8', Date.now() - 120_000);
+    const otherSecret = visitor('198.51.100.9', Date.now(), 'not-the-secret');
+    expect((await postAs(forged, '/couponverify', body)).status).not.toBe(429);
+    expect((await postAs(expired, '/couponverify', body)).status).not.toBe(429);
+    // The socket's bucket (127.0.0.1) is now full: the third forgery and a plain request are both refused.
+    expect((await postAs(otherSecret, '/couponverify', body)).status).toBe(429);
+    expect((await postAs({}, '/couponverify', body)).status).toBe(429);
+    expect((await postAs(visitor('198.51.100.7'), '/couponverify', body)).status).not.toBe(429);
+  });
+
+  it('locks one account after failed logins from many addresses, and only that account', async () => {
+    const target = await createParent(cms.strapi, 'review-target@example.com');
+    const other = await createParent(cms.strapi, 'review-other@example.com');
+    expect(target.id).not.toBe(other.id);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await postAs(visitor(`192.0.2.${i + 1}`), '/login', { email: 'review-target@example.com', password: 'Wrong1234' })).code).toBe(400);
+    }
+    const locked = await postAs(visitor('192.0.2.50'), '/login', { email: 'Review-Target@example.com', password: 'Secret123!' });
+    expect(locked.status).toBe(429);
+    expect((await postAs(visitor('192.0.2.51'), '/login', { email: 'review-other@example.com', password: 'Secret123!' })).code).toBe(200);
+    // Successful logins do not count: the other parent can sign in again and again.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await postAs(visitor('192.0.2.52'), '/login', { email: 'review-other@example.com', password: 'Secret123!' })).code).toBe(200);
+    }
+  });
+
+  it('limits reset links per e-mail address, whoever asks', async () => {
+    await createParent(cms.strapi, 'review-reset@example.com');
+    expect((await postAs(visitor('192.0.2.60'), '/forgot-password', { email: 'review-reset@example.com' })).code).toBe(200);
+    expect((await postAs(visitor('192.0.2.61'), '/forgot-password', { email: 'review-reset@example.com' })).code).toBe(200);
+    expect((await postAs(visitor('192.0.2.62'), '/forgot-password', { email: 'review-reset@example.com' })).status).toBe(429);
+    expect((await postAs(visitor('192.0.2.62'), '/forgot-password', { email: 'review-subscriber-none@example.com' })).status).not.toBe(429);
+  });
+
+  it.each([
+    ['/register', () => ({ name: 'Ana', email: `r${Math.random()}@example.com`, password: 'Calm2024x', plan: 'month', check: true })],
+    ['/signupByCoupon', () => ({ name: 'Ana', email: `s${Math.random()}@example.com`, password: 'Calm2024x', couponCode: 'NOPE-1' })],
+    ['/renewalByCoupon', () => ({ email: 'review-sub@example.com', couponCode: 'NOPE-1' })],
+    ['/welcome-email', () => ({ name: 'Ana', lastname: 'Smith', email: `w${Math.random()}@example.com` })],
+    ['/email', () => ({ email: `n${Math.random()}@example.com`, FNAME: 'Ana' })],
+  ])('limits %s per client address', async (route, body) => {
+    const client = visitor(`100.64.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+    expect((await postAs(client, route, body())).status).not.toBe(429);
+    expect((await postAs(client, route, body())).status).not.toBe(429);
+    expect((await postAs(client, route, body())).status).toBe(429);
+  });
+});
+
+describe('6. revoked tokens and the built-in users-permissions routes', () => {
+  const builtIn: Array<[string, string]> = [
+    ['GET', '/api/users/me'],
+    ['GET', '/api/users'],
+    ['POST', '/api/auth/change-password'],
+    ['POST', '/api/auth/local'],
+    ['POST', '/api/auth/local/register'],
+    ['POST', '/api/auth/forgot-password'],
+    ['POST', '/api/auth/reset-password'],
+    ['GET', '/api/connect/google'],
+    ['GET', '/api/users-permissions/roles'],
+  ];
+
+  it('answers none of the built-in routes, even with a valid token', async () => {
+    const parent = await createParent(cms.strapi, 'review-builtin@example.com');
+    for (const [method, route] of builtIn) {
+      const response = await fetch(`${cms.url}${route}`, {
+        method,
+        headers: { authorization: `Bearer ${parent.token}`, 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify({ identifier: 'review-builtin@example.com', password: 'Secret123!', currentPassword: 'Secret123!', passwordConfirmation: 'x', email: 'a@example.com' }) : undefined,
+      });
+      // 404, or 405 where another route shares the path: either way nothing answers.
+      expect({ route, answered: response.status !== 404 && response.status !== 405 }).toEqual({ route, answered: false });
+    }
+  });
+
+  it.each(['logout', 'password change'])('refuses the old token after a %s', async (how) => {
+    const email = `review-revoke-${how.replace(' ', '-')}@example.com`;
+    const parent = await createParent(cms.strapi, email);
+    // A parent with the users-permissions role, so the content API's Bearer authentication would accept the token.
+    const role = (await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number };
+    await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: parent.id }, data: { role: role.id } });
+    const token = ((await (await fetch(`${cms.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitor('192.0.2.91') },
+      body: JSON.stringify({ email, password: 'Secret123!' }),
+    })).json()) as { response_data: { authToken: string } }).response_data.authToken;
+    expect((await fetch(`${cms.url}/api/faqs`, { headers: { authorization: `Bearer ${token}` } })).status).not.toBe(401);
+    if (how === 'logout') expect((await api(cms.url, '/logout', { json: {}, token })).status).toBe(200);
+    else expect((await api(cms.url, '/changePassword', { json: { oldpassword: 'Secret123!', newpassword: 'Another2024x' }, token })).status).toBe(200);
+    expect((await api(cms.url, '/getDetail', { json: {}, token })).status).toBe(401);
+    expect((await api(cms.url, '/changePassword', { json: { oldpassword: 'x', newpassword: 'short' }, token })).status).toBe(401);
+    for (const route of ['/api/users/me', '/api/auth/change-password']) {
+      const response = await fetch(`${cms.url}${route}`, {
+        method: route.endsWith('me') ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: route.endsWith('me') ? undefined : JSON.stringify({ currentPassword: 'Secret123!', password: 'a', passwordConfirmation: 'a' }),
+      });
+      expect([404, 405]).toContain(response.status);
+    }
+    // The content API's own Bearer authentication refuses the revoked token too.
+    expect((await fetch(`${cms.url}/api/faqs`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+});
+
+describe('8. CORS', () => {
+  it('allows the web origin with credentials on the API, and no other origin', async () => {
+    const allowed = await fetch(`${cms.url}/api/faqs`, { headers: { origin: 'https://tate.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://tate.example');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    for (const origin of ['https://evil.example', 'null', 'https://tate.example.evil.example']) {
+      const refused = await fetch(`${cms.url}/api/faqs`, { headers: { origin } });
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
+      const preflight = await fetch(`${cms.url}/api/login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('sends no CORS headers on the admin, even for the web origin', async () => {
+    for (const route of ['/admin/init', '/admin/login', '/content-manager/init', '/upload/files']) {
+      const preflight = await fetch(`${cms.url}${route}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://tate.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const read = await fetch(`${cms.url}${route}`, { headers: { origin: 'https://tate.example' } });
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('lets partner pages read the embed lookup, without credentials', async () => {
+    const response = await fetch(`${cms.url}/api/media/${paidId}`, { headers: { origin: 'https://partner.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
