@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { createStrapi } from './strapi-cjs';
@@ -106,7 +107,7 @@ afterAll(async () => {
 describe('1. paid media never leave through /uploads', () => {
   it('keeps the paid file out of the public folder', () => {
     expect(fs.existsSync(path.join(cms.dirs.public, 'uploads', paidName))).toBe(false);
-    expect(fs.readFileSync(path.join(cms.dirs.paidMedia, paidName)).equals(PAID_BYTES)).toBe(true);
+    expect(fs.readFileSync(path.join(cms.dirs.privateMedia, paidName)).equals(PAID_BYTES)).toBe(true);
   });
 
   it('answers no spelling of its /uploads path with its bytes', async () => {
@@ -172,7 +173,7 @@ describe('1. paid media never leave through /uploads', () => {
     await meditations.update({ documentId: paidId, data: { accessLevel: 'paid' } } as never);
     await meditations.publish({ documentId: paidId } as never);
     expect((await raw('GET', `/uploads/${paidName}`)).status).toBe(404);
-    expect(fs.existsSync(path.join(cms.dirs.paidMedia, paidName))).toBe(true);
+    expect(fs.existsSync(path.join(cms.dirs.privateMedia, paidName))).toBe(true);
   });
 });
 
@@ -355,5 +356,94 @@ describe('8. CORS', () => {
     const response = await fetch(`${cms.url}/api/media/${paidId}`, { headers: { origin: 'https://partner.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+/** Files under `dirs` (recursively) changed since `since` whose bytes contain `marker`. */
+function filesHolding(dirs: string[], marker: string, since: number): string[] {
+  const found: string[] = [];
+  const visit = (dir: string, depth: number) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      try {
+        if (entry.isDirectory() && depth > 0) visit(full, depth - 1);
+        else if (entry.isFile() && fs.statSync(full).mtimeMs >= since && fs.readFileSync(full).includes(marker)) found.push(full);
+      } catch {
+        // Another process's file vanished or is unreadable: not ours.
+      }
+    }
+  };
+  for (const dir of dirs) visit(dir, 2);
+  return found;
+}
+
+describe('5. multipart bodies', () => {
+  it('leaves no temporary file behind after a child form with extra parts', async () => {
+    const parent = await createParent(cms.strapi, 'review-multipart@example.com');
+    const marker = `TATE-EXTRA-PART-${crypto.randomUUID()}`;
+    const since = Date.now() - 1000;
+    const form = new FormData();
+    form.append('name', 'Mia');
+    form.append('dateOfBirth', '2019-05-04');
+    form.append('theme', JSON.stringify(['Animals']));
+    form.append('parentId', parent.documentId);
+    const photo = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#88aacc' } }).png().toBuffer();
+    form.append('profileImg', new Blob([photo], { type: 'image/png' }), 'mia.png');
+    for (const field of ['extra', 'files', 'profileImg2']) form.append(field, new Blob([marker], { type: 'application/octet-stream' }), `${field}.bin`);
+    const created = await fetch(`${cms.url}/api/children`, { method: 'POST', headers: { authtoken: parent.token }, body: form });
+    expect(created.status).toBe(200);
+    // A multipart body where no route takes files is refused unread; a failing request cleans up too.
+    const contact = new FormData();
+    contact.append('note', new Blob([marker]), 'note.bin');
+    expect((await fetch(`${cms.url}/api/contact`, { method: 'POST', body: contact })).status).toBe(415);
+    const refused = new FormData();
+    refused.append('profileImg', new Blob([marker], { type: 'image/png' }), 'fake.png');
+    expect((await fetch(`${cms.url}/api/children`, { method: 'POST', headers: { authtoken: parent.token }, body: refused })).status).toBe(400);
+    expect(filesHolding([cms.dirs.uploadTemp, os.tmpdir()], marker, since)).toEqual([]);
+    expect(fs.readdirSync(cms.dirs.uploadTemp)).toEqual([]);
+  });
+
+  it('refuses a child form bigger than its limit before reading it', async () => {
+    const parent = await createParent(cms.strapi, 'review-multipart-big@example.com');
+    const form = new FormData();
+    form.append('profileImg', new Blob([Buffer.alloc(6 * 1024 * 1024, 1)], { type: 'image/png' }), 'big.png');
+    const answer = await fetch(`${cms.url}/api/children`, { method: 'POST', headers: { authtoken: parent.token }, body: form });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { response_message: string }).response_message).toBe('Photo must be at most 5 MB');
+    expect(fs.readdirSync(cms.dirs.uploadTemp)).toEqual([]);
+  });
+
+  it("stores a child's photo without its EXIF data, privately, behind a signed URL", async () => {
+    const parent = await createParent(cms.strapi, 'review-photo@example.com');
+    const secret = `TATE-EXIF-${crypto.randomUUID()}`;
+    const withExif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#cc8844' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: secret, ImageDescription: `Mia at home ${secret}` } })
+      .toBuffer();
+    expect(withExif.includes(secret)).toBe(true);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Mia', dateOfBirth: '2019-05-04', theme: '["Animals"]', parentId: parent.documentId })) {
+      form.append(key, value);
+    }
+    form.append('profileImg', new Blob([withExif], { type: 'image/jpeg' }), 'mia-at-home.jpg');
+    const created = await fetch(`${cms.url}/api/children`, { method: 'POST', headers: { authtoken: parent.token }, body: form });
+    const child = ((await created.json()) as { response_data: { imagePath: string } }).response_data;
+    expect(child.imagePath).toMatch(/^\/api\/media-access\/files\/child_photo_[^/?]+\.jpg\?expires=\d+&signature=/);
+    const name = decodeURIComponent(new URL(child.imagePath, cms.url).pathname.split('/').pop() as string);
+    const stored = fs.readFileSync(path.join(cms.dirs.privateMedia, name));
+    expect(stored.includes(secret)).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(fs.existsSync(path.join(cms.dirs.public, 'uploads', name))).toBe(false);
+    expect((await raw('GET', `/uploads/${name}`)).status).toBe(404);
+    const served = await fetch(`${cms.url}${child.imagePath}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toMatch(/^private/);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
   });
 });

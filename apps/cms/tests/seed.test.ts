@@ -60,7 +60,7 @@ describe('the demo seed', () => {
     const name = (item: { file: { url: string } | null }) => (item.file as { url: string }).url.replace('/uploads/', '');
     for (const item of paid) {
       expect(fs.existsSync(path.join(cms.dirs.public, 'uploads', name(item)))).toBe(false);
-      expect(fs.existsSync(path.join(cms.dirs.paidMedia, name(item)))).toBe(true);
+      expect(fs.existsSync(path.join(cms.dirs.privateMedia, name(item)))).toBe(true);
       expect((await fetch(`${cms.url}${(item.file as { url: string }).url}`)).status).toBe(404);
     }
     for (const item of free) expect(fs.existsSync(path.join(cms.dirs.public, 'uploads', name(item)))).toBe(true);

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../lib/paid-files';
-import { storedUploadPath } from '../../../security/paid-media-storage';
+import { storedUploadPath } from '../../../security/private-media';
 import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../lib/signed-url';
 
 const refuse = (ctx: Context) => {
