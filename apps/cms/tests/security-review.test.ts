@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { startFakeStripe } from './fake-stripe/server';
+import { readMails } from './accounts-helpers';
 import { createStrapi } from './strapi-cjs';
 import { api, createCategory, createMedia, createParent, type TestParent } from './children-support';
 import { signClientAddress } from '../src/security/client-address';
@@ -15,6 +17,7 @@ import { CMS_SECRET_NAMES } from '../src/security/secrets';
 // Security review (issue 9), CMS side: one describe per finding. See docs/decisions/security-review-cms.md.
 
 let cms: TestCms;
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-review-mail-'));
 let subscriber: TestParent;
 let paidId: string;
 let paidName: string;
@@ -92,6 +95,7 @@ beforeAll(async () => {
     RATE_LIMIT_WELCOME_EMAIL_MAX: '2',
     RATE_LIMIT_EMAIL_MAX: '2',
     WEB_PUBLIC_URL: 'https://tate.example',
+    MAIL_CAPTURE_DIR: mailDir,
     CORS_ORIGINS: '',
   });
   subscriber = await createParent(cms.strapi, 'review-sub@example.com');
@@ -102,6 +106,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await cms?.stop();
+  fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
 describe('1. paid media never leave through /uploads', () => {
@@ -445,5 +450,105 @@ describe('5. multipart bodies', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toMatch(/^private/);
     expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+  });
+});
+
+describe("10. the review's other points", () => {
+  it('serves uploads with nosniff and a sandbox, and anything but media as a download', async () => {
+    fs.writeFileSync(path.join(cms.dirs.public, 'uploads', 'notes.html'), '<script>alert(document.cookie)</script>');
+    const page = await raw('GET', '/uploads/notes.html');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('application/octet-stream');
+    expect(page.headers['content-disposition']).toBe('attachment');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain('sandbox');
+    fs.writeFileSync(path.join(cms.dirs.public, 'uploads', 'dot.png'), await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer());
+    const image = await raw('GET', '/uploads/dot.png');
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBeUndefined();
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells an anonymous caller of subscribedUserCheck only whether renewal is due', async () => {
+    const answer = await postAs(visitor('192.0.2.120'), '/subscribedUserCheck', { email: 'review-sub@example.com' });
+    expect(answer.code).toBe(200);
+    const body = (await (
+      await fetch(`${cms.url}/api/subscribedUserCheck`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...visitor('192.0.2.121') },
+        body: JSON.stringify({ email: 'review-sub@example.com' }),
+      })
+    ).json()) as { response_data: Record<string, unknown> };
+    expect(body.response_data).toEqual({ expired: false });
+  });
+
+  it('deletes contact messages, newsletter and welcome sign-ups and the Stripe customer with the account', async () => {
+    const stripe = await startFakeStripe();
+    const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_review', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: 'http' };
+    const previous = Object.fromEntries(Object.keys(stripeEnv).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, stripeEnv);
+    try {
+      const customer = (await (
+        await fetch(`http://127.0.0.1:${stripe.port}/v1/customers`, { method: 'POST', body: 'email=review-leaver%40example.com' })
+      ).json()) as { id: string };
+      const leaver = await createParent(cms.strapi, 'review-leaver@example.com');
+      await cms.strapi.db.query('plugin::users-permissions.user').update({ where: { id: leaver.id }, data: { stripeCustomerId: customer.id } });
+      const db = (uid: string) => cms.strapi.db.query(uid as 'api::contact-message.contact-message');
+      await db('api::contact-message.contact-message').create({ data: { firstname: 'Ana', lastname: 'L', email: 'Review-Leaver@example.com', number: '0123456789', message: 'Hello' } });
+      await db('api::newsletter-signup.newsletter-signup').create({ data: { email: 'review-leaver@example.com' } });
+      await db('api::welcome-signup.welcome-signup').create({ data: { name: 'Ana', lastname: 'L', email: 'review-leaver@example.com' } });
+      await db('api::newsletter-signup.newsletter-signup').create({ data: { email: 'review-stayer@example.com' } });
+
+      const deleted = await api(cms.url, '/account/delete', { token: leaver.token, json: { email: 'review-leaver@example.com', password: 'Secret123!' } });
+      expect(deleted.body.response_code).toBe(200);
+      expect(stripe.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/customers/${customer.id}`)).toBe(true);
+      for (const uid of ['api::contact-message.contact-message', 'api::newsletter-signup.newsletter-signup', 'api::welcome-signup.welcome-signup']) {
+        expect({ uid, left: await db(uid).count({ where: { email: { $eqi: 'review-leaver@example.com' } } }) }).toEqual({ uid, left: 0 });
+      }
+      expect(await db('api::newsletter-signup.newsletter-signup').count({ where: { email: 'review-stayer@example.com' } })).toBe(1);
+    } finally {
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      await stripe.stop();
+    }
+  });
+
+  it('keeps reset tokens out of URLs the CMS logs', async () => {
+    await createParent(cms.strapi, 'review-logs@example.com');
+    const logged: string[] = [];
+    const log = cms.strapi.log as unknown as { http: (message: string) => void };
+    const original = log.http;
+    log.http = (message: string) => {
+      logged.push(message);
+    };
+    try {
+      expect((await postAs(visitor('192.0.2.130'), '/forgot-password', { email: 'review-logs@example.com' })).code).toBe(200);
+      const mail = readMails(mailDir).find((message) => message.to === 'review-logs@example.com');
+      const token = /token=([0-9a-f]+)/.exec(mail?.text ?? '')?.[1] as string;
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+      expect((await postAs({}, '/reset-password', { token, password: 'Fresh2025y' })).code).toBe(200);
+    } finally {
+      log.http = original;
+    }
+    expect(logged.some((line) => line.startsWith('POST /api/reset-password'))).toBe(true);
+    expect(logged.join('\n')).not.toMatch(/[0-9a-f]{64}/);
+  });
+
+  it("refuses a password bcrypt would cut (over 72 bytes), and accepts 72", async () => {
+    const parent = await createParent(cms.strapi, 'review-long@example.com');
+    const tooLong = `Aa1${'x'.repeat(70)}`;
+    const accented = `Aa1${'é'.repeat(35)}`;
+    const longest = `Aa1${'x'.repeat(69)}`;
+    for (const password of [tooLong, accented]) {
+      const change = await api(cms.url, '/changePassword', { token: parent.token, json: { oldpassword: 'Secret123!', newpassword: password } });
+      expect(change.body).toMatchObject({ response_code: 400, response_message: 'Password must be at most 72 characters (fewer with accents or emoji)' });
+    }
+    expect(Buffer.byteLength(longest)).toBe(72);
+    expect((await api(cms.url, '/changePassword', { token: parent.token, json: { oldpassword: 'Secret123!', newpassword: longest } })).body.response_code).toBe(200);
+    expect((await postAs(visitor('192.0.2.140'), '/login', { email: 'review-long@example.com', password: longest })).code).toBe(200);
+    // A longer password whose first 72 bytes match is refused, not let through by the cut.
+    expect((await postAs(visitor('192.0.2.141'), '/login', { email: 'review-long@example.com', password: `${longest}extra` })).code).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredString } from './validation';
 
+export const PASSWORD_TOO_LONG = 'Password must be at most 72 characters (fewer with accents or emoji)';
+
 export const PASSWORD_RULE = 'Password not valid! Use at least 8 characters with at least one letter and one digit';
 
 /** E-mails are stored and compared lowercased. */
@@ -16,14 +18,18 @@ export const nameField = requiredString('Name is required!', 100).pipe(
 export const newPasswordField = z
   .string({ required_error: 'Password is required!', invalid_type_error: 'Password is required!' })
   .min(1, 'Password is required!')
-  .max(128, 'Password must be at most 128 characters')
+  // bcrypt reads only the first 72 bytes: a longer password would be silently cut, so it is refused.
+  .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, PASSWORD_TOO_LONG)
   .refine((value) => value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value), PASSWORD_RULE);
 
-/** An existing password is only checked against its hash: any non-empty string up to 128 characters. */
+/**
+ * An existing password is only checked against its hash: any non-empty string bcrypt reads whole (72 bytes),
+ * so a longer one cannot pass by matching only its first 72 bytes.
+ */
 export const currentPasswordField = z
   .string({ required_error: 'Password is required!', invalid_type_error: 'Password is required!' })
   .min(1, 'Password is required!')
-  .max(128, 'Password must be at most 128 characters');
+  .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, PASSWORD_TOO_LONG);
 
 /** 'Please selet any plan' is the spec's server message (spelt so). */
 export const paidPlanField = z.enum(['month', 'year'], { errorMap: () => ({ message: 'Please selet any plan' }) });

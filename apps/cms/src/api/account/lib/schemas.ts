@@ -8,6 +8,7 @@ import {
   nameField,
   newPasswordField,
   paidPlanField,
+  PASSWORD_TOO_LONG,
   termsField,
 } from './fields';
 
@@ -49,7 +50,7 @@ export const changePasswordBody = z.object({
   oldpassword: z
     .string({ required_error: 'Old Password is required!', invalid_type_error: 'Old Password is required!' })
     .min(1, 'Old Password is required!')
-    .max(128, 'Old Password must be at most 128 characters'),
+    .refine((value) => Buffer.byteLength(value, 'utf8') <= 72, PASSWORD_TOO_LONG),
   newpassword: newPasswordField,
 });
 
