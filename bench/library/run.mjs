@@ -14,6 +14,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { generateCatalogue } from './catalogue.mjs';
 import { measureScenarios } from './measure.mjs';
 import { renderReport } from './report.mjs';
+import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const appDir = path.join(root, 'apps', 'cms');
@@ -71,6 +72,8 @@ async function benchmark(kind) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',
     SERVE_ADMIN_PANEL: 'false',
+    // The CMS refuses to boot without its secrets: random ones for this run.
+    ...pickSecrets(randomSecrets(), CMS_SECRET_NAMES),
     ...database.env,
   });
   const strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false });

@@ -20,7 +20,9 @@ const config: Core.Config.Middlewares = [
   'strapi::poweredBy',
   'strapi::query',
   // The raw body is kept (ctx.request.body[Symbol.for('unparsedBody')]) for Stripe webhook signatures.
-  { name: 'strapi::body', config: { includeUnparsed: true } },
+  // Multipart only where a route takes files, with its limits, and every temporary file removed (src/middlewares/multipart.ts).
+  { name: 'global::multipart', config: { includeUnparsed: true } },
+  { name: 'strapi::body', config: { includeUnparsed: true, multipart: false } },
   'strapi::session',
   'strapi::favicon',
   // Uploaded media with HTTP Range, ETag and caching (src/middlewares/media-range.ts).

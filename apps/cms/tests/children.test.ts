@@ -32,7 +32,7 @@ describe('children', () => {
     expect(created.body.response_code).toBe(200);
     const child = created.body.response_data as Record<string, unknown>;
     expect(child).toMatchObject({ name: 'Mia', dateOfBirth: '2019-05-04', theme: ['Animals', 'Space'] });
-    expect(child.imagePath).toMatch(/^\/uploads\/.+\.png$/);
+    expect(child.imagePath).toMatch(/^\/api\/media-access\/files\/child_photo_[^/?]+\.png\?expires=\d+&signature=/);
     expect(child.age).toBeGreaterThanOrEqual(7);
 
     const list = await api(cms.url, '/children/all', { token: parent.token, json: { parent_id: parent.documentId } });

@@ -14,7 +14,7 @@ export type TestCms = {
   /** Base URL of the running server, e.g. http://127.0.0.1:40123 (API under /api). */
   url: string;
   /** Where this instance keeps public uploads, paid media and multipart temporary files. */
-  dirs: { public: string; paidMedia: string; uploadTemp: string };
+  dirs: { public: string; privateMedia: string; uploadTemp: string };
   stop(): Promise<void>;
 };
 
@@ -67,7 +67,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
   const database = await createFreshDatabase();
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-public-'));
   fs.mkdirSync(path.join(publicDir, 'uploads'));
-  const paidMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-paid-'));
+  const privateMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-private-'));
   const uploadTempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-multipart-'));
   ensureTestSecrets();
   const previousEnv = { ...process.env };
@@ -77,7 +77,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
     STRAPI_STARTUP_LOG: 'false',
     SERVE_ADMIN_PANEL: 'false',
     PUBLIC_DIR: publicDir,
-    PAID_MEDIA_DIR: paidMediaDir,
+    PRIVATE_MEDIA_DIR: privateMediaDir,
     UPLOAD_TEMP_DIR: uploadTempDir,
     // Without Stripe keys the demo checkout stands in; a test that needs it off passes 'false'.
     TATE_DEMO_PAYMENTS: 'true',
@@ -98,7 +98,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
   return {
     strapi: instance,
     url: `http://127.0.0.1:${port}`,
-    dirs: { public: publicDir, paidMedia: paidMediaDir, uploadTemp: uploadTempDir },
+    dirs: { public: publicDir, privateMedia: privateMediaDir, uploadTemp: uploadTempDir },
     async stop() {
       await instance.destroy();
       process.removeAllListeners();
@@ -108,7 +108,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<T
       // Removing the 'message' listeners unref'd the IPC channel to Vitest; without it the worker would exit.
       process.channel?.ref();
       await database.drop();
-      for (const dir of [publicDir, paidMediaDir, uploadTempDir]) fs.rmSync(dir, { recursive: true, force: true });
+      for (const dir of [publicDir, privateMediaDir, uploadTempDir]) fs.rmSync(dir, { recursive: true, force: true });
       process.env = previousEnv;
     },
   };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { runSeed } from '../src/seed';
@@ -45,6 +47,25 @@ type Meditation = {
 };
 
 describe('the demo seed', () => {
+  it('keeps every paid meditation file out of the public folder, and every free one in it', async () => {
+    const items = (await cms.strapi.documents('api::meditation.meditation').findMany({
+      status: 'published',
+      populate: ['file'],
+      limit: 100,
+    } as never)) as unknown as Array<{ accessLevel: string; file: { url: string } | null }>;
+    const paid = items.filter((item) => item.accessLevel === 'paid' && item.file);
+    const free = items.filter((item) => item.accessLevel === 'free' && item.file);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(free.length).toBeGreaterThan(0);
+    const name = (item: { file: { url: string } | null }) => (item.file as { url: string }).url.replace('/uploads/', '');
+    for (const item of paid) {
+      expect(fs.existsSync(path.join(cms.dirs.public, 'uploads', name(item)))).toBe(false);
+      expect(fs.existsSync(path.join(cms.dirs.privateMedia, name(item)))).toBe(true);
+      expect((await fetch(`${cms.url}${(item.file as { url: string }).url}`)).status).toBe(404);
+    }
+    for (const item of free) expect(fs.existsSync(path.join(cms.dirs.public, 'uploads', name(item)))).toBe(true);
+  });
+
   it('publishes 30 meditations covering every filter value', async () => {
     const items = (await cms.strapi.documents('api::meditation.meditation').findMany({
       status: 'published',

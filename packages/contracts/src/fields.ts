@@ -5,6 +5,8 @@ export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
 export const MAX_PASSWORD = 128;
 export const MIN_PASSWORD = 8;
+/** bcrypt hashes only the first 72 bytes of a password. */
+export const MAX_PASSWORD_BYTES = 72;
 
 /** Letters (any script), then letters, spaces, hyphens and apostrophes. */
 export const NAME_PATTERN = /^[\p{L}][\p{L} '’-]*$/u;
@@ -31,7 +33,8 @@ function requiredPassword(message: string) {
     z
       .string({ required_error: message, invalid_type_error: message })
       .min(1, message)
-      .max(MAX_PASSWORD, MESSAGES.tooLong('Password', MAX_PASSWORD)),
+      .max(MAX_PASSWORD, MESSAGES.tooLong('Password', MAX_PASSWORD))
+      .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, MESSAGES.passwordTooLong),
   );
 }
 

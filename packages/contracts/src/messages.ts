@@ -26,6 +26,8 @@ export const MESSAGES = {
   // Ours: the rules name these checks but not their words.
   passwordHint: 'At least 8 characters, with a letter and a digit.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** bcrypt reads only a password's first 72 bytes: a longer one is refused rather than silently cut. */
+  passwordTooLong: 'Password must be at most 72 characters (fewer with accents or emoji)',
   dateOfBirthFormat: 'Date of birth is not a valid date',
   dateOfBirthTooEarly: 'Date of birth cannot be before 1900-01-01',
   dateOfBirthInFuture: 'Date of birth cannot be in the future',

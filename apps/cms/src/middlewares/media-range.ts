@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { serveFileWithRanges } from '../utils/media-range';
+import { setUploadSafetyHeaders } from '../security/upload-headers';
 
 const UPLOADS_PREFIX = '/uploads/';
 
@@ -22,5 +23,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const absolutePath = path.resolve(publicDir, `.${relativePath}`);
     if (!absolutePath.startsWith(publicDir + path.sep)) return next();
     if (!(await serveFileWithRanges(ctx, absolutePath))) return next();
+    setUploadSafetyHeaders(ctx);
   };
 };

@@ -27,13 +27,13 @@ const ADDRESS_MAX: Record<string, number> = {
 
 /**
  * Per e-mail address (the body's `email`) and window (RATE_LIMIT_EMAIL_WINDOW_MS, 15 minutes), whoever
- * asks: failed logins lock only that account for the window; reset links and mails to one person stay few.
+ * asks: failed logins lock only that account for the window; mails actually sent to one person stay few.
  */
-const EMAIL_RULES: Record<string, { max: number; failuresOnly: boolean }> = {
-  login: { max: 10, failuresOnly: true },
-  'forgot-password': { max: 3, failuresOnly: false },
-  'welcome-email': { max: 3, failuresOnly: false },
-  email: { max: 3, failuresOnly: false },
+const EMAIL_RULES: Record<string, { max: number; counts: 'failures' | 'mails sent' }> = {
+  login: { max: 10, counts: 'failures' },
+  'forgot-password': { max: 3, counts: 'mails sent' },
+  'welcome-email': { max: 3, counts: 'mails sent' },
+  email: { max: 3, counts: 'mails sent' },
 };
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
@@ -71,9 +71,15 @@ function tooMany(ctx: Context, hit: Hit): void {
   reply(ctx, 429, TOO_MANY, { retryAfterSeconds });
 }
 
-function succeeded(ctx: Context): boolean {
-  const code = (ctx.body as { response_code?: unknown } | undefined)?.response_code;
-  return ctx.status < 300 && (code === 200 || code === 201);
+function responseCode(ctx: Context): unknown {
+  return (ctx.body as { response_code?: unknown } | undefined)?.response_code;
+}
+
+/** Does this answer count against the e-mail address? A failed login (not 200, nor 201 "expired"), or a mail sent (200). */
+function countsAgainstEmail(ctx: Context, counts: 'failures' | 'mails sent'): boolean {
+  const code = responseCode(ctx);
+  if (counts === 'failures') return ctx.status >= 300 || (code !== 200 && code !== 201);
+  return ctx.status < 300 && code === 200;
 }
 
 let shared: RateLimitStore | null = null;
@@ -98,18 +104,17 @@ export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) =>
       const address = await store.hit(`${prefix}:${bucket}:${clientAddress(ctx)}`, envNumber('RATE_LIMIT_WINDOW_MS', 60_000));
       if (address.count > addressMax(bucket)) return tooMany(ctx, address);
       if (emailKey && emailRule) {
-        const max = emailMax(bucket, emailRule.max);
-        const perEmail = emailRule.failuresOnly ? await store.peek(emailKey) : await store.hit(emailKey, emailWindowMs);
-        if (perEmail.count > max || (emailRule.failuresOnly && perEmail.count >= max)) return tooMany(ctx, perEmail);
+        const perEmail = await store.peek(emailKey);
+        if (perEmail.count >= emailMax(bucket, emailRule.max)) return tooMany(ctx, perEmail);
       }
     } catch (error) {
       strapi.log.warn(`[rate-limit] counter store unavailable, request allowed: ${(error as Error).message}`);
       return next();
     }
     await next();
-    if (emailKey && emailRule?.failuresOnly && !succeeded(ctx)) {
+    if (emailKey && emailRule && countsAgainstEmail(ctx, emailRule.counts)) {
       await store.hit(emailKey, emailWindowMs).catch((error: unknown) => {
-        strapi.log.warn(`[rate-limit] could not count a failure: ${(error as Error).message}`);
+        strapi.log.warn(`[rate-limit] could not count against an e-mail address: ${(error as Error).message}`);
       });
     }
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { readMediaDurationSeconds } from './media-duration';
-import { storedUploadPath } from '../security/paid-media-storage';
+import { storedUploadPath } from '../security/private-media';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 

@@ -37,6 +37,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       customers.set(customer.id, customer);
       return [200, customer];
     }
+    if (method === 'DELETE' && segments[1] === 'customers' && segments[2]) {
+      if (!customers.delete(segments[2])) return [404, missing(segments[2])];
+      return [200, { id: segments[2], object: 'customer', deleted: true }];
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = id('cs');
       const session = {

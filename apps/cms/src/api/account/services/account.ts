@@ -13,6 +13,7 @@ import {
   type UserDetails,
 } from '../lib/users';
 import { deleteParentData } from '../lib/owned-data';
+import { deleteStripeCustomer, eraseContactTraces } from '../../../security/account-erasure';
 import { sendMail } from '../lib/mail/send';
 import { resetPasswordMail, welcomeMail } from '../lib/mail/templates';
 import { grantOf, redeemCoupon, releaseCoupon } from '../../coupon/lib/coupons';
@@ -95,16 +96,12 @@ export default () => ({
     return result(200, 'You have been logged out');
   },
 
+  /** Anyone may ask (the renewal form, before login): the answer says only whether renewal is due, no plan or dates. */
   async subscribedUserCheck(email: string): Promise<Result> {
     const user = await findUserByEmail(email);
     if (!user) return result(404, NO_ACCOUNT_MESSAGE);
     const expired = isExpired(user);
-    return result(200, expired ? EXPIRED_MESSAGE : 'Your subscription is active', {
-      is_subscribe: user.is_subscribe,
-      subscriptionPlan: user.subscriptionPlan,
-      expiryDate: toUserDetails(user).expiryDate,
-      expired,
-    });
+    return result(200, expired ? EXPIRED_MESSAGE : 'Your subscription is active', { expired });
   },
 
   /** 200 with the link sent by e-mail, or the spec's 204 when no account has the address. */
@@ -153,7 +150,9 @@ export default () => ({
         if (code !== 'resource_missing') return result(502, 'The subscription could not be cancelled. Please try again');
       }
     }
+    if (!(await deleteStripeCustomer(user.stripeCustomerId))) return result(502, 'The payment details could not be deleted. Please try again');
     await deleteParentData(user.id, USER_UID);
+    await eraseContactTraces(user.email);
     await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
     return result(200, 'Your account has been deleted');
   },

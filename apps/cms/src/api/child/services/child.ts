@@ -3,6 +3,8 @@ import { ageInYears } from '@tate/contracts';
 import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
 import { notFound } from '../lib/errors';
 import { checkPhoto, type UploadedFile } from '../lib/photo';
+import { withoutMetadata } from '../../../security/photo-metadata';
+import { signFileUrl, uploadFileName } from '../../media-access/lib/signed-url';
 
 type StoredFile = { id: number; url: string };
 
@@ -42,11 +44,17 @@ export function toChildView(child: ChildRow, parentDocumentId: string): ChildVie
     name: child.name,
     dateOfBirth: child.dateOfBirth,
     age: ageInYears(child.dateOfBirth),
-    imagePath: child.profileImg?.url ?? null,
+    imagePath: signedPhotoUrl(child.profileImg),
     theme: Array.isArray(child.theme) ? child.theme.filter((item): item is string => typeof item === 'string') : [],
     parentId: parentDocumentId,
     parent_id: parentDocumentId,
   };
+}
+
+/** Child photos are private (src/security/private-media.ts): their address is a short-lived signed URL. */
+function signedPhotoUrl(file: StoredFile | null | undefined): string | null {
+  const name = file ? uploadFileName(file.url) : null;
+  return name ? signFileUrl(name) : null;
 }
 
 async function uploadPhoto(file: UploadedFile): Promise<StoredFile> {
@@ -54,7 +62,7 @@ async function uploadPhoto(file: UploadedFile): Promise<StoredFile> {
   const [stored] = (await strapi
     .plugin('upload')
     .service('upload')
-    .upload({ data: {}, files: { ...file, mimetype: mime } })) as StoredFile[];
+    .upload({ data: {}, files: await withoutMetadata(file, mime) })) as StoredFile[];
   return stored;
 }
 

@@ -2,7 +2,8 @@ import type { Context } from 'koa';
 import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../lib/paid-files';
-import { storedUploadPath } from '../../../security/paid-media-storage';
+import { storedUploadPath } from '../../../security/private-media';
+import { setUploadSafetyHeaders } from '../../../security/upload-headers';
 import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../lib/signed-url';
 
 const refuse = (ctx: Context) => {
@@ -25,5 +26,6 @@ export default {
         cacheControl: `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
       }));
     if (!served) return reply(ctx, 404, 'Media file not found');
+    setUploadSafetyHeaders(ctx);
   },
 };

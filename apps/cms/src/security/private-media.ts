@@ -3,17 +3,17 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 const MEDITATION_UID = 'api::meditation.meditation';
+const CHILD_UID = 'api::child.child';
 const UPLOADS_PREFIX = '/uploads/';
-const STORAGE_CHANGING_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 /**
- * Paid media live outside the public folder: a paid meditation's audio or video file is moved from
- * <public>/uploads into PAID_MEDIA_DIR (default apps/cms/private/paid-media), so no spelling of an
- * /uploads path can reach its bytes; only the signed route (/api/media-access/files) reads it there.
- * A file no longer attached to a paid meditation moves back, and a deleted upload's copy is removed.
+ * Private media live outside the public folder: a paid meditation's audio or video file and every child's
+ * photo are moved from <public>/uploads into PRIVATE_MEDIA_DIR (default apps/cms/private/media), so no
+ * spelling of an /uploads path can reach their bytes; only the signed route (/api/media-access/files)
+ * reads them there. A file no longer private moves back, and a deleted upload's copy is removed.
  */
-export function paidMediaDir(strapi: Core.Strapi): string {
-  return path.resolve(process.env.PAID_MEDIA_DIR || path.join(strapi.dirs.app.root, 'private', 'paid-media'));
+export function privateMediaDir(strapi: Core.Strapi): string {
+  return path.resolve(process.env.PRIVATE_MEDIA_DIR || path.join(strapi.dirs.app.root, 'private', 'media'));
 }
 
 function publicUploadsDir(strapi: Core.Strapi): string {
@@ -31,7 +31,7 @@ function fileNameOf(url: string): string | null {
 export async function storedUploadPath(strapi: Core.Strapi, url: string): Promise<string | null> {
   const name = fileNameOf(url);
   if (!name) return null;
-  const paid = path.join(paidMediaDir(strapi), name);
+  const paid = path.join(privateMediaDir(strapi), name);
   try {
     await fs.access(paid);
     return paid;
@@ -40,13 +40,13 @@ export async function storedUploadPath(strapi: Core.Strapi, url: string): Promis
   }
 }
 
-/** URLs of every upload attached as `file` to a paid meditation (draft or published). */
-async function paidFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
+/** URLs of every private upload: the `file` of a paid meditation (draft or published) and every child's photo. */
+async function privateFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
   const meditationsTable = strapi.db.metadata.get(MEDITATION_UID).tableName;
-  const rows = (await strapi.db
+  const paid = (await strapi.db
     .connection(`${files.tableName} as f`)
     .join(`${morphTable} as r`, 'r.file_id', 'f.id')
     .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
@@ -54,7 +54,13 @@ async function paidFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
     .where('r.field', 'file')
     .where('m.access_level', 'paid')
     .distinct('f.url')) as Array<{ url: string }>;
-  return new Set(rows.map((row) => row.url));
+  const photos = (await strapi.db
+    .connection(`${files.tableName} as f`)
+    .join(`${morphTable} as r`, 'r.file_id', 'f.id')
+    .where('r.related_type', CHILD_UID)
+    .where('r.field', 'profileImg')
+    .distinct('f.url')) as Array<{ url: string }>;
+  return new Set([...paid, ...photos].map((row) => row.url));
 }
 
 async function storedUploadUrls(strapi: Core.Strapi, urls: string[]): Promise<Set<string>> {
@@ -89,15 +95,15 @@ async function exists(file: string): Promise<boolean> {
 }
 
 async function syncOnce(strapi: Core.Strapi): Promise<void> {
-  const privateDir = paidMediaDir(strapi);
+  const privateDir = privateMediaDir(strapi);
   const publicDir = publicUploadsDir(strapi);
   await fs.mkdir(privateDir, { recursive: true, mode: 0o700 });
-  const paid = await paidFileUrls(strapi);
-  for (const url of paid) {
+  const privateUrls = await privateFileUrls(strapi);
+  for (const url of privateUrls) {
     const name = fileNameOf(url);
     if (name && (await exists(path.join(publicDir, name)))) await move(path.join(publicDir, name), path.join(privateDir, name));
   }
-  const held = (await fs.readdir(privateDir)).filter((name) => !paid.has(`${UPLOADS_PREFIX}${name}`));
+  const held = (await fs.readdir(privateDir)).filter((name) => !privateUrls.has(`${UPLOADS_PREFIX}${name}`));
   const stillUploaded = await storedUploadUrls(
     strapi,
     held.map((name) => `${UPLOADS_PREFIX}${name}`)
@@ -111,29 +117,31 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
 
 let queue: Promise<void> = Promise.resolve();
 
-/** Moves files between the public and the paid folder to match the meditations; runs one at a time. */
-export function syncPaidMediaStorage(strapi: Core.Strapi): Promise<void> {
+/** Moves files between the public and the private folder to match meditations and children; one at a time. */
+export function syncPrivateMedia(strapi: Core.Strapi): Promise<void> {
   const run = queue.then(() => syncOnce(strapi));
   queue = run.catch((error: unknown) => {
-    strapi.log.error(`[paid-media] storage sync failed: ${(error as Error).message}`);
+    strapi.log.error(`[private-media] sync failed: ${(error as Error).message}`);
   });
   return run;
 }
 
-/** Syncs after every meditation write and every media library deletion. */
-export function registerPaidMediaStorage(strapi: Core.Strapi): void {
+const PRIVATE_OWNERS = new Set<string>([MEDITATION_UID, CHILD_UID]);
+const WRITE_ACTIONS = new Set<string>(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
+
+/**
+ * Syncs after every document-service write of a meditation or a child (after its transaction, so the new
+ * links are visible) and after every media library deletion.
+ */
+export function registerPrivateMedia(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (context.uid === MEDITATION_UID && STORAGE_CHANGING_ACTIONS.has(context.action)) await syncPaidMediaStorage(strapi);
+    if (PRIVATE_OWNERS.has(context.uid) && WRITE_ACTIONS.has(context.action)) {
+      await syncPrivateMedia(strapi);
+    }
     return result;
   });
-  strapi.db.lifecycles.subscribe({
-    models: ['plugin::upload.file'],
-    async afterDelete() {
-      await syncPaidMediaStorage(strapi);
-    },
-    async afterDeleteMany() {
-      await syncPaidMediaStorage(strapi);
-    },
+  strapi.eventHub.on('media.delete', async () => {
+    await syncPrivateMedia(strapi);
   });
 }
