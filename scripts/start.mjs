@@ -41,6 +41,8 @@ const cms = startService('cms', 'npx', ['strapi', 'start'], {
     PORT: String(cmsPort),
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
     WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? webUrl,
+    // Where the CMS's publish webhooks reach the web's public-content cache.
+    WEB_INTERNAL_URL: process.env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${webPort}`,
     ...pickSecrets(secrets, CMS_SECRET_NAMES),
   },
 });
