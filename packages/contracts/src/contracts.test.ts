@@ -15,6 +15,7 @@ import {
   personNameField,
   resetPasswordField,
   signupPasswordField,
+  utf8Length,
 } from './index';
 
 function messageOf(schema: z.ZodTypeAny, value: unknown): string | undefined {
@@ -62,6 +63,24 @@ describe('field rules', () => {
     const result = form.safeParse({ password: 'calm puppy 7', confirmPassword: 'calm puppy 8' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'Confirm Password does not match!' });
+  });
+});
+
+describe('the bcrypt length rule', () => {
+  it('counts UTF-8 bytes, not characters', () => {
+    expect(utf8Length('abc')).toBe(3);
+    expect(utf8Length('é')).toBe(2);
+    expect(utf8Length('€')).toBe(3);
+    expect(utf8Length('🐶')).toBe(4);
+  });
+
+  it('refuses a password longer than bcrypt reads, on every password field', () => {
+    const longest = `a1${'x'.repeat(70)}`;
+    for (const field of [signupPasswordField, resetPasswordField, changeNewPasswordField, currentPasswordField()]) {
+      expect(messageOf(field, longest)).toBeUndefined();
+      expect(messageOf(field, `${longest}x`)).toBe(MESSAGES.passwordTooLong);
+      expect(messageOf(field, `a1${'é'.repeat(36)}`)).toBe(MESSAGES.passwordTooLong);
+    }
   });
 });
 

@@ -26,6 +26,16 @@ export function requiredText(message: string, max: number, label: string) {
   );
 }
 
+/** The number of bytes a string takes in UTF-8 (what bcrypt reads). */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (const character of value) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    bytes += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /** A required password: never trimmed (spaces are part of a password). */
 function requiredPassword(message: string) {
   return z.preprocess(
@@ -34,7 +44,7 @@ function requiredPassword(message: string) {
       .string({ required_error: message, invalid_type_error: message })
       .min(1, message)
       .max(MAX_PASSWORD, MESSAGES.tooLong('Password', MAX_PASSWORD))
-      .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, MESSAGES.passwordTooLong),
+      .refine((value) => utf8Length(value) <= MAX_PASSWORD_BYTES, MESSAGES.passwordTooLong),
   );
 }
 
