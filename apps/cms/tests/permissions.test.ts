@@ -75,7 +75,8 @@ describe('anonymous access', () => {
       email: 'intruder@example.com',
       password: 'Intruder123',
     });
-    expect(response.status).toBe(404);
+    // 405: the path is known to the router for another method only; no handler answers.
+    expect([404, 405]).toContain(response.status);
   });
 
   it('cannot list or upload media files', async () => {
