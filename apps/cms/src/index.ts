@@ -1,15 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
+import { registerEditingGuardRails } from './editing';
+import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
+import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMeditationDuration(strapi);
+    registerEditingGuardRails(strapi);
+    registerScheduledPublishing(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPublicPermissions(strapi);
+    await provisionAdminRoles(strapi);
+    startScheduledPublishingSweep(strapi);
     if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
   },
 };
