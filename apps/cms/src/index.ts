@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
 import { registerEditingGuardRails } from './editing';
+import { configureContentManager } from './editing/content-manager-layout';
 import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
 import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
@@ -16,6 +17,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPublicPermissions(strapi);
     await provisionAdminRoles(strapi);
+    await configureContentManager(strapi);
     startScheduledPublishingSweep(strapi);
     if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
   },

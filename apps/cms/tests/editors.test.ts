@@ -117,6 +117,31 @@ describe('editing guard rails', () => {
   });
 });
 
+describe('content manager layout', () => {
+  type Layout = {
+    data: {
+      contentType: {
+        metadatas: Record<string, { edit: { label: string; description: string; editable: boolean } }>;
+        layouts: { list: string[] };
+      };
+    };
+  };
+
+  it('shows editors human labels, help texts, a read-only duration and the columns they scan for', async () => {
+    const token = await adminToken('strapi-editor');
+    const response = await fetch(`${cms.url}/content-manager/content-types/${MEDITATION}/configuration`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const { contentType } = ((await response.json()) as Layout).data;
+    expect(contentType.layouts.list).toEqual(['title', 'category', 'accessLevel', 'durationMinutes', 'kind']);
+    expect(contentType.metadatas.durationMinutes.edit).toMatchObject({ label: 'Length (minutes)', editable: false });
+    expect(contentType.metadatas.accessLevel.edit.label).toBe('Who can listen');
+    for (const [field, metadata] of Object.entries(contentType.metadatas)) {
+      if (['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(field)) continue;
+      expect(metadata.edit.description, field).not.toBe('');
+    }
+  });
+});
+
 describe('scheduled publishing', () => {
   const published: string[] = [];
   beforeAll(() => {

@@ -53,5 +53,6 @@ export default [
   route('account', 'routes/account-index.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('trial-popup', 'routes/trial-popup.tsx'),
+  route('preview', 'routes/preview.tsx'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;
