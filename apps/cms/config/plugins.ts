@@ -48,7 +48,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     enabled: true,
     config: {
       contentTypes: ['api::meditation.meditation', 'api::category.category'],
-      components: { dateTimePicker: { step: 5 } },
+      components: { dateTimePicker: { step: 1 } },
     },
   },
   upload: {
