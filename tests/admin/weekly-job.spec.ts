@@ -97,4 +97,11 @@ test('an editor creates a category and a meditation with a file, schedules it, a
     .toBeGreaterThan(0);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   await expect(site.getByRole('heading', { name: categoryName })).toBeVisible();
+
+  // The demo library as a visitor sees it, for looking at the artwork.
+  for (const width of [375, 1280]) {
+    await site.setViewportSize({ width, height: 900 });
+    await site.goto(`${WEB_URL}/library`);
+    await site.screenshot({ path: test.info().outputPath(`library-${width}.png`), fullPage: true });
+  }
 });
