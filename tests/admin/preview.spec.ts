@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { CMS_URL, WEB_URL, createAdmin, logIn } from './support/admins';
+import { CMS_URL, WEB_URL, demoEditor, logIn } from './support/admins';
 
 const MEDITATION = 'api::meditation.meditation';
 
 test('an editor previews a draft meditation on the site; visitors and altered links do not see it', async ({ page, request, browser }) => {
-  const editor = await createAdmin(request, 'strapi-editor');
+  const editor = await demoEditor(request);
   const headers = { Authorization: `Bearer ${editor.token}` };
   const title = `Draft dandelion ${Date.now()}`;
   const created = await request.post(`${CMS_URL}/content-manager/collection-types/${MEDITATION}`, {
