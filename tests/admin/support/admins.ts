@@ -1,10 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_EDITOR } from '../../../apps/cms/src/seed/people';
 
 export const CMS_URL = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 1339}`;
 export const WEB_URL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3101}`;
 
 export type Admin = { email: string; password: string; token: string };
+
+/** The demo editor apps/cms/src/seed/people.ts creates (DEMO_EDITOR there). */
+const DEMO_EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
 
 /** The seeded demo editor (an admin user with the Editor role provisioned at boot), with an admin API token. */
 export async function demoEditor(request: APIRequestContext): Promise<Admin> {
