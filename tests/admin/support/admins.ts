@@ -19,8 +19,8 @@ export async function demoEditor(request: APIRequestContext): Promise<Admin> {
 /** Logs in through the admin's own login form. */
 export async function logIn(page: Page, admin: Admin): Promise<void> {
   await page.goto('/admin/auth/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/auth\/login/);
 }
