@@ -4,6 +4,7 @@ import { CMS_URL, demoEditor, logIn } from './support/admins';
 const forbidden = [
   ['Children', 'api::child.child'],
   ['Listening history', 'api::child-history.child-history'],
+  ['Listening days', 'api::child-history.listening-day'],
   ['Favourites', 'api::favourite.favourite'],
   ['Contact messages', 'api::contact-message.contact-message'],
   ['Newsletter sign-ups', 'api::newsletter-signup.newsletter-signup'],

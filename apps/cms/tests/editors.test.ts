@@ -50,6 +50,7 @@ describe('admin roles', () => {
   const familyAndMoney = [
     'api::child.child',
     'api::child-history.child-history',
+    'api::child-history.listening-day',
     'api::favourite.favourite',
     'api::contact-message.contact-message',
     'api::newsletter-signup.newsletter-signup',

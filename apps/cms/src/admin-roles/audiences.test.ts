@@ -14,6 +14,11 @@ describe('audienceOf', () => {
     }
   });
 
+  it('keeps every type of a family folder as family data, such as the listening days of child history', () => {
+    expect(audienceOf(type('api::child-history.listening-day'))).toBe('family');
+    expect(audienceOf(type('plugin::users-permissions.user'))).toBe('family');
+  });
+
   it('treats a new type that relates to parent accounts as family data', () => {
     expect(audienceOf(type('api::diary.diary', { owner: { type: 'relation', target: 'plugin::users-permissions.user' } }))).toBe('family');
   });

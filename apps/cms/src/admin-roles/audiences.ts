@@ -1,21 +1,26 @@
 /**
- * Who may see each kind of data in the admin. Every type of the project is content (for editors)
- * unless it is listed here; a plugin's type is content only when listed in EDITOR_PLUGIN_TYPES.
- * A type that relates to a parent's account is family data even when not listed.
+ * Who may see each kind of data in the admin, by API folder (src/api/<name>): every type of every
+ * folder listed here (e.g. child-history's listening-day too) is family data or commerce; every other
+ * project type is content (for editors), so a type added later is content unless its folder is listed.
+ * Parent accounts, and any type that relates to them, are family data even when not listed.
  */
-export const FAMILY_TYPES = [
-  'api::child.child',
-  'api::child-history.child-history',
-  'api::favourite.favourite',
-  'api::video-position.video-position',
-  'api::contact-message.contact-message',
-  'api::newsletter-signup.newsletter-signup',
-  'api::welcome-signup.welcome-signup',
-  'api::payment.payment',
-  'plugin::users-permissions.user',
+export const FAMILY_APIS = [
+  'child',
+  'child-history',
+  'favourite',
+  'video-position',
+  'contact-message',
+  'newsletter-signup',
+  'welcome-signup',
+  'payment',
 ] as const;
 
-export const COMMERCE_TYPES = ['api::coupon.coupon', 'api::subscription-plan.subscription-plan'] as const;
+export const COMMERCE_APIS = ['coupon', 'subscription-plan'] as const;
+
+function apiName(uid: string): string | null {
+  const match = /^api::([^.]+)\./.exec(uid);
+  return match ? match[1] : null;
+}
 
 export type Audience = 'content' | 'family' | 'commerce' | 'none';
 
@@ -23,8 +28,9 @@ type ContentTypeShape = { uid: string; attributes: Record<string, { type: string
 
 export function audienceOf(contentType: ContentTypeShape): Audience {
   const { uid } = contentType;
-  if ((FAMILY_TYPES as readonly string[]).includes(uid)) return 'family';
-  if ((COMMERCE_TYPES as readonly string[]).includes(uid)) return 'commerce';
+  const api = apiName(uid);
+  if (uid === 'plugin::users-permissions.user' || (FAMILY_APIS as readonly string[]).includes(api ?? '')) return 'family';
+  if ((COMMERCE_APIS as readonly string[]).includes(api ?? '')) return 'commerce';
   const relatesToAccounts = Object.values(contentType.attributes).some(
     (attribute) => attribute.type === 'relation' && attribute.target === 'plugin::users-permissions.user',
   );

@@ -48,8 +48,9 @@ describe('loadPreview', () => {
       });
     });
     const preview = await loadPreview(cms, link);
-    expect(requested[0].pathname).toBe('/api/preview');
-    expect(Object.fromEntries(requested[0].searchParams)).toMatchObject(link);
+    const [request] = requested;
+    expect(request?.pathname).toBe('/api/preview');
+    expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject(link);
     expect(preview).toMatchObject({ kind: 'meditation', category: { name: 'Sleep Stories', items: [{ title: 'Moon boat', isPaid: true }] } });
   });
 

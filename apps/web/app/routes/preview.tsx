@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { isCmsError } from '../cms/errors.server';
 import { CMS_UNAVAILABLE_MESSAGE } from '../cms/messages';
@@ -63,5 +63,21 @@ export default function Preview() {
       </p>
       <PreviewBody />
     </>
+  );
+}
+
+/** A refused or missing draft says why, so the editor knows to open the preview again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : 'We could not show this preview. Please try again.';
+  return (
+    <section className="page error-page" aria-labelledby="preview-error-heading">
+      <h1 id="preview-error-heading">This preview cannot be shown</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/home">Back to the home page</a>
+      </p>
+    </section>
   );
 }
