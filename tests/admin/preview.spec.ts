@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { CMS_URL, WEB_URL, demoEditor, logIn } from './support/admins';
+import { CMS_URL, WEB_URL, logInAsEditor } from './support/admins';
 
 const MEDITATION = 'api::meditation.meditation';
 
 test('an editor previews a draft meditation on the site; visitors and altered links do not see it', async ({ page, request, browser }) => {
-  const editor = await demoEditor(request);
-  const headers = { Authorization: `Bearer ${editor.token}` };
+  test.setTimeout(120_000);
+  const token = await logInAsEditor(page);
+  const headers = { Authorization: `Bearer ${token}` };
   const title = `Draft dandelion ${Date.now()}`;
   const created = await request.post(`${CMS_URL}/content-manager/collection-types/${MEDITATION}`, {
     headers,
@@ -14,7 +15,6 @@ test('an editor previews a draft meditation on the site; visitors and altered li
   expect(created.ok()).toBe(true);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
 
-  await logIn(page, editor);
   await page.goto(`/admin/content-manager/collection-types/${MEDITATION}/${documentId}`);
   await page.getByRole('link', { name: /open preview/i }).click();
   const preview = page.frameLocator('iframe');

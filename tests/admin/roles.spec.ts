@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CMS_URL, demoEditor, logIn } from './support/admins';
+import { CMS_URL, logInAsEditor } from './support/admins';
 
 const forbidden = [
   ['Children', 'api::child.child'],
@@ -13,8 +13,8 @@ const forbidden = [
 ] as const;
 
 test('an Editor sees the library in the Content Manager and cannot open family data, coupons or plans', async ({ page, request }) => {
-  const editor = await demoEditor(request);
-  await logIn(page, editor);
+  test.setTimeout(180_000);
+  const token = await logInAsEditor(page);
   await page.goto('/admin/content-manager');
   const nav = page.getByRole('navigation', { name: 'Content Manager' });
   await expect(nav.getByRole('link', { name: 'Meditation' })).toBeVisible();
@@ -24,7 +24,7 @@ test('an Editor sees the library in the Content Manager and cannot open family d
   for (const [label, uid] of forbidden) {
     await page.goto(`/admin/content-manager/collection-types/${uid}`);
     await expect(page.getByText(/don't have the permissions|You do not have the permission/i), label).toBeVisible();
-    const api = await request.get(`${CMS_URL}/content-manager/collection-types/${uid}`, { headers: { Authorization: `Bearer ${editor.token}` } });
+    const api = await request.get(`${CMS_URL}/content-manager/collection-types/${uid}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(api.status(), label).toBe(403);
   }
 });

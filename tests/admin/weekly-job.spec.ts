@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WEB_URL, demoEditor, logIn } from './support/admins';
+import { WEB_URL, logInAsEditor } from './support/admins';
 
 const audioFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/cms/seed-assets/audio/ocean-breath.mp3');
 
@@ -29,10 +29,9 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-test('an editor creates a category and a meditation with a file, schedules it, and it goes live on the site at that time', async ({ page, request }) => {
+test('an editor creates a category and a meditation with a file, schedules it, and it goes live on the site at that time', async ({ page }) => {
   test.setTimeout(240_000);
-  const editor = await demoEditor(request);
-  await logIn(page, editor);
+  await logInAsEditor(page);
   const stamp = Date.now().toString(36);
   const categoryName = `Rainy day ${stamp}`;
   const title = `Raindrop breathing ${stamp}`;
