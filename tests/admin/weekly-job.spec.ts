@@ -55,7 +55,7 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   await user.click(page.getByText('Click to add an asset or drag and drop one in this area').first());
   const assets = page.getByRole('dialog');
   await user.click(assets.getByRole('button', { name: /Add more assets|Add new assets/ }));
-  await user.chooseFile(page, page.getByRole('dialog').getByRole('button', { name: 'Browse files' }), audioFile);
+  await user.chooseFile(page, page.getByRole('dialog').getByRole('button', { name: /Drag & Drop here or/ }), audioFile);
   await user.click(page.getByRole('dialog').getByRole('button', { name: /Upload 1 asset/ }));
   await user.click(page.getByRole('dialog').getByRole('button', { name: 'Finish' }));
   await user.click(page.getByRole('combobox', { name: 'Category' }));
