@@ -58,7 +58,7 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   await user.chooseFile(page, page.getByRole('dialog').getByRole('button', { name: /Drag & Drop here or/ }), audioFile);
   await user.click(page.getByRole('dialog').getByRole('button', { name: /Upload 1 asset/ }));
   await user.click(page.getByRole('dialog').getByRole('button', { name: 'Finish' }));
-  await user.click(page.getByRole('combobox', { name: 'Category' }));
+  await user.click(page.getByRole('combobox', { name: 'Category', exact: true }));
   await user.click(page.getByRole('option', { name: categoryName }));
   await user.click(page.getByRole('button', { name: 'Save' }));
   await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
