@@ -67,7 +67,7 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   const at = new Date(Date.now() + 20_000);
   at.setSeconds(0, 0);
   at.setMinutes(at.getMinutes() + 1);
-  await user.click(page.getByRole('button', { name: 'Publish date' }));
+  await user.click(page.getByRole('button', { name: 'Publish date', exact: true }));
   const picker = page.locator('#action-date-time-picker');
   await user.click(picker.getByRole('combobox').first());
   await user.click(page.getByRole('gridcell', { name: String(at.getDate()) }).filter({ hasNotText: /^$/ }).first());
