@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { readSecret } from '../src/security/secrets';
+import { isPreviewableType, previewSecret, previewUrl } from '../src/preview/preview-link';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   autoOpen: false,
@@ -17,6 +18,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   secrets: {
     encryptionKey: readSecret('ENCRYPTION_KEY'),
+  },
+  // Drafts open on the web site through a signed, expiring link (docs/decisions/editors-preview.md).
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [env('WEB_PUBLIC_URL', 'http://localhost:3000')],
+      handler: (uid: string, { documentId }: { documentId: string }) =>
+        isPreviewableType(uid) ? previewUrl(env('WEB_PUBLIC_URL', 'http://localhost:3000'), previewSecret(), uid, documentId, Date.now()) : null,
+    },
   },
   flags: {
     nps: false,

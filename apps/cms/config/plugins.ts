@@ -43,6 +43,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           settings: { defaultFrom: env('EMAIL_FROM', 'Tate <no-reply@tate.local>') },
         },
   },
+  // Scheduled publish and unpublish dates in the edit view (docs/decisions/editors-scheduling.md).
+  publisher: {
+    enabled: true,
+    config: {
+      contentTypes: ['api::meditation.meditation', 'api::category.category'],
+      components: { dateTimePicker: { step: 1 } },
+    },
+  },
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT_BYTES', 200 * 1024 * 1024),

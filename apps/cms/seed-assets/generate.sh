@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the demo media used by the CMS seed (src/seed): calm audio tracks, two short videos and
-# gradient images. Everything is synthesised by ffmpeg; nothing is downloaded. Run once by hand
+# gradient photos. Everything is synthesised by ffmpeg; nothing is downloaded. Run once by hand
 # (ffmpeg is needed here only, never at run time) and commit the output.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -28,7 +28,8 @@ ff -f lavfi -i "gradients=s=320x180:c0=0xD8F3DC:c1=0xFFE5B4:speed=0.02:d=5:r=15"
   -f lavfi -i "sine=f=220:d=5:sample_rate=24000" -af "volume=0.2" \
   -c:v libvpx-vp9 -b:v 60k -deadline good -c:a libopus -b:a 16k -ac 1 -shortest video/welcome-guide.webm
 
-# Images: a soft two-colour gradient with a pale circle, as small JPEGs.
+# Images: soft two-colour gradients for the about page's photos, as small JPEGs. Covers and banners are
+# drawn as SVG by src/seed/artwork and rasterised with sharp at seed time.
 image() { # name width height colour0 colour1
   local name=$1 w=$2 h=$3 c0=$4 c1=$5
   local r=$(( (w < h ? w : h) / 4 ))
@@ -36,17 +37,6 @@ image() { # name width height colour0 colour1
     -f lavfi -i "color=c=white@0:s=${w}x${h}:d=1,format=rgba,geq=r=255:g=255:b=255:a='if(lt(hypot(X-W*0.62,Y-H*0.45),${r}),150,0)'" \
     -filter_complex "[0][1]overlay=format=auto" -frames:v 1 -q:v 6 "images/${name}.jpg"
 }
-image cover-sleep 480 320 0xB8B5E8 0xE9D8F4
-image cover-breathe 480 320 0xA7D8F0 0xE3F4FB
-image cover-calm 480 320 0xA8E6CF 0xE8F8EF
-image cover-focus 480 320 0xFFD3A5 0xFFF1DC
-image cover-imagine 480 320 0xF7C6D9 0xFDEBF2
-image cover-teen 480 320 0x8FD3C8 0xD6F0EC
-image banner-1 1200 450 0xB8B5E8 0xFDEBF2
-image banner-2 1200 450 0xA7D8F0 0xE8F8EF
-image banner-3 1200 450 0xFFD3A5 0xF7C6D9
-image banner-4 1200 450 0xA8E6CF 0xA7D8F0
-image banner-5 1200 450 0xE9D8F4 0xFFF1DC
 for i in 1 2 3 4 5 6; do
   colours=(0 0xB8B5E8 0xA7D8F0 0xA8E6CF 0xFFD3A5 0xF7C6D9 0x8FD3C8)
   image "photo-${i}" 480 480 "${colours[$i]}" 0xFFFFFF

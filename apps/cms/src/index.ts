@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
+import { registerEditingGuardRails } from './editing';
+import { configureContentManager } from './editing/content-manager-layout';
+import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
+import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
 import { registerPrivateMedia, syncPrivateMedia } from './security/private-media';
 import { registerPublicCacheWebhook } from './webhooks/public-cache';
@@ -10,11 +14,16 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerMeditationDuration(strapi);
     registerPrivateMedia(strapi);
+    registerEditingGuardRails(strapi);
+    registerScheduledPublishing(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     registerWebpFormats(strapi);
     await syncPublicPermissions(strapi);
+    await provisionAdminRoles(strapi);
+    await configureContentManager(strapi);
+    startScheduledPublishingSweep(strapi);
     if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
     await syncPrivateMedia(strapi);
     await registerPublicCacheWebhook(strapi);

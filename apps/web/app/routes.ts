@@ -70,5 +70,6 @@ export default [
   route('resources/cms-webhook', 'routes/cms-webhook.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('preview', 'routes/preview.tsx'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

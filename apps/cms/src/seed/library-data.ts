@@ -1,10 +1,11 @@
+import type { SceneName } from './artwork/scenes';
 import type { AgeRangeLabel, FeelingName } from './taxonomy';
 
 export type SeedCategory = {
   slug: string;
   name: string;
   description: string;
-  cover: string;
+  scene: SceneName;
   isTeen: boolean;
 };
 
@@ -24,12 +25,12 @@ export type SeedMeditation = {
 };
 
 export const categories: SeedCategory[] = [
-  { slug: 'sleep-stories', name: 'Sleep Stories', description: 'Gentle stories with Tate to drift off to sleep.', cover: 'images/cover-sleep.jpg', isTeen: false },
-  { slug: 'breathing-buddies', name: 'Breathing Buddies', description: 'Breathe along with Tate: bubbles, balloons and puppy breaths.', cover: 'images/cover-breathe.jpg', isTeen: false },
-  { slug: 'calm-corner', name: 'Calm Corner', description: 'Meditations for big feelings and quiet moments.', cover: 'images/cover-calm.jpg', isTeen: false },
-  { slug: 'focus-and-learning', name: 'Focus & Learning', description: 'Short practices to get ready for school, homework and listening.', cover: 'images/cover-focus.jpg', isTeen: false },
-  { slug: 'imagination-adventures', name: 'Imagination Adventures', description: 'Journeys under the sea, to the moon and through magic gardens.', cover: 'images/cover-imagine.jpg', isTeen: false },
-  { slug: 'teen-mindset', name: 'Teen Mindset', description: 'Mindfulness for teens: exams, long days and a growing brain.', cover: 'images/cover-teen.jpg', isTeen: true },
+  { slug: 'sleep-stories', name: 'Sleep Stories', description: 'Gentle stories with Tate to drift off to sleep.', scene: 'sleep', isTeen: false },
+  { slug: 'breathing-buddies', name: 'Breathing Buddies', description: 'Breathe along with Tate: bubbles, balloons and puppy breaths.', scene: 'breathe', isTeen: false },
+  { slug: 'calm-corner', name: 'Calm Corner', description: 'Meditations for big feelings and quiet moments.', scene: 'calm', isTeen: false },
+  { slug: 'focus-and-learning', name: 'Focus & Learning', description: 'Short practices to get ready for school, homework and listening.', scene: 'focus', isTeen: false },
+  { slug: 'imagination-adventures', name: 'Imagination Adventures', description: 'Journeys under the sea, to the moon and through magic gardens.', scene: 'imagine', isTeen: false },
+  { slug: 'teen-mindset', name: 'Teen Mindset', description: 'Mindfulness for teens: exams, long days and a growing brain.', scene: 'teen', isTeen: true },
 ];
 
 export const subCategories: SeedSubCategory[] = [

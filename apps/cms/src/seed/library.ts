@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
-import { ensureSeedFile } from './media';
+import { ensureSeedArtwork, ensureSeedFile } from './media';
 import { categories, mediaFiles, meditations, subCategories } from './library-data';
 
 const MEDITATION_UID = 'api::meditation.meditation';
@@ -35,7 +35,7 @@ export const librarySeed: SeedModule = {
     const categoryIds = new Map<string, string>();
     const coverIds = new Map<string, number>();
     for (const [index, category] of categories.entries()) {
-      const image = await ensureSeedFile(strapi, category.cover, `${category.name} cover`);
+      const image = await ensureSeedArtwork(strapi, { scene: category.scene, shape: 'cover', name: `cover-${category.scene}` });
       coverIds.set(category.slug, image);
       const { documentId } = await ensureDocument(strapi, 'api::category.category', { slug: category.slug }, {
         name: category.name,

@@ -1,14 +1,15 @@
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
-import { ensureSeedFile } from './media';
+import { ensureSeedArtwork } from './media';
 import { demoLinks } from './site';
+import type { SceneName } from './artwork/scenes';
 
-const banners = [
-  { title: 'Meet Tate, your child’s breathing buddy', image: 'images/banner-1.jpg', link: '/subscribe' },
-  { title: 'Four steps from the box to bedtime calm', image: 'images/banner-2.jpg', link: '/howitworks' },
-  { title: 'New meditations every week', image: 'images/banner-3.jpg', link: '/library' },
-  { title: 'Subscribe in our shop', image: 'images/banner-4.jpg', link: demoLinks.subscriptionShopUrl },
-  { title: 'Tate for teens', image: 'images/banner-5.jpg', link: '/tate-for-teen' },
+const banners: Array<{ title: string; scene: SceneName; link: string }> = [
+  { title: 'Meet Tate, your child’s breathing buddy', scene: 'calm', link: '/subscribe' },
+  { title: 'Four steps from the box to bedtime calm', scene: 'breathe', link: '/howitworks' },
+  { title: 'New meditations every week', scene: 'imagine', link: '/library' },
+  { title: 'Subscribe in our shop', scene: 'sleep', link: demoLinks.subscriptionShopUrl },
+  { title: 'Tate for teens', scene: 'teen', link: '/tate-for-teen' },
 ];
 
 const testimonials = [
@@ -34,7 +35,7 @@ export const marketingSeed: SeedModule = {
   name: 'marketing',
   async run(strapi) {
     for (const [index, banner] of banners.entries()) {
-      const image = await ensureSeedFile(strapi, banner.image, banner.title);
+      const image = await ensureSeedArtwork(strapi, { scene: banner.scene, shape: 'banner', name: `banner-${index + 1}` });
       await ensureDocument(strapi, 'api::banner.banner', { sortOrder: index + 1 }, { title: banner.title, image, link: banner.link, sortOrder: index + 1 });
     }
     for (const testimonial of testimonials) {

@@ -1,6 +1,6 @@
 import type { SeedModule } from './seed-module';
 import { ensureSingle } from './documents';
-import { ensureSeedFile } from './media';
+import { ensureSeedArtwork, ensureSeedFile } from './media';
 import { demoLinks } from './site';
 import { ensureToyPictures } from './toy-pictures';
 
@@ -12,7 +12,7 @@ export const pagesSeed: SeedModule = {
     const photos: number[] = [];
     for (let index = 1; index <= 6; index += 1) photos.push(await photo(index));
     const guideVideo = await ensureSeedFile(strapi, 'video/welcome-guide.webm', 'How to connect Tate');
-    const teenImage = await ensureSeedFile(strapi, 'images/cover-teen.jpg', 'Teen Mindset cover');
+    const teenImage = await ensureSeedArtwork(strapi, { scene: 'teen', shape: 'cover', name: 'cover-teen' });
     const toy = await ensureToyPictures(strapi);
 
     await ensureSingle(strapi, 'api::site-setting.site-setting', {

@@ -11,6 +11,7 @@ import {
   siteSettingSchema,
   singleResponse,
   testimonialSchema,
+  type CmsMeditation,
 } from './schemas.server';
 
 export type SiteSettings = {
@@ -162,16 +163,21 @@ export async function fetchLibrary(cms: CmsClient): Promise<LibraryCategory[]> {
     slug: category.slug,
     description: category.description ?? '',
     imageUrl: category.image ? mediaUrl(publicUrl, category.image.url) : null,
-    items: category.meditations.map((meditation) => ({
-      id: meditation.documentId,
-      title: meditation.title,
-      description: meditation.description ?? '',
-      kind: meditation.kind,
-      imageUrl: meditation.cover ? mediaUrl(publicUrl, meditation.cover.url) : null,
-      image: meditation.cover ? responsiveImage(publicUrl, meditation.cover) : null,
-      imageAlt: meditation.cover?.alternativeText ?? '',
-      isPaid: meditation.accessLevel === 'paid',
-      durationMinutes: meditation.durationMinutes,
-    })),
+    items: category.meditations.map((meditation) => toMediaItem(publicUrl, meditation)),
   }));
+}
+
+/** A meditation as the library's cards show it. */
+export function toMediaItem(publicUrl: string, meditation: CmsMeditation): MediaItem {
+  return {
+    id: meditation.documentId,
+    title: meditation.title,
+    description: meditation.description ?? '',
+    kind: meditation.kind,
+    imageUrl: meditation.cover ? mediaUrl(publicUrl, meditation.cover.url) : null,
+    image: meditation.cover ? responsiveImage(publicUrl, meditation.cover) : null,
+    imageAlt: meditation.cover?.alternativeText ?? '',
+    isPaid: meditation.accessLevel === 'paid',
+    durationMinutes: meditation.durationMinutes,
+  };
 }

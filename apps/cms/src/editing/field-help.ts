@@ -1,0 +1,42 @@
+/** What the edit view says about each field an editor fills in every week, and what it lets them type. */
+export type FieldHelp = { label: string; description: string; editable?: boolean };
+
+export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
+  'api::meditation.meditation': {
+    title: { label: 'Title', description: 'Shown on the card in the library and above the player.' },
+    slug: { label: 'Web address', description: 'Made from the title when you save; change it only before the first publication.' },
+    description: { label: 'Description', description: 'One or two calm sentences shown under the title.' },
+    kind: { label: 'Audio or video', description: 'Audio plays with the cover picture; video plays full screen.' },
+    file: { label: 'Audio or video file', description: 'MP3, M4A or MP4. Its length is read from the file when you save.' },
+    cover: { label: 'Cover picture', description: 'A square picture (at least 800 × 800 px) with alternative text describing it.' },
+    accessLevel: { label: 'Who can listen', description: 'Free: every visitor. Paid: subscribers only; others see a lock.' },
+    durationMinutes: { label: 'Length (minutes)', description: 'Read from the audio or video file when you save; it cannot be typed.', editable: false },
+    ageRanges: { label: 'Ages', description: 'The age ranges this meditation suits; used by the library filters.' },
+    feelings: { label: 'Feelings', description: 'How a child may feel before listening; used by the library filters.' },
+    category: { label: 'Category', description: 'The library section it appears in. A draft category is published together with it.' },
+    subCategory: { label: 'Sub-category', description: 'Optional finer grouping inside the category.' },
+    sortOrder: { label: 'Position in its category', description: 'Smaller numbers come first.' },
+  },
+  'api::category.category': {
+    name: { label: 'Name', description: 'The section heading in the library, e.g. Sleep.' },
+    slug: { label: 'Web address', description: 'Made from the name when you save; change it only before the first publication.' },
+    description: { label: 'Description', description: 'One sentence under the heading.' },
+    image: { label: 'Banner picture', description: 'A wide picture (at least 1600 × 900 px) used when a meditation has no cover.' },
+    sortOrder: { label: 'Position in the library', description: 'Smaller numbers come first. Leave empty to place it after the last category.' },
+    isTeen: { label: 'For teens', description: 'On: shown on the Tate for Teen page instead of the library.' },
+    subCategories: { label: 'Sub-categories', description: 'Finer groupings of its meditations.' },
+    meditations: { label: 'Meditations', description: 'Meditations in this category; set a meditation’s category from the meditation.' },
+  },
+};
+
+/** The columns the list view shows, in order. */
+export const LIST_COLUMNS: Record<string, string[]> = {
+  'api::meditation.meditation': ['title', 'category', 'accessLevel', 'durationMinutes', 'kind'],
+  'api::category.category': ['name', 'sortOrder', 'isTeen'],
+};
+
+/** 'durationMinutes' → 'Duration minutes': the label of a field nobody wrote one for. */
+export function humanLabel(fieldName: string): string {
+  const words = fieldName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

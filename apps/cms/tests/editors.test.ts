@@ -1,0 +1,239 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+const PREVIEW_SECRET = crypto.randomBytes(32).toString('hex');
+const MEDITATION = 'api::meditation.meditation';
+const CATEGORY = 'api::category.category';
+const ACTION = 'plugin::publisher.action';
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms({ PREVIEW_SECRET, WEB_PUBLIC_URL: 'http://web.test' });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+type AdminRole = { id: number; code: string };
+
+async function adminToken(roleCode: string): Promise<string> {
+  const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } })) as AdminRole;
+  const email = `${roleCode}-${crypto.randomBytes(4).toString('hex')}@tate.test`;
+  const password = 'Editor-password-1';
+  await cms.strapi.service('admin::user').create({ email, firstname: 'Ed', lastname: 'Itor', password, isActive: true, roles: [role.id] });
+  const response = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+function adminGet(token: string, uid: string): Promise<Response> {
+  return fetch(`${cms.url}/content-manager/collection-types/${uid}`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+async function draftCategory(name: string) {
+  return cms.strapi.documents(CATEGORY).create({ data: { name } });
+}
+
+async function publicTitles(): Promise<string[]> {
+  const response = await fetch(`${cms.url}/api/meditations?pagination[pageSize]=100`);
+  const body = (await response.json()) as { data: Array<{ title: string }> };
+  return body.data.map((meditation) => meditation.title);
+}
+
+describe('admin roles', () => {
+  const familyAndMoney = [
+    'api::child.child',
+    'api::child-history.child-history',
+    'api::child-history.listening-day',
+    'api::favourite.favourite',
+    'api::contact-message.contact-message',
+    'api::newsletter-signup.newsletter-signup',
+    'plugin::users-permissions.user',
+  ];
+  const commerce = ['api::coupon.coupon', 'api::subscription-plan.subscription-plan'];
+
+  it('lets an Editor read and edit the library and the pages', async () => {
+    const token = await adminToken('strapi-editor');
+    for (const uid of [MEDITATION, CATEGORY, 'api::banner.banner']) expect((await adminGet(token, uid)).status).toBe(200);
+    const page = await fetch(`${cms.url}/content-manager/single-types/api::about-page.about-page`, { headers: { Authorization: `Bearer ${token}` } });
+    expect([200, 404]).toContain(page.status);
+  });
+
+  it.each([...familyAndMoney, ...commerce])('refuses an Editor the admin API of %s', async (uid) => {
+    const token = await adminToken('strapi-editor');
+    expect((await adminGet(token, uid)).status).toBe(403);
+  });
+
+  it('gives the coupons and plans role coupons and plans, and nothing of families or content', async () => {
+    const token = await adminToken('tate-commerce');
+    for (const uid of commerce) expect((await adminGet(token, uid)).status).toBe(200);
+    for (const uid of [...familyAndMoney, MEDITATION]) expect((await adminGet(token, uid)).status).toBe(403);
+  });
+
+  it('takes family data away from any other role on the next boot', async () => {
+    const roleService = cms.strapi.service('admin::role');
+    const custom = (await roleService.create({ name: 'Helpers', code: 'helpers', description: 'test' })) as AdminRole;
+    await roleService.assignPermissions(custom.id, [
+      { action: 'plugin::content-manager.explorer.read', subject: 'api::child.child', properties: {}, conditions: [] },
+      { action: 'plugin::content-manager.explorer.read', subject: MEDITATION, properties: {}, conditions: [] },
+    ]);
+    const { provisionAdminRoles } = await import('../dist/src/admin-roles/provision-roles.js');
+    await provisionAdminRoles(cms.strapi);
+    const left = (await cms.strapi.db.query('admin::permission').findMany({ where: { role: { id: custom.id } } })) as Array<{ subject: string }>;
+    expect(left.map((permission) => permission.subject)).toEqual([MEDITATION]);
+  });
+});
+
+describe('editing guard rails', () => {
+  it('publishes a draft category together with the meditation published into it', async () => {
+    const category = await draftCategory('Evening stories');
+    const meditation = await cms.strapi.documents(MEDITATION).create({
+      data: { title: 'Moon boat', kind: 'audio', accessLevel: 'free', category: category.documentId },
+    });
+    await cms.strapi.documents(MEDITATION).publish({ documentId: meditation.documentId });
+    const response = await fetch(`${cms.url}/api/meditations?filters[title][$eq]=Moon%20boat&populate[category]=true`);
+    const body = (await response.json()) as { data: Array<{ category: { name: string } | null }> };
+    expect(body.data[0]?.category?.name).toBe('Evening stories');
+  });
+
+  it('derives the slug from the title while it is still the placeholder, and keeps a typed one', async () => {
+    const placeholder = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Sleepy Sea Turtle', slug: 'meditation', kind: 'audio', accessLevel: 'free' } });
+    expect(placeholder.slug).toBe('sleepy-sea-turtle');
+    const typed = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Quiet Owl', slug: 'owl-at-night', kind: 'audio', accessLevel: 'free' } });
+    expect(typed.slug).toBe('owl-at-night');
+    const category = await draftCategory('Rainy Day');
+    expect(category.slug).toBe('rainy-day');
+  });
+
+  it('places a new category after the last one', async () => {
+    const before = (await cms.strapi.db.query(CATEGORY).findOne({ orderBy: { sortOrder: 'desc' } })) as { sortOrder: number };
+    const category = await draftCategory('Last in line');
+    expect(category.sortOrder).toBe(before.sortOrder + 1);
+  });
+});
+
+describe('content manager layout', () => {
+  type Layout = {
+    data: {
+      contentType: {
+        metadatas: Record<string, { edit: { label: string; description: string; editable: boolean } }>;
+        layouts: { list: string[] };
+      };
+    };
+  };
+
+  it('shows editors human labels, help texts, a read-only duration and the columns they scan for', async () => {
+    const token = await adminToken('strapi-editor');
+    const response = await fetch(`${cms.url}/content-manager/content-types/${MEDITATION}/configuration`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const { contentType } = ((await response.json()) as Layout).data;
+    expect(contentType.layouts.list).toEqual(['title', 'category', 'accessLevel', 'durationMinutes', 'kind']);
+    expect(contentType.metadatas.durationMinutes.edit).toMatchObject({ label: 'Length (minutes)', editable: false });
+    expect(contentType.metadatas.accessLevel.edit.label).toBe('Who can listen');
+    for (const [field, metadata] of Object.entries(contentType.metadatas)) {
+      if (['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations'].includes(field)) continue;
+      expect(metadata.edit.description, field).not.toBe('');
+    }
+  });
+});
+
+describe('scheduled publishing', () => {
+  const published: string[] = [];
+  beforeAll(() => {
+    cms.strapi.documents.use(async (context, next) => {
+      if (context.uid === MEDITATION && context.action === 'publish') published.push(String((context.params as { documentId?: string }).documentId));
+      return next();
+    });
+  });
+
+  function schedule(documentId: string, mode: 'publish' | 'unpublish', executeAt: Date) {
+    return cms.strapi.plugin('publisher').service('action').create({ data: { executeAt, mode, entityId: documentId, entitySlug: MEDITATION } });
+  }
+
+  it('publishes a scheduled meditation at its time, once, without anyone coming back', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Starlight breathing', kind: 'audio', accessLevel: 'free' } });
+    await schedule(meditation.documentId, 'publish', new Date(Date.now() + 1500));
+    expect(await publicTitles()).not.toContain('Starlight breathing');
+    await expect.poll(() => publicTitles(), { interval: 250, timeout: 10_000 }).toContain('Starlight breathing');
+    expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);
+    expect(await cms.strapi.db.query(ACTION).count({ where: { entityId: meditation.documentId } })).toBe(0);
+  });
+
+  it('runs a due action once when two instances sweep at the same moment', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Twin rivers', kind: 'audio', accessLevel: 'free' } });
+    // A time already past: no in-memory timer, as on an instance that did not schedule it.
+    await schedule(meditation.documentId, 'publish', new Date(Date.now() - 1000));
+    const { runDueActions } = await import('../dist/src/publishing/scheduled-publishing.js');
+    await Promise.all([runDueActions(cms.strapi), runDueActions(cms.strapi)]);
+    expect(await publicTitles()).toContain('Twin rivers');
+    expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);
+  });
+
+  it('unpublishes at the scheduled time', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Last light', kind: 'audio', accessLevel: 'free' } });
+    await cms.strapi.documents(MEDITATION).publish({ documentId: meditation.documentId });
+    expect(await publicTitles()).toContain('Last light');
+    await schedule(meditation.documentId, 'unpublish', new Date(Date.now() + 500));
+    await expect.poll(() => publicTitles(), { interval: 250, timeout: 10_000 }).not.toContain('Last light');
+  });
+});
+
+describe('draft preview', () => {
+  async function previewLink(type: string, documentId: string) {
+    const handler = cms.strapi.config.get('admin.preview.config.handler') as (uid: string, params: { documentId: string }) => string | null;
+    const url = handler(type, { documentId });
+    expect(url).not.toBeNull();
+    return new URL(url ?? '');
+  }
+
+  function previewApi(link: URL, extra = ''): Promise<Response> {
+    return fetch(`${cms.url}/api/preview${link.search}${extra}`);
+  }
+
+  it('hands the admin a signed link to the web preview and shows the draft through it, uncached', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Secret garden', kind: 'audio', accessLevel: 'paid' } });
+    const link = await previewLink(MEDITATION, meditation.documentId);
+    expect(link.origin + link.pathname).toBe('http://web.test/preview');
+    const response = await previewApi(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const body = (await response.json()) as { data: { title: string; file?: unknown } };
+    expect(body.data.title).toBe('Secret garden');
+    expect(body.data).not.toHaveProperty('file');
+    expect(await publicTitles()).not.toContain('Secret garden');
+    const statusDraft = await fetch(`${cms.url}/api/meditations?status=draft`);
+    expect(((await statusDraft.json()) as { data: Array<{ title: string }> }).data.map((m) => m.title)).not.toContain('Secret garden');
+  });
+
+  it('shows a draft page', async () => {
+    const page = await cms.strapi.documents('api::about-page.about-page').create({ data: { heading: 'Draft about heading' } });
+    const response = await previewApi(await previewLink('api::about-page.about-page', page.documentId));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { heading: string } }).data.heading).toBe('Draft about heading');
+  });
+
+  it('refuses a changed signature, another document, an expired link and types that are not previewable', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Hidden hill', kind: 'audio', accessLevel: 'free' } });
+    const link = await previewLink(MEDITATION, meditation.documentId);
+    const signature = link.searchParams.get('signature') ?? '';
+    const forged = new URL(link);
+    forged.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
+    expect((await previewApi(forged)).status).toBe(403);
+    const stretched = new URL(link);
+    stretched.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 60_000));
+    expect((await previewApi(stretched)).status).toBe(403);
+    const expires = Date.now() - 1000;
+    const expired = new URL(link);
+    expired.searchParams.set('expires', String(expires));
+    expired.searchParams.set('signature', crypto.createHmac('sha256', PREVIEW_SECRET).update(`${MEDITATION}.${meditation.documentId}.${expires}`).digest('hex'));
+    expect((await previewApi(expired)).status).toBe(403);
+    const handler = cms.strapi.config.get('admin.preview.config.handler') as (uid: string, params: { documentId: string }) => string | null;
+    expect(handler('api::child.child', { documentId: 'x' })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { CmsClient } from '../cms/client.server';
+import { toMediaItem, type LibraryCategory } from '../cms/content.server';
+import { mediaUrl } from '../cms/media-url.server';
+import {
+  fetchAboutPage,
+  fetchHowItWorksPage,
+  fetchTatePage,
+  fetchTermsPage,
+  type TatePage,
+  type TextPage,
+} from '../cms/pages.server';
+import { mediaSchema, meditationSchema, singleResponse } from '../cms/schemas.server';
+
+/** The parameters of a preview link (CONTRACTS.md); the CMS checks the signature and the expiry. */
+const previewLinkSchema = z.object({
+  type: z.string().regex(/^api::[a-z-]+\.[a-z-]+$/),
+  documentId: z.string().regex(/^[a-z0-9]{1,64}$/),
+  expires: z.string().regex(/^\d{1,15}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
+export type Preview =
+  | { kind: 'meditation'; category: LibraryCategory }
+  | { kind: 'about'; page: Awaited<ReturnType<typeof fetchAboutPage>> }
+  | { kind: 'text'; page: TextPage; fallbackHeading: string; ordered: boolean }
+  | { kind: 'tate'; page: TatePage };
+
+export function readPreviewLink(url: URL): PreviewLink | null {
+  const parsed = previewLinkSchema.safeParse(Object.fromEntries(url.searchParams));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A CMS client whose reads return the draft the link names: every read goes to the CMS preview
+ * endpoint with the link, which verifies it and answers in the REST shape, so the site's own fetchers
+ * and mappers render the draft exactly as they will render the published page.
+ */
+function draftClient(cms: CmsClient, link: PreviewLink): CmsClient {
+  return { ...cms, get: (_path, query, schema) => cms.get('preview', { ...query, ...link }, schema) };
+}
+
+const previewMeditationSchema = meditationSchema.extend({
+  category: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable(), image: mediaSchema.nullable() }).nullable(),
+});
+
+async function fetchMeditationPreview(cms: CmsClient): Promise<LibraryCategory> {
+  const { data } = await cms.get(
+    'meditation',
+    { 'populate[cover]': 'true', 'populate[category][populate][image]': 'true' },
+    singleResponse(previewMeditationSchema),
+  );
+  const publicUrl = cms.config.publicUrl;
+  return {
+    id: data.documentId,
+    name: data.category?.name ?? 'No category yet',
+    slug: data.category?.slug ?? 'preview',
+    description: data.category?.description ?? '',
+    imageUrl: data.category?.image ? mediaUrl(publicUrl, data.category.image.url) : null,
+    items: [toMediaItem(publicUrl, data)],
+  };
+}
+
+export async function loadPreview(cms: CmsClient, link: PreviewLink): Promise<Preview | null> {
+  const drafts = draftClient(cms, link);
+  switch (link.type) {
+    case 'api::meditation.meditation':
+      return { kind: 'meditation', category: await fetchMeditationPreview(drafts) };
+    case 'api::about-page.about-page':
+      return { kind: 'about', page: await fetchAboutPage(drafts) };
+    case 'api::how-it-works-page.how-it-works-page':
+      return { kind: 'text', page: await fetchHowItWorksPage(drafts), fallbackHeading: 'How It Works', ordered: true };
+    case 'api::terms-page.terms-page':
+      return { kind: 'text', page: await fetchTermsPage(drafts), fallbackHeading: 'Terms and Conditions', ordered: false };
+    case 'api::tate-page.tate-page':
+      return { kind: 'tate', page: await fetchTatePage(drafts) };
+    default:
+      return null;
+  }
+}

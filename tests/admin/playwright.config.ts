@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+
+// Journeys of editors through the real Strapi admin panel (built: `npm run build -w @tate/cms`)
+// and the built web app, against a freshly seeded CMS.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1339);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3101);
+const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
+const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+
+// Kept in the environment so Playwright's workers and both servers agree on them.
+process.env.TATE_ADMIN_E2E_DATABASE ??= path.join(tmpdir(), `tate-admin-e2e-${Date.now()}-${process.pid}.db`);
+const secretNames = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'MEDIA_URL_SECRET',
+  'CLIENT_ADDRESS_SECRET',
+  'CMS_WEBHOOK_SECRET',
+  'PREVIEW_SECRET',
+  'SESSION_SECRET',
+];
+for (const name of secretNames) process.env[name] ??= crypto.randomBytes(32).toString('hex');
+const secrets = Object.fromEntries(secretNames.map((name) => [name, process.env[name] ?? '']));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results/admin',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  use: {
+    baseURL: CMS_URL,
+    trace: 'retain-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: chromiumLaunchOptions(),
+  },
+  webServer: [
+    {
+      name: 'cms',
+      command: 'npx strapi start',
+      cwd: path.join(root, 'apps/cms'),
+      url: `${CMS_URL}/_health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...secrets,
+        SEED_DEMO: 'true',
+        DATABASE_FILENAME: process.env.TATE_ADMIN_E2E_DATABASE,
+        SERVE_ADMIN_PANEL: 'true',
+        PORT: String(CMS_PORT),
+        HOST: '127.0.0.1',
+        CMS_PUBLIC_URL: CMS_URL,
+        WEB_PUBLIC_URL: WEB_URL,
+        STRAPI_TELEMETRY_DISABLED: 'true',
+      },
+    },
+    {
+      name: 'web',
+      command: 'npm run start -w @tate/web',
+      cwd: root,
+      url: `${WEB_URL}/home`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...secrets, PORT: String(WEB_PORT), CMS_URL, CMS_PUBLIC_URL: CMS_URL },
+    },
+  ],
+});

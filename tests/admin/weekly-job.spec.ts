@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WEB_URL, logInAsEditor } from './support/admins';
+
+const audioFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/cms/seed-assets/audio/ocean-breath.mp3');
+
+/** The editor's clicks, counted as they happen (a file chosen in the system dialog counts as one). */
+function clickCounter() {
+  let clicks = 0;
+  return {
+    async click(target: Locator) {
+      clicks += 1;
+      await target.click();
+    },
+    async chooseFile(page: Page, trigger: Locator, file: string) {
+      clicks += 2;
+      const chooser = page.waitForEvent('filechooser');
+      await trigger.click();
+      await (await chooser).setFiles(file);
+    },
+    get total() {
+      return clicks;
+    },
+  };
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+test('an editor creates a category and a meditation with a file, schedules it, and it goes live on the site at that time', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logInAsEditor(page);
+  const stamp = Date.now().toString(36);
+  const categoryName = `Rainy day ${stamp}`;
+  const title = `Raindrop breathing ${stamp}`;
+  const user = clickCounter();
+
+  // The category.
+  await page.goto('/admin/content-manager');
+  const nav = page.getByRole('navigation', { name: 'Content Manager' });
+  await user.click(nav.getByRole('link', { name: 'Category', exact: true }));
+  await user.click(page.getByRole('link', { name: /Create new entry/ }).first());
+  await user.click(page.getByLabel('Name'));
+  await page.getByLabel('Name').fill(categoryName);
+  await user.click(page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
+
+  // The meditation with its audio file.
+  await user.click(nav.getByRole('link', { name: 'Meditation', exact: true }));
+  await user.click(page.getByRole('link', { name: /Create new entry/ }).first());
+  await user.click(page.getByLabel('Title'));
+  await page.getByLabel('Title').fill(title);
+  await user.click(page.getByText('Click to add an asset or drag and drop one in this area').first());
+  const assets = page.getByRole('dialog');
+  await user.click(assets.getByRole('button', { name: /Add more assets|Add new assets/ }));
+  await user.chooseFile(page, page.getByRole('dialog').getByRole('button', { name: /Drag & Drop here or/ }), audioFile);
+  await user.click(page.getByRole('dialog').getByRole('button', { name: /Upload 1 asset/ }));
+  await user.click(page.getByRole('dialog').getByRole('button', { name: 'Finish' }));
+  await user.click(page.getByRole('combobox', { name: 'Category', exact: true }));
+  await user.click(page.getByRole('option', { name: categoryName }));
+  await user.click(page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
+
+  // The schedule: the next whole minute at least 20 seconds ahead.
+  const at = new Date(Date.now() + 20_000);
+  at.setSeconds(0, 0);
+  at.setMinutes(at.getMinutes() + 1);
+  await user.click(page.getByRole('button', { name: 'Publish date', exact: true }));
+  const picker = page.locator('#action-date-time-picker');
+  await user.click(picker.getByRole('combobox').first());
+  await user.click(page.getByRole('gridcell', { name: String(at.getDate()) }).filter({ hasNotText: /^$/ }).first());
+  const time = picker.getByRole('combobox').nth(1);
+  await user.click(time);
+  await time.fill(`${pad(at.getHours())}:${pad(at.getMinutes())}`);
+  await user.click(page.getByRole('option', { name: `${pad(at.getHours())}:${pad(at.getMinutes())}` }));
+  await user.click(page.getByRole('button', { name: 'Save' }).last());
+  await expect(page.getByText('Publish action created successfully')).toBeVisible();
+
+  test.info().annotations.push({ type: 'clicks', description: `weekly job: ${user.total} clicks` });
+  console.log(`weekly job clicks: ${user.total}`);
+
+  // Nobody comes back: the site shows it at the scheduled time, in its new category.
+  const site = await page.context().newPage();
+  await site.goto(`${WEB_URL}/library`);
+  await expect(site.getByText(title)).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        await site.reload();
+        return site.getByText(title).count();
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBeGreaterThan(0);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  await expect(site.getByRole('heading', { name: categoryName })).toBeVisible();
+
+  // The demo library as a visitor sees it, for looking at the artwork.
+  for (const width of [375, 1280]) {
+    await site.setViewportSize({ width, height: 900 });
+    await site.goto(`${WEB_URL}/library`);
+    await site.screenshot({ path: test.info().outputPath(`library-${width}.png`), fullPage: true });
+  }
+});
