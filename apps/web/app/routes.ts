@@ -19,6 +19,7 @@ export default [
   index('routes/home.tsx', { id: 'routes/home-index' }),
   route('home', 'routes/home.tsx'),
   route('library', 'routes/library.tsx'),
+  route('library/:childId', 'routes/library.tsx', { id: 'library-child' }),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('signup', 'routes/signup.tsx'),

@@ -1,12 +1,19 @@
 import { CAROUSEL_LAYOUTS, Carousel, EmptyState, MediaCard } from '@tate/ui';
-import type { LibraryCategory } from '../cms/content.server';
+import type { LibraryCategory } from '../cms/library.server';
+import type { Meditation } from '../cms/meditation';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
-type Props = { category: LibraryCategory; loggedIn: boolean; onPlay: (mediaId: string) => void };
+type Props = {
+  category: LibraryCategory;
+  loggedIn: boolean;
+  /** Shows each card's percent completed (the library of one child). */
+  showProgress: boolean;
+  onPlay: (meditation: Meditation) => void;
+};
 
 /** One library category: heading, description and a carousel of its meditations. */
-export function CategorySection({ category, loggedIn, onPlay }: Props) {
+export function CategorySection({ category, loggedIn, showProgress, onPlay }: Props) {
   const headingId = `category-${category.slug}-heading`;
   return (
     <section id={category.slug} className="library-category" aria-labelledby={headingId}>
@@ -25,9 +32,10 @@ export function CategorySection({ category, loggedIn, onPlay }: Props) {
                 description={item.description}
                 imageUrl={item.imageUrl ?? category.imageUrl ?? PLACEHOLDER_IMAGE}
                 isLocked={isLocked}
-                durationMinutes={item.durationMinutes ?? undefined}
+                durationMinutes={item.durationMinutes}
+                percentComplete={showProgress ? (item.percentCompleted ?? 0) : undefined}
                 href={isLocked ? '/login' : undefined}
-                onPress={isLocked ? undefined : () => onPlay(item.id)}
+                onPress={isLocked ? undefined : () => onPlay(item)}
               />
             );
           })}

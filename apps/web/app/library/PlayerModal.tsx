@@ -3,12 +3,12 @@ import { MediaPlayerModalBody } from '@tate/player-sdk/react';
 import { HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
 import { useEffect, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import type { Playable } from '../cms/player.server';
+import type { Meditation } from '../cms/meditation';
 import { historyAdapter } from './history-adapter';
 
-type Props = { mediaId: string; childId: string | null; onClose: () => void };
+type Props = { meditation: Meditation; childId: string | null; onClose: () => void };
 
-type Loaded = { media: Playable | null; favourite: boolean };
+type Loaded = { media: Meditation | null; favourite: boolean };
 
 function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childId: string | null; initial: boolean }) {
   const fetcher = useFetcher<{ favourite: boolean; message: string }>();
@@ -30,7 +30,8 @@ function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childI
 }
 
 /** The media player modal: resumes the chosen child's saved position, saves on close and on page hide. */
-export function PlayerModal({ mediaId, childId, onClose }: Props) {
+export function PlayerModal({ meditation, childId, onClose }: Props) {
+  const mediaId = meditation.id;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     const query = childId ? `?${new URLSearchParams({ childId }).toString()}` : '';
@@ -56,10 +57,10 @@ export function PlayerModal({ mediaId, childId, onClose }: Props) {
   return (
     <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()} className="tate-modal-overlay">
       <Modal className="tate-modal tate-modal--medium">
-        <Dialog aria-label={media?.title ?? 'Media player'} className="tate-dialog">
+        <Dialog aria-label={media?.title ?? meditation.title} className="tate-dialog">
           {media?.src ? (
             <MediaPlayerModalBody
-              media={{ id: media.id, src: media.src, title: media.title, artwork: media.artwork ?? undefined, type: media.type ?? undefined }}
+              media={{ id: media.id, src: media.src, title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
               history={childId ? { adapter: historyAdapter, key: { mediaId: media.id, childId } } : undefined}
               favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={loaded?.favourite ?? false} />}
               onClose={onClose}

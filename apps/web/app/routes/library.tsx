@@ -1,36 +1,74 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { EmptyState, Select, toastQueue } from '@tate/ui';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useParams, useRouteLoaderData } from '@remix-run/react';
+import { BluetoothButton } from '@tate/player-sdk/react';
+import { EmptyState, LoadingOverlay, Select, toastQueue } from '@tate/ui';
 import { useCallback, useState } from 'react';
-import { cms } from '../cms/cms.server';
-import { fetchLibrary } from '../cms/content.server';
-import { loadFromCms } from '../cms/load.server';
+import { z } from 'zod';
 import { ChildCheckModal } from '../account/ChildCheckModal';
+import { requireParent } from '../account/guard.server';
+import { cms } from '../cms/cms.server';
+import { fetchChildPositions, fetchLibraryPage, percentCompleted } from '../cms/library.server';
+import { loadFromCms } from '../cms/load.server';
+import type { Meditation } from '../cms/meditation';
+import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
+import { LibraryControls } from '../library/LibraryControls';
+import { filterFromSearchParams } from '../library/library-filter';
 import { PlayerModal } from '../library/PlayerModal';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
+const childIdSchema = z.string().trim().min(1).max(64);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const categories = await loadFromCms(() => fetchLibrary(cms()));
-  return { categories, loggedIn: await isLoggedIn(request) };
+export const meta: MetaFunction = () => [{ title: 'Meditations Library' }];
+
+/** The child's progress (`/library/{childId}`): another parent's child is the same 404 as a missing one. */
+async function childProgress(request: Request, childIdParam: string) {
+  const token = await requireParent(request);
+  const childId = childIdSchema.safeParse(childIdParam);
+  const positions = childId.success ? await loadFromCms(() => fetchChildPositions(cms(), token, childId.data)) : null;
+  if (!positions) throw data({ message: 'This child was not found' }, { status: 404 });
+  return positions;
+}
+
+/** `/library` and `/library/{childId}`: the filter lives in the query string and runs in the CMS library query. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const filter = filterFromSearchParams(new URL(request.url).searchParams);
+  const positions = params.childId ? await childProgress(request, params.childId) : null;
+  const library = await loadFromCms(() => fetchLibraryPage(cms(), filter));
+  const categories = positions
+    ? library.categories.map((category) => ({
+        ...category,
+        items: category.items.map((item) => ({ ...item, percentCompleted: percentCompleted(item, positions.get(item.id)) })),
+      }))
+    : library.categories;
+  return { ...library, categories, filter, loggedIn: await isLoggedIn(request) };
 }
 
 export default function Library() {
-  const { categories, loggedIn } = useLoaderData<typeof loader>();
+  const { categories, allCategories, filter, loggedIn } = useLoaderData<typeof loader>();
   const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
-  const [childId, setChildId] = useState<string | null>(null);
-  const [playing, setPlaying] = useState<string | null>(null);
+  const params = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [playing, setPlaying] = useState<Meditation | null>(null);
   const closePlayer = useCallback(() => setPlaying(null), []);
+  const childId = params.childId ?? null;
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/library');
 
-  function play(mediaId: string) {
+  function play(meditation: Meditation) {
     if (loggedIn && !childId) {
       toastQueue.info(CHOOSE_CHILD_MESSAGE);
       return;
     }
-    setPlaying(mediaId);
+    setPlaying(meditation);
+  }
+
+  function chooseChild(key: string | null) {
+    navigate(key ? `/library/${encodeURIComponent(key)}${search}` : `/library${search}`, { preventScrollReset: true });
   }
 
   return (
@@ -41,26 +79,35 @@ export default function Library() {
           Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
           with a membership.
         </p>
+        <BluetoothButton />
+      </div>
+      <div className="library__bar">
+        <LibraryControls filter={filter} categories={allCategories} />
         {loggedIn ? (
           <Select
             label="Child"
             placeholder="Select child"
             options={children.map((child) => ({ value: child.id, label: child.name }))}
             selectedKey={childId}
-            onSelectionChange={(key) => setChildId(key === null ? null : String(key))}
+            onSelectionChange={(key) => chooseChild(key === null ? null : String(key))}
             className="library__child"
           />
         ) : null}
       </div>
-      {categories.length === 0 ? (
-        <EmptyState title="No categories found" />
-      ) : (
-        categories.map((category) => (
-          <CategorySection key={category.id} category={category} loggedIn={loggedIn} onPlay={play} />
-        ))
-      )}
+      <LoadingOverlay isLoading={loading} label="Loading meditations">
+        {categories.length === 0 ? (
+          <EmptyState title="No categories found" />
+        ) : (
+          <>
+            <CategoryCarousel categories={categories} />
+            {categories.map((category) => (
+              <CategorySection key={category.id} category={category} loggedIn={loggedIn} showProgress={childId !== null} onPlay={play} />
+            ))}
+          </>
+        )}
+      </LoadingOverlay>
       {loggedIn && children.length === 0 ? <ChildCheckModal /> : null}
-      {playing ? <PlayerModal mediaId={playing} childId={childId} onClose={closePlayer} /> : null}
+      {playing ? <PlayerModal meditation={playing} childId={childId} onClose={closePlayer} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ export type CategoryRow = {
   id: number;
   documentId: string;
   name: string;
+  slug?: string | null;
   description: string | null;
   sortOrder: number | null;
   isTeen: boolean | null;
@@ -40,6 +41,8 @@ export type MediaRow = {
 export type CategoryView = {
   _id: string;
   name: string;
+  /** The anchor the site uses for the category (`/library#{slug}`). */
+  slug: string | null;
   description: string | null;
   imagePath: string | null;
   isTeen: boolean;
@@ -73,6 +76,7 @@ export function toCategoryView(row: CategoryRow): CategoryView {
   return {
     _id: row.documentId,
     name: row.name,
+    slug: row.slug ?? null,
     description: row.description,
     imagePath: row.image?.url ?? null,
     isTeen: row.isTeen === true,
