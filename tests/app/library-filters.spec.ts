@@ -35,7 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     /** Picks one value of a filter the way a parent does: the dropdown with JavaScript, the checkbox without. */
     async function chooseFilter(page: Page, label: string, option: string) {
-      await page.getByText('Filters', { exact: true }).click();
+      await page.locator('summary', { hasText: 'Filters' }).click();
       if (javaScriptEnabled) {
         await page.getByRole('button', { name: label, exact: true }).click();
         await page.getByRole('menuitemcheckbox', { name: option }).click();
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(expected.length).toBeLessThan(all.length);
 
       await openLibrary(page);
-      await page.getByText('Search', { exact: true }).click();
+      await page.locator('summary', { hasText: 'Search' }).click();
       await page.getByRole('searchbox', { name: 'Search meditations' }).fill(term);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(/\/library\?search=moon$/);
@@ -83,7 +83,7 @@ for (const javaScriptEnabled of [true, false]) {
 
         await openLibrary(page);
         await chooseFilter(page, filter.label, filter.option);
-        await expect(page).toHaveURL(new RegExp(`\\?${filter.query.replace('+', '\\+')}`));
+        await expect(page).toHaveURL(new RegExp(`[?&]${filter.query.replace('+', '\\+')}`));
         await expect.poll(() => shownTitles(page)).toEqual(expected);
 
         await page.reload();
@@ -117,11 +117,12 @@ test('a category of the category carousel jumps to its section', async ({ page }
 
 test('the filter toolbar shows the loading overlay while results load', async ({ page }) => {
   await page.goto('/library', { waitUntil: 'networkidle' });
-  await page.route('**/library?search=stars*', async (route) => {
+  // The page's data request (single fetch) for the new search is held back, so the overlay has time to show.
+  await page.route((url) => url.searchParams.get('search') === 'stars', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.getByText('Search', { exact: true }).click();
+  await page.locator('summary', { hasText: 'Search' }).click();
   await page.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading meditations' })).toBeVisible();
