@@ -32,6 +32,8 @@ export default [
   route('favourites', 'routes/favourites.tsx'),
   route('player/media/:mediaId', 'routes/player-media.tsx'),
   route('player/history', 'routes/player-history.tsx'),
+  route('player/file/:mediaId', 'routes/player-file.tsx'),
+  route('tate-media-sw.js', 'routes/media-service-worker.ts'),
   route('player/favourite', 'routes/player-favourite.tsx'),
   route('account/create-child', 'routes/child-form.tsx', { id: 'child-form-create' }),
   route('account/edit-child/:childId', 'routes/child-form.tsx', { id: 'child-form-edit' }),

@@ -24,7 +24,7 @@ export async function loadPosition(cms: CmsClient, token: string, key: { childId
 export async function savePosition(
   cms: CmsClient,
   token: string,
-  position: { childId: string; mediaId: string; currentTime: number },
+  position: { childId: string; mediaId: string; currentTime: number; clientSavedAt?: number },
 ) {
   const envelope = await cms.postEnvelope(
     'child-history',
@@ -32,7 +32,7 @@ export async function savePosition(
       childId: position.childId,
       mediaId: position.mediaId,
       currentMediaTimestamp: Math.round(position.currentTime),
-      clientSavedAt: Date.now(),
+      clientSavedAt: Math.min(position.clientSavedAt ?? Date.now(), Date.now()),
     },
     { token },
   );

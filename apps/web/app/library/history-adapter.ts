@@ -1,8 +1,32 @@
 import type { PersistenceAdapter } from '@tate/player-sdk';
+import { createHistoryQueue, type PositionSave, type SendResult } from './history-queue';
 
 const HISTORY_URL = '/player/history';
 
-/** The player's resume/save adapter: the web app's own /player/history route, which calls the CMS child history. */
+const queue = () => createHistoryQueue(window.localStorage);
+
+async function send(save: PositionSave): Promise<SendResult> {
+  try {
+    const response = await fetch(HISTORY_URL, { method: 'POST', body: JSON.stringify(save) });
+    if (response.ok) return 'sent';
+    return response.status >= 500 ? 'retry' : 'rejected';
+  } catch {
+    return 'retry';
+  }
+}
+
+/** Sends the saves made while offline or while the CMS was unreachable: now, and whenever the browser is back online. */
+export function startHistorySync(): () => void {
+  const flush = () => void queue().flush(send);
+  flush();
+  window.addEventListener('online', flush);
+  return () => window.removeEventListener('online', flush);
+}
+
+/**
+ * The player's resume/save adapter: the web app's own /player/history route, which calls the CMS child history.
+ * A save that cannot be delivered is queued in the browser and sent later with its original time.
+ */
 export const historyAdapter: PersistenceAdapter = {
   async load({ mediaId, childId }) {
     if (!childId) return null;
@@ -14,10 +38,11 @@ export const historyAdapter: PersistenceAdapter = {
   },
   async save({ mediaId, childId, currentTime }) {
     if (!childId) return;
-    await fetch(HISTORY_URL, { method: 'POST', body: JSON.stringify({ mediaId, childId, currentTime }) });
+    const save = { mediaId, childId, currentTime, clientSavedAt: Date.now() };
+    if ((await send(save)) === 'retry') queue().add(save);
   },
   beacon: ({ mediaId, childId, currentTime }) => ({
     url: HISTORY_URL,
-    body: JSON.stringify({ mediaId, childId, currentTime }),
+    body: JSON.stringify({ mediaId, childId, currentTime, clientSavedAt: Date.now() }),
   }),
 };

@@ -3,7 +3,6 @@ import { data } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useParams, useRouteLoaderData } from '@remix-run/react';
 import { BluetoothButton } from '@tate/player-sdk/react';
 import { EmptyState, LoadingOverlay, Select, toastQueue } from '@tate/ui';
-import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { ChildCheckModal } from '../account/ChildCheckModal';
 import { requireParent } from '../account/guard.server';
@@ -14,8 +13,9 @@ import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
 import { LibraryControls } from '../library/LibraryControls';
+import { OnThisDevice } from '../library/OnThisDevice';
 import { filterFromSearchParams } from '../library/library-filter';
-import { PlayerModal } from '../library/PlayerModal';
+import { usePlayer } from '../library/use-player';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
 
@@ -54,9 +54,8 @@ export default function Library() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [playing, setPlaying] = useState<Meditation | null>(null);
-  const closePlayer = useCallback(() => setPlaying(null), []);
   const childId = params.childId ?? null;
+  const player = usePlayer(childId);
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/library');
 
   function play(meditation: Meditation) {
@@ -64,7 +63,7 @@ export default function Library() {
       toastQueue.info(CHOOSE_CHILD_MESSAGE);
       return;
     }
-    setPlaying(meditation);
+    player.play(meditation);
   }
 
   function chooseChild(key: string | null) {
@@ -94,6 +93,7 @@ export default function Library() {
           />
         ) : null}
       </div>
+      <OnThisDevice />
       <LoadingOverlay isLoading={loading} label="Loading meditations">
         {categories.length === 0 ? (
           <EmptyState title="No categories found" />
@@ -107,7 +107,7 @@ export default function Library() {
         )}
       </LoadingOverlay>
       {loggedIn && children.length === 0 ? <ChildCheckModal /> : null}
-      {playing ? <PlayerModal meditation={playing} childId={childId} onClose={closePlayer} /> : null}
+      {player.modal}
     </div>
   );
 }
