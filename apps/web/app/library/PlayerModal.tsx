@@ -66,7 +66,11 @@ export function PlayerModal({ meditation, childId, onClose }: Props) {
     let active = true;
     fetch(`/player/media/${encodeURIComponent(mediaId)}${query}`, { headers: { accept: 'application/json' } })
       .then(async (response) => (response.ok ? ((await response.json()) as Loaded) : { media: null, favourite: false }))
-      .catch(() => ({ media: null, favourite: false }))
+      // Offline, a downloaded meditation still plays: the service worker serves its file.
+      .catch(async () => ({
+        media: (await downloads.isDownloaded(playerFileUrl(meditation.id))) ? meditation : null,
+        favourite: false,
+      }))
       .then((result) => {
         if (!active) return;
         if (!result.media) {
@@ -79,7 +83,7 @@ export function PlayerModal({ meditation, childId, onClose }: Props) {
     return () => {
       active = false;
     };
-  }, [mediaId, childId, onClose]);
+  }, [meditation, mediaId, childId, onClose]);
 
   const media = loaded?.media;
   const favourite = loaded?.favourite ?? false;
