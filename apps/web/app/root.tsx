@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useHref,
+  type ShouldRevalidateFunction,
   useLocation,
   useNavigate,
   useRouteError,
@@ -25,6 +26,7 @@ import { loadFromCms } from './cms/load.server';
 import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { skipSmallChanges } from './navigation/revalidation';
 import { layoutVisibility } from './layout/visibility';
 import appStyles from './styles/app.css?url';
 import { FlashToast } from './toast/FlashToast';
@@ -50,6 +52,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
   { title: rootData?.settings.siteTitle ?? 'Tate Web' },
   { name: 'description', content: rootData?.settings.metaDescription ?? '' },
 ];
+
+/** The account data in the root changes only through account actions, not through searches or the player. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: false });
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toCmsFilter, type LibraryFilter } from '../library/library-filter';
+import { isFilterEmpty, toCmsFilter, type LibraryFilter } from '../library/library-filter';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import type { Meditation } from './meditation';
@@ -51,15 +51,16 @@ function anchorOf(category: z.infer<typeof categorySchema>): string {
  */
 export async function fetchLibraryPage(cms: CmsClient, filter: LibraryFilter): Promise<LibraryPage> {
   const body = { filter: toCmsFilter(filter) };
+  const categories = z.array(categorySchema);
   const [all, kept, media] = await Promise.all([
-    envelopeData(cms, 'category/all', {}, z.array(categorySchema)),
-    envelopeData(cms, 'category/all', body, z.array(categorySchema)),
+    envelopeData(cms, 'category/all', {}, categories),
+    isFilterEmpty(filter) ? null : envelopeData(cms, 'category/all', body, categories),
     envelopeData(cms, 'category/media/all', { ...body, limit: MEDIA_LIMIT }, z.array(cmsMeditationSchema)),
   ]);
   const meditations = media.map((item) => toMeditation(cms, item));
   return {
     allCategories: all.map((category) => ({ id: category._id, name: category.name })),
-    categories: kept.map((category) => ({
+    categories: (kept ?? all).map((category) => ({
       id: category._id,
       name: category.name,
       slug: anchorOf(category),

@@ -1,6 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { useLoaderData, useLocation, useNavigate, useNavigation, useParams, useRouteLoaderData } from '@remix-run/react';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import { BluetoothButton } from '@tate/player-sdk/react';
 import { EmptyState, LoadingOverlay, Select, toastQueue } from '@tate/ui';
 import { z } from 'zod';
@@ -16,6 +24,7 @@ import { LibraryControls } from '../library/LibraryControls';
 import { OnThisDevice } from '../library/OnThisDevice';
 import { filterFromSearchParams } from '../library/library-filter';
 import { usePlayer } from '../library/use-player';
+import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
 
@@ -23,6 +32,8 @@ const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditati
 const childIdSchema = z.string().trim().min(1).max(64);
 
 export const meta: MetaFunction = () => [{ title: 'Meditations Library' }];
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: true });
 
 /** The child's progress (`/library/{childId}`): another parent's child is the same 404 as a missing one. */
 async function childProgress(request: Request, childIdParam: string) {
