@@ -29,6 +29,10 @@ const singlePaths = [
   'tate-page',
   'welcome-guide',
   'teen-page',
+  'toy-page',
+  'subscribe-page',
+  'retail-page',
+  'newsletter-popup',
 ];
 
 function send(method: string, path: string, body?: unknown): Promise<Response> {

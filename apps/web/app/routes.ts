@@ -12,6 +12,8 @@ const marketingPaths = new Set([
   '/welcome',
   '/welcome-details',
   '/tate-for-teen',
+  '/subscribe',
+  '/retail',
 ]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
@@ -47,6 +49,9 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('welcome', 'routes/welcome.tsx'),
   route('welcome-details', 'routes/welcome-details.tsx'),
+  route('subscribe', 'routes/subscribe.tsx'),
+  route('retail', 'routes/retail.tsx'),
+  route('product/details', 'routes/product-details.tsx'),
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))
     .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),
@@ -56,5 +61,6 @@ export default [
   route('account', 'routes/account-index.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('trial-popup', 'routes/trial-popup.tsx'),
+  route('newsletter-popup', 'routes/newsletter-popup.tsx'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -1,9 +1,14 @@
 export { AudioPlayer } from './core/audio-player';
 export type { AudioPlayerEvents, AudioPlayerOptions, TimePayload } from './core/audio-player';
+export { PlayerStore, INITIAL_PLAYER_STATE } from './core/player-store';
+export type { PlayerState, PlayerLoadOptions } from './core/player-store';
 export { PlayerError } from './core/errors';
 export type { PlayerErrorCode } from './core/errors';
 export type { MediaInfo } from './core/media';
 export type { Listener } from './core/emitter';
+
+export { breathAt, breathCycleSeconds, isBreathPattern } from './breathing/breath-pattern';
+export type { BreathPattern, BreathMoment } from './breathing/breath-pattern';
 
 export { attachPlaybackHistory } from './history/playback-history';
 export type { PlaybackHistory, PlaybackHistoryOptions } from './history/playback-history';

@@ -2,6 +2,7 @@ import type { SeedModule } from './seed-module';
 import { ensureSingle } from './documents';
 import { ensureSeedFile } from './media';
 import { demoLinks } from './site';
+import { ensureToyPictures } from './toy-pictures';
 
 /** Site settings and the copy of every marketing page (single types). */
 export const pagesSeed: SeedModule = {
@@ -12,6 +13,7 @@ export const pagesSeed: SeedModule = {
     for (let index = 1; index <= 6; index += 1) photos.push(await photo(index));
     const guideVideo = await ensureSeedFile(strapi, 'video/welcome-guide.webm', 'How to connect Tate');
     const teenImage = await ensureSeedFile(strapi, 'images/cover-teen.jpg', 'Teen Mindset cover');
+    const toy = await ensureToyPictures(strapi);
 
     await ensureSingle(strapi, 'api::site-setting.site-setting', {
       productName: 'Tate',
@@ -52,6 +54,8 @@ export const pagesSeed: SeedModule = {
       trialPopupText: 'Sign up for your free 14 day trial',
       trialPopupButtonLabel: 'Sign Up',
       testimonialsHeading: 'What families say',
+      tagImage: toy.tag,
+      productImage: toy.front,
     });
 
     await ensureSingle(strapi, 'api::about-page.about-page', {
@@ -68,6 +72,9 @@ export const pagesSeed: SeedModule = {
         caption: `Calm moment ${index + 1}`,
         link: demoLinks.instagramUrl,
       })),
+      howItWorksHeading: 'How Tate works',
+      howItWorksText: 'Hug Tate, pair him with your device, choose a meditation and breathe along: four steps from the box to bedtime calm.',
+      howItWorksImage: toy.speaker,
     });
 
     await ensureSingle(strapi, 'api::how-it-works-page.how-it-works-page', {
@@ -108,6 +115,12 @@ export const pagesSeed: SeedModule = {
         { title: 'Stay close', description: 'Your device may be up to 30 feet away from Tate.' },
       ],
       video: guideVideo,
+      videoHeading: 'Watch how to connect Tate',
+      socialHeading: 'Share your calm moments',
+      socialLinks: [
+        { label: 'Instagram', url: demoLinks.instagramUrl },
+        { label: 'YouTube', url: 'https://www.youtube.com/@tate.example' },
+      ],
     });
 
     await ensureSingle(strapi, 'api::teen-page.teen-page', {

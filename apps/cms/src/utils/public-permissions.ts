@@ -22,6 +22,10 @@ export const PUBLIC_SINGLE_TYPES = [
   'tate-page',
   'welcome-guide',
   'teen-page',
+  'newsletter-popup',
+  'toy-page',
+  'subscribe-page',
+  'retail-page',
 ] as const;
 
 export function publicActions(): string[] {

@@ -31,6 +31,10 @@ export type HomePage = {
   trialPopupText: string | null;
   trialPopupButtonLabel: string | null;
   testimonialsHeading: string | null;
+  /** Links to /subscribe. */
+  tagImage: { url: string; alt: string } | null;
+  /** Links to /product/details. */
+  productImage: { url: string; alt: string } | null;
 };
 
 export type Banner = { id: string; alt: string; imageUrl: string; link: string | null };
@@ -58,7 +62,13 @@ export async function fetchSiteSettings(cms: CmsClient): Promise<SiteSettings> {
 /** The home page single type is optional content: an unpublished one gives `null`. */
 export async function fetchHomePage(cms: CmsClient): Promise<HomePage | null> {
   try {
-    const { data } = await cms.get('home-page', { 'populate[reasons]': 'true' }, singleResponse(homePageSchema));
+    const { data } = await cms.get(
+      'home-page',
+      { 'populate[reasons]': 'true', 'populate[tagImage]': 'true', 'populate[productImage]': 'true' },
+      singleResponse(homePageSchema),
+    );
+    const picture = (media: typeof data.tagImage) =>
+      media ? { url: mediaUrl(cms.config.publicUrl, media.url), alt: media.alternativeText ?? '' } : null;
     return {
       heading: data.heading,
       intro: data.intro,
@@ -67,6 +77,8 @@ export async function fetchHomePage(cms: CmsClient): Promise<HomePage | null> {
       trialPopupText: data.trialPopupText,
       trialPopupButtonLabel: data.trialPopupButtonLabel,
       testimonialsHeading: data.testimonialsHeading,
+      tagImage: picture(data.tagImage),
+      productImage: picture(data.productImage),
     };
   } catch (error) {
     if (error instanceof CmsError && error.status === 404) return null;

@@ -25,11 +25,17 @@ export const howItWorksPageSchema = z.object({
   steps: z.array(stepSchema).default([]),
 });
 
+export const socialLinkSchema = z.object({ label: z.string(), url: z.string() });
+
 export const welcomeGuideSchema = z.object({
   ...documentFields,
   heading: z.string().nullable(),
   intro: z.string().nullable(),
   steps: z.array(stepSchema).default([]),
+  video: mediaSchema.nullable().optional(),
+  videoHeading: z.string().nullable().optional(),
+  socialHeading: z.string().nullable().optional(),
+  socialLinks: z.array(socialLinkSchema).default([]),
 });
 
 export const termsPageSchema = z.object({
@@ -75,6 +81,9 @@ export const aboutPageSchema = z.object({
   founderImage: mediaSchema.nullable().optional(),
   gallery: z.array(mediaSchema).nullable().default([]),
   photoFeed: z.array(photoTileSchema).default([]),
+  howItWorksHeading: z.string().nullable().optional(),
+  howItWorksText: z.string().nullable().optional(),
+  howItWorksImage: mediaSchema.nullable().optional(),
 });
 
 export const teenPageSchema = z.object({

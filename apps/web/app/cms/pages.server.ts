@@ -46,12 +46,25 @@ export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
   };
 }
 
-export async function fetchWelcomeGuide(cms: CmsClient): Promise<TextPage> {
-  const { data } = await cms.get('welcome-guide', { 'populate[steps]': 'true' }, singleResponse(welcomeGuideSchema));
+export type WelcomeGuide = TextPage & {
+  video: { url: string; heading: string } | null;
+  social: { heading: string; links: { label: string; url: string }[] };
+};
+
+export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
+  const { data } = await cms.get(
+    'welcome-guide',
+    { 'populate[steps]': 'true', 'populate[video]': 'true', 'populate[socialLinks]': 'true' },
+    singleResponse(welcomeGuideSchema)
+  );
   return {
     heading: data.heading,
     intro: data.intro,
     blocks: data.steps.map((step) => ({ heading: step.title, body: step.description ?? '' })),
+    video: data.video
+      ? { url: mediaUrl(cms.config.publicUrl, data.video.url), heading: data.videoHeading ?? 'How to connect Tate' }
+      : null,
+    social: { heading: data.socialHeading ?? 'Follow Tate', links: data.socialLinks },
   };
 }
 
@@ -121,6 +134,7 @@ export type AboutPage = {
   founderImage: Picture | null;
   gallery: Picture[];
   photoFeed: (Picture & { caption: string | null; link: string | null })[];
+  howItWorks: { heading: string; text: string | null; image: Picture } | null;
 };
 
 export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
@@ -130,6 +144,7 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
       'populate[founderImage]': 'true',
       'populate[gallery]': 'true',
       'populate[photoFeed][populate][image]': 'true',
+      'populate[howItWorksImage]': 'true',
     },
     singleResponse(aboutPageSchema)
   );
@@ -145,6 +160,13 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
     founderImage: data.founderImage ? picture(data.founderImage) : null,
     gallery: (data.gallery ?? []).map(picture),
     photoFeed: data.photoFeed.map((tile) => ({ ...picture(tile.image), caption: tile.caption, link: tile.link })),
+    howItWorks: data.howItWorksImage
+      ? {
+          heading: data.howItWorksHeading ?? 'How it works',
+          text: data.howItWorksText ?? null,
+          image: picture(data.howItWorksImage),
+        }
+      : null,
   };
 }
 

@@ -51,6 +51,8 @@ export const homePageSchema = z.object({
   trialPopupText: z.string().nullable(),
   trialPopupButtonLabel: z.string().nullable(),
   testimonialsHeading: z.string().nullable(),
+  tagImage: mediaSchema.nullable().optional(),
+  productImage: mediaSchema.nullable().optional(),
 });
 
 export const bannerSchema = z.object({

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { LinkButton } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchAboutPage } from '../cms/pages.server';
@@ -27,6 +28,18 @@ export default function About() {
           <h2 id="founder-heading">{page.founderName}</h2>
           {page.founderImage ? <img src={page.founderImage.url} alt={page.founderImage.alt} /> : null}
           {page.founderBiography ? <p>{page.founderBiography}</p> : null}
+        </section>
+      ) : null}
+      {page.howItWorks ? (
+        <section className="about-how" aria-labelledby="how-heading">
+          <img src={page.howItWorks.image.url} alt={page.howItWorks.image.alt} width={1200} height={900} loading="lazy" />
+          <div>
+            <h2 id="how-heading">{page.howItWorks.heading}</h2>
+            {page.howItWorks.text ? <p>{page.howItWorks.text}</p> : null}
+            <LinkButton href="/howitworks" variant="secondary">
+              See how it works
+            </LinkButton>
+          </div>
         </section>
       ) : null}
       <section aria-labelledby="gallery-heading">

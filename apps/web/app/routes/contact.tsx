@@ -1,18 +1,18 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import { Alert, Button, TextField } from '@tate/ui';
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { Fragment } from 'react';
 import { cms } from '../cms/cms.server';
 import { sendContactMessage } from '../cms/contact.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchContactDetails } from '../cms/pages.server';
+import { FormTextArea, FormTextField } from '../forms/fields';
+import { FormAlert } from '../forms/FormAlert';
+import { submitForm } from '../forms/form-action.server';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useConformForm } from '../forms/use-conform-form';
 import { ExternalLink } from '../layout/ExternalLink';
 import { contactSchema } from '../marketing/contact-schema';
-import { MessageField } from '../marketing/MessageField';
-import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Contact Us | Tate Web' }];
 
@@ -21,25 +21,21 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const answer = await loadFromCms(() => sendContactMessage(cms(), submission.value));
-  if (!answer.ok) return data({ result: submission.reply({ formErrors: [answer.message] }) }, { status: 400 });
-  return redirectWithToast('/contact', { type: 'success', description: answer.message });
+  return submitForm(request, {
+    schema: contactSchema,
+    send: (message) => sendContactMessage(cms(), message),
+    isSuccess: (answer) => answer.code < 400,
+    resetOnFailure: false,
+    success: { redirectTo: '/contact' },
+  });
 }
 
 /** The contact block from the site settings and the contact form; a sent form comes back empty. */
 export default function Contact() {
   const { contact } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useConformForm(contactSchema, actionData?.result);
 
   return (
     <section className="page" aria-labelledby="page-heading">
@@ -68,46 +64,13 @@ export default function Contact() {
       </address>
       <p>Have a question about Tate? Send us a message and we will get back to you.</p>
       <Form method="post" {...getFormProps(form)} key={location.key} aria-label="Contact form" className="auth-form">
-        {form.errors?.[0] ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-        <TextField
-          label="First name"
-          name={fields.firstname.name}
-          defaultValue={fields.firstname.initialValue}
-          errorMessage={fields.firstname.errors?.[0]}
-          autoComplete="given-name"
-        />
-        <TextField
-          label="Last name"
-          name={fields.lastname.name}
-          defaultValue={fields.lastname.initialValue}
-          errorMessage={fields.lastname.errors?.[0]}
-          autoComplete="family-name"
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          errorMessage={fields.email.errors?.[0]}
-          autoComplete="email"
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          name={fields.number.name}
-          defaultValue={fields.number.initialValue}
-          errorMessage={fields.number.errors?.[0]}
-          autoComplete="tel"
-        />
-        <MessageField
-          label="Message"
-          name={fields.message.name}
-          defaultValue={fields.message.initialValue}
-          errorMessage={fields.message.errors?.[0]}
-        />
-        <Button type="submit" variant="primary" isPending={navigation.state === 'submitting'}>
-          Send
-        </Button>
+        <FormAlert answer={actionData} />
+        <FormTextField field={fields.firstname} label="First name" autoComplete="given-name" />
+        <FormTextField field={fields.lastname} label="Last name" autoComplete="family-name" />
+        <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormTextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
+        <FormTextArea field={fields.message} label="Message" />
+        <SubmitButton>Send</SubmitButton>
       </Form>
     </section>
   );

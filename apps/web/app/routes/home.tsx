@@ -32,6 +32,22 @@ export default function Home() {
           Learn More
         </LinkButton>
       </section>
+      {page?.tagImage || page?.productImage ? (
+        <section className="home__shop" aria-label="Subscribe and meet the toy">
+          {page.tagImage ? (
+            <a href="/subscribe" className="home__shop-link">
+              <img src={page.tagImage.url} alt={page.tagImage.alt} width={1200} height={900} loading="lazy" />
+              <span className="home__shop-caption">Subscribe to Tate</span>
+            </a>
+          ) : null}
+          {page.productImage ? (
+            <a href="/product/details" className="home__shop-link">
+              <img src={page.productImage.url} alt={page.productImage.alt} width={1200} height={900} loading="lazy" />
+              <span className="home__shop-caption">Meet plush Tate</span>
+            </a>
+          ) : null}
+        </section>
+      ) : null}
       <ReasonsSection heading={page?.reasonsHeading ?? 'Why it works'} reasons={page?.reasons ?? []} />
       <TestimonialCarousel heading={page?.testimonialsHeading ?? 'What parents say'} testimonials={testimonials} />
       {showTrialPopup ? (

@@ -1,17 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { isCmsError } from '../cms/errors.server';
 import { subscribeToNewsletter } from '../cms/newsletter.server';
 import { safeRedirect } from '../navigation/safe-redirect';
+import { newsletterChoiceCookie } from '../newsletter/newsletter-cookie.server';
+import { newsletterSchema } from '../newsletter/newsletter-schema';
 import { redirectWithToast } from '../toast/toast.server';
-
-const signUpSchema = z.object({
-  email: z.string({ required_error: 'Email is required!' }).trim().min(1, 'Email is required!').email('Email is not valid!'),
-  firstName: z.string().trim().max(100).default(''),
-  redirectTo: z.string().optional(),
-});
 
 export async function loader() {
   return redirect('/home');
@@ -20,7 +15,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const back = safeRedirect(form.redirectTo);
-  const parsed = signUpSchema.safeParse(form);
+  const parsed = newsletterSchema.safeParse(form);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Please fill required field!';
     return redirectWithToast(back, { type: 'error', description: message });
@@ -28,10 +23,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   try {
     const result = await subscribeToNewsletter(cms(), {
-      email: parsed.data.email.toLowerCase(),
+      email: parsed.data.email,
       firstName: parsed.data.firstName,
     });
-    return redirectWithToast(back, { type: result.ok ? 'success' : 'error', description: result.message });
+    // Joining from the footer or the pop-up means the pop-up is never offered again.
+    const joined = result.ok ? { headers: { 'Set-Cookie': await newsletterChoiceCookie('joined') } } : undefined;
+    return redirectWithToast(back, { type: result.ok ? 'success' : 'error', description: result.message }, joined);
   } catch (error) {
     if (!isCmsError(error)) throw error;
     console.error(`[cms] ${error.message}`);

@@ -4,6 +4,7 @@ import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchWelcomeGuide } from '../cms/pages.server';
+import { ExternalLink } from '../layout/ExternalLink';
 import { TextPageView } from '../marketing/TextPageView';
 
 export async function loader() {
@@ -38,6 +39,24 @@ export default function WelcomeDetails() {
                 </LinkButton>
               </li>
             ) : null}
+          </ul>
+        </section>
+      ) : null}
+      {page.video ? (
+        <section className="page" aria-labelledby="video-heading">
+          <h2 id="video-heading">{page.video.heading}</h2>
+          <video src={page.video.url} controls preload="metadata" className="page__video" aria-labelledby="video-heading" />
+        </section>
+      ) : null}
+      {page.social.links.length > 0 ? (
+        <section className="page" aria-labelledby="social-heading">
+          <h2 id="social-heading">{page.social.heading}</h2>
+          <ul className="page__social-links">
+            {page.social.links.map((link) => (
+              <li key={link.url}>
+                <ExternalLink href={link.url}>{link.label}</ExternalLink>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -20,3 +20,9 @@ export class PlayerError extends Error {
     this.code = code;
   }
 }
+
+/** Any thrown value as a PlayerError (media-error unless it already is one). */
+export function toPlayerError(error: unknown): PlayerError {
+  if (error instanceof PlayerError) return error;
+  return new PlayerError('media-error', error instanceof Error ? error.message : 'The meditation could not be played.');
+}

@@ -1,7 +1,8 @@
 import { AudioPlayer } from '../core/audio-player';
-import { PlayerError } from '../core/errors';
+import { toPlayerError, type PlayerError } from '../core/errors';
 import { formatTime } from '../core/format-time';
 import type { MediaInfo } from '../core/media';
+import { PlayerStore, type PlayerState } from '../core/player-store';
 import { createLocalStorageAdapter } from '../history/local-storage-adapter';
 import { attachPlaybackHistory, type PlaybackHistory } from '../history/playback-history';
 import type { PersistenceAdapter } from '../history/persistence';
@@ -20,6 +21,11 @@ export interface TatePlayerEventMap {
   'tate-error': CustomEvent<{ code: string; message: string }>;
 }
 
+/** Events leave the shadow root and bubble, so a host page can listen on any ancestor. */
+function tateEvent<Type extends keyof TatePlayerEventMap>(type: Type, detail: TatePlayerEventMap[Type]['detail']) {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true });
+}
+
 const template = `
 <div class="card" part="card">
   <img part="artwork" alt="" hidden>
@@ -35,42 +41,74 @@ const template = `
   </div>
 </div>`;
 
-function toPlayerError(error: unknown): PlayerError {
-  if (error instanceof PlayerError) return error;
-  return new PlayerError('media-error', error instanceof Error ? error.message : 'The meditation could not be played.');
+function shadowContent(): DocumentFragment {
+  const holder = document.createElement('template');
+  holder.innerHTML = `<style>${embedStyles}</style>${template}`;
+  return holder.content;
 }
 
-/** `<tate-player>`: a drop-in meditation player for partner sites. */
+/**
+ * `<tate-player>`: a drop-in meditation player for partner sites. It renders from the SDK's PlayerStore, the
+ * same store the React hook reads, so it plays by the same rules (the first Play resumes).
+ *
+ * @tagname tate-player
+ *
+ * @attr {string} media-src - URL of the audio file to play.
+ * @attr {string} media-title - Title shown on the card and on lock screens.
+ * @attr {string} artwork - URL of the cover picture.
+ * @attr {number} start-at - Second at which the first Play starts when no position is remembered.
+ * @attr {string} media-id - Meditation id; with `api-base` and no `media-src` the element looks the media up.
+ * @attr {string} api-base - Base URL of the Tate CMS used to look a `media-id` up.
+ * @attr {boolean} remember-position - Keep the position in this browser and resume from it on the first Play.
+ *
+ * @fires {CustomEvent<{ currentTime: number }>} tate-play - Playback started.
+ * @fires {CustomEvent<{ currentTime: number }>} tate-pause - Playback paused.
+ * @fires {CustomEvent<{ currentTime: number; duration: number }>} tate-timeupdate - The position moved while playing.
+ * @fires {CustomEvent<{ currentTime: number }>} tate-ended - The meditation reached its end.
+ * @fires {CustomEvent<{ currentTime: number }>} tate-close - The player was closed; `currentTime` is where it stopped.
+ * @fires {CustomEvent<{ code: string; message: string }>} tate-error - The media could not be found, loaded or played.
+ *
+ * @csspart card - The whole player card.
+ * @csspart artwork - The cover picture.
+ * @csspart title - The meditation's title.
+ * @csspart play-button - The Play / Pause button.
+ * @csspart seek - The position slider.
+ * @csspart time - The 'elapsed / total' text.
+ * @csspart close-button - The close button.
+ */
 export class TatePlayerElement extends HTMLElement {
   static readonly observedAttributes = OBSERVED;
 
   private readonly root: ShadowRoot;
-  private player: AudioPlayer | null = null;
+  private store: PlayerStore | null = null;
   private history: PlaybackHistory | null = null;
   private detachSession: (() => void) | null = null;
-  private started = false;
   private loadVersion = 0;
+  private shownError: PlayerError | null = null;
 
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    this.root.innerHTML = `<style>${embedStyles}</style>${template}`;
+    this.root.append(shadowContent());
     this.find('.play').addEventListener('click', () => void this.togglePlay());
     this.find('.close').addEventListener('click', () => this.close());
     const seek = this.find<HTMLInputElement>('.seek');
-    seek.addEventListener('input', () => this.player?.seek(Number(seek.value)));
+    seek.addEventListener('input', () => this.store?.seek(Number(seek.value)));
   }
 
+  /** Playback time in seconds. */
   get currentTime(): number {
-    return this.player?.currentTime ?? 0;
+    return this.store?.player.currentTime ?? 0;
   }
 
+  /** Length of the meditation in seconds (0 until known). */
   get duration(): number {
-    return this.player?.duration ?? 0;
+    return this.store?.player.duration ?? 0;
   }
 
+  /** Whether playback is paused (true before the first Play). */
   get paused(): boolean {
-    return this.player?.paused ?? true;
+    return this.store?.player.paused ?? true;
   }
 
   connectedCallback(): void {
@@ -83,7 +121,7 @@ export class TatePlayerElement extends HTMLElement {
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
     if (previous === next || !this.isConnected || name === 'start-at') return;
-    const media = this.player?.media;
+    const media = this.store?.player.media;
     if (media && (name === 'media-title' || name === 'artwork')) {
       this.renderMedia({ ...media, title: this.getAttribute('media-title') ?? '', artwork: this.getAttribute('artwork') ?? undefined });
       return;
@@ -93,25 +131,16 @@ export class TatePlayerElement extends HTMLElement {
 
   /** Plays: the first time from the saved position (remember-position) or from start-at. */
   async play(): Promise<void> {
-    const player = this.player;
-    if (!player) return;
-    try {
-      if (this.started) await player.play();
-      else if (this.history) await this.history.resume();
-      else await player.play(this.startAt());
-      this.started = true;
-    } catch (error) {
-      this.showError(toPlayerError(error));
-    }
+    await this.store?.play();
   }
 
   pause(): void {
-    this.player?.pause();
+    this.store?.pause();
   }
 
   /** Stops the player and returns the playback time; fires tate-close. */
   close(): number {
-    const currentTime = this.player?.close() ?? 0;
+    const currentTime = this.store?.close() ?? 0;
     this.teardown();
     this.hidden = true;
     return currentTime;
@@ -156,16 +185,18 @@ export class TatePlayerElement extends HTMLElement {
     const audio = document.createElement('audio');
     this.root.append(audio);
     const player = new AudioPlayer({ element: audio });
-    this.player = player;
-    this.started = false;
+    const store = new PlayerStore(player);
+    this.store = store;
     this.hidden = false;
     this.renderMedia(media);
     this.wireEvents(player);
+    store.subscribe(() => this.render(store.getState()));
     this.detachSession = connectMediaSession(player);
     if (this.hasAttribute('remember-position')) {
       this.history = attachPlaybackHistory(player, { adapter: this.adapter(), key: { mediaId: media.id ?? media.src } });
+      store.setHistory(this.history);
     }
-    player.load(media);
+    store.load(media, { startAt: this.startAt() });
   }
 
   private adapter(): PersistenceAdapter {
@@ -173,38 +204,25 @@ export class TatePlayerElement extends HTMLElement {
     return { ...stored, load: async (key) => (await stored.load(key)) ?? this.startAt() };
   }
 
+  /** Re-fires the player's events on the element for the host page. */
   private wireEvents(player: AudioPlayer): void {
-    const seek = this.find<HTMLInputElement>('.seek');
-    const play = this.find('.play');
-    const time = this.find('.time');
-    const showTime = (currentTime: number) => {
-      seek.max = String(Math.floor(player.duration));
-      seek.value = String(Math.floor(currentTime));
-      time.textContent = `${formatTime(currentTime)} / ${formatTime(player.duration)}`;
-    };
-    const showPlaying = (playing: boolean) => {
-      play.innerHTML = playing ? '&#10074;&#10074;' : '&#9654;';
-      play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    };
-    player.on('play', ({ currentTime }) => {
-      showPlaying(true);
-      this.fire('tate-play', { currentTime });
-    });
-    player.on('pause', ({ currentTime }) => {
-      showPlaying(false);
-      this.fire('tate-pause', { currentTime });
-    });
-    player.on('timeupdate', (detail) => {
-      showTime(detail.currentTime);
-      this.fire('tate-timeupdate', detail);
-    });
-    player.on('durationchange', () => showTime(player.currentTime));
-    player.on('ended', ({ currentTime }) => {
-      showPlaying(false);
-      this.fire('tate-ended', { currentTime });
-    });
+    player.on('play', ({ currentTime }) => this.fire('tate-play', { currentTime }));
+    player.on('pause', ({ currentTime }) => this.fire('tate-pause', { currentTime }));
+    player.on('timeupdate', (detail) => this.fire('tate-timeupdate', detail));
+    player.on('ended', ({ currentTime }) => this.fire('tate-ended', { currentTime }));
     player.on('close', ({ currentTime }) => this.fire('tate-close', { currentTime }));
-    player.on('error', (error) => this.showError(error));
+  }
+
+  /** Shows the store's snapshot: play button, seek bar, time and error. */
+  private render(state: PlayerState): void {
+    const seek = this.find<HTMLInputElement>('.seek');
+    seek.max = String(Math.floor(state.duration));
+    seek.value = String(Math.floor(state.currentTime));
+    this.find('.time').textContent = `${formatTime(state.currentTime)} / ${formatTime(state.duration)}`;
+    const play = this.find('.play');
+    play.innerHTML = state.paused ? '&#9654;' : '&#10074;&#10074;';
+    play.setAttribute('aria-label', state.paused ? 'Play' : 'Pause');
+    if (state.error !== this.shownError) this.showError(state.error);
   }
 
   private renderMedia(media: MediaInfo): void {
@@ -216,6 +234,7 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   private showError(error: PlayerError | null): void {
+    this.shownError = error;
     const box = this.find('.error');
     box.hidden = !error;
     box.textContent = error?.message ?? '';
@@ -227,12 +246,12 @@ export class TatePlayerElement extends HTMLElement {
     this.detachSession?.();
     this.history = null;
     this.detachSession = null;
-    this.player?.element.remove();
-    this.player = null;
+    this.store?.player.element.remove();
+    this.store = null;
   }
 
   private fire<Type extends keyof TatePlayerEventMap>(type: Type, detail: TatePlayerEventMap[Type]['detail']): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(tateEvent(type, detail));
   }
 
   private find<Found extends Element = HTMLElement>(selector: string): Found {

@@ -37,3 +37,20 @@ export const ClosingReturnsTheTime: Story = {
     await expect(args.onClose).toHaveBeenCalledWith(15);
   },
 };
+
+export const BreathingMeditationFollowsSeek: Story = {
+  args: {
+    media: { src: toneUrl(45), title: 'Rainbow Breaths', id: 'story-breathing' },
+    breathPattern: { inhale: 4, hold: 2, exhale: 6 },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: 'Tate the puppy breathing' })).toBeVisible();
+    const buddy = () => canvasElement.querySelector('.tate-breathing-buddy');
+    await waitFor(() => expect(canvas.getByText('0:00 / 0:45')).toBeVisible());
+    await expect(canvas.getByText('Paused')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
+    await waitFor(() => expect(buddy()).toHaveAttribute('data-phase', 'inhale'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
+    await waitFor(() => expect(buddy()).toHaveAttribute('data-phase', 'exhale'));
+  },
+};

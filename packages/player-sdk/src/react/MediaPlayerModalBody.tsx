@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { BreathPattern } from '../breathing/breath-pattern';
 import type { MediaInfo } from '../core/media';
 import type { DownloadManager } from '../downloads/download-manager';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
 import { AudioPlayerControls } from './AudioPlayerControls';
 import { Button, IconButton } from '@tate/ui';
 import { DownloadButton } from './DownloadButton';
+import { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
 import { useAudioPlayer } from './use-audio-player';
 
 export interface MediaPlayerModalBodyProps {
@@ -14,12 +16,21 @@ export interface MediaPlayerModalBodyProps {
   history?: { adapter: PersistenceAdapter; key: PositionKey };
   /** Shows the download button when given. */
   downloads?: DownloadManager;
+  /** A breathing meditation's timings: Tate then breathes with it above the controls. */
+  breathPattern?: BreathPattern;
   /** Called with the playback time when the player is closed (the spec's contract). */
   onClose: (currentTime: number) => void;
 }
 
 /** The inside of the media player modal: title, heart, player, download, close. The host supplies the dialog. */
-export function MediaPlayerModalBody({ media, favourite, history, downloads, onClose }: MediaPlayerModalBodyProps) {
+export function MediaPlayerModalBody({
+  media,
+  favourite,
+  history,
+  downloads,
+  breathPattern,
+  onClose,
+}: MediaPlayerModalBodyProps) {
   const handle = useAudioPlayer({ media, history });
   const close = () => onClose(handle.close());
   return (
@@ -31,6 +42,9 @@ export function MediaPlayerModalBody({ media, favourite, history, downloads, onC
           <span aria-hidden="true">&times;</span>
         </IconButton>
       </header>
+      {breathPattern && (
+        <MeditationBreathingBuddy pattern={breathPattern} currentTime={handle.currentTime} paused={handle.paused} />
+      )}
       <AudioPlayerControls handle={handle} />
       {downloads && <DownloadButton manager={downloads} url={media.src} title={media.title} />}
       <footer className="tate-player-modal__footer">

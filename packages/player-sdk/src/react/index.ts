@@ -12,3 +12,5 @@ export { BluetoothButton } from './BluetoothButton';
 export type { BluetoothButtonProps } from './BluetoothButton';
 export { DownloadButton } from './DownloadButton';
 export type { DownloadButtonProps } from './DownloadButton';
+export { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
+export type { MeditationBreathingBuddyProps } from './MeditationBreathingBuddy';

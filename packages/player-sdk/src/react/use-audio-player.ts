@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AudioPlayer } from '../core/audio-player';
-import type { PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
-import { attachPlaybackHistory, type PlaybackHistory } from '../history/playback-history';
+import { INITIAL_PLAYER_STATE, PlayerStore, type PlayerState } from '../core/player-store';
+import { attachPlaybackHistory } from '../history/playback-history';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
 
@@ -14,12 +14,8 @@ export interface UseAudioPlayerOptions {
   mediaSession?: boolean;
 }
 
-export interface AudioPlayerState {
-  currentTime: number;
-  duration: number;
-  paused: boolean;
-  error: PlayerError | null;
-}
+/** What the controls show; the same snapshot `<tate-player>` renders from. */
+export type AudioPlayerState = Pick<PlayerState, 'currentTime' | 'duration' | 'paused' | 'error'>;
 
 export interface AudioPlayerHandle extends AudioPlayerState {
   /** Null until the component has mounted in the browser (nothing is created during server rendering). */
@@ -32,18 +28,20 @@ export interface AudioPlayerHandle extends AudioPlayerState {
   close(): number;
 }
 
-const initialState: AudioPlayerState = { currentTime: 0, duration: 0, paused: true, error: null };
+const noStore = {
+  subscribe: () => () => undefined,
+  getState: () => INITIAL_PLAYER_STATE,
+};
 
 /**
- * An AudioPlayer with its state as React state. The player is created after mounting (so server rendering
- * works), replaced after `close()`, and closed on unmount, which saves the position when history is set.
+ * The SDK's PlayerStore as React state. The store is created after mounting (so server rendering works),
+ * replaced after `close()`, and closed on unmount, which saves the position when history is set.
  */
 export function useAudioPlayer({ media, history, mediaSession = true }: UseAudioPlayerOptions): AudioPlayerHandle {
-  const [player, setPlayer] = useState<AudioPlayer | null>(null);
+  const [store, setStore] = useState<PlayerStore | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<AudioPlayerState>(initialState);
-  const [sync, setSync] = useState<PlaybackHistory | null>(null);
-  const [started, setStarted] = useState(false);
+  const source = store ?? noStore;
+  const state = useSyncExternalStore(source.subscribe, source.getState, noStore.getState);
   const adapter = history?.adapter;
   const mediaId = history?.key.mediaId;
   const childId = history?.key.childId;
@@ -55,60 +53,50 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
   const type = media?.type;
 
   useEffect(() => {
-    const created = new AudioPlayer();
-    const update = (patch: Partial<AudioPlayerState>) => setState((previous) => ({ ...previous, ...patch }));
-    created.on('play', () => update({ paused: false, error: null }));
-    created.on('pause', ({ currentTime }) => update({ paused: true, currentTime }));
-    created.on('ended', ({ currentTime }) => update({ paused: true, currentTime }));
-    created.on('timeupdate', ({ currentTime, duration }) => update({ currentTime, duration }));
-    created.on('durationchange', ({ duration }) => update({ duration }));
-    created.on('seeked', ({ currentTime }) => update({ currentTime }));
-    created.on('error', (error) => update({ error }));
-    setPlayer(created);
-    setState(initialState);
+    const created = new PlayerStore(new AudioPlayer());
+    setStore(created);
     return () => {
       created.close();
     };
   }, [generation]);
 
   useEffect(() => {
-    if (!player || !src) return;
-    player.load({ src, title, artwork, id: contentId, type });
-    setState(initialState);
-    setStarted(false);
-    return () => player.pause();
-  }, [player, src, title, artwork, contentId, type]);
+    if (!store || !src) return;
+    store.load({ src, title, artwork, id: contentId, type });
+    return () => store.pause();
+  }, [store, src, title, artwork, contentId, type]);
 
   useEffect(() => {
-    if (!player || !mediaSession) return;
-    return connectMediaSession(player);
-  }, [player, mediaSession]);
+    if (!store || !mediaSession) return;
+    return connectMediaSession(store.player);
+  }, [store, mediaSession]);
 
   useEffect(() => {
-    if (!player || !adapter || !mediaId) return;
-    const attached = attachPlaybackHistory(player, { adapter, key: { mediaId, childId }, saveEveryMs });
-    setSync(attached);
-    return () => attached.detach();
-  }, [player, adapter, mediaId, childId, saveEveryMs]);
+    if (!store || !adapter || !mediaId) return;
+    const attached = attachPlaybackHistory(store.player, { adapter, key: { mediaId, childId }, saveEveryMs });
+    store.setHistory(attached);
+    return () => {
+      store.setHistory(null);
+      attached.detach();
+    };
+  }, [store, adapter, mediaId, childId, saveEveryMs]);
 
   return useMemo(
     () => ({
-      ...state,
-      player,
-      async play() {
-        if (!player) return;
-        if (!started && sync) await sync.resume();
-        else await player.play();
-        setStarted(true);
-      },
-      pause: () => player?.pause(),
-      seek: (seconds: number) => player?.seek(seconds),
+      currentTime: state.currentTime,
+      duration: state.duration,
+      paused: state.paused,
+      error: state.error,
+      player: store?.player ?? null,
+      play: async () => store?.play(),
+      pause: () => store?.pause(),
+      seek: (seconds: number) => store?.seek(seconds),
       close() {
-        const currentTime = player?.close() ?? 0;
+        const currentTime = store?.close() ?? 0;
         setGeneration((previous) => previous + 1);
         return currentTime;
       },
     }),
-    [state, player, started, sync],
+    [state, store],
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   Heading,
@@ -7,6 +7,7 @@ import {
   type DialogProps as AriaDialogProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { classNames } from '../../logic/class-names';
 import { Button, IconButton } from '../button/Button';
 import { CloseIcon } from '../icons/icons';
@@ -71,6 +72,39 @@ export interface ModalProps
    */
   isStatic?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Also render an open modal in the server's HTML, as a static dialog for browsers without JavaScript, so a
+   * modal that holds a form works without it. Its way out must then be a link or a form too.
+   */
+  serverRendered?: boolean;
+}
+
+/** The open modal as plain HTML, for the server render and for browsers without JavaScript. */
+function StaticModal({
+  size,
+  role = 'dialog',
+  title,
+  children,
+  footer,
+  className,
+}: Pick<ModalProps, 'title' | 'children' | 'footer' | 'className' | 'role'> & { size: ModalSize }) {
+  const titleId = useId();
+  const noop = () => undefined;
+  return (
+    <div className="tate-modal-overlay">
+      <div className={classNames('tate-modal', `tate-modal--${size}`)}>
+        <section role={role} aria-modal="true" aria-labelledby={titleId} className={classNames('tate-dialog', className)}>
+          <div className="tate-dialog__header">
+            <h2 id={titleId} className="tate-dialog__title">
+              {title}
+            </h2>
+          </div>
+          <div className="tate-dialog__body">{typeof children === 'function' ? children(noop) : children}</div>
+          {footer && <div className="tate-dialog__footer">{footer(noop)}</div>}
+        </section>
+      </div>
+    </div>
+  );
 }
 
 /** A modal dialog on a dimmed backdrop. Use with `DialogTrigger` or control it with `isOpen`/`onOpenChange`. */
@@ -83,8 +117,19 @@ export function Modal({
   defaultOpen,
   onOpenChange,
   role,
+  serverRendered = false,
   ...dialogProps
 }: ModalProps) {
+  const hydrated = useIsHydrated();
+  if (serverRendered && !hydrated) {
+    // Inside <noscript>: with JavaScript the page shows nothing until the real modal mounts, so nothing typed
+    // into a static copy can be lost when it is swapped.
+    return isOpen || defaultOpen ? (
+      <noscript>
+        <StaticModal size={size} role={role} {...dialogProps} />
+      </noscript>
+    ) : null;
+  }
   return (
     <ModalOverlay
       isOpen={isOpen}

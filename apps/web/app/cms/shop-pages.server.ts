@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { CmsClient } from './client.server';
+import { CmsError } from './errors.server';
+import { mediaUrl } from './media-url.server';
+import type { Picture } from './pages.server';
+import { faqSchema } from './page-schemas.server';
+import { listResponse, mediaSchema, reasonSchema, singleResponse, type CmsMedia } from './schemas.server';
+
+/** The toy's product page, /subscribe, /retail, the plans they show and the newsletter pop-up (apps/cms/src/api). */
+
+const documentFields = { id: z.number().int(), documentId: z.string() };
+
+const toyPageSchema = z.object({
+  ...documentFields,
+  heading: z.string(),
+  intro: z.string().nullable(),
+  pictures: z.array(mediaSchema).nullable().default([]),
+  features: z.array(reasonSchema).default([]),
+  factsHeading: z.string().nullable(),
+  facts: z.array(faqSchema).default([]),
+  shopLabel: z.string().nullable(),
+});
+
+const subscribePageSchema = z.object({
+  ...documentFields,
+  heading: z.string(),
+  intro: z.string().nullable(),
+  plansHeading: z.string().nullable(),
+  toyHeading: z.string().nullable(),
+  toyText: z.string().nullable(),
+  toyImage: mediaSchema.nullable().optional(),
+  shopLabel: z.string().nullable(),
+});
+
+const retailPageSchema = z.object({
+  ...documentFields,
+  heading: z.string(),
+  intro: z.string().nullable(),
+  toyImage: mediaSchema.nullable().optional(),
+  inTheBox: z.array(reasonSchema).default([]),
+  plansHeading: z.string().nullable(),
+  shopLabel: z.string().nullable(),
+});
+
+const newsletterPopupSchema = z.object({
+  ...documentFields,
+  title: z.string(),
+  offer: z.string().nullable(),
+  benefits: z.array(reasonSchema).default([]),
+  firstNamePlaceholder: z.string().nullable(),
+  buttonLabel: z.string().nullable(),
+  image: mediaSchema.nullable().optional(),
+});
+
+const planSchema = z.object({
+  ...documentFields,
+  name: z.string(),
+  interval: z.enum(['month', 'year']),
+  price: z.coerce.number(),
+  currency: z.string(),
+  discountLabel: z.string().nullable(),
+});
+
+export type Fact = { question: string; answer: string };
+export type Feature = { title: string; description: string | null };
+
+export type ToyPage = {
+  heading: string;
+  intro: string | null;
+  pictures: Picture[];
+  features: Feature[];
+  factsHeading: string;
+  facts: Fact[];
+  shopLabel: string;
+};
+
+export type SubscribePage = {
+  heading: string;
+  intro: string | null;
+  plansHeading: string;
+  toyHeading: string;
+  toyText: string | null;
+  toyImage: Picture | null;
+  shopLabel: string;
+};
+
+export type RetailPage = {
+  heading: string;
+  intro: string | null;
+  toyImage: Picture | null;
+  inTheBox: Feature[];
+  plansHeading: string;
+  shopLabel: string;
+};
+
+export type NewsletterPopup = {
+  title: string;
+  offer: string | null;
+  benefits: string[];
+  firstNamePlaceholder: string;
+  buttonLabel: string;
+  image: Picture | null;
+};
+
+export type Plan = { id: string; name: string; interval: 'month' | 'year'; price: string; discountLabel: string | null };
+
+function picture(cms: CmsClient, media: CmsMedia | null | undefined): Picture | null {
+  return media ? { url: mediaUrl(cms.config.publicUrl, media.url), alt: media.alternativeText ?? '' } : null;
+}
+
+export async function fetchToyPage(cms: CmsClient): Promise<ToyPage> {
+  const { data } = await cms.get(
+    'toy-page',
+    { 'populate[pictures]': 'true', 'populate[features]': 'true', 'populate[facts]': 'true' },
+    singleResponse(toyPageSchema),
+  );
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    pictures: (data.pictures ?? []).flatMap((media) => picture(cms, media) ?? []),
+    features: data.features,
+    factsHeading: data.factsHeading ?? 'Good to know',
+    facts: data.facts.map((faq) => ({ question: faq.question, answer: faq.answer ?? '' })),
+    shopLabel: data.shopLabel ?? 'Buy Tate',
+  };
+}
+
+export async function fetchSubscribePage(cms: CmsClient): Promise<SubscribePage> {
+  const { data } = await cms.get('subscribe-page', { 'populate[toyImage]': 'true' }, singleResponse(subscribePageSchema));
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    plansHeading: data.plansHeading ?? 'Choose your plan',
+    toyHeading: data.toyHeading ?? 'The breathing buddy',
+    toyText: data.toyText,
+    toyImage: picture(cms, data.toyImage),
+    shopLabel: data.shopLabel ?? 'Get Tate',
+  };
+}
+
+export async function fetchRetailPage(cms: CmsClient): Promise<RetailPage> {
+  const { data } = await cms.get(
+    'retail-page',
+    { 'populate[toyImage]': 'true', 'populate[inTheBox]': 'true' },
+    singleResponse(retailPageSchema),
+  );
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    toyImage: picture(cms, data.toyImage),
+    inTheBox: data.inTheBox,
+    plansHeading: data.plansHeading ?? 'Plans',
+    shopLabel: data.shopLabel ?? 'Shop Tate',
+  };
+}
+
+/** The pop-up is optional content: an unpublished one gives `null`, and the pop-up is not offered. */
+export async function fetchNewsletterPopup(cms: CmsClient): Promise<NewsletterPopup | null> {
+  try {
+    const { data } = await cms.get(
+      'newsletter-popup',
+      { 'populate[benefits]': 'true', 'populate[image]': 'true' },
+      singleResponse(newsletterPopupSchema),
+    );
+    return {
+      title: data.title,
+      offer: data.offer,
+      benefits: data.benefits.map((benefit) => benefit.title),
+      firstNamePlaceholder: data.firstNamePlaceholder ?? 'first name',
+      buttonLabel: data.buttonLabel ?? 'Subscribe',
+      image: picture(cms, data.image),
+    };
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The paid plans in their CMS order, priced as the CMS stores them (1 Month 3.99, 1 Year 39.99 USD). */
+export async function fetchPlans(cms: CmsClient): Promise<Plan[]> {
+  const { data } = await cms.get('subscription-plans', { sort: 'sortOrder:asc' }, listResponse(planSchema));
+  return data.map((plan) => ({
+    id: plan.documentId,
+    name: plan.name,
+    interval: plan.interval,
+    price: `${priceFormat.format(plan.price)} ${plan.currency.toUpperCase()}`,
+    discountLabel: plan.discountLabel,
+  }));
+}

@@ -1,0 +1,86 @@
+import {
+  Checkbox,
+  PasswordField,
+  Select,
+  TextArea,
+  TextField,
+  type CheckboxProps,
+  type PasswordFieldProps,
+  type SelectProps,
+  type TextAreaProps,
+  type TextFieldProps,
+} from '@tate/ui';
+
+/** What the adapter reads from a Conform field (`fields.x` of `useForm`). */
+export type ConformField = {
+  name: string;
+  key: string | undefined;
+  initialValue?: unknown;
+  errors?: string[];
+};
+
+type Controlled = 'name' | 'defaultValue' | 'errorMessage';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The one bridge between Conform and @tate/ui: the field's name, its last submitted value and its
+ * first error. The key remounts the input when Conform resets the form.
+ */
+export function FormTextField({ field, ...props }: { field: ConformField } & Omit<TextFieldProps, Controlled>) {
+  return (
+    <TextField
+      {...props}
+      key={field.key}
+      name={field.name}
+      defaultValue={text(field.initialValue)}
+      errorMessage={field.errors?.[0]}
+    />
+  );
+}
+
+/** A password never comes back from the server: only the error does. */
+export function FormPasswordField({ field, ...props }: { field: ConformField } & Omit<PasswordFieldProps, Controlled>) {
+  return <PasswordField {...props} key={field.key} name={field.name} errorMessage={field.errors?.[0]} />;
+}
+
+export function FormTextArea({ field, ...props }: { field: ConformField } & Omit<TextAreaProps, Controlled>) {
+  return (
+    <TextArea
+      {...props}
+      key={field.key}
+      name={field.name}
+      defaultValue={text(field.initialValue)}
+      errorMessage={field.errors?.[0]}
+    />
+  );
+}
+
+export function FormCheckbox({
+  field,
+  ...props
+}: { field: ConformField } & Omit<CheckboxProps, Controlled | 'defaultSelected'>) {
+  return (
+    <Checkbox
+      {...props}
+      key={field.key}
+      name={field.name}
+      defaultSelected={field.initialValue === 'on'}
+      errorMessage={field.errors?.[0]}
+    />
+  );
+}
+
+export function FormSelect({ field, ...props }: { field: ConformField } & Omit<SelectProps, Controlled>) {
+  return (
+    <Select
+      {...props}
+      key={field.key}
+      name={field.name}
+      defaultValue={text(field.initialValue) ?? null}
+      errorMessage={field.errors?.[0]}
+    />
+  );
+}

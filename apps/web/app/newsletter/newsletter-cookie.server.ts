@@ -1,0 +1,25 @@
+import { createCookie } from '@remix-run/node';
+import type { CmsClient } from '../cms/client.server';
+import { fetchNewsletterPopup, type NewsletterPopup } from '../cms/shop-pages.server';
+
+/** Remembers for a year that the visitor closed the newsletter pop-up or joined the mailing list. */
+export const newsletterCookie = createCookie('tate_newsletter', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: process.env.NODE_ENV === 'production',
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export type NewsletterChoice = 'closed' | 'joined';
+
+export async function newsletterChoiceCookie(choice: NewsletterChoice): Promise<string> {
+  return newsletterCookie.serialize(choice);
+}
+
+/** The pop-up's CMS copy for a visitor who has neither joined nor closed it yet; otherwise null. */
+export async function newsletterPopupFor(request: Request, cms: CmsClient): Promise<NewsletterPopup | null> {
+  const choice: unknown = await newsletterCookie.parse(request.headers.get('Cookie'));
+  if (choice === 'closed' || choice === 'joined') return null;
+  return fetchNewsletterPopup(cms);
+}

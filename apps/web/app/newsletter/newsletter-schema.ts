@@ -1,0 +1,9 @@
+import { emailField, MESSAGES } from '@tate/contracts';
+import { z } from 'zod';
+
+/** The mailing-list sign-up of the footer and the pop-up: a required e-mail and an optional first name. */
+export const newsletterSchema = z.object({
+  email: emailField(MESSAGES.emailIsNotValid),
+  firstName: z.string().trim().max(100).default(''),
+  redirectTo: z.string().optional(),
+});

@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { cms } from '../cms/cms.server';
+import { fetchSiteSettings } from '../cms/content.server';
+import { loadFromCms } from '../cms/load.server';
+import { fetchToyPage } from '../cms/shop-pages.server';
+import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
+import { NewsletterPopup } from '../newsletter/NewsletterPopup';
+import { FeatureList } from '../shop/FeatureList';
+import { ShopButton } from '../shop/ShopButton';
+
+export const meta: MetaFunction = () => [{ title: 'Plush Tate | Tate Web' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const client = cms();
+  const [page, settings, newsletterPopup] = await loadFromCms(() =>
+    Promise.all([fetchToyPage(client), fetchSiteSettings(client), newsletterPopupFor(request, client)]),
+  );
+  return { page, shopUrl: settings.shopUrl, newsletterPopup };
+}
+
+/** The plush toy: pictures, what it does, charging and range from the FAQ, and the shop. */
+export default function ProductDetails() {
+  const { page, shopUrl, newsletterPopup } = useLoaderData<typeof loader>();
+  const [mainPicture, ...morePictures] = page.pictures;
+  return (
+    <div className="page toy-page">
+      <section className="toy-page__hero" aria-labelledby="page-heading">
+        {mainPicture ? (
+          <img className="toy-page__picture" src={mainPicture.url} alt={mainPicture.alt} width={1200} height={900} />
+        ) : null}
+        <div className="toy-page__intro">
+          <h1 id="page-heading">{page.heading}</h1>
+          {page.intro ? <p>{page.intro}</p> : null}
+          <ShopButton href={shopUrl} label={page.shopLabel} />
+        </div>
+      </section>
+      {page.features.length > 0 ? (
+        <section aria-labelledby="features-heading">
+          <h2 id="features-heading">What Tate does</h2>
+          <FeatureList features={page.features} />
+        </section>
+      ) : null}
+      {page.facts.length > 0 ? (
+        <section aria-labelledby="facts-heading">
+          <h2 id="facts-heading">{page.factsHeading}</h2>
+          <dl className="toy-page__facts">
+            {page.facts.map((fact) => (
+              <div key={fact.question}>
+                <dt>{fact.question}</dt>
+                <dd>{fact.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {morePictures.length > 0 ? (
+        <section aria-labelledby="pictures-heading">
+          <h2 id="pictures-heading">More pictures</h2>
+          <ul className="toy-page__gallery">
+            {morePictures.map((picture) => (
+              <li key={picture.url}>
+                <img src={picture.url} alt={picture.alt} width={1200} height={900} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {newsletterPopup ? <NewsletterPopup popup={newsletterPopup} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { LinkButton } from '@tate/ui';
+import { fetchRetailPage } from '../cms/shop-pages.server';
+import { NewsletterPopup } from '../newsletter/NewsletterPopup';
+import { FeatureList } from '../shop/FeatureList';
+import { PlanCards } from '../shop/PlanCards';
+import { ShopButton } from '../shop/ShopButton';
+import { loadShopPage } from '../shop/shop-page.server';
+
+export const meta: MetaFunction = () => [{ title: 'Retail | Tate Web' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadShopPage(request, fetchRetailPage);
+}
+
+/** The toy in the shop: what comes in the box, the shop link, and the plans for families without a toy. */
+export default function Retail() {
+  const { page, plans, shopUrl, newsletterPopup } = useLoaderData<typeof loader>();
+  return (
+    <div className="page shop-page">
+      <section className="shop-toy" aria-labelledby="page-heading">
+        {page.toyImage ? (
+          <img className="shop-toy__picture" src={page.toyImage.url} alt={page.toyImage.alt} width={1200} height={900} />
+        ) : null}
+        <div>
+          <h1 id="page-heading">{page.heading}</h1>
+          {page.intro ? <p>{page.intro}</p> : null}
+          <div className="shop-toy__actions">
+            <ShopButton href={shopUrl} label={page.shopLabel} />
+            <LinkButton href="/product/details" variant="secondary" size="large">
+              About the toy
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+      {page.inTheBox.length > 0 ? (
+        <section aria-labelledby="box-heading">
+          <h2 id="box-heading">In the box</h2>
+          <FeatureList features={page.inTheBox} />
+        </section>
+      ) : null}
+      <PlanCards heading={page.plansHeading} plans={plans} />
+      {newsletterPopup ? <NewsletterPopup popup={newsletterPopup} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { LinkButton } from '@tate/ui';
+import { fetchSubscribePage } from '../cms/shop-pages.server';
+import { NewsletterPopup } from '../newsletter/NewsletterPopup';
+import { PlanCards } from '../shop/PlanCards';
+import { ShopButton } from '../shop/ShopButton';
+import { loadShopPage } from '../shop/shop-page.server';
+
+export const meta: MetaFunction = () => [{ title: 'Subscribe | Tate Web' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadShopPage(request, fetchSubscribePage);
+}
+
+/** Why subscribe, the plans from the CMS, and the plush toy with its shop link. */
+export default function Subscribe() {
+  const { page, plans, shopUrl, newsletterPopup } = useLoaderData<typeof loader>();
+  return (
+    <div className="page shop-page">
+      <section aria-labelledby="page-heading" className="shop-page__intro">
+        <h1 id="page-heading">{page.heading}</h1>
+        {page.intro ? <p>{page.intro}</p> : null}
+      </section>
+      <PlanCards heading={page.plansHeading} plans={plans} />
+      <section className="shop-toy" aria-labelledby="toy-heading">
+        {page.toyImage ? (
+          <a href="/product/details" className="shop-toy__picture">
+            <img src={page.toyImage.url} alt={page.toyImage.alt} width={1200} height={900} loading="lazy" />
+          </a>
+        ) : null}
+        <div>
+          <h2 id="toy-heading">{page.toyHeading}</h2>
+          {page.toyText ? <p>{page.toyText}</p> : null}
+          <div className="shop-toy__actions">
+            <ShopButton href={shopUrl} label={page.shopLabel} />
+            <LinkButton href="/product/details" variant="secondary" size="large">
+              About the toy
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+      {newsletterPopup ? <NewsletterPopup popup={newsletterPopup} /> : null}
+    </div>
+  );
+}

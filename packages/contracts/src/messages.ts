@@ -1,0 +1,34 @@
+/**
+ * Every validation message of the product rules ("Validation"), spelt exactly as the rules give them.
+ * Messages the rules do not give are written in the same voice and marked as ours.
+ */
+export const MESSAGES = {
+  emailRequired: 'Email is required!',
+  /** Sign-up, renewal, welcome and contact. */
+  emailNotValid: 'Email not valid!',
+  /** Forgot password and delete account. */
+  emailIsNotValid: 'Email is not valid!',
+  nameRequired: 'Name is required!',
+  nameNotValid: 'Name not valid!',
+  passwordRequired: 'Password is required!',
+  /** Delete account's password message carries a trailing space in the rules (spelt so). */
+  deletePasswordRequired: 'Password is required! ',
+  passwordNotValid: 'Password not valid!',
+  passwordTooShort: 'Password must contain at least 8 characters',
+  confirmPasswordMismatch: 'Confirm Password does not match!',
+  oldPasswordRequired: 'Old Password is required!',
+  newPasswordRequired: 'New Password is required!',
+  planRequired: 'Please select any plan!',
+  /** The server's own spelling of the plan message (spelt so). */
+  planRequiredServer: 'Please selet any plan',
+  childNameRequired: 'Name is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  // Ours: the rules name these checks but not their words.
+  passwordHint: 'At least 8 characters, with a letter and a digit.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  dateOfBirthFormat: 'Date of birth is not a valid date',
+  dateOfBirthTooEarly: 'Date of birth cannot be before 1900-01-01',
+  dateOfBirthInFuture: 'Date of birth cannot be in the future',
+  interestsOnly: 'Theme must list interest choices only',
+  termsRequired: 'Please accept the Terms & Conditions!',
+} as const;

@@ -1,0 +1,108 @@
+import type { PlaybackHistory } from '../history/playback-history';
+import type { AudioPlayer } from './audio-player';
+import { toPlayerError, type PlayerError } from './errors';
+import type { MediaInfo } from './media';
+
+/** Everything a player's controls show. */
+export interface PlayerState {
+  media: MediaInfo | null;
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+  /** Whether Play has been pressed since the media was loaded (the first press resumes). */
+  started: boolean;
+  error: PlayerError | null;
+}
+
+export interface PlayerLoadOptions {
+  /** Where the first Play starts when no saved position is used, in seconds. */
+  startAt?: number;
+}
+
+export const INITIAL_PLAYER_STATE: PlayerState = {
+  media: null,
+  currentTime: 0,
+  duration: 0,
+  paused: true,
+  started: false,
+  error: null,
+};
+
+/**
+ * The one state store behind every player view (the React hook and `<tate-player>`), as media-chrome and
+ * vidstack do: it follows the AudioPlayer's events into an immutable snapshot and holds the playing rules,
+ * so 'the first Play resumes from the saved position' is written once.
+ */
+export class PlayerStore {
+  readonly player: AudioPlayer;
+  private state: PlayerState = INITIAL_PLAYER_STATE;
+  private readonly listeners = new Set<() => void>();
+  private history: PlaybackHistory | null = null;
+  private startAt = 0;
+
+  constructor(player: AudioPlayer) {
+    this.player = player;
+    player.on('load', ({ media }) => this.set({ ...INITIAL_PLAYER_STATE, media }));
+    player.on('play', () => this.set({ paused: false, error: null }));
+    player.on('pause', ({ currentTime }) => this.set({ paused: true, currentTime }));
+    player.on('ended', ({ currentTime }) => this.set({ paused: true, currentTime }));
+    player.on('timeupdate', ({ currentTime, duration }) => this.set({ currentTime, duration }));
+    player.on('durationchange', ({ duration }) => this.set({ duration }));
+    player.on('seeked', ({ currentTime }) => this.set({ currentTime }));
+    player.on('error', (error) => this.set({ error }));
+  }
+
+  /** The current snapshot; a new object after every change (fit for React's useSyncExternalStore). */
+  readonly getState = (): PlayerState => this.state;
+
+  /** Calls `listener` after every change; returns a function that unsubscribes. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  load(media: MediaInfo, options: PlayerLoadOptions = {}): void {
+    this.startAt = options.startAt && options.startAt > 0 ? options.startAt : 0;
+    this.player.load(media);
+  }
+
+  /** Resume and history saving for this media; null stops using it. */
+  setHistory(history: PlaybackHistory | null): void {
+    this.history = history;
+  }
+
+  /** Plays. The first press resumes from the saved position (with history) or starts at `startAt`. */
+  async play(): Promise<void> {
+    try {
+      if (this.state.started) await this.player.play();
+      else if (this.history) await this.history.resume();
+      else await this.player.play(this.startAt > 0 ? this.startAt : undefined);
+      this.set({ started: true });
+    } catch (error) {
+      this.set({ error: toPlayerError(error) });
+    }
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
+  seek(seconds: number): void {
+    this.player.seek(seconds);
+  }
+
+  /** Stops the player for good and returns the playback time. */
+  close(): number {
+    const currentTime = this.player.close();
+    this.set({ paused: true, currentTime });
+    this.listeners.clear();
+    return currentTime;
+  }
+
+  private set(patch: Partial<PlayerState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  args: { label: 'Message', name: 'message' },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(area, 'Tate helps us sleep.{enter}Thank you!');
+    await expect(area.tagName).toBe('TEXTAREA');
+    await expect(area).toHaveValue('Tate helps us sleep.\nThank you!');
+    await expect(area).toHaveAttribute('name', 'message');
+  },
+};
+
+export const WithError: Story = {
+  args: { errorMessage: 'Message is required!' },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(area).toHaveAccessibleDescription('Message is required!');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Tell us how we can help; we answer within 1-2 business days.', rows: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '3');
+  },
+};
+
+export const SmallScreen: Story = {
+  args: { defaultValue: 'A long message that wraps over several lines on a small screen without hiding anything at all.' },
+  globals: { viewport: { value: 'small' } },
+};

@@ -1,0 +1,45 @@
+import {
+  Label,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { classNames } from '../../logic/class-names';
+import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
+
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
+  label: string;
+  description?: string;
+  /** A string (e.g. a server or Conform message) also marks the field invalid. */
+  errorMessage?: FieldErrorMessage;
+  placeholder?: string;
+  /** Visible lines before the text area grows a scroll bar. */
+  rows?: number;
+  className?: string;
+}
+
+/** A labelled multi-line text field rendering a real named `<textarea>`, so it submits in plain HTML forms. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 5,
+  isInvalid,
+  className,
+  validationBehavior = 'aria',
+  ...props
+}: TextAreaProps) {
+  return (
+    <AriaTextField
+      {...props}
+      validationBehavior={validationBehavior}
+      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
+      className={classNames('tate-field', className)}
+    >
+      <Label className="tate-field__label">{label}</Label>
+      <AriaTextArea className="tate-input tate-text-area" rows={rows} placeholder={placeholder} />
+      <FieldMessages description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { CMS_URL, cmsList } from './support/cms';
+
+async function cmsSingle<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${CMS_URL}/api/${path}`);
+  if (!response.ok()) throw new Error(`CMS ${path} answered ${response.status()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+type Picture = { url: string; alternativeText: string };
+type SiteSetting = { shopUrl: string };
+type Plan = { name: string; price: number; discountLabel: string | null };
+
+/** These pages offer the newsletter pop-up; here the visitor has already closed it. */
+async function popupAlreadyClosed(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'tate_newsletter', value: encodeURIComponent(btoa('"closed"')), url: baseURL ?? '' }]);
+}
+
+test.describe('shop and toy pages', () => {
+  test.beforeEach(async ({ context, baseURL }) => popupAlreadyClosed(context, baseURL));
+
+  test('home: the tag picture links to /subscribe and the toy picture to /product/details', async ({ page, request }) => {
+    const home = await cmsSingle<{ tagImage: Picture; productImage: Picture }>(
+      request,
+      'home-page?populate[tagImage]=true&populate[productImage]=true',
+    );
+    await page.goto('/home');
+    const tagLink = page.getByRole('link', { name: home.tagImage.alternativeText });
+    await expect(tagLink).toHaveAttribute('href', '/subscribe');
+    await expect(tagLink.getByRole('img')).toHaveJSProperty('complete', true);
+    await page.getByRole('link', { name: home.productImage.alternativeText }).click();
+    await expect(page).toHaveURL(/\/product\/details$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet plush Tate, the breathing buddy');
+  });
+
+  test('the toy page shows its pictures, what it does, charging and range from the FAQ, and the shop link', async ({ page, request }) => {
+    const toy = await cmsSingle<{ heading: string; pictures: Picture[]; features: { title: string }[]; facts: { question: string; answer: string }[] }>(
+      request,
+      'toy-page?populate[pictures]=true&populate[features]=true&populate[facts]=true',
+    );
+    const settings = await cmsSingle<SiteSetting>(request, 'site-setting');
+    const faqs = await cmsList<{ question: string; answer: string }>(request, 'faqs');
+    expect(toy.facts.map((fact) => fact.question)).toEqual(
+      expect.arrayContaining(['How long does the battery last?', 'How far can the toy be from the device?']),
+    );
+
+    await page.goto('/product/details');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(toy.heading);
+    for (const picture of toy.pictures) {
+      const image = page.getByRole('img', { name: picture.alternativeText });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(toy.features.map((feature) => feature.title));
+    for (const question of ['How long does the battery last?', 'How far can the toy be from the device?']) {
+      const answer = faqs.find((faq) => faq.question === question)!.answer;
+      await expect(page.getByText(question)).toBeVisible();
+      await expect(page.getByText(answer)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /Buy Tate in our shop/ })).toHaveAttribute('href', settings.shopUrl);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/subscribe shows the CMS plans, the toy and the shop link', async ({ page, request }) => {
+    const plans = await cmsList<Plan>(request, 'subscription-plans');
+    const settings = await cmsSingle<SiteSetting>(request, 'site-setting');
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscribe to Tate');
+    const planList = page.getByRole('region', { name: 'Choose your plan' });
+    for (const plan of plans) {
+      await expect(planList.getByRole('heading', { name: plan.name })).toBeVisible();
+      await expect(planList.getByText(`${Number(plan.price).toFixed(2)} USD`)).toBeVisible();
+    }
+    await expect(planList.getByText('Save 10%')).toBeVisible();
+    await expect(planList.getByRole('link', { name: 'Start with 1 Month' })).toHaveAttribute('href', '/signup?plan=month');
+    await expect(page.getByRole('heading', { name: 'Add the breathing buddy' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Get Tate in our shop/ })).toHaveAttribute('href', settings.shopUrl);
+    await page.getByRole('link', { name: 'About the toy' }).click();
+    await expect(page).toHaveURL(/\/product\/details$/);
+    await page.goBack();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/retail shows the toy, what is in the box, the shop link and the plans', async ({ page, request }) => {
+    const retail = await cmsSingle<{ heading: string; toyImage: Picture; inTheBox: { title: string }[] }>(
+      request,
+      'retail-page?populate[toyImage]=true&populate[inTheBox]=true',
+    );
+    const settings = await cmsSingle<SiteSetting>(request, 'site-setting');
+    await page.goto('/retail');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(retail.heading);
+    await expect(page.getByRole('img', { name: retail.toyImage.alternativeText })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'In the box' }).getByRole('heading', { level: 3 })).toHaveText(
+      retail.inTheBox.map((item) => item.title),
+    );
+    await expect(page.getByRole('link', { name: /Shop Tate now/ })).toHaveAttribute('href', settings.shopUrl);
+    await expect(page.getByRole('region', { name: 'No toy yet? Subscribe online' }).getByRole('listitem')).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('about shows the how-it-works picture block linking to /howitworks', async ({ page, request }) => {
+    const about = await cmsSingle<{ howItWorksHeading: string; howItWorksImage: Picture }>(
+      request,
+      'about-page?populate[howItWorksImage]=true',
+    );
+    await page.goto('/about');
+    const block = page.getByRole('region', { name: about.howItWorksHeading });
+    await expect(block.getByRole('img', { name: about.howItWorksImage.alternativeText })).toBeVisible();
+    await expect(block.getByRole('link', { name: 'See how it works' })).toHaveAttribute('href', '/howitworks');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('welcome-details shows the how-to video and its own social links', async ({ page, request }) => {
+    const guide = await cmsSingle<{ videoHeading: string; socialHeading: string; socialLinks: { label: string; url: string }[] }>(
+      request,
+      'welcome-guide?populate[socialLinks]=true',
+    );
+    await page.goto('/welcome-details');
+    const video = page.getByRole('region', { name: guide.videoHeading }).locator('video');
+    await expect(video).toHaveAttribute('src', /\/uploads\/.+\.webm$/);
+    const social = page.getByRole('region', { name: guide.socialHeading });
+    for (const link of guide.socialLinks) {
+      await expect(social.getByRole('link', { name: link.label })).toHaveAttribute('href', link.url);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
