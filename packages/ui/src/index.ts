@@ -60,4 +60,3 @@ export * from './components/icons/icons';
 export { collapseDescription, shortenTitle } from './logic/truncate';
 export { clampProgress } from './logic/clamp-progress';
 export { parseIsoDate } from './logic/date-bounds';
-export { useIsHydrated } from './hooks/use-is-hydrated';

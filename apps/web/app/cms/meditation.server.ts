@@ -1,3 +1,4 @@
+import { isBreathPattern } from '@tate/player-sdk';
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
@@ -16,6 +17,7 @@ export const cmsMeditationSchema = z.object({
   accessLevel: z.enum(['free', 'paid']),
   duration: z.number(),
   libraryId: z.object({ _id: z.string() }).nullable().default(null),
+  breathPattern: z.unknown().optional(),
   percentCompleted: z.number().optional(),
 });
 
@@ -34,6 +36,7 @@ export function toMeditation(cms: CmsClient, media: CmsMeditation): Meditation {
     isPaid: media.accessLevel === 'paid',
     durationMinutes: Math.round(media.duration),
     categoryId: media.libraryId?._id ?? null,
+    breathPattern: isBreathPattern(media.breathPattern) ? media.breathPattern : null,
     percentCompleted: media.percentCompleted === undefined ? null : Math.round(media.percentCompleted),
   };
 }

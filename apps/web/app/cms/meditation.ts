@@ -1,3 +1,5 @@
+import type { BreathPattern } from '@tate/player-sdk';
+
 /** One meditation as every screen of the web app reads it: library, player, favourites and child profile. */
 export type Meditation = {
   id: string;
@@ -12,6 +14,8 @@ export type Meditation = {
   isPaid: boolean;
   durationMinutes: number;
   categoryId: string | null;
+  /** Breath timings for the breathing buddy (breathing meditations), null otherwise. */
+  breathPattern: BreathPattern | null;
   /** 0..100 for a chosen child's history, null when not known. */
   percentCompleted: number | null;
 };

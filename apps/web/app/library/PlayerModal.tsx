@@ -100,6 +100,7 @@ export function PlayerModal({ meditation, childId, onClose }: Props) {
               media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
               history={childId ? { adapter: historyAdapter, key: { mediaId: media.id, childId } } : undefined}
               downloads={downloads}
+              breathPattern={media.breathPattern ?? undefined}
               favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
               onClose={onClose}
             />

@@ -32,6 +32,7 @@ export type MediaRow = {
   accessLevel: 'free' | 'paid';
   durationMinutes: number | string | null;
   sortOrder: number | null;
+  breathPattern?: unknown;
   file?: StoredFile;
   cover?: StoredFile;
   category?: CategoryRow | null;
@@ -68,6 +69,8 @@ export type MediaView = {
   backGrdImg: string | null;
   accessLevel: 'free' | 'paid';
   duration: number;
+  /** Breath timings (seconds) editors set for a breathing meditation, or null. */
+  breathPattern: unknown;
   libraryId: CategoryView | null;
   subCategoryId: string | null;
 };
@@ -114,6 +117,7 @@ export function toMediaView(row: MediaRow, entitled: boolean): MediaView {
     backGrdImg: row.cover?.url ?? null,
     accessLevel: row.accessLevel,
     duration: Number(row.durationMinutes ?? 0),
+    breathPattern: row.breathPattern ?? null,
     libraryId: row.category ? toCategoryView(row.category) : null,
     subCategoryId: row.subCategory?.documentId ?? null,
   };
