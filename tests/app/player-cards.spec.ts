@@ -53,3 +53,11 @@ test('the heart shows the add success as a success and the removal answer as it 
   await expect(page.getByText('Add to favourite list successful.')).toBeVisible();
   await expect(player.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a breathing meditation shows Tate breathing in time with it', async ({ page }) => {
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Play Breathe Like a Puppy', exact: true }).click();
+  const player = page.getByRole('dialog', { name: 'Breathe Like a Puppy' });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(player.getByText(/Breathe in/i).first()).toBeVisible();
+});
