@@ -14,6 +14,8 @@ const marketingPaths = new Set([
   '/tate-for-teen',
   '/subscribe',
   '/retail',
+  '/freeaudio',
+  '/sample',
 ]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
@@ -21,6 +23,7 @@ export default [
   index('routes/home.tsx', { id: 'routes/home-index' }),
   route('home', 'routes/home.tsx'),
   route('library', 'routes/library.tsx'),
+  route('library/details', 'routes/library-details.tsx'),
   route('library/:childId', 'routes/library.tsx', { id: 'library-child' }),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
@@ -51,6 +54,8 @@ export default [
   route('welcome-details', 'routes/welcome-details.tsx'),
   route('subscribe', 'routes/subscribe.tsx'),
   route('retail', 'routes/retail.tsx'),
+  route('freeaudio', 'routes/freeaudio.tsx'),
+  route('sample', 'routes/sample.tsx'),
   route('product/details', 'routes/product-details.tsx'),
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))

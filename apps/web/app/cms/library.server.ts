@@ -95,3 +95,30 @@ export function percentCompleted(meditation: Meditation, seconds: number | undef
   if (!seconds || total <= 0) return 0;
   return Math.min(100, Math.round((seconds / total) * 100));
 }
+
+/** Every free meditation (POST sample-list, the CMS's free-only list, teen ones left out). */
+export async function fetchFreeMeditations(cms: CmsClient): Promise<Meditation[]> {
+  const media = await envelopeData(cms, 'sample-list', { limit: MEDIA_LIMIT }, z.array(cmsMeditationSchema));
+  return media.map((item) => toMeditation(cms, item));
+}
+
+const teenCategorySchema = z.object({ documentId: z.string(), name: z.string(), description: z.string().nullable() });
+
+export type TeenCategory = { id: string; name: string; description: string };
+
+/** The published teen categories (the library leaves them out), in the editors' order. */
+export async function fetchTeenCategories(cms: CmsClient): Promise<TeenCategory[]> {
+  const { data } = await cms.get(
+    'categories',
+    { 'filters[isTeen][$eq]': 'true', 'sort[0]': 'sortOrder:asc', 'fields[0]': 'name', 'fields[1]': 'description' },
+    z.object({ data: z.array(teenCategorySchema) }),
+  );
+  return data.map((category) => ({ id: category.documentId, name: category.name, description: category.description ?? '' }));
+}
+
+/** One teen category's meditations (POST teen-media-list with its libraryId). */
+export async function fetchTeenMedia(cms: CmsClient, categoryId: string): Promise<Meditation[]> {
+  const body = { libraryId: categoryId, limit: MEDIA_LIMIT };
+  const media = await envelopeData(cms, 'teen-media-list', body, z.array(cmsMeditationSchema));
+  return media.map((item) => toMeditation(cms, item));
+}
