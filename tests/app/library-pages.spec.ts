@@ -15,6 +15,16 @@ async function expectCardPlays(page: Page, area: Locator, title: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Presses a video card's Play button and checks the video player opens and its video really plays. */
+async function expectVideoCardPlays(page: Page, area: Locator, title: string) {
+  await area.getByRole('button', { name: `Play ${title}`, exact: true }).click();
+  const player = page.getByRole('dialog', { name: title });
+  await player.locator('.vjs-big-play-button').click();
+  await expect.poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+  await player.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test('/freeaudio lists the free meditations only, and a card plays', async ({ page, request }) => {
   const all = await cmsList<Meditation>(request, 'meditations?fields[0]=title&fields[1]=accessLevel&pagination[pageSize]=200');
   const free = all.filter((item) => item.accessLevel === 'free');
@@ -40,7 +50,7 @@ test('/sample tells what Tate is and signs up through /subscribe', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'A sample of Tate' })).toBeVisible();
   await expect(page.getByText('Tate is a soft, sleepy puppy')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
 });
 
@@ -67,5 +77,5 @@ test('the teen page lists the teen categories with their meditations, and a free
   await expect(list.getByRole('button', { name: 'Play Your Amazing Teen Brain', exact: true })).toBeVisible();
   await expect(list.getByRole('link', { name: /Calm Before the Test/ })).toHaveAttribute('href', '/login');
   expect(await axeViolations(page)).toEqual([]);
-  await expectCardPlays(page, list, 'Your Amazing Teen Brain');
+  await expectVideoCardPlays(page, list, 'Your Amazing Teen Brain');
 });
