@@ -26,6 +26,7 @@ const singlePaths = [
   'about-page',
   'how-it-works-page',
   'terms-page',
+  'library-details-page',
   'tate-page',
   'welcome-guide',
   'teen-page',

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useHref,
+  type ShouldRevalidateFunction,
   useLocation,
   useNavigate,
   useRouteError,
@@ -23,6 +24,7 @@ import { loadFromCms } from './cms/load.server';
 import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { skipSmallChanges } from './navigation/revalidation';
 import { layoutVisibility } from './layout/visibility';
 import { useNonce } from './security/nonce';
 import { SeoTags } from './seo/SeoTags';
@@ -61,6 +63,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
   { title: rootData?.settings.siteTitle ?? 'Tate Web' },
 ];
+
+/** The account data in the root changes only through account actions, not through searches or the player. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: false });
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');

@@ -18,6 +18,8 @@ const marketingPaths = new Set([
   '/subscription-renewal',
   '/thank-you',
   '/payment',
+  '/freeaudio',
+  '/sample',
 ]);
 
 /** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
@@ -25,6 +27,8 @@ export default [
   index('routes/home.tsx', { id: 'routes/home-index' }),
   route('home', 'routes/home.tsx'),
   route('library', 'routes/library.tsx'),
+  route('library/details', 'routes/library-details.tsx'),
+  route('library/:childId', 'routes/library.tsx', { id: 'library-child' }),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('signup', 'routes/signup.tsx'),
@@ -37,6 +41,8 @@ export default [
   route('favourites', 'routes/favourites.tsx'),
   route('player/media/:mediaId', 'routes/player-media.tsx'),
   route('player/history', 'routes/player-history.tsx'),
+  route('player/file/:mediaId', 'routes/player-file.tsx'),
+  route('tate-media-sw.js', 'routes/media-service-worker.ts'),
   route('player/favourite', 'routes/player-favourite.tsx'),
   route('account/create-child', 'routes/child-form.tsx', { id: 'child-form-create' }),
   route('account/edit-child/:childId', 'routes/child-form.tsx', { id: 'child-form-edit' }),
@@ -52,6 +58,8 @@ export default [
   route('welcome-details', 'routes/welcome-details.tsx'),
   route('subscribe', 'routes/subscribe.tsx'),
   route('retail', 'routes/retail.tsx'),
+  route('freeaudio', 'routes/freeaudio.tsx'),
+  route('sample', 'routes/sample.tsx'),
   route('product/details', 'routes/product-details.tsx'),
   route('subscription', 'routes/subscription.tsx'),
   route('subscription-renewal', 'routes/subscription-renewal.tsx'),

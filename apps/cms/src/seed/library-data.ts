@@ -22,6 +22,8 @@ export type SeedMeditation = {
   ageRanges: AgeRangeLabel[];
   feelings: FeelingName[];
   description: string;
+  /** Breath timings in seconds for the breathing buddy (breathing meditations only). */
+  breathPattern?: { inhale: number; hold: number; exhale: number };
 };
 
 export const categories: SeedCategory[] = [
@@ -49,8 +51,8 @@ export const meditations: SeedMeditation[] = [
   { title: 'Bubble Breaths', category: 'breathing-buddies', subCategory: 'bubble-breaths', kind: 'video', accessLevel: 'free', durationMinutes: 7, ageRanges: ['3-4', '5-7'], feelings: ['calm', 'active'], description: 'Blow slow, big bubbles with Tate.' },
   { title: 'Balloon Belly', category: 'breathing-buddies', subCategory: 'belly-breathing', kind: 'video', accessLevel: 'paid', durationMinutes: 9, ageRanges: ['5-7'], feelings: ['calm', 'focused'], description: 'Fill your belly like a balloon, then let it float.' },
   { title: 'Smell the Flower, Blow the Candle', category: 'breathing-buddies', subCategory: 'bubble-breaths', kind: 'video', accessLevel: 'free', durationMinutes: 6, ageRanges: ['3-4'], feelings: ['calm', 'excited'], description: 'Breathe in the flower, breathe out the candle.' },
-  { title: 'Breathe Like a Puppy', category: 'breathing-buddies', kind: 'audio', accessLevel: 'free', durationMinutes: 5.5, ageRanges: ['3-4', '5-7'], feelings: ['calm', 'active'], description: 'Quick puppy breaths, then slow sleepy ones.' },
-  { title: 'Starfish Hand Breathing', category: 'breathing-buddies', kind: 'audio', accessLevel: 'paid', durationMinutes: 10.5, ageRanges: ['5-7', '8-10'], feelings: ['focused', 'calm'], description: 'Trace your starfish hand as you breathe.' },
+  { title: 'Breathe Like a Puppy', category: 'breathing-buddies', kind: 'audio', accessLevel: 'free', durationMinutes: 5.5, ageRanges: ['3-4', '5-7'], feelings: ['calm', 'active'], description: 'Quick puppy breaths, then slow sleepy ones.', breathPattern: { inhale: 4, hold: 2, exhale: 6 } },
+  { title: 'Starfish Hand Breathing', category: 'breathing-buddies', kind: 'audio', accessLevel: 'paid', durationMinutes: 10.5, ageRanges: ['5-7', '8-10'], feelings: ['focused', 'calm'], description: 'Trace your starfish hand as you breathe.', breathPattern: { inhale: 4, hold: 4, exhale: 4 } },
   { title: 'Dragon Breath', category: 'breathing-buddies', subCategory: 'belly-breathing', kind: 'video', accessLevel: 'paid', durationMinutes: 13, ageRanges: ['8-10'], feelings: ['confident', 'active'], description: 'Breathe out like a friendly dragon.' },
   { title: 'When I Feel Big Feelings', category: 'calm-corner', kind: 'audio', accessLevel: 'free', durationMinutes: 9, ageRanges: ['5-7', '8-10'], feelings: ['calm', 'thoughtful'], description: 'Name a big feeling and let it pass like weather.' },
   { title: 'The Worry Jar', category: 'calm-corner', kind: 'audio', accessLevel: 'paid', durationMinutes: 14, ageRanges: ['8-10', '11+'], feelings: ['thoughtful', 'calm'], description: 'Put each worry in the jar and close the lid.' },

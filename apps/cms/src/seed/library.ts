@@ -87,6 +87,7 @@ export const librarySeed: SeedModule = {
         ageRanges: meditation.ageRanges.map((label) => required(ageRangeIds, label)),
         feelings: meditation.feelings.map((name) => required(feelingIds, name)),
         sortOrder: index + 1,
+        breathPattern: meditation.breathPattern ?? null,
       });
       if (created) {
         await strapi.db.query(MEDITATION_UID).updateMany({ where: { documentId }, data: { durationMinutes: meditation.durationMinutes } });

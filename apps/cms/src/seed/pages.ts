@@ -99,6 +99,17 @@ export const pagesSeed: SeedModule = {
       ],
     });
 
+    await ensureSingle(strapi, 'api::library-details-page.library-details-page', {
+      heading: 'Inside the meditations library',
+      intro: 'Every meditation is made with child-development specialists and voiced by Tate, your child’s breathing buddy.',
+      sections: [
+        { heading: 'Calm stories', body: 'Gentle stories that slow the breath and settle busy minds, from two to fifteen minutes long.' },
+        { heading: 'Breathing games', body: 'Playful rhythms to breathe along with Tate: in like smelling a flower, out like blowing out a candle.' },
+        { heading: 'Sleepy songs', body: 'Soft songs and soundscapes for bedtime, made to fade out as your child drifts off.' },
+        { heading: 'For every age and feeling', body: 'Filter by age, length or how your child wants to feel, and pick up where each child left off.' },
+      ],
+    });
+
     await ensureSingle(strapi, 'api::tate-page.tate-page', {
       heading: 'Hi, I’m Tate!',
       bio: 'I’m a soft, sleepy puppy who loves slow breaths, starry skies and cuddles. When you hug me, I breathe in and out with you, and I tell stories that help your body and your mind feel calm.',

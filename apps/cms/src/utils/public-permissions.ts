@@ -19,6 +19,7 @@ export const PUBLIC_SINGLE_TYPES = [
   'about-page',
   'how-it-works-page',
   'terms-page',
+  'library-details-page',
   'tate-page',
   'welcome-guide',
   'teen-page',

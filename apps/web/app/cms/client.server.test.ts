@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsClient } from './client.server';
 import { readCmsConfig } from './config.server';
-import { fetchBanners, fetchHomePage, fetchLibrary, fetchSiteSettings } from './content.server';
+import { fetchBanners, fetchHomePage, fetchSiteSettings } from './content.server';
 import { CmsError } from './errors.server';
 import { mediaUrl } from './media-url.server';
-import { bannersPayload, categoriesPayload, notFoundPayload, siteSettingPayload } from './strapi-payloads.fixture';
+import { bannersPayload, notFoundPayload, siteSettingPayload } from './strapi-payloads.fixture';
 
 type Route = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -20,7 +20,6 @@ function json(body: unknown, status = 200): Route {
 const routes = new Map<string, Route>([
   ['/api/site-setting', json(siteSettingPayload)],
   ['/api/banners', json(bannersPayload)],
-  ['/api/categories', json(categoriesPayload)],
   ['/api/home-page', json(notFoundPayload, 404)],
   ['/api/testimonials', json({ data: [{ id: 1, documentId: 't1', title: 'Calm', name: 'Ana' }], meta: {} })],
   ['/api/faqs', (_request, response) => response.end('<html>oops</html>')],
@@ -68,50 +67,10 @@ describe('CMS client', () => {
       id: 'banner1',
       alt: 'Banner 1',
       imageUrl: 'https://media.tate.example/uploads/banner_1.jpg',
-      image: {
-        src: 'https://media.tate.example/uploads/banner_1.jpg',
-        width: 1200,
-        height: 600,
-        alt: 'Banner 1',
-        srcSet: 'https://media.tate.example/uploads/small_banner_1.jpg 500w, https://media.tate.example/uploads/banner_1.jpg 1200w',
-        webpSrcSet: 'https://media.tate.example/uploads/webp_small_banner_1.webp 500w',
-      },
       link: null,
     });
     expect(banners[3]?.link).toBe('https://shop.example/subscription');
     expect(requests.at(-1)?.searchParams.get('sort')).toBe('sortOrder:asc');
-  });
-
-  it('maps categories and their meditations for the library', async () => {
-    const [sleep] = await fetchLibrary(client());
-    expect(sleep?.name).toBe('Sleep Stories');
-    expect(sleep?.items).toEqual([
-      {
-        id: 'med-moon',
-        title: 'Moon Boat',
-        description: 'A gentle boat ride under the moon.',
-        kind: 'audio',
-        imageUrl: 'https://media.tate.example/uploads/moon.jpg',
-        image: expect.objectContaining({ src: 'https://media.tate.example/uploads/moon.jpg', width: 1200, height: 600 }),
-        imageAlt: 'A boat under the moon',
-        isPaid: true,
-        durationMinutes: 12.5,
-      },
-      {
-        id: 'med-breathe',
-        title: 'Belly Breathing',
-        description: '',
-        kind: 'audio',
-        imageUrl: null,
-        image: null,
-        imageAlt: '',
-        isPaid: false,
-        durationMinutes: 5,
-      },
-    ]);
-    const query = requests.at(-1)?.searchParams;
-    expect(query?.get('populate[meditations][populate][cover]')).toBe('true');
-    expect(query?.get('filters[$or][0][isTeen][$eq]')).toBe('false');
   });
 
   it('treats an unpublished home page as absent', async () => {

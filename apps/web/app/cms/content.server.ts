@@ -5,13 +5,11 @@ import { responsiveImage } from '../media/responsive-image.server';
 import { mediaUrl } from './media-url.server';
 import {
   bannerSchema,
-  categorySchema,
   homePageSchema,
   listResponse,
   siteSettingSchema,
   singleResponse,
   testimonialSchema,
-  type CmsMeditation,
 } from './schemas.server';
 
 export type SiteSettings = {
@@ -44,27 +42,6 @@ export type HomePage = {
 export type Banner = { id: string; alt: string; imageUrl: string; image: ResponsiveImageSource | null; link: string | null };
 
 export type Testimonial = { id: string; title: string; message: string; name: string; designation: string | null };
-
-export type MediaItem = {
-  id: string;
-  title: string;
-  description: string;
-  kind: 'audio' | 'video';
-  imageUrl: string | null;
-  image: ResponsiveImageSource | null;
-  imageAlt: string;
-  isPaid: boolean;
-  durationMinutes: number | null;
-};
-
-export type LibraryCategory = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  imageUrl: string | null;
-  items: MediaItem[];
-};
 
 const bySortOrder = { sort: 'sortOrder:asc' };
 
@@ -139,45 +116,4 @@ export async function fetchTestimonials(cms: CmsClient): Promise<Testimonial[]> 
     name: testimonial.name,
     designation: testimonial.designation,
   }));
-}
-
-/** Library categories (teen categories live on the teen page) with their meditations. */
-export async function fetchLibrary(cms: CmsClient): Promise<LibraryCategory[]> {
-  const { data } = await cms.get(
-    'categories',
-    {
-      ...bySortOrder,
-      'filters[$or][0][isTeen][$eq]': 'false',
-      'filters[$or][1][isTeen][$null]': 'true',
-      'pagination[pageSize]': '100',
-      'populate[image]': 'true',
-      'populate[meditations][sort]': 'sortOrder:asc',
-      'populate[meditations][populate][cover]': 'true',
-    },
-    listResponse(categorySchema),
-  );
-  const publicUrl = cms.config.publicUrl;
-  return data.map((category) => ({
-    id: category.documentId,
-    name: category.name,
-    slug: category.slug,
-    description: category.description ?? '',
-    imageUrl: category.image ? mediaUrl(publicUrl, category.image.url) : null,
-    items: category.meditations.map((meditation) => toMediaItem(publicUrl, meditation)),
-  }));
-}
-
-/** A meditation as the library's cards show it. */
-export function toMediaItem(publicUrl: string, meditation: CmsMeditation): MediaItem {
-  return {
-    id: meditation.documentId,
-    title: meditation.title,
-    description: meditation.description ?? '',
-    kind: meditation.kind,
-    imageUrl: meditation.cover ? mediaUrl(publicUrl, meditation.cover.url) : null,
-    image: meditation.cover ? responsiveImage(publicUrl, meditation.cover) : null,
-    imageAlt: meditation.cover?.alternativeText ?? '',
-    isPaid: meditation.accessLevel === 'paid',
-    durationMinutes: meditation.durationMinutes,
-  };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import { mediaUrl } from './media-url.server';
-import { mediaSchema, toMedia, type ProfileMedia } from './profile.server';
+import type { Meditation } from './meditation';
+import { cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
 
 const childSchema = z.object({
   _id: z.string(),
@@ -64,10 +65,9 @@ export async function saveChild(cms: CmsClient, token: string, childId: string |
 }
 
 /** A child's favourite media (POST get-child-favouritelist); null when the child is not the parent's. */
-export async function listFavourites(cms: CmsClient, token: string, childId: string): Promise<ProfileMedia[] | null> {
+export async function listFavourites(cms: CmsClient, token: string, childId: string): Promise<Meditation[] | null> {
   const envelope = await cms.postEnvelope('get-child-favouritelist', { childId }, { token });
   if (envelope.response_code !== 200) return null;
-  const parsed = z.array(mediaSchema).safeParse(envelope.response_data);
-  if (!parsed.success) throw new CmsError('The content service sent an unexpected shape for /api/get-child-favouritelist', 'invalid');
-  return parsed.data.map((media) => toMedia(cms, media));
+  const favourites = readEnvelopeData('get-child-favouritelist', envelope.response_data, z.array(cmsMeditationSchema));
+  return favourites.map((media) => toMeditation(cms, media));
 }

@@ -80,6 +80,16 @@ export async function fetchTermsPage(cms: CmsClient): Promise<TextPage> {
   };
 }
 
+/** The members' page about the library (library-details-page single type). */
+export async function fetchLibraryDetailsPage(cms: CmsClient): Promise<TextPage> {
+  const { data } = await cms.get('library-details-page', { 'populate[sections]': 'true' }, singleResponse(termsPageSchema));
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.sections.map((section) => ({ heading: section.heading, body: section.body ?? '' })),
+  };
+}
+
 export async function fetchTatePage(cms: CmsClient): Promise<TatePage> {
   const { data } = await cms.get('tate-page', { 'populate[image]': 'true' }, singleResponse(tatePageSchema));
   return {

@@ -1,44 +1,14 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { CmsError } from './errors.server';
-import { mediaUrl } from './media-url.server';
-
-const playableSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  kind: z.enum(['audio', 'video']),
-  type: z.string().nullable(),
-  filename: z.string().nullable(),
-  backGrdImg: z.string().nullable(),
-  accessLevel: z.enum(['free', 'paid']),
-});
-
-export type Playable = {
-  id: string;
-  title: string;
-  src: string | null;
-  type: string | null;
-  artwork: string | null;
-  isPaid: boolean;
-};
+import type { Meditation } from './meditation';
+import { cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
 
 /** One meditation with the address to play it: public for free media, a signed URL for an entitled parent. */
-export async function fetchPlayable(cms: CmsClient, token: string | null, mediaId: string): Promise<Playable | null> {
-  const envelope = await cms.sendEnvelope('GET', `category/media/${encodeURIComponent(mediaId)}`, {
-    token: token ?? undefined,
-  });
+export async function fetchPlayable(cms: CmsClient, token: string | null, mediaId: string): Promise<Meditation | null> {
+  const path = `category/media/${encodeURIComponent(mediaId)}`;
+  const envelope = await cms.sendEnvelope('GET', path, { token: token ?? undefined });
   if (envelope.response_code !== 200) return null;
-  const parsed = playableSchema.safeParse(envelope.response_data);
-  if (!parsed.success) throw new CmsError('The content service sent an unexpected shape for /api/category/media/:id', 'invalid');
-  const media = parsed.data;
-  return {
-    id: media._id,
-    title: media.title,
-    src: media.filename ? mediaUrl(cms.config.publicUrl, media.filename) : null,
-    type: media.type,
-    artwork: media.backGrdImg ? mediaUrl(cms.config.publicUrl, media.backGrdImg) : null,
-    isPaid: media.accessLevel === 'paid',
-  };
+  return toMeditation(cms, readEnvelopeData(path, envelope.response_data, cmsMeditationSchema));
 }
 
 const historySchema = z.array(z.object({ currentMediaTimestamp: z.number() }));
@@ -54,7 +24,7 @@ export async function loadPosition(cms: CmsClient, token: string, key: { childId
 export async function savePosition(
   cms: CmsClient,
   token: string,
-  position: { childId: string; mediaId: string; currentTime: number },
+  position: { childId: string; mediaId: string; currentTime: number; clientSavedAt?: number },
 ) {
   const envelope = await cms.postEnvelope(
     'child-history',
@@ -62,7 +32,7 @@ export async function savePosition(
       childId: position.childId,
       mediaId: position.mediaId,
       currentMediaTimestamp: Math.round(position.currentTime),
-      clientSavedAt: Date.now(),
+      clientSavedAt: Math.min(position.clientSavedAt ?? Date.now(), Date.now()),
     },
     { token },
   );

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
+import { cmsMeditationSchema, toMeditation } from './meditation.server';
 import { mediaUrl } from './media-url.server';
-
-export const mediaSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  backGrdImg: z.string().nullable(),
-  accessLevel: z.enum(['free', 'paid']),
-  duration: z.number(),
-});
 
 const profileSchema = z.object({
   child: z.object({
@@ -20,22 +12,10 @@ const profileSchema = z.object({
     imagePath: z.string().nullable(),
     theme: z.array(z.string()),
   }),
-  recentlyPlayed: z.array(mediaSchema.extend({ percentCompleted: z.number() })),
-  suggested: z.array(mediaSchema),
+  recentlyPlayed: z.array(cmsMeditationSchema.extend({ percentCompleted: z.number() })),
+  suggested: z.array(cmsMeditationSchema),
   statistics: z.object({ streakDays: z.number().int(), totalMinutes: z.number() }),
 });
-
-export type ProfileMedia = { id: string; title: string; description: string | null; imageUrl: string | null; durationMinutes: number };
-
-export function toMedia(cms: CmsClient, media: z.infer<typeof mediaSchema>): ProfileMedia {
-  return {
-    id: media._id,
-    title: media.title,
-    description: media.description,
-    imageUrl: media.backGrdImg ? mediaUrl(cms.config.publicUrl, media.backGrdImg) : null,
-    durationMinutes: Math.round(media.duration),
-  };
-}
 
 /** The child profile screen (GET children/:id/profile); null when the child is not the parent's. */
 export async function fetchChildProfile(cms: CmsClient, token: string, childId: string) {
@@ -52,8 +32,8 @@ export async function fetchChildProfile(cms: CmsClient, token: string, childId: 
       imageUrl: child.imagePath ? mediaUrl(cms.config.publicUrl, child.imagePath) : null,
       theme: child.theme,
     },
-    recentlyPlayed: recentlyPlayed.map((media) => ({ ...toMedia(cms, media), percentCompleted: Math.round(media.percentCompleted) })),
-    suggested: suggested.map((media) => toMedia(cms, media)),
+    recentlyPlayed: recentlyPlayed.map((media) => toMeditation(cms, media)),
+    suggested: suggested.map((media) => toMeditation(cms, media)),
     statistics,
   };
 }

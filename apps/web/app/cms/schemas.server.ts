@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Zod schemas for the Strapi 5 REST answers, mirroring the content types in apps/cms/src/api. */
 
-const documentFields = {
+export const documentFields = {
   id: z.number().int(),
   documentId: z.string(),
 };
@@ -82,30 +82,6 @@ export const testimonialSchema = z.object({
 });
 
 /** Strapi serialises decimals as numbers (SQLite) or strings (PostgreSQL). */
-const decimalSchema = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
-
-export const meditationSchema = z.object({
-  ...documentFields,
-  title: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  kind: z.enum(['audio', 'video']),
-  cover: mediaSchema.nullable(),
-  accessLevel: z.enum(['free', 'paid']),
-  durationMinutes: decimalSchema.nullable(),
-  sortOrder: z.number().int().nullable(),
-});
-
-export const categorySchema = z.object({
-  ...documentFields,
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  image: mediaSchema.nullable(),
-  sortOrder: z.number().int().nullable(),
-  isTeen: z.boolean().nullable(),
-  meditations: z.array(meditationSchema).default([]),
-});
 
 /** `{ data: T }` as Strapi answers for a single type or one document. */
 export function singleResponse<T extends z.ZodTypeAny>(item: T) {
@@ -122,5 +98,3 @@ export type CmsSiteSetting = z.infer<typeof siteSettingSchema>;
 export type CmsHomePage = z.infer<typeof homePageSchema>;
 export type CmsBanner = z.infer<typeof bannerSchema>;
 export type CmsTestimonial = z.infer<typeof testimonialSchema>;
-export type CmsMeditation = z.infer<typeof meditationSchema>;
-export type CmsCategory = z.infer<typeof categorySchema>;

@@ -81,51 +81,6 @@ export const bannersPayload = {
   meta: { pagination: { page: 1, pageSize: 20, pageCount: 1, total: 5 } },
 };
 
-export const categoriesPayload = {
-  data: [
-    {
-      id: 3,
-      documentId: 'cat-sleep',
-      name: 'Sleep Stories',
-      slug: 'sleep-stories',
-      description: 'Drift off with Tate.',
-      sortOrder: 1,
-      isTeen: false,
-      image: null,
-      ...timestamps,
-      meditations: [
-        {
-          id: 7,
-          documentId: 'med-moon',
-          title: 'Moon Boat',
-          slug: 'moon-boat',
-          description: 'A gentle boat ride under the moon.',
-          kind: 'audio',
-          accessLevel: 'paid',
-          durationMinutes: '12.50',
-          sortOrder: 1,
-          cover: strapiMedia(21, '/uploads/moon.jpg', 'A boat under the moon'),
-          ...timestamps,
-        },
-        {
-          id: 8,
-          documentId: 'med-breathe',
-          title: 'Belly Breathing',
-          slug: 'belly-breathing',
-          description: null,
-          kind: 'audio',
-          accessLevel: 'free',
-          durationMinutes: 5,
-          sortOrder: 2,
-          cover: null,
-          ...timestamps,
-        },
-      ],
-    },
-  ],
-  meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
-};
-
 export const notFoundPayload = {
   data: null,
   error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },

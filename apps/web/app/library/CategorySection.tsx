@@ -1,18 +1,19 @@
 import { CAROUSEL_LAYOUTS, Carousel, EmptyState, MediaCard } from '@tate/ui';
-import type { LibraryCategory } from '../cms/content.server';
+import type { LibraryCategory } from '../cms/library.server';
+import type { Meditation } from '../cms/meditation';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
 type Props = {
   category: LibraryCategory;
   loggedIn: boolean;
-  onPlay: (mediaId: string) => void;
-  /** The first category's first cover is the page's largest paint: loaded at once. */
-  isFirst?: boolean;
+  /** Shows each card's percent completed (the library of one child). */
+  showProgress: boolean;
+  onPlay: (meditation: Meditation) => void;
 };
 
 /** One library category: heading, description and a carousel of its meditations. */
-export function CategorySection({ category, loggedIn, onPlay, isFirst = false }: Props) {
+export function CategorySection({ category, loggedIn, showProgress, onPlay }: Props) {
   const headingId = `category-${category.slug}-heading`;
   return (
     <section id={category.slug} className="library-category" aria-labelledby={headingId}>
@@ -22,7 +23,7 @@ export function CategorySection({ category, loggedIn, onPlay, isFirst = false }:
         <EmptyState title="No records found" />
       ) : (
         <Carousel label={`${category.name} meditations`} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
-          {category.items.map((item, index) => {
+          {category.items.map((item) => {
             const isLocked = item.isPaid && !loggedIn;
             return (
               <MediaCard
@@ -30,12 +31,11 @@ export function CategorySection({ category, loggedIn, onPlay, isFirst = false }:
                 title={item.title}
                 description={item.description}
                 imageUrl={item.imageUrl ?? category.imageUrl ?? PLACEHOLDER_IMAGE}
-                image={item.image ?? undefined}
-                priority={isFirst && index === 0}
                 isLocked={isLocked}
-                durationMinutes={item.durationMinutes ?? undefined}
+                durationMinutes={item.durationMinutes}
+                percentComplete={showProgress ? (item.percentCompleted ?? 0) : undefined}
                 href={isLocked ? '/login' : undefined}
-                onPress={isLocked ? undefined : () => onPlay(item.id)}
+                onPress={isLocked ? undefined : () => onPlay(item)}
               />
             );
           })}

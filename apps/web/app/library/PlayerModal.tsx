@@ -1,20 +1,28 @@
 import { useFetcher } from '@remix-run/react';
-import { MediaPlayerModalBody } from '@tate/player-sdk/react';
-import { HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
+import { MediaPlayerModalBody, VideoPlayer } from '@tate/player-sdk/react';
+import { Button, HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
+import videoStyles from 'video.js/dist/video-js.css?url';
 import { useEffect, useState } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import type { Playable } from '../cms/player.server';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { Meditation } from '../cms/meditation';
+import { downloads, playerFileUrl } from './downloads';
 import { historyAdapter } from './history-adapter';
 
-type Props = { mediaId: string; childId: string | null; onClose: () => void };
+type Props = { meditation: Meditation; childId: string | null; onClose: () => void };
 
-type Loaded = { media: Playable | null; favourite: boolean };
+type Loaded = { media: Meditation | null; favourite: boolean };
+
+/** The one answer the spec shows as a success; every other answer of add-to-favouritelist is an error. */
+const ADDED_MESSAGE = 'Add to favourite list successful.';
 
 function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childId: string | null; initial: boolean }) {
   const fetcher = useFetcher<{ favourite: boolean; message: string }>();
   const favourite = fetcher.data?.favourite ?? initial;
   useEffect(() => {
-    if (fetcher.data?.message) toastQueue.success(fetcher.data.message);
+    const message = fetcher.data?.message;
+    if (!message) return;
+    if (message === ADDED_MESSAGE) toastQueue.success(message);
+    else toastQueue.error(message);
   }, [fetcher.data]);
   return (
     <IconButton
@@ -29,15 +37,40 @@ function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childI
   );
 }
 
-/** The media player modal: resumes the chosen child's saved position, saves on close and on page hide. */
-export function PlayerModal({ mediaId, childId, onClose }: Props) {
+function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; childId: string | null; favourite: boolean; onClose: () => void }) {
+  return (
+    <div className="player-video">
+      <link rel="stylesheet" href={videoStyles} />
+      <div className="player-video__header">
+        <Heading slot="title">{media.title}</Heading>
+        <FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />
+      </div>
+      <VideoPlayer
+        media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
+        adapter={childId ? historyAdapter : undefined}
+        childId={childId ?? undefined}
+      />
+      <Button variant="secondary" onPress={onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}
+
+/** The media player modal: audio with resume, save, heart and download; video meditations open the video player. */
+export function PlayerModal({ meditation, childId, onClose }: Props) {
+  const mediaId = meditation.id;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     const query = childId ? `?${new URLSearchParams({ childId }).toString()}` : '';
     let active = true;
     fetch(`/player/media/${encodeURIComponent(mediaId)}${query}`, { headers: { accept: 'application/json' } })
       .then(async (response) => (response.ok ? ((await response.json()) as Loaded) : { media: null, favourite: false }))
-      .catch(() => ({ media: null, favourite: false }))
+      // Offline, a downloaded meditation still plays: the service worker serves its file.
+      .catch(async () => ({
+        media: (await downloads.isDownloaded(playerFileUrl(meditation.id))) ? meditation : null,
+        favourite: false,
+      }))
       .then((result) => {
         if (!active) return;
         if (!result.media) {
@@ -50,22 +83,27 @@ export function PlayerModal({ mediaId, childId, onClose }: Props) {
     return () => {
       active = false;
     };
-  }, [mediaId, childId, onClose]);
+  }, [meditation, mediaId, childId, onClose]);
 
   const media = loaded?.media;
+  const favourite = loaded?.favourite ?? false;
   return (
     <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()} className="tate-modal-overlay">
       <Modal className="tate-modal tate-modal--medium">
-        <Dialog aria-label={media?.title ?? 'Media player'} className="tate-dialog">
-          {media?.src ? (
+        <Dialog aria-label={media?.title ?? meditation.title} className="tate-dialog">
+          {!media ? (
+            <Spinner />
+          ) : media.kind === 'video' ? (
+            <VideoBody media={media} childId={childId} favourite={favourite} onClose={onClose} />
+          ) : (
             <MediaPlayerModalBody
-              media={{ id: media.id, src: media.src, title: media.title, artwork: media.artwork ?? undefined, type: media.type ?? undefined }}
+              media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
               history={childId ? { adapter: historyAdapter, key: { mediaId: media.id, childId } } : undefined}
-              favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={loaded?.favourite ?? false} />}
+              downloads={downloads}
+              breathPattern={media.breathPattern ?? undefined}
+              favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
               onClose={onClose}
             />
-          ) : (
-            <Spinner />
           )}
         </Dialog>
       </Modal>

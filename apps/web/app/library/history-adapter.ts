@@ -1,27 +1,44 @@
-import type { PersistenceAdapter, SavedPosition } from '@tate/player-sdk';
-import { createPositionQueue, type SendOutcome } from './position-queue';
+import type { PersistenceAdapter } from '@tate/player-sdk';
+import { createHistoryQueue, type PositionSave, type SendResult } from './history-queue';
 
 const HISTORY_URL = '/player/history';
+/** How often queued saves are tried again while the page is open (the CMS may come back before the network changes). */
+const RETRY_EVERY_MS = 10_000;
 
-/** 408 and 429 ask to come back later, 5xx means the web or the content service could not store it now. */
-function outcomeOf(status: number): SendOutcome {
-  if (status >= 200 && status < 300) return 'saved';
-  return status === 408 || status === 429 || status >= 500 ? 'failed' : 'refused';
+const queue = () => createHistoryQueue(window.localStorage);
+
+async function send(save: PositionSave): Promise<SendResult> {
+  try {
+    const response = await fetch(HISTORY_URL, { method: 'POST', body: JSON.stringify(save) });
+    if (response.ok) return 'sent';
+    // 408 and 429 ask to come back later; 5xx: the web or the CMS could not store it now.
+    return response.status >= 500 || response.status === 408 || response.status === 429 ? 'retry' : 'rejected';
+  } catch {
+    return 'retry';
+  }
 }
 
-const positions = createPositionQueue<SavedPosition>({
-  keyOf: ({ childId, mediaId }) => `${childId ?? ''}/${mediaId}`,
-  async send({ mediaId, childId, currentTime }) {
-    try {
-      const response = await fetch(HISTORY_URL, { method: 'POST', body: JSON.stringify({ mediaId, childId, currentTime }) });
-      return outcomeOf(response.status);
-    } catch {
-      return 'failed';
-    }
-  },
-});
+/**
+ * Sends the saves made while offline or while the CMS was unreachable: now, whenever the browser is back online,
+ * and every few seconds while any wait.
+ */
+export function startHistorySync(): () => void {
+  const flush = () => {
+    if (queue().read().length > 0) void queue().flush(send);
+  };
+  flush();
+  window.addEventListener('online', flush);
+  const timer = window.setInterval(flush, RETRY_EVERY_MS);
+  return () => {
+    window.removeEventListener('online', flush);
+    window.clearInterval(timer);
+  };
+}
 
-/** The player's resume/save adapter: the web app's own /player/history route, which calls the CMS child history. */
+/**
+ * The player's resume/save adapter: the web app's own /player/history route, which calls the CMS child history.
+ * A save that cannot be delivered is queued in the browser and sent later with its original time.
+ */
 export const historyAdapter: PersistenceAdapter = {
   async load({ mediaId, childId }) {
     if (!childId) return null;
@@ -31,12 +48,13 @@ export const historyAdapter: PersistenceAdapter = {
     const body = (await response.json()) as { currentMediaTimestamp?: number | null };
     return body.currentMediaTimestamp ?? null;
   },
-  async save(position) {
-    if (!position.childId) return;
-    await positions.save(position);
+  async save({ mediaId, childId, currentTime }) {
+    if (!childId) return;
+    const save = { mediaId, childId, currentTime, clientSavedAt: Date.now() };
+    if ((await send(save)) === 'retry') queue().add(save);
   },
   beacon: ({ mediaId, childId, currentTime }) => ({
     url: HISTORY_URL,
-    body: JSON.stringify({ mediaId, childId, currentTime }),
+    body: JSON.stringify({ mediaId, childId, currentTime, clientSavedAt: Date.now() }),
   }),
 };

@@ -23,8 +23,6 @@ export const publicPages: Record<string, string> = {
 
 /** Pages behind the login check, keyed by route path. */
 export const memberPages: Record<string, string> = {
-  '/library/:childId': 'Library',
-  '/library/details': 'Library Details',
   '/library/videodetails/:catid/:subcatid': 'Video Details',
 };
 

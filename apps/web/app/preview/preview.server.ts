@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CmsClient } from '../cms/client.server';
-import { toMediaItem, type LibraryCategory } from '../cms/content.server';
+import type { LibraryCategory } from '../cms/library.server';
+import type { Meditation } from '../cms/meditation';
 import { mediaUrl } from '../cms/media-url.server';
 import {
   fetchAboutPage,
@@ -10,7 +11,7 @@ import {
   type TatePage,
   type TextPage,
 } from '../cms/pages.server';
-import { mediaSchema, meditationSchema, singleResponse } from '../cms/schemas.server';
+import { documentFields, mediaSchema, singleResponse } from '../cms/schemas.server';
 
 /** The parameters of a preview link (CONTRACTS.md); the CMS checks the signature and the expiry. */
 const previewLinkSchema = z.object({
@@ -42,9 +43,35 @@ function draftClient(cms: CmsClient, link: PreviewLink): CmsClient {
   return { ...cms, get: (_path, query, schema) => cms.get('preview', { ...query, ...link }, schema) };
 }
 
-const previewMeditationSchema = meditationSchema.extend({
+/** A draft meditation in Strapi's REST shape (the preview endpoint answers in it). */
+const previewMeditationSchema = z.object({
+  ...documentFields,
+  title: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(['audio', 'video']),
+  cover: mediaSchema.nullable(),
+  accessLevel: z.enum(['free', 'paid']),
+  durationMinutes: z.coerce.number().nullable(),
   category: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable(), image: mediaSchema.nullable() }).nullable(),
 });
+
+/** The draft as the library's card shows a meditation; it does not play (its file is never part of a preview). */
+function draftMeditation(publicUrl: string, draft: z.infer<typeof previewMeditationSchema>): Meditation {
+  return {
+    id: draft.documentId,
+    title: draft.title,
+    description: draft.description ?? '',
+    kind: draft.kind,
+    type: null,
+    src: null,
+    imageUrl: draft.cover ? mediaUrl(publicUrl, draft.cover.url) : null,
+    isPaid: draft.accessLevel === 'paid',
+    durationMinutes: draft.durationMinutes ?? 0,
+    categoryId: null,
+    breathPattern: null,
+    percentCompleted: null,
+  };
+}
 
 async function fetchMeditationPreview(cms: CmsClient): Promise<LibraryCategory> {
   const { data } = await cms.get(
@@ -59,7 +86,7 @@ async function fetchMeditationPreview(cms: CmsClient): Promise<LibraryCategory> 
     slug: data.category?.slug ?? 'preview',
     description: data.category?.description ?? '',
     imageUrl: data.category?.image ? mediaUrl(publicUrl, data.category.image.url) : null,
-    items: [toMediaItem(publicUrl, data)],
+    items: [draftMeditation(publicUrl, data)],
   };
 }
 

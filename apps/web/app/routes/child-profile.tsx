@@ -5,6 +5,7 @@ import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchChildProfile } from '../cms/profile.server';
+import { usePlayer } from '../library/use-player';
 import { redirectWithToast } from '../toast/toast.server';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
@@ -25,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function ChildProfile() {
   const { child, recentlyPlayed, suggested, statistics } = useLoaderData<typeof loader>();
+  const player = usePlayer(child.id);
   return (
     <section className="page child-profile" aria-labelledby="page-heading">
       <div className="child-profile__header">
@@ -64,11 +66,12 @@ export default function ChildProfile() {
               <MediaCard
                 key={media.id}
                 title={media.title}
-                description={media.description ?? undefined}
+                description={media.description}
                 imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
                 durationMinutes={media.durationMinutes}
-                percentComplete={media.percentCompleted}
+                percentComplete={media.percentCompleted ?? 0}
                 headingLevel={3}
+                onPress={() => player.play(media)}
               />
             ))}
           </Carousel>
@@ -85,15 +88,17 @@ export default function ChildProfile() {
               <MediaCard
                 key={media.id}
                 title={media.title}
-                description={media.description ?? undefined}
+                description={media.description}
                 imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
                 durationMinutes={media.durationMinutes}
                 headingLevel={3}
+                onPress={() => player.play(media)}
               />
             ))}
           </Carousel>
         )}
       </div>
+      {player.modal}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { listChildren, listFavourites } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { usePlayer } from '../library/use-player';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
@@ -26,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A child's favourites; the child is chosen with a plain GET form, so it works without JavaScript. */
 export default function Favourites() {
   const { children, child, favourites } = useLoaderData<typeof loader>();
+  const player = usePlayer(child?.id ?? null);
   return (
     <section className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">Favourites</h1>
@@ -53,15 +55,17 @@ export default function Favourites() {
             <li key={media.id}>
               <MediaCard
                 title={media.title}
-                description={media.description ?? undefined}
+                description={media.description}
                 imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
                 durationMinutes={media.durationMinutes}
                 headingLevel={2}
+                onPress={() => player.play(media)}
               />
             </li>
           ))}
         </ul>
       )}
+      {player.modal}
     </section>
   );
 }

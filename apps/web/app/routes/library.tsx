@@ -1,52 +1,84 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import playerStyles from '@tate/player-sdk/react/styles.css?url';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { EmptyState, MEDIA_CARD_COVER_SIZES } from '@tate/ui';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import { BluetoothButton } from '@tate/player-sdk/react';
+import { EmptyState, LoadingOverlay, Select, toastQueue } from '@tate/ui';
+import { z } from 'zod';
+import { ChildCheckModal } from '../account/ChildCheckModal';
+import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
-import { fetchLibrary } from '../cms/content.server';
+import { fetchChildPositions, fetchLibraryPage, percentCompleted } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
+import type { Meditation } from '../cms/meditation';
+import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
+import { LibraryControls } from '../library/LibraryControls';
+import { OnThisDevice } from '../library/OnThisDevice';
+import { filterFromSearchParams } from '../library/library-filter';
+import { usePlayer } from '../library/use-player';
+import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as rootLoader } from '../root';
-import { imagePreload } from '../media/preload';
 import { isLoggedIn } from '../session.server';
-import { showToast } from '../toast/toasts';
-
-// Dialogs load when first shown (docs/decisions/web-js-budgets.md).
-const ChildCheckModal = lazy(() => import('../account/ChildCheckModal').then((module) => ({ default: module.ChildCheckModal })));
-const PlayerModal = lazy(() => import('../library/PlayerModal').then((module) => ({ default: module.PlayerModal })));
-
-// The child selector (react-aria Select) is for signed-in parents only.
-const Select = lazy(() => import('../library/child-select').then((module) => ({ default: module.Select })));
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
+const childIdSchema = z.string().trim().min(1).max(64);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const categories = await loadFromCms(() => fetchLibrary(cms()));
-  return { categories, loggedIn: await isLoggedIn(request) };
+export const meta: MetaFunction = () => [{ title: 'Meditations Library' }];
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: true });
+
+/** The child's progress (`/library/{childId}`): another parent's child is the same 404 as a missing one. */
+async function childProgress(request: Request, childIdParam: string) {
+  const token = await requireParent(request);
+  const childId = childIdSchema.safeParse(childIdParam);
+  const positions = childId.success ? await loadFromCms(() => fetchChildPositions(cms(), token, childId.data)) : null;
+  if (!positions) throw data({ message: 'This child was not found' }, { status: 404 });
+  return positions;
 }
 
-// The player's styles only where the player opens (one render-blocking stylesheet fewer on every other page).
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: playerStyles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...matches.flatMap((match) => match.meta ?? []),
-  ...imagePreload(data?.categories[0]?.items[0]?.image, MEDIA_CARD_COVER_SIZES),
-];
+/** `/library` and `/library/{childId}`: the filter lives in the query string and runs in the CMS library query. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const filter = filterFromSearchParams(new URL(request.url).searchParams);
+  const positions = params.childId ? await childProgress(request, params.childId) : null;
+  const library = await loadFromCms(() => fetchLibraryPage(cms(), filter));
+  const categories = positions
+    ? library.categories.map((category) => ({
+        ...category,
+        items: category.items.map((item) => ({ ...item, percentCompleted: percentCompleted(item, positions.get(item.id)) })),
+      }))
+    : library.categories;
+  return { ...library, categories, filter, loggedIn: await isLoggedIn(request) };
+}
 
 export default function Library() {
-  const { categories, loggedIn } = useLoaderData<typeof loader>();
+  const { categories, allCategories, filter, loggedIn } = useLoaderData<typeof loader>();
   const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
-  const [childId, setChildId] = useState<string | null>(null);
-  const [playing, setPlaying] = useState<string | null>(null);
-  const closePlayer = useCallback(() => setPlaying(null), []);
+  const params = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const childId = params.childId ?? null;
+  const player = usePlayer(childId);
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/library');
 
-  function play(mediaId: string) {
+  function play(meditation: Meditation) {
     if (loggedIn && !childId) {
-      showToast({ tone: 'info', message: CHOOSE_CHILD_MESSAGE });
+      toastQueue.info(CHOOSE_CHILD_MESSAGE);
       return;
     }
-    setPlaying(mediaId);
+    player.play(meditation);
+  }
+
+  function chooseChild(key: string | null) {
+    navigate(key ? `/library/${encodeURIComponent(key)}${search}` : `/library${search}`, { preventScrollReset: true });
   }
 
   return (
@@ -57,30 +89,36 @@ export default function Library() {
           Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
           with a membership.
         </p>
+        <BluetoothButton />
+      </div>
+      <div className="library__bar">
+        <LibraryControls filter={filter} categories={allCategories} />
         {loggedIn ? (
-          <Suspense fallback={null}>
-            <Select
-              label="Child"
-              placeholder="Select child"
-              options={children.map((child) => ({ value: child.id, label: child.name }))}
-              selectedKey={childId}
-              onSelectionChange={(key) => setChildId(key === null ? null : String(key))}
-              className="library__child"
-            />
-          </Suspense>
+          <Select
+            label="Child"
+            placeholder="Select child"
+            options={children.map((child) => ({ value: child.id, label: child.name }))}
+            selectedKey={childId}
+            onSelectionChange={(key) => chooseChild(key === null ? null : String(key))}
+            className="library__child"
+          />
         ) : null}
       </div>
-      {categories.length === 0 ? (
-        <EmptyState title="No categories found" />
-      ) : (
-        categories.map((category, index) => (
-          <CategorySection key={category.id} category={category} loggedIn={loggedIn} onPlay={play} isFirst={index === 0} />
-        ))
-      )}
-      <Suspense fallback={null}>
-        {loggedIn && children.length === 0 ? <ChildCheckModal /> : null}
-        {playing ? <PlayerModal mediaId={playing} childId={childId} onClose={closePlayer} /> : null}
-      </Suspense>
+      <OnThisDevice />
+      <LoadingOverlay isLoading={loading} label="Loading meditations">
+        {categories.length === 0 ? (
+          <EmptyState title="No categories found" />
+        ) : (
+          <>
+            <CategoryCarousel categories={categories} />
+            {categories.map((category) => (
+              <CategorySection key={category.id} category={category} loggedIn={loggedIn} showProgress={childId !== null} onPlay={play} />
+            ))}
+          </>
+        )}
+      </LoadingOverlay>
+      {loggedIn && children.length === 0 ? <ChildCheckModal /> : null}
+      {player.modal}
     </div>
   );
 }

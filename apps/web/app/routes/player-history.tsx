@@ -7,7 +7,11 @@ import { loadPosition, savePosition } from '../cms/player.server';
 import { getCmsToken } from '../session.server';
 
 const keySchema = z.object({ childId: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) });
-const positionSchema = keySchema.extend({ currentTime: z.number().finite().min(0).max(24 * 3600) });
+const positionSchema = keySchema.extend({
+  currentTime: z.number().finite().min(0).max(24 * 3600),
+  /** When the browser made the save (ms); queued offline saves arrive later with their own time. */
+  clientSavedAt: z.number().int().positive().optional(),
+});
 
 /** GET ?childId&mediaId: the child's saved position, `{ currentMediaTimestamp }` (null when none). */
 export async function loader({ request }: LoaderFunctionArgs) {

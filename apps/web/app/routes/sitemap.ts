@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cms } from '../cms/cms.server';
-import { fetchLibrary } from '../cms/content.server';
+import { fetchLibraryPage } from '../cms/library.server';
+import { EMPTY_FILTER } from '../library/library-filter';
 import { loadFromCms } from '../cms/load.server';
 import { publicPages } from '../pages/page-titles';
 import { siteOrigin } from '../seo/site-url.server';
@@ -10,7 +11,7 @@ import { sitemapXml } from '../seo/sitemap';
 const PAGES = ['/home', '/library', ...Object.keys(publicPages), '/login', '/signup'];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const categories = await loadFromCms(() => fetchLibrary(cms()));
+  const { categories } = await loadFromCms(() => fetchLibraryPage(cms(), EMPTY_FILTER));
   const paths = [...PAGES, ...categories.map((category) => `/library#${category.slug}`)];
   return new Response(sitemapXml(siteOrigin(request), paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },

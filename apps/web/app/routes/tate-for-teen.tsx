@@ -1,19 +1,31 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LinkButton } from '@tate/ui';
 import { cms } from '../cms/cms.server';
+import { fetchTeenCategories, fetchTeenMedia } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchTeenPage } from '../cms/pages.server';
 import { ExternalLink } from '../layout/ExternalLink';
+import { TeenMediaList, type TeenList } from '../library/TeenMediaList';
+import { usePlayer } from '../library/use-player';
 import { TextPageView } from '../marketing/TextPageView';
 import { safeLinkHref } from '../security/safe-link';
+import { isLoggedIn } from '../session.server';
 
-export async function loader() {
-  return { page: await loadFromCms(() => fetchTeenPage(cms())) };
+/** The page copy and the teen categories arrive first; each category's meditations stream in on their own. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, categories] = await Promise.all([
+    loadFromCms(() => fetchTeenPage(cms())),
+    loadFromCms(() => fetchTeenCategories(cms())),
+  ]);
+  const lists: TeenList[] = categories.map((category) => ({ ...category, items: fetchTeenMedia(cms(), category.id) }));
+  return { page, lists, loggedIn: await isLoggedIn(request) };
 }
 
-/** Tate for teens: educational sections, a video, a linked picture and the teen shop button. */
+/** Tate for teens: educational sections, the teen meditations (cards play), a video, a linked picture and the teen shop button. */
 export default function TateForTeen() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, lists, loggedIn } = useLoaderData<typeof loader>();
+  const player = usePlayer(null);
   const shopUrl = safeLinkHref(page.shopUrl);
   return (
     <>
@@ -32,6 +44,11 @@ export default function TateForTeen() {
           </LinkButton>
         ) : null}
       </section>
+      <section className="page" aria-labelledby="teen-media-heading">
+        <h2 id="teen-media-heading">Teen meditations</h2>
+        <TeenMediaList lists={lists} loggedIn={loggedIn} onPlay={player.play} />
+      </section>
+      {player.modal}
     </>
   );
 }

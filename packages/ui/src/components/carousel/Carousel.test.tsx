@@ -65,3 +65,19 @@ describe('Carousel autoplay', () => {
     expect(visibleSlideLabels()).toEqual(['1 of 7', '2 of 7', '3 of 7', '4 of 7', '5 of 7']);
   });
 });
+
+describe('Carousel with fewer items than fit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the breakpoint column count, so a single item is one card wide, not the whole row', () => {
+    mockMediaQueries(['(min-width: 600px)', '(min-width: 900px)', '(min-width: 1200px)']);
+    render(
+      <Carousel label="One meditation" itemsPerView={{ base: 1, small: 2, medium: 3, large: 5 }}>
+        <p>Only one</p>
+      </Carousel>,
+    );
+    const track = document.querySelector<HTMLElement>('.tate-carousel__track');
+    expect(track?.style.getPropertyValue('--tate-carousel-per-view')).toBe('5');
+    expect(screen.getByText('Only one')).toBeVisible();
+  });
+});

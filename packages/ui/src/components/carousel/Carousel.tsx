@@ -145,7 +145,7 @@ export function Carousel({
           id={`${id}-slides`}
           className="tate-carousel__track"
           aria-live={isRotating ? 'off' : 'polite'}
-          style={{ ['--tate-carousel-per-view' as string]: Math.min(perView, Math.max(count, 1)) }}
+          style={{ ['--tate-carousel-per-view' as string]: perView }}
           onTouchStart={(event) => {
             touchStartX.current = event.touches[0]?.clientX ?? null;
           }}

@@ -6,6 +6,7 @@ export type CategoryRow = {
   id: number;
   documentId: string;
   name: string;
+  slug?: string | null;
   description: string | null;
   sortOrder: number | null;
   isTeen: boolean | null;
@@ -31,6 +32,7 @@ export type MediaRow = {
   accessLevel: 'free' | 'paid';
   durationMinutes: number | string | null;
   sortOrder: number | null;
+  breathPattern?: unknown;
   file?: StoredFile;
   cover?: StoredFile;
   category?: CategoryRow | null;
@@ -40,6 +42,8 @@ export type MediaRow = {
 export type CategoryView = {
   _id: string;
   name: string;
+  /** The anchor the site uses for the category (`/library#{slug}`). */
+  slug: string | null;
   description: string | null;
   imagePath: string | null;
   isTeen: boolean;
@@ -65,6 +69,8 @@ export type MediaView = {
   backGrdImg: string | null;
   accessLevel: 'free' | 'paid';
   duration: number;
+  /** Breath timings (seconds) editors set for a breathing meditation, or null. */
+  breathPattern: unknown;
   libraryId: CategoryView | null;
   subCategoryId: string | null;
 };
@@ -73,6 +79,7 @@ export function toCategoryView(row: CategoryRow): CategoryView {
   return {
     _id: row.documentId,
     name: row.name,
+    slug: row.slug ?? null,
     description: row.description,
     imagePath: row.image?.url ?? null,
     isTeen: row.isTeen === true,
@@ -110,6 +117,7 @@ export function toMediaView(row: MediaRow, entitled: boolean): MediaView {
     backGrdImg: row.cover?.url ?? null,
     accessLevel: row.accessLevel,
     duration: Number(row.durationMinutes ?? 0),
+    breathPattern: row.breathPattern ?? null,
     libraryId: row.category ? toCategoryView(row.category) : null,
     subCategoryId: row.subCategory?.documentId ?? null,
   };

@@ -1,0 +1,49 @@
+import { isBreathPattern } from '@tate/player-sdk';
+import { z } from 'zod';
+import type { CmsClient } from './client.server';
+import { CmsError } from './errors.server';
+import type { Meditation } from './meditation';
+import { mediaUrl } from './media-url.server';
+
+/** The CMS's media view (library, favourites, profile and player calls all answer with it). */
+export const cmsMeditationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(['audio', 'video']).default('audio'),
+  type: z.string().nullable().default(null),
+  filename: z.string().nullable().default(null),
+  backGrdImg: z.string().nullable(),
+  accessLevel: z.enum(['free', 'paid']),
+  duration: z.number(),
+  libraryId: z.object({ _id: z.string() }).nullable().default(null),
+  breathPattern: z.unknown().optional(),
+  percentCompleted: z.number().optional(),
+});
+
+export type CmsMeditation = z.infer<typeof cmsMeditationSchema>;
+
+export function toMeditation(cms: CmsClient, media: CmsMeditation): Meditation {
+  const publicUrl = cms.config.publicUrl;
+  return {
+    id: media._id,
+    title: media.title,
+    description: media.description ?? '',
+    kind: media.kind,
+    type: media.type,
+    src: media.filename ? mediaUrl(publicUrl, media.filename) : null,
+    imageUrl: media.backGrdImg ? mediaUrl(publicUrl, media.backGrdImg) : null,
+    isPaid: media.accessLevel === 'paid',
+    durationMinutes: Math.round(media.duration),
+    categoryId: media.libraryId?._id ?? null,
+    breathPattern: isBreathPattern(media.breathPattern) ? media.breathPattern : null,
+    percentCompleted: media.percentCompleted === undefined ? null : Math.round(media.percentCompleted),
+  };
+}
+
+/** The envelope's data (`response_data`) read with a schema; an unexpected shape is a CmsError naming the path. */
+export function readEnvelopeData<T extends z.ZodTypeAny>(path: string, data: unknown, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new CmsError(`The content service sent an unexpected shape for /api/${path}`, 'invalid');
+  return parsed.data;
+}

@@ -1,0 +1,21 @@
+import type { BreathPattern } from '@tate/player-sdk';
+
+/** One meditation as every screen of the web app reads it: library, player, favourites and child profile. */
+export type Meditation = {
+  id: string;
+  title: string;
+  description: string;
+  kind: 'audio' | 'video';
+  /** MIME type of the file, when known. */
+  type: string | null;
+  /** Playable address: public for free media, signed for an entitled parent, otherwise null. */
+  src: string | null;
+  imageUrl: string | null;
+  isPaid: boolean;
+  durationMinutes: number;
+  categoryId: string | null;
+  /** Breath timings for the breathing buddy (breathing meditations), null otherwise. */
+  breathPattern: BreathPattern | null;
+  /** 0..100 for a chosen child's history, null when not known. */
+  percentCompleted: number | null;
+};

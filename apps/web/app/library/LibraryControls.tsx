@@ -1,0 +1,106 @@
+import { Form, useLocation, useSubmit } from '@remix-run/react';
+import { Button, FilterDropdown, LinkButton, SearchField, useIsHydrated } from '@tate/ui';
+import { useEffect, useState } from 'react';
+import {
+  AGE_OPTIONS,
+  DURATION_OPTIONS,
+  FEELING_OPTIONS,
+  FILTER_PARAMS,
+  filterToSearchParams,
+  type LibraryFilter,
+} from './library-filter';
+
+type Option = { value: string; label: string };
+type ListField = 'duration' | 'categoryIds' | 'ageRange' | 'theme';
+
+type Props = { filter: LibraryFilter; categories: { id: string; name: string }[] };
+
+/**
+ * The library's search box and four filter dropdowns: one GET form whose query string is the filter.
+ * Without JavaScript the filters are checkboxes and an Apply button; with it each dropdown applies when it closes.
+ */
+export function LibraryControls({ filter, categories }: Props) {
+  const hydrated = useIsHydrated();
+  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const [chosen, setChosen] = useState(filter);
+  useEffect(() => setChosen(filter), [filter]);
+
+  const filters: { field: ListField; label: string; options: readonly Option[] }[] = [
+    { field: 'duration', label: 'Duration', options: DURATION_OPTIONS },
+    { field: 'categoryIds', label: 'Category', options: categories.map((c) => ({ value: c.id, label: c.name })) },
+    { field: 'ageRange', label: 'Age Suggestion', options: AGE_OPTIONS },
+    { field: 'theme', label: 'I want to feel', options: FEELING_OPTIONS },
+  ];
+  const activeFilters = filters.some(({ field }) => filter[field].length > 0);
+
+  function apply(field: ListField, values: string[]) {
+    const next = { ...chosen, [field]: values };
+    setChosen(next);
+    if (next[field].join() === filter[field].join()) return;
+    submit(filterToSearchParams(next), { method: 'get', action: pathname, preventScrollReset: true });
+  }
+
+  return (
+    <Form method="get" action={pathname} preventScrollReset className="library-controls" aria-label="Search and filter meditations">
+      <div className="library-controls__toggles">
+        <details className="library-toggle" open={filter.search !== '' || undefined}>
+          <summary className="library-toggle__summary">Search</summary>
+          <div className="library-toggle__panel library-search">
+            <SearchField
+              label="Search meditations"
+              name={FILTER_PARAMS.search}
+              defaultValue={filter.search}
+              placeholder="Try 'stars' or 'breathing'"
+              className="library-search__field"
+            />
+            <Button type="submit" variant="primary">
+              Search
+            </Button>
+          </div>
+        </details>
+        <details className="library-toggle" open={activeFilters || undefined}>
+          <summary className="library-toggle__summary">Filters</summary>
+          <div className="library-toggle__panel library-filters">
+            {filters.map(({ field, label, options }) =>
+              hydrated ? (
+                <FilterDropdown
+                  key={field}
+                  label={label}
+                  name={FILTER_PARAMS[field]}
+                  options={[...options]}
+                  value={chosen[field]}
+                  onChange={(values) => setChosen((current) => ({ ...current, [field]: values }))}
+                  onApply={(values) => apply(field, values)}
+                />
+              ) : (
+                <fieldset key={field} className="library-filters__group">
+                  <legend>{label}</legend>
+                  {options.map((option) => (
+                    <label key={option.value} className="library-filters__option">
+                      <input
+                        type="checkbox"
+                        name={FILTER_PARAMS[field]}
+                        value={option.value}
+                        defaultChecked={filter[field].includes(option.value)}
+                      />
+                      {option.label}
+                    </label>
+                  ))}
+                </fieldset>
+              ),
+            )}
+            {hydrated ? null : (
+              <Button type="submit" variant="primary">
+                Apply filters
+              </Button>
+            )}
+          </div>
+        </details>
+        <LinkButton href={pathname} variant="ghost" className="library-controls__clear">
+          Clear all
+        </LinkButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { DownloadedItem } from '@tate/player-sdk';
+import { Button } from '@tate/ui';
+import { useEffect, useState } from 'react';
+import { downloads } from './downloads';
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The meditations downloaded on this device, with their size and a Delete button; nothing when there are none. */
+export function OnThisDevice() {
+  const [items, setItems] = useState<DownloadedItem[]>([]);
+  useEffect(() => {
+    const refresh = () => void downloads.list().then(setItems, () => setItems([]));
+    refresh();
+    const stopComplete = downloads.on('complete', refresh);
+    const stopRemove = downloads.on('remove', refresh);
+    return () => {
+      stopComplete();
+      stopRemove();
+    };
+  }, []);
+
+  if (items.length === 0) return null;
+  return (
+    <section className="on-this-device" aria-labelledby="on-this-device-heading">
+      <h2 id="on-this-device-heading">On this device</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.url}>
+            <span className="on-this-device__title">{item.title}</span>
+            <span className="on-this-device__size">{formatSize(item.sizeBytes)}</span>
+            <Button variant="ghost" onPress={() => void downloads.remove(item.url)} aria-label={`Delete ${item.title} from this device`}>
+              Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { DownloadManager } from '@tate/player-sdk';
+
+/** The page's one download manager (Cache Storage); the media service worker plays what it stored. */
+export const downloads = new DownloadManager();
+
+/** The stable address a meditation is played and downloaded from (see routes/player-file.tsx). */
+export function playerFileUrl(mediaId: string): string {
+  return `/player/file/${encodeURIComponent(mediaId)}`;
+}
+
+/** Registers the media service worker once per page; without support, meditations simply play online. */
+export function registerMediaWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/tate-media-sw.js', { scope: '/' }).catch((error: unknown) => {
+    console.warn('The offline player could not start', error);
+  });
+}

@@ -1,0 +1,61 @@
+/** A listening position saved by the player; `clientSavedAt` (ms) lets the CMS keep the newest of two saves. */
+export type PositionSave = { mediaId: string; childId: string; currentTime: number; clientSavedAt: number };
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** What sending one save gave: stored, refused for good (bad input, signed out), or worth retrying later. */
+export type SendResult = 'sent' | 'rejected' | 'retry';
+
+const sameKey = (a: PositionSave, b: PositionSave) => a.mediaId === b.mediaId && a.childId === b.childId;
+
+function isPositionSave(value: unknown): value is PositionSave {
+  if (typeof value !== 'object' || value === null) return false;
+  const save = value as Record<string, unknown>;
+  return (
+    typeof save.mediaId === 'string' &&
+    typeof save.childId === 'string' &&
+    typeof save.currentTime === 'number' &&
+    typeof save.clientSavedAt === 'number'
+  );
+}
+
+/**
+ * Saves the player could not deliver (offline, CMS unreachable), kept in the browser until they can be sent.
+ * One entry per child and meditation: a newer save replaces an older one, an older one never replaces a newer.
+ */
+export function createHistoryQueue(store: KeyValueStore, key = 'tate-history-queue') {
+  function read(): PositionSave[] {
+    try {
+      const parsed: unknown = JSON.parse(store.getItem(key) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isPositionSave) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function write(saves: PositionSave[]): void {
+    store.setItem(key, JSON.stringify(saves));
+  }
+
+  function add(save: PositionSave): void {
+    const saves = read();
+    const existing = saves.find((queued) => sameKey(queued, save));
+    if (existing && existing.clientSavedAt >= save.clientSavedAt) return;
+    write([...saves.filter((queued) => !sameKey(queued, save)), save]);
+  }
+
+  /** Sends every queued save in order; those worth retrying stay queued. Returns how many were delivered. */
+  async function flush(send: (save: PositionSave) => Promise<SendResult>): Promise<number> {
+    let sent = 0;
+    for (const save of read()) {
+      const result = await send(save).catch((): SendResult => 'retry');
+      if (result === 'retry') continue;
+      if (result === 'sent') sent += 1;
+      // Drop what was handled, re-reading so a save queued meanwhile is kept.
+      write(read().filter((queued) => !(sameKey(queued, save) && queued.clientSavedAt === save.clientSavedAt)));
+    }
+    return sent;
+  }
+
+  return { read, add, flush };
+}

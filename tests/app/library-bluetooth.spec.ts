@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+
+// Web Bluetooth exists in headless Linux Chromium only with this flag (machine notes).
+test.use({ launchOptions: chromiumLaunchOptions(['--enable-experimental-web-platform-features']) });
+
+test('the library button pairs the toy through Chromium Bluetooth emulation, then disconnects', async ({ browser, context, page }) => {
+  const browserSession = await browser.newBrowserCDPSession();
+  await browserSession.send('BluetoothEmulation.enable', { state: 'powered-on', leSupported: true });
+  await browserSession.send('BluetoothEmulation.simulatePreconnectedPeripheral', {
+    address: '09:09:09:09:09:10',
+    name: 'Tate Plush',
+    manufacturerData: [],
+    knownServiceUuids: [],
+  });
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  const pageSession = await context.newCDPSession(page);
+  await pageSession.send('DeviceAccess.enable');
+  let answered = false;
+  pageSession.on('DeviceAccess.deviceRequestPrompted', ({ id, devices }) => {
+    const device = devices[0];
+    if (answered || !device) return;
+    answered = true;
+    void pageSession.send('DeviceAccess.selectPrompt', { id, deviceId: device.id });
+  });
+
+  await page.getByRole('button', { name: 'Connect Tate' }).click();
+  await expect(page.getByText('Connected to Tate Plush')).toBeVisible();
+  await page.getByRole('button', { name: 'Disconnect Tate' }).click();
+  await expect(page.getByRole('button', { name: 'Connect Tate' })).toBeVisible();
+  await browserSession.send('BluetoothEmulation.disable');
+});
+
+test('without Web Bluetooth the library explains it and names a browser that can', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { bluetooth?: unknown }).bluetooth;
+  });
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Connect Tate' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Bluetooth is not supported on your browser. Please connect through your device.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Chrome');
+});

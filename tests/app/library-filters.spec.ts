@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cmsList } from './support/cms';
+
+type Meditation = {
+  title: string;
+  description: string | null;
+  durationMinutes: number | string;
+  category: { name: string; isTeen: boolean | null } | null;
+  ageRanges: { label: string }[];
+  feelings: { name: string }[];
+};
+
+const MEDITATIONS =
+  'meditations?populate[category][fields][0]=name&populate[category][fields][1]=isTeen&populate[ageRanges][fields][0]=label&populate[feelings][fields][0]=name&pagination[pageSize]=200';
+
+/** The library's meditations (teen ones live on the teen page), straight from the CMS. */
+async function libraryMeditations(request: Parameters<typeof cmsList>[0]) {
+  return (await cmsList<Meditation>(request, MEDITATIONS)).filter((m) => m.category && !m.category.isTeen);
+}
+
+async function shownTitles(page: Page): Promise<string[]> {
+  const titles = await page.getByRole('main').locator('.tate-media-card__title .tate-visually-hidden').allTextContents();
+  return titles.sort();
+}
+
+const titlesOf = (items: Meditation[]) => items.map((m) => m.title).sort();
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`library search and filters (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
+    test.use({ javaScriptEnabled });
+
+    async function openLibrary(page: Page, path = '/library') {
+      await page.goto(path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
+    }
+
+    /** Picks one value of a filter the way a parent does: the dropdown with JavaScript, the checkbox without. */
+    async function chooseFilter(page: Page, label: string, option: string) {
+      await page.locator('summary', { hasText: 'Filters' }).click();
+      if (javaScriptEnabled) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await page.getByRole('menuitemcheckbox', { name: option }).click();
+        await page.keyboard.press('Escape');
+      } else {
+        await page.getByRole('group', { name: label }).getByRole('checkbox', { name: option }).check();
+        await page.getByRole('button', { name: 'Apply filters' }).click();
+      }
+    }
+
+    test('search narrows the meditations, lives in the URL and survives a reload', async ({ page, request }) => {
+      const all = await libraryMeditations(request);
+      const term = 'moon';
+      const expected = titlesOf(
+        all.filter((m) => `${m.title} ${m.description ?? ''}`.toLowerCase().includes(term)),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
+
+      await openLibrary(page);
+      await page.locator('summary', { hasText: 'Search' }).click();
+      await page.getByRole('searchbox', { name: 'Search meditations' }).fill(term);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/\/library\?search=moon$/);
+      await expect.poll(() => shownTitles(page)).toEqual(expected);
+
+      await page.reload();
+      await expect.poll(() => shownTitles(page)).toEqual(expected);
+      await expect(page.getByRole('searchbox', { name: 'Search meditations' })).toHaveValue(term);
+    });
+
+    const filters = [
+      { label: 'Duration', option: '15+ min', query: 'duration=15%2B', keep: (m: Meditation) => Number(m.durationMinutes) >= 15 },
+      { label: 'Category', option: 'Calm Corner', query: 'category=', keep: (m: Meditation) => m.category?.name === 'Calm Corner' },
+      { label: 'Age Suggestion', option: '11+ years', query: 'age=11%2B', keep: (m: Meditation) => m.ageRanges.some((a) => a.label === '11+') },
+      { label: 'I want to feel', option: 'Excited', query: 'feel=excited', keep: (m: Meditation) => m.feelings.some((f) => f.name === 'excited') },
+    ];
+
+    for (const filter of filters) {
+      test(`the ${filter.label} filter narrows the meditations and survives a reload`, async ({ page, request }) => {
+        const all = await libraryMeditations(request);
+        const expected = titlesOf(all.filter(filter.keep));
+        expect(expected.length).toBeGreaterThan(0);
+        expect(expected.length).toBeLessThan(all.length);
+
+        await openLibrary(page);
+        await chooseFilter(page, filter.label, filter.option);
+        await expect(page).toHaveURL(new RegExp(`[?&]${filter.query.replace('+', '\\+')}`));
+        await expect.poll(() => shownTitles(page)).toEqual(expected);
+
+        await page.reload();
+        await expect.poll(() => shownTitles(page)).toEqual(expected);
+      });
+    }
+
+    test('clear all brings every meditation back', async ({ page, request }) => {
+      const all = titlesOf(await libraryMeditations(request));
+      await openLibrary(page, '/library?search=moon&duration=15%2B');
+      expect((await shownTitles(page)).length).toBeLessThan(all.length);
+      await page.getByRole('link', { name: 'Clear all' }).click();
+      await expect(page).toHaveURL(/\/library$/);
+      await expect.poll(() => shownTitles(page)).toEqual(all);
+    });
+
+    test('a filter nothing matches says so', async ({ page }) => {
+      await openLibrary(page, '/library?search=no-meditation-is-called-this');
+      await expect(page.getByText('No categories found')).toBeVisible();
+    });
+  });
+}
+
+test('a category of the category carousel jumps to its section', async ({ page }) => {
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  await nav.getByRole('link', { name: 'Imagination Adventures' }).click();
+  await expect(page).toHaveURL(/\/library#imagination-adventures$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Imagination Adventures' })).toBeInViewport();
+});
+
+test('the filter toolbar shows the loading overlay while results load', async ({ page }) => {
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  // The page's data request (single fetch) for the new search is held back, so the overlay has time to show.
+  await page.route((url) => url.searchParams.get('search') === 'stars', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.locator('summary', { hasText: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading meditations' })).toBeVisible();
+  await expect(page).toHaveURL(/search=stars$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading meditations' })).toHaveCount(0);
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createActiveParent, logIn } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { cmsList } from './support/cms';
+
+type Meditation = { documentId: string; title: string; accessLevel: 'free' | 'paid' };
+
+/** Presses a card's Play button and checks the player opens with that meditation and really plays. */
+async function expectCardPlays(page: Page, area: Locator, title: string) {
+  await area.getByRole('button', { name: `Play ${title}`, exact: true }).first().click();
+  const player = page.getByRole('dialog', { name: title });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => Number(await player.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThan(0);
+  await player.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Presses a video card's Play button and checks the video player opens and its video really plays. */
+async function expectVideoCardPlays(page: Page, area: Locator, title: string) {
+  await area.getByRole('button', { name: `Play ${title}`, exact: true }).click();
+  const player = page.getByRole('dialog', { name: title });
+  await player.locator('.vjs-big-play-button').click();
+  await expect.poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+  await player.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('/freeaudio lists the free meditations only, and a card plays', async ({ page, request }) => {
+  const all = await cmsList<Meditation>(request, 'meditations?fields[0]=title&fields[1]=accessLevel&pagination[pageSize]=200');
+  const free = all.filter((item) => item.accessLevel === 'free');
+  const paid = all.filter((item) => item.accessLevel === 'paid');
+  expect(free.length).toBeGreaterThan(0);
+  expect(paid.length).toBeGreaterThan(0);
+
+  await page.goto('/freeaudio', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Free Audio' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Free meditations' });
+  const titles = await list.locator('.tate-media-card__title .tate-visually-hidden').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  const freeTitles = new Set(free.map((item) => item.title));
+  for (const title of titles) expect(freeTitles.has(title), `${title} is free`).toBe(true);
+  for (const item of paid) expect(titles).not.toContain(item.title);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await expectCardPlays(page, list, titles[0]!);
+});
+
+test('/sample tells what Tate is and signs up through /subscribe', async ({ page }) => {
+  await page.goto('/sample');
+  await expect(page.getByRole('heading', { level: 1, name: 'A sample of Tate' })).toBeVisible();
+  await expect(page.getByText('Tate is a soft, sleepy puppy')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+});
+
+test('/library/details shows the CMS copy to a signed-in parent and sends others to login', async ({ page, request }) => {
+  await page.goto('/library/details');
+  await expect(page).toHaveURL(/\/login/);
+
+  const parent = await createActiveParent(request, 'library-details');
+  await logIn(page, parent.email, parent.password);
+  await page.goto('/library/details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inside the meditations library' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Breathing games' })).toBeVisible();
+  await expect(page.getByText('Playful rhythms to breathe along with Tate')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Open the library' }).click();
+  await expect(page).toHaveURL(/\/library$/);
+});
+
+test('the teen page lists the teen categories with their meditations, and a free teen card plays', async ({ page }) => {
+  await page.goto('/tate-for-teen', { waitUntil: 'networkidle' });
+  const section = page.getByRole('region', { name: 'Teen Mindset' });
+  await expect(section.getByRole('heading', { level: 3, name: 'Teen Mindset' })).toBeVisible();
+  const list = section.getByRole('list', { name: 'Teen Mindset meditations' });
+  await expect(list.getByRole('button', { name: 'Play Your Amazing Teen Brain', exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: /Calm Before the Test/ })).toHaveAttribute('href', '/login');
+  expect(await axeViolations(page)).toEqual([]);
+  await expectVideoCardPlays(page, list, 'Your Amazing Teen Brain');
+});

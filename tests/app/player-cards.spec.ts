@@ -1,0 +1,63 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addChild, createActiveParent, logIn } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { CMS_URL, cmsList } from './support/cms';
+
+type Meditation = { documentId: string; title: string };
+
+/** Presses a card's Play button and checks the player opens with that meditation and really plays. */
+async function expectCardPlays(page: Page, area: Locator, title: string) {
+  await area.getByRole('button', { name: `Play ${title}`, exact: true }).first().click();
+  const player = page.getByRole('dialog', { name: title });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => Number(await player.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThan(0);
+  await player.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('favourites, recently played and suggested cards all play', async ({ page, request }) => {
+  const parent = await createActiveParent(request, 'cards-play');
+  const childId = await addChild(request, parent, 'Fay');
+  const [favourite] = await cmsList<Meditation>(request, 'meditations?filters[title][$eq]=The Magic Garden&fields[0]=title');
+  expect(favourite).toBeDefined();
+  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
+  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const headers = { authtoken: token };
+  await request.post(`${CMS_URL}/api/add-to-favouritelist`, { headers, data: { mediaId: favourite!.documentId, childId } });
+  await request.post(`${CMS_URL}/api/child-history`, {
+    headers,
+    data: { childId, mediaId: favourite!.documentId, currentMediaTimestamp: 20, location: 'Test', timeZone: 'UTC', watchingTime: 20 },
+  });
+
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/favourites?childId=${childId}`, { waitUntil: 'networkidle' });
+  await expectCardPlays(page, page.getByRole('list', { name: "Fay's favourites" }), favourite!.title);
+
+  await page.goto(`/child-profile/${childId}`, { waitUntil: 'networkidle' });
+  await expectCardPlays(page, page.getByRole('region', { name: 'Recently played' }), favourite!.title);
+  const suggested = page.getByRole('region', { name: 'Suggested audios' });
+  const suggestedTitle = (await suggested.locator('.tate-media-card__title .tate-visually-hidden').first().textContent()) ?? '';
+  expect(suggestedTitle).not.toBe('');
+  await expectCardPlays(page, suggested, suggestedTitle);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the heart shows the add success as a success and the removal answer as it comes', async ({ page, request }) => {
+  const parent = await createActiveParent(request, 'heart');
+  const childId = await addChild(request, parent, 'Gus');
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Play Dancing Leaves', exact: true }).click();
+  const player = page.getByRole('dialog', { name: 'Dancing Leaves' });
+  await player.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByText('Add to favourite list successful.')).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a breathing meditation shows Tate breathing in time with it', async ({ page }) => {
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Play Breathe Like a Puppy', exact: true }).click();
+  const player = page.getByRole('dialog', { name: 'Breathe Like a Puppy' });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(player.getByText(/Breathe in/i).first()).toBeVisible();
+});

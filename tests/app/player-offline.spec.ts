@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PARENT, addChild, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { CMS_URL } from './support/cms';
+
+const MEDITATION = 'Goodnight, Little Stars';
+
+async function openChildLibrary(page: Page, parent: TestParent, child: { id?: string; name: string }) {
+  await logIn(page, parent.email, parent.password);
+  await page.getByRole('button', { name: /Child/ }).first().click();
+  await page.getByRole('option', { name: child.name }).click();
+  await expect(page).toHaveURL(child.id ? new RegExp(`/library/${child.id}$`) : /\/library\/[\w-]+$/);
+  // The media service worker takes control of the page once it is active (it claims its clients).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function playFor(page: Page, seconds: number) {
+  const player = page.getByRole('dialog', { name: MEDITATION });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  const position = player.getByRole('slider', { name: 'Position' });
+  await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThanOrEqual(seconds);
+  return player;
+}
+
+test('a download shows its progress, is listed on this device, then plays with the network off', async ({ page, context }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { downloadProgress: string[] }).downloadProgress = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="dialog"] .tate-player-download [role="progressbar"]');
+      const value = bar?.getAttribute('aria-valuenow');
+      if (bar && value !== null && value !== undefined && seen.at(-1) !== value) seen.push(value);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await openChildLibrary(page, DEMO_PARENT, { name: 'Lily' });
+
+  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  const player = page.getByRole('dialog', { name: MEDITATION });
+  await player.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(player.getByText('Ready to play offline')).toBeVisible();
+  const progress = await page.evaluate(() => (window as unknown as { downloadProgress: string[] }).downloadProgress);
+  expect(progress.length).toBeGreaterThan(0);
+  await player.getByRole('button', { name: 'Close', exact: true }).click();
+
+  const device = page.getByRole('region', { name: 'On this device' });
+  await expect(device.getByText(MEDITATION)).toBeVisible();
+  await expect(device.getByText(/\d+(\.\d)? (KB|MB)/)).toBeVisible();
+
+  await context.setOffline(true);
+  expect(await page.evaluate(() => fetch('/library').then(() => 'online', () => 'offline'))).toBe('offline');
+  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  await playFor(page, 2);
+  await context.setOffline(false);
+
+  await page.getByRole('dialog', { name: MEDITATION }).getByRole('button', { name: 'Close', exact: true }).click();
+  await device.getByRole('button', { name: `Delete ${MEDITATION} from this device` }).click();
+  await expect(device).toHaveCount(0);
+});
+
+test('a history save made offline arrives after going back online', async ({ page, context, request }) => {
+  const parent = await createActiveParent(request, 'offline-save');
+  const childId = await addChild(request, parent, 'Eli');
+  await openChildLibrary(page, parent, { id: childId, name: 'Eli' });
+
+  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  const player = await playFor(page, 3);
+  await context.setOffline(true);
+  await player.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tate-history-queue') ?? '[]').length))
+    .toBe(1);
+
+  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
+  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const saved = async () => {
+    const answer = await request.post(`${CMS_URL}/api/child-history/all`, { headers: { authtoken: token }, data: { childId } });
+    const body = (await answer.json()) as { response_data: { currentMediaTimestamp: number }[] };
+    return body.response_data[0]?.currentMediaTimestamp ?? 0;
+  };
+  expect(await saved()).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(saved).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tate-history-queue') ?? '[]').length))
+    .toBe(0);
+});
