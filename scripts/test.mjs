@@ -15,8 +15,8 @@ if (process.env.CI && (!hasPostgres || !hasRedis)) {
   throw new Error('CI needs PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379');
 }
 
-log('Building the packages, the web app and the CMS server code');
-if (!run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=2', '--output-logs=errors-only']) || !run('npm', ['run', 'compile', '-w', '@tate/cms'])) {
+log('Building the packages, the web app and the CMS (server code and the admin panel the editor journeys use)');
+if (!run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=2', '--output-logs=errors-only']) || !run('npm', ['run', 'build', '-w', '@tate/cms'])) {
   process.exit(1);
 }
 
@@ -31,6 +31,10 @@ const steps = [
   ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook']],
   ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e']],
   ['app end-to-end tests', 'npm', ['run', 'test:e2e']],
+  ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin']],
+  hasPostgres && hasRedis
+    ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi']]
+    : null,
 ].filter(Boolean);
 
 if (!hasPostgres) log('PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the CMS tests is left out');
