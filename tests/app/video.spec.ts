@@ -57,9 +57,11 @@ test('the video page resumes a chosen child from the saved position and saves it
   await expect(page.getByRole('button', { name: 'Playing for Vic' })).toBeVisible();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(SAVED_SECONDS);
 
-  await page.locator('.video-details .vjs-play-control').click();
+  const player = page.getByRole('region', { name: 'Video Player' });
+  await player.getByRole('button', { name: 'Play Video' }).click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(SAVED_SECONDS + 1);
-  await page.locator('.video-details .vjs-play-control').click();
+  await player.hover();
+  await player.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Video status updated')).toBeVisible();
   const paused = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
   await expect.poll(() => savedDuration(request, token, childId, subCategory.documentId)).toBe(Math.round(paused));
