@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/visitor';
 import { createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { cmsList } from './support/cms';
