@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { VideoPlayer } from '@tate/player-sdk/react';
-import { Button, EmptyState, HeartIcon, IconButton, LinkButton, toastQueue } from '@tate/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, EmptyState, HeartIcon, IconButton, LinkButton } from '@tate/ui';
+import { useMemo, useState } from 'react';
 import videoStyles from 'video.js/dist/video-js.css?url';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
@@ -13,9 +13,9 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchVideoDetail } from '../cms/video.server';
 import { ChildMenu } from '../library/ChildMenu';
 import { playerFileUrl } from '../library/downloads';
+import { useFavouriteFetcher } from '../library/use-favourite-fetcher';
 import { videoPositionAdapter } from '../library/video-position-adapter';
 
-const ADDED_MESSAGE = 'Add to favourite list successful.';
 const idSchema = z.string().trim().min(1).max(64);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
@@ -36,27 +36,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { detail, children: children.map(({ id, name }) => ({ id, name })) };
 }
 
-/** Adds the video to a chosen child's favourites; the toast follows the CMS's answer. */
-function useAddFavourite(mediaId: string | null) {
-  const fetcher = useFetcher<{ favourite: boolean; message: string }>();
-  useEffect(() => {
-    const message = fetcher.data?.message;
-    if (!message) return;
-    if (message === ADDED_MESSAGE) toastQueue.success(message);
-    else toastQueue.error(message);
-  }, [fetcher.data]);
-  return (childId: string) => {
-    if (mediaId) fetcher.submit({ mediaId, childId }, { method: 'post', action: '/player/favourite' });
-  };
-}
-
 /** A video sub-category: its titles, the video.js player, Play and the heart each open the child list. */
 export default function VideoDetails() {
   const { detail, children } = useLoaderData<typeof loader>();
   const { categoryId, subCategories, subCategory, video } = detail;
   const [childId, setChildId] = useState<string | null>(null);
   const adapter = useMemo(() => videoPositionAdapter(categoryId), [categoryId]);
-  const addFavourite = useAddFavourite(video?.id ?? null);
+  const { toggle } = useFavouriteFetcher();
   const childName = children.find((child) => child.id === childId)?.name;
 
   return (
@@ -103,7 +89,7 @@ export default function VideoDetails() {
               <ChildMenu options={children} onChoose={setChildId}>
                 <Button variant="primary">{childName ? `Playing for ${childName}` : 'Play'}</Button>
               </ChildMenu>
-              <ChildMenu options={children} onChoose={addFavourite}>
+              <ChildMenu options={children} onChoose={(child) => video && toggle({ mediaId: video.id, childId: child })}>
                 <IconButton label="Add to favourites" className="player-heart">
                   <HeartIcon />
                 </IconButton>
