@@ -16,7 +16,9 @@ const secrets = machineSecrets(path.join(root, '.tmp', 'secrets.json'));
 ensureDependencies();
 
 log('Building (cached after the first run)');
-if (!run('npx', ['turbo', 'run', 'build', '--concurrency=2'])) process.exit(1);
+// Strapi's build loads the CMS configuration, which refuses to load without the secrets (turbo.json passes them
+// through to that task without making them part of its cache key).
+if (!run('npx', ['turbo', 'run', 'build', '--concurrency=2'], { env: pickSecrets(secrets, CMS_SECRET_NAMES) })) process.exit(1);
 
 const services = [];
 const stopAll = () => {
