@@ -83,7 +83,7 @@ describe('admin roles', () => {
       { action: 'plugin::content-manager.explorer.read', subject: 'api::child.child', properties: {}, conditions: [] },
       { action: 'plugin::content-manager.explorer.read', subject: MEDITATION, properties: {}, conditions: [] },
     ]);
-    const { provisionAdminRoles } = await import('../dist/src/admin-roles/provision-roles.js');
+    const { provisionAdminRoles } = await import('../src/admin-roles/provision-roles');
     await provisionAdminRoles(cms.strapi);
     const left = (await cms.strapi.db.query('admin::permission').findMany({ where: { role: { id: custom.id } } })) as Array<{ subject: string }>;
     expect(left.map((permission) => permission.subject)).toEqual([MEDITATION]);
@@ -169,7 +169,7 @@ describe('scheduled publishing', () => {
     const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Twin rivers', kind: 'audio', accessLevel: 'free' } });
     // A time already past: no in-memory timer, as on an instance that did not schedule it.
     await schedule(meditation.documentId, 'publish', new Date(Date.now() - 1000));
-    const { runDueActions } = await import('../dist/src/publishing/scheduled-publishing.js');
+    const { runDueActions } = await import('../src/publishing/scheduled-publishing');
     await Promise.all([runDueActions(cms.strapi), runDueActions(cms.strapi)]);
     expect(await publicTitles()).toContain('Twin rivers');
     expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);

@@ -16,6 +16,11 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
     category: { label: 'Category', description: 'The library section it appears in. A draft category is published together with it.' },
     subCategory: { label: 'Sub-category', description: 'Optional finer grouping inside the category.' },
     sortOrder: { label: 'Position in its category', description: 'Smaller numbers come first.' },
+    breathPattern: {
+      label: 'Breathing rhythm',
+      description:
+        'For breathing meditations: seconds to breathe in, hold and breathe out, e.g. {"inhale": 4, "hold": 2, "exhale": 6}. Tate breathes along with the audio. Leave empty for other meditations.',
+    },
   },
   'api::category.category': {
     name: { label: 'Name', description: 'The section heading in the library, e.g. Sleep.' },
