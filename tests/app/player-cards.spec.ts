@@ -1,19 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/visitor';
 import { addChild, createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { expectCardPlays } from './support/player';
 import { CMS_URL, cmsList } from './support/cms';
 
 type Meditation = { documentId: string; title: string };
-
-/** Presses a card's Play button and checks the player opens with that meditation and really plays. */
-async function expectCardPlays(page: Page, area: Locator, title: string) {
-  await area.getByRole('button', { name: `Play ${title}`, exact: true }).first().click();
-  const player = page.getByRole('dialog', { name: title });
-  await player.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(async () => Number(await player.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThan(0);
-  await player.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 test('favourites, recently played and suggested cards all play', async ({ page, request }) => {
   const parent = await createActiveParent(request, 'cards-play');

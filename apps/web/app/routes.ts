@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@remix-run/route-config';
-import { memberPages, publicPages } from './pages/page-titles';
+import { publicPages } from './pages/page-titles';
 
 /** Public pages with their own route module below; the other public pages share the placeholder. */
 const marketingPaths = new Set([
@@ -28,6 +28,7 @@ export default [
   route('home', 'routes/home.tsx'),
   route('library', 'routes/library.tsx'),
   route('library/details', 'routes/library-details.tsx'),
+  route('library/videodetails/:catid/:subcatid', 'routes/video-details.tsx'),
   route('library/:childId', 'routes/library.tsx', { id: 'library-child' }),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
@@ -44,6 +45,7 @@ export default [
   route('player/file/:mediaId', 'routes/player-file.tsx'),
   route('tate-media-sw.js', 'routes/media-service-worker.ts'),
   route('player/favourite', 'routes/player-favourite.tsx'),
+  route('player/video-position', 'routes/player-video-position.tsx'),
   route('account/create-child', 'routes/child-form.tsx', { id: 'child-form-create' }),
   route('account/edit-child/:childId', 'routes/child-form.tsx', { id: 'child-form-edit' }),
   route('createchild', 'routes/child-form.tsx', { id: 'child-form-createchild' }),
@@ -68,9 +70,6 @@ export default [
   ...Object.keys(publicPages)
     .filter((path) => !marketingPaths.has(path))
     .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),
-  ...Object.keys(memberPages).map((path) =>
-    route(path, 'routes/member-page.tsx', { id: `member-page${path.replaceAll(/[/:]/g, '-')}` }),
-  ),
   route('account', 'routes/account-index.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('trial-popup', 'routes/trial-popup.tsx'),

@@ -6,6 +6,8 @@
  */
 export const BODY_LIMITS = { formBytes: 100 * 1024, multipartBytes: 6 * 1024 * 1024, webhookBytes: 2 * 1024 * 1024 };
 export const WEBHOOK_PATH = '/resources/cms-webhook';
+/** How long the rest of a refused body is read and dropped before the connection is cut. */
+const DRAIN_MS = 5_000;
 
 /**
  * Refuses a body that is too large before any work (413), from its declared Content-Length: Node's HTTP parser
@@ -24,8 +26,12 @@ export function bodyLimit(limits = BODY_LIMITS) {
     const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
     const max = req.path === WEBHOOK_PATH ? limits.webhookBytes : multipart ? limits.multipartBytes : limits.formBytes;
     if (Number(declared) > max) {
-      // Close the connection rather than read a body nobody will use.
-      res.set('Connection', 'close').status(413).type('text/plain').send('This request is too large.');
+      // Answer at once; Node then reads and drops what the client is still sending (so the client, still writing,
+      // can read the answer instead of a broken pipe), for a few seconds at most.
+      const cutOff = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+      req.once('end', () => clearTimeout(cutOff));
+      req.once('close', () => clearTimeout(cutOff));
+      res.status(413).type('text/plain').send('This request is too large.');
       return;
     }
     next();

@@ -21,8 +21,8 @@ export function contentSecurityPolicy(cmsOrigin, scriptSources) {
     `connect-src 'self' ${cmsOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
-    // Forms post to this site only (Stripe's hosted checkout is where a payment form may lead).
-    "form-action 'self' https://checkout.stripe.com",
+    // Forms post to this site; a payment form may lead on to Stripe's hosted checkout or the CMS's demo checkout.
+    `form-action 'self' ${cmsOrigin} https://checkout.stripe.com`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -27,7 +27,7 @@ async function subscribers(channel: string, count: number): Promise<void> {
   }
 }
 
-async function heard(cache: ReturnType<typeof createPublicCache>): Promise<string> {
+async function heard(cache: ReturnType<typeof createPublicCache>): Promise<unknown> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const value = await cache.read('site', async () => 'New');
     if (value === 'New') return value;

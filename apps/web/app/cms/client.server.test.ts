@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createCmsClient } from './client.server';
 import { readCmsConfig } from './config.server';
 import { fetchBanners, fetchHomePage, fetchSiteSettings } from './content.server';
 import { CmsError } from './errors.server';
 import { mediaUrl } from './media-url.server';
+import { createPublicCache } from './public-cache.server';
 import { bannersPayload, notFoundPayload, siteSettingPayload } from './strapi-payloads.fixture';
 
 type Route = (request: IncomingMessage, response: ServerResponse) => void;
@@ -67,10 +69,22 @@ describe('CMS client', () => {
       id: 'banner1',
       alt: 'Banner 1',
       imageUrl: 'https://media.tate.example/uploads/banner_1.jpg',
+      image: expect.objectContaining({ src: 'https://media.tate.example/uploads/banner_1.jpg', width: 1200, height: 600 }),
       link: null,
     });
     expect(banners[3]?.link).toBe('https://shop.example/subscription');
     expect(requests.at(-1)?.searchParams.get('sort')).toBe('sortOrder:asc');
+  });
+
+  it('gives each reader of a cached resource the fields its own schema asks for', async () => {
+    const cached = createCmsClient({ baseUrl, publicUrl: 'https://media.tate.example/' }, fetch, createPublicCache({ ttlMs: 60_000 }));
+    const asked = requests.length;
+    const query = { 'populate[socialLinks]': 'true' };
+    const names = await cached.get('site-setting', query, z.object({ data: z.object({ productName: z.string() }) }));
+    const contact = await cached.get('site-setting', query, z.object({ data: z.object({ city: z.string() }) }));
+    expect(names.data.productName).toBe('Tate');
+    expect(contact.data.city).toBe('Toronto');
+    expect(requests.length - asked).toBe(1);
   });
 
   it('treats an unpublished home page as absent', async () => {

@@ -63,16 +63,23 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     return new CmsError(`The content service answered ${response.status} for ${url.pathname}`, 'status', response.status);
   }
 
-  function get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
+  /**
+   * The cache keeps the CMS's raw answer per URL and each caller parses it with its own schema: two pages may read
+   * one resource for different fields, and a parsed copy would have lost the fields the first schema left out.
+   */
+  async function get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
     const url = apiUrl(path, query);
-    return cache.read(url.toString(), () => fetchParsed(url, schema));
+    return parseBody(await cache.read(url.toString(), () => fetchBody(url)), schema, url);
   }
 
-  async function fetchParsed<T extends z.ZodTypeAny>(url: URL, schema: T): Promise<z.infer<T>> {
+  async function fetchBody(url: URL): Promise<unknown> {
     const response = await request(url, { method: 'GET' });
     if (!response.ok) throw statusError(response, url);
+    return readJson(response, url);
+  }
 
-    const parsed = schema.safeParse(await readJson(response, url));
+  function parseBody<T extends z.ZodTypeAny>(body: unknown, schema: T, url: URL): z.infer<T> {
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const problems = parsed.error.issues
         .slice(0, 5)

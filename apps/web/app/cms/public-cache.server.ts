@@ -4,9 +4,10 @@ import { LRUCache } from 'lru-cache';
  * Public CMS reads kept in memory (docs/decisions/web-public-cache.md). Entries live `ttlMs` at most; `clear()` drops
  * them all at once when the CMS says something changed. A read still on its way when `clear()` runs answers its
  * callers but is not kept, so a change published during a read is never hidden behind the old answer.
+ * It holds the CMS's raw answers: each reader parses (and so copies) what it needs.
  */
 export type PublicCache = {
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  read(key: string, load: () => Promise<unknown>): Promise<unknown>;
   clear(): void;
 };
 
@@ -17,12 +18,11 @@ export function createPublicCache({ ttlMs, maxEntries = 500 }: PublicCacheOption
   const pending = new Map<string, Promise<unknown>>();
   let generation = 0;
 
-  function read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    // A key is always read with the same loader, so what it holds has that loader's type.
+  function read(key: string, load: () => Promise<unknown>): Promise<unknown> {
     const cached = entries.get(key);
-    if (cached) return Promise.resolve(cached.value as T);
+    if (cached) return Promise.resolve(cached.value);
     const inFlight = pending.get(key);
-    if (inFlight) return inFlight as Promise<T>;
+    if (inFlight) return inFlight;
     const started = generation;
     const loading = load().then(
       (value) => {

@@ -1,4 +1,3 @@
-import { useFetcher } from '@remix-run/react';
 import { MediaPlayerModalBody, VideoPlayer } from '@tate/player-sdk/react';
 import { Button, HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
 import videoStyles from 'video.js/dist/video-js.css?url';
@@ -7,29 +6,21 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Meditation } from '../cms/meditation';
 import { downloads, playerFileUrl } from './downloads';
 import { historyAdapter } from './history-adapter';
+import { useFavouriteFetcher } from './use-favourite-fetcher';
 
 type Props = { meditation: Meditation; childId: string | null; onClose: () => void };
 
 type Loaded = { media: Meditation | null; favourite: boolean };
 
-/** The one answer the spec shows as a success; every other answer of add-to-favouritelist is an error. */
-const ADDED_MESSAGE = 'Add to favourite list successful.';
-
 function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childId: string | null; initial: boolean }) {
-  const fetcher = useFetcher<{ favourite: boolean; message: string }>();
+  const { fetcher, toggle } = useFavouriteFetcher();
   const favourite = fetcher.data?.favourite ?? initial;
-  useEffect(() => {
-    const message = fetcher.data?.message;
-    if (!message) return;
-    if (message === ADDED_MESSAGE) toastQueue.success(message);
-    else toastQueue.error(message);
-  }, [fetcher.data]);
   return (
     <IconButton
       label={favourite ? 'Remove from favourites' : 'Add to favourites'}
       isDisabled={!childId || fetcher.state !== 'idle'}
       aria-pressed={favourite}
-      onPress={() => childId && fetcher.submit({ mediaId, childId }, { method: 'post', action: '/player/favourite' })}
+      onPress={() => childId && toggle({ mediaId, childId })}
       className={favourite ? 'player-heart player-heart--on' : 'player-heart'}
     >
       <HeartIcon />

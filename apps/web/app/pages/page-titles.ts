@@ -21,11 +21,6 @@ export const publicPages: Record<string, string> = {
   '/tate-for-teen': 'Tate For Teens',
 };
 
-/** Pages behind the login check, keyed by route path. */
-export const memberPages: Record<string, string> = {
-  '/library/videodetails/:catid/:subcatid': 'Video Details',
-};
-
 /** The heading of the first page in `pages` whose route path matches `pathname`. */
 export function pageTitleFor(pages: Record<string, string>, pathname: string): string | null {
   for (const [pattern, title] of Object.entries(pages)) {

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { CmsClient } from './client.server';
+import { CmsError } from './errors.server';
+import type { Meditation } from './meditation';
+import { cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
+
+const subCategorySchema = z.object({ _id: z.string(), name: z.string(), description: z.string().nullable(), categoryId: z.string().nullable() });
+
+export type VideoDetail = {
+  categoryId: string;
+  /** The category's sub-categories (their titles link to each one's video page). */
+  subCategories: { id: string; name: string }[];
+  subCategory: { id: string; name: string; description: string };
+  /** The sub-category's first video, null when it holds none. */
+  video: Meditation | null;
+};
+
+/**
+ * The video page of a sub-category (POST getsubcatdetail, with the parent's token for signed paid files) and the
+ * titles of its category's sub-categories (POST getallsubcategoriesbycatid); null when the pair does not exist.
+ */
+export async function fetchVideoDetail(cms: CmsClient, token: string, categoryId: string, subCategoryId: string): Promise<VideoDetail | null> {
+  const [detail, siblings] = await Promise.all([
+    cms.postEnvelope('getsubcatdetail', { subcatId: subCategoryId }, { token }),
+    cms.postEnvelope('getallsubcategoriesbycatid', { category_id: categoryId }, { token }),
+  ]);
+  if (detail.response_code === 404 || detail.response_code === 400) return null;
+  for (const [path, envelope] of [['getsubcatdetail', detail], ['getallsubcategoriesbycatid', siblings]] as const) {
+    if (envelope.response_code !== 200) throw new CmsError(`The content service answered ${envelope.response_code} for /api/${path}`, 'status');
+  }
+  const current = readEnvelopeData('getsubcatdetail', detail.response_data, subCategorySchema.extend({ media: z.array(cmsMeditationSchema) }));
+  if (current.categoryId !== categoryId) return null;
+  const video = current.media.find((media) => media.kind === 'video');
+  return {
+    categoryId,
+    subCategories: readEnvelopeData('getallsubcategoriesbycatid', siblings.response_data, z.array(subCategorySchema)).map((item) => ({
+      id: item._id,
+      name: item.name,
+    })),
+    subCategory: { id: current._id, name: current.name, description: current.description ?? '' },
+    video: video ? toMeditation(cms, video) : null,
+  };
+}
+
+export type VideoPositionKey = { childId: string; subCategoryId: string };
+
+/** A child's saved position (seconds) in a sub-category's video (POST fetch-video-duration), 0 when none. */
+export async function loadVideoDuration(cms: CmsClient, token: string, key: VideoPositionKey): Promise<number> {
+  const envelope = await cms.postEnvelope('fetch-video-duration', { child_id: key.childId, sub_cat_id: key.subCategoryId }, { token });
+  if (envelope.response_code !== 200) return 0;
+  const parsed = z.array(z.object({ duration: z.number() })).safeParse(envelope.response_data);
+  return parsed.success ? (parsed.data[0]?.duration ?? 0) : 0;
+}
+
+/** Saves a child's position in a sub-category's video (POST user-video-status); answers the CMS's code and message. */
+export async function saveVideoStatus(
+  cms: CmsClient,
+  token: string,
+  status: VideoPositionKey & { categoryId: string; duration: number; clientSavedAt: number },
+) {
+  const envelope = await cms.postEnvelope(
+    'user-video-status',
+    {
+      child_id: status.childId,
+      sub_cat_id: status.subCategoryId,
+      category_id: status.categoryId,
+      duration: Math.round(status.duration),
+      clientSavedAt: Math.min(status.clientSavedAt, Date.now()),
+    },
+    { token },
+  );
+  return { code: envelope.response_code, message: envelope.response_message };
+}

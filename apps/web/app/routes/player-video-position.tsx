@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { z } from 'zod';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { loadVideoDuration, saveVideoStatus } from '../cms/video.server';
+import { getCmsToken } from '../session.server';
+
+const id = z.string().trim().min(1).max(64);
+const keySchema = z.object({ childId: id, subCategoryId: id });
+const statusSchema = keySchema.extend({
+  categoryId: id,
+  duration: z.number().finite().min(0).max(24 * 3600),
+  clientSavedAt: z.number().int().positive(),
+});
+
+/** GET ?childId&subCategoryId: the child's saved position in the sub-category's video, `{ duration }` (0 when none). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await getCmsToken(request);
+  const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!token || !parsed.success) return data({ duration: 0 }, { status: token ? 400 : 401 });
+  return { duration: await loadFromCms(() => loadVideoDuration(cms(), token, parsed.data)) };
+}
+
+/** POST the position as JSON; answers the CMS's message ('Video status updated' on success). */
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await getCmsToken(request);
+  if (!token) return data({ message: 'You need to sign in to access this section' }, { status: 401 });
+  const parsed = statusSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return data({ message: 'The video position could not be read' }, { status: 400 });
+  const answer = await loadFromCms(() => saveVideoStatus(cms(), token, parsed.data));
+  return data({ message: answer.message }, { status: answer.code === 200 ? 200 : 400 });
+}
