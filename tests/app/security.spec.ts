@@ -41,6 +41,13 @@ test.describe('security headers', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 
+  test("only the draft preview may be framed, and only by the CMS admin's preview panel", async ({ request }) => {
+    const preview = await request.get('/preview');
+    expect(cspOf(preview.headers()).get('frame-ancestors')).toBe(new URL(CMS_URL).origin);
+    expect(preview.headers()['x-frame-options']).toBeUndefined();
+    expect(cspOf((await request.get('/library')).headers()).get('frame-ancestors')).toBe("'none'");
+  });
+
   test("a public page allows exactly its own inline scripts by hash, also on a 304 from a cache", async ({ request }) => {
     const first = await request.get('/home');
     expect(first.headers()['cache-control']).toMatch(/^public/);

@@ -2,14 +2,18 @@
 import crypto from 'node:crypto';
 import helmet from 'helmet';
 
+/** The draft preview, which the CMS admin shows in its preview panel (docs/decisions/editors-preview.md). */
+export const PREVIEW_PATH = '/preview';
+
 /**
  * The Content-Security-Policy with the given script sources: this site's own files plus either this response's
  * nonce (pages of one visitor) or the hashes of a public page's inline scripts (pages a cache may share, so a
  * 304 or a CDN copy keeps matching its body: docs/decisions/security-web-csp-cached-pages.md).
  * @param {string} cmsOrigin where the browser loads CMS media (images, audio, video) from
  * @param {string[]} scriptSources `'nonce-…'` or `'sha256-…'` entries
+ * @param {string} frameAncestors who may show the page in a frame: nobody, except the CMS admin for a draft preview
  */
-export function contentSecurityPolicy(cmsOrigin, scriptSources) {
+export function contentSecurityPolicy(cmsOrigin, scriptSources, frameAncestors = "'none'") {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`,
@@ -23,7 +27,7 @@ export function contentSecurityPolicy(cmsOrigin, scriptSources) {
     "base-uri 'self'",
     // Forms post to this site; a payment form may lead on to Stripe's hosted checkout or the CMS's demo checkout.
     `form-action 'self' ${cmsOrigin} https://checkout.stripe.com`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -36,9 +40,10 @@ export function contentSecurityPolicy(cmsOrigin, scriptSources) {
 export function securityHeaders({ cmsPublicUrl }) {
   const cms = new URL(cmsPublicUrl).origin;
   return [
-    (_req, res, next) => {
+    (req, res, next) => {
       res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cms, [`'nonce-${res.locals.cspNonce}'`]));
+      const frameAncestors = req.path === PREVIEW_PATH ? cms : "'none'";
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cms, [`'nonce-${res.locals.cspNonce}'`], frameAncestors));
       next();
     },
     helmet({
@@ -46,6 +51,8 @@ export function securityHeaders({ cmsPublicUrl }) {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // HSTS only when the request really came over TLS (below); on plain http it would lock localhost out.
       strictTransportSecurity: false,
+      // Framing is governed by the policy's frame-ancestors (the admin's preview panel frames /preview).
+      xFrameOptions: false,
     }),
     (req, res, next) => {
       if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

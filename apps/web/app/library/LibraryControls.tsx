@@ -1,6 +1,6 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
-import { Button, FilterDropdown, LinkButton, SearchField, useIsHydrated } from '@tate/ui';
-import { useEffect, useState } from 'react';
+import { Button, LinkButton, SearchField, useIsHydrated } from '@tate/ui';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   AGE_OPTIONS,
   DURATION_OPTIONS,
@@ -9,6 +9,8 @@ import {
   filterToSearchParams,
   type LibraryFilter,
 } from './library-filter';
+
+const FilterDropdown = lazy(() => import('./filter-dropdown').then((module) => ({ default: module.FilterDropdown })));
 
 type Option = { value: string; label: string };
 type ListField = 'duration' | 'categoryIds' | 'ageRange' | 'theme';
@@ -62,18 +64,8 @@ export function LibraryControls({ filter, categories }: Props) {
         <details className="library-toggle" open={activeFilters || undefined}>
           <summary className="library-toggle__summary">Filters</summary>
           <div className="library-toggle__panel library-filters">
-            {filters.map(({ field, label, options }) =>
-              hydrated ? (
-                <FilterDropdown
-                  key={field}
-                  label={label}
-                  name={FILTER_PARAMS[field]}
-                  options={[...options]}
-                  value={chosen[field]}
-                  onChange={(values) => setChosen((current) => ({ ...current, [field]: values }))}
-                  onApply={(values) => apply(field, values)}
-                />
-              ) : (
+            {filters.map(({ field, label, options }) => {
+              const checkboxes = (
                 <fieldset key={field} className="library-filters__group">
                   <legend>{label}</legend>
                   {options.map((option) => (
@@ -88,8 +80,23 @@ export function LibraryControls({ filter, categories }: Props) {
                     </label>
                   ))}
                 </fieldset>
-              ),
-            )}
+              );
+              // The dropdowns load after the page (docs/decisions/web-js-budgets.md); the checkboxes stand in till then.
+              return hydrated ? (
+                <Suspense key={field} fallback={checkboxes}>
+                  <FilterDropdown
+                    label={label}
+                    name={FILTER_PARAMS[field]}
+                    options={[...options]}
+                    value={chosen[field]}
+                    onChange={(values) => setChosen((current) => ({ ...current, [field]: values }))}
+                    onApply={(values) => apply(field, values)}
+                  />
+                </Suspense>
+              ) : (
+                checkboxes
+              );
+            })}
             {hydrated ? null : (
               <Button type="submit" variant="primary">
                 Apply filters

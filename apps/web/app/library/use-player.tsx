@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { registerMediaWorker } from './downloads';
 import { startHistorySync } from './history-adapter';
-import { PlayerModal } from './PlayerModal';
+
+// The player (dialog, audio and video bindings) loads when a meditation is first opened (docs/decisions/web-js-budgets.md).
+const PlayerModal = lazy(() => import('./PlayerModal').then((module) => ({ default: module.PlayerModal })));
 
 /** The player modal of a page: `play(meditation)` opens it for the chosen child; render `modal` once. */
 export function usePlayer(childId: string | null) {
@@ -10,6 +12,10 @@ export function usePlayer(childId: string | null) {
   useEffect(registerMediaWorker, []);
   useEffect(startHistorySync, []);
   const close = useCallback(() => setPlaying(null), []);
-  const modal = playing ? <PlayerModal meditation={playing} childId={childId} onClose={close} /> : null;
+  const modal = playing ? (
+    <Suspense fallback={null}>
+      <PlayerModal meditation={playing} childId={childId} onClose={close} />
+    </Suspense>
+  ) : null;
   return { play: setPlaying, modal };
 }

@@ -9,10 +9,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { BluetoothButton } from '@tate/player-sdk/react';
-import { EmptyState, LoadingOverlay, Select, toastQueue } from '@tate/ui';
+import { EmptyState, LoadingOverlay, toastQueue } from '@tate/ui';
+import { Suspense, lazy } from 'react';
 import { z } from 'zod';
-import { ChildCheckModal } from '../account/ChildCheckModal';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { fetchChildPositions, fetchLibraryPage, percentCompleted } from '../cms/library.server';
@@ -27,6 +26,24 @@ import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
+
+// Pieces only a signed-in parent sees load when first shown (docs/decisions/web-js-budgets.md).
+const ChildCheckModal = lazy(() =>
+  import('../account/ChildCheckModal').then((module) => ({
+    default: module.ChildCheckModal,
+  })),
+);
+// The toy's Connect button and its Bluetooth code load after the page's first scripts.
+const BluetoothButton = lazy(() =>
+  import('@tate/player-sdk/react').then((module) => ({
+    default: module.BluetoothButton,
+  })),
+);
+const Select = lazy(() =>
+  import('../library/child-select').then((module) => ({
+    default: module.Select,
+  })),
+);
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
 const childIdSchema = z.string().trim().min(1).max(64);
@@ -52,10 +69,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const categories = positions
     ? library.categories.map((category) => ({
         ...category,
-        items: category.items.map((item) => ({ ...item, percentCompleted: percentCompleted(item, positions.get(item.id)) })),
+        items: category.items.map((item) => ({
+          ...item,
+          percentCompleted: percentCompleted(item, positions.get(item.id)),
+        })),
       }))
     : library.categories;
-  return { ...library, categories, filter, loggedIn: await isLoggedIn(request) };
+  return {
+    ...library,
+    categories,
+    filter,
+    loggedIn: await isLoggedIn(request),
+  };
 }
 
 export default function Library() {
@@ -89,19 +114,26 @@ export default function Library() {
           Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
           with a membership.
         </p>
-        <BluetoothButton />
+        <Suspense fallback={null}>
+          <BluetoothButton />
+        </Suspense>
       </div>
       <div className="library__bar">
         <LibraryControls filter={filter} categories={allCategories} />
         {loggedIn ? (
-          <Select
-            label="Child"
-            placeholder="Select child"
-            options={children.map((child) => ({ value: child.id, label: child.name }))}
-            selectedKey={childId}
-            onSelectionChange={(key) => chooseChild(key === null ? null : String(key))}
-            className="library__child"
-          />
+          <Suspense fallback={null}>
+            <Select
+              label="Child"
+              placeholder="Select child"
+              options={children.map((child) => ({
+                value: child.id,
+                label: child.name,
+              }))}
+              selectedKey={childId}
+              onSelectionChange={(key) => chooseChild(key === null ? null : String(key))}
+              className="library__child"
+            />
+          </Suspense>
         ) : null}
       </div>
       <OnThisDevice />
@@ -112,12 +144,22 @@ export default function Library() {
           <>
             <CategoryCarousel categories={categories} />
             {categories.map((category) => (
-              <CategorySection key={category.id} category={category} loggedIn={loggedIn} showProgress={childId !== null} onPlay={play} />
+              <CategorySection
+                key={category.id}
+                category={category}
+                loggedIn={loggedIn}
+                showProgress={childId !== null}
+                onPlay={play}
+              />
             ))}
           </>
         )}
       </LoadingOverlay>
-      {loggedIn && children.length === 0 ? <ChildCheckModal /> : null}
+      {loggedIn && children.length === 0 ? (
+        <Suspense fallback={null}>
+          <ChildCheckModal />
+        </Suspense>
+      ) : null}
       {player.modal}
     </div>
   );
