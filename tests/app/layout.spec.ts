@@ -58,7 +58,7 @@ test.describe('routes and page layout', () => {
     await page.getByLabel('E-mail').fill('newsletter-e2e@tate.example');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/library$/);
-    await expect(page.getByRole('status')).toContainText('Thank you for subscribing');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible();
     await context.close();
   });
 

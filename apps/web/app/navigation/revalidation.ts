@@ -1,7 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from '@remix-run/react';
 
-/** Actions that change no data a page's loaders show: the player's favourite heart and history saves. */
-const SMALL_ACTIONS = ['/player/', '/newsletter', '/trial-popup'];
+/**
+ * Actions that change no data a page's loaders show: the player's favourite heart and history saves, and closing
+ * the trial pop-up. (The newsletter's answer is a flashed toast, which the root loader reads, so it revalidates.)
+ */
+const SMALL_ACTIONS = ['/player/', '/trial-popup'];
 
 /**
  * When a loader need not run again: after the player's small actions, and, for loaders that do not read the query
