@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
 import { fetchRetailPage } from '../cms/shop-pages.server';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { FeatureList } from '../shop/FeatureList';
 import { PlanCards } from '../shop/PlanCards';
-import { ShopButton } from '../shop/ShopButton';
+import { ToyActions } from '../shop/ToyActions';
 import { loadShopPage } from '../shop/shop-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Retail | Tate Web' }];
@@ -26,12 +25,7 @@ export default function Retail() {
         <div>
           <h1 id="page-heading">{page.heading}</h1>
           {page.intro ? <p>{page.intro}</p> : null}
-          <div className="shop-toy__actions">
-            <ShopButton href={shopUrl} label={page.shopLabel} />
-            <LinkButton href="/product/details" variant="secondary" size="large">
-              About the toy
-            </LinkButton>
-          </div>
+          <ToyActions shopUrl={shopUrl} shopLabel={page.shopLabel} />
         </div>
       </section>
       {page.inTheBox.length > 0 ? (

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
 import { fetchSubscribePage } from '../cms/shop-pages.server';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { PlanCards } from '../shop/PlanCards';
-import { ShopButton } from '../shop/ShopButton';
+import { ToyActions } from '../shop/ToyActions';
 import { loadShopPage } from '../shop/shop-page.server';
 
 export const meta: MetaFunction = () => [{ title: 'Subscribe | Tate Web' }];
@@ -32,12 +31,7 @@ export default function Subscribe() {
         <div>
           <h2 id="toy-heading">{page.toyHeading}</h2>
           {page.toyText ? <p>{page.toyText}</p> : null}
-          <div className="shop-toy__actions">
-            <ShopButton href={shopUrl} label={page.shopLabel} />
-            <LinkButton href="/product/details" variant="secondary" size="large">
-              About the toy
-            </LinkButton>
-          </div>
+          <ToyActions shopUrl={shopUrl} shopLabel={page.shopLabel} />
         </div>
       </section>
       {newsletterPopup ? <NewsletterPopup popup={newsletterPopup} /> : null}
