@@ -194,6 +194,10 @@ test.describe('open redirects', () => {
     '%2F%2Fevil.example',
     '/%5Cevil.example',
     '/%252F%252Fevil.example',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/./%2Fevil.example',
     'javascript:alert(1)',
   ];
   for (const trick of tricks) {

@@ -36,8 +36,21 @@ describe('safeRedirect', () => {
     '/%E0%A4%A',
     '/\u0000/evil.example',
     '/\u00a0/evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/./%2Fevil.example',
+    '/a/%2e%2e//evil.example',
+    '/.%2F/evil.example',
+    '/%252e//evil.example',
+    '/./\\evil.example',
   ])('falls back for %j', (value) => {
     expect(safeRedirect(value)).toBe('/home');
+  });
+
+  it('sends the path after removing dot segments', () => {
+    expect(safeRedirect('/library/./a/../favourites?x=1')).toBe('/library/favourites?x=1');
   });
 
   it('uses the given fallback', () => {
