@@ -1,10 +1,15 @@
 import { LinkButton } from '@tate/ui';
+import { safeLinkHref } from '../security/safe-link';
 
-/** The external shop's product page for the toy, in a new tab. */
+/**
+ * The external shop's product page for the toy, in a new tab. The address is typed by an editor in the CMS, so it
+ * goes through the link check: no button when it is missing or not a web, mail or phone link.
+ */
 export function ShopButton({ href, label }: { href: string | null; label: string }) {
-  if (!href) return null;
+  const safeHref = safeLinkHref(href);
+  if (!safeHref) return null;
   return (
-    <LinkButton href={href} target="_blank" rel="noopener noreferrer" variant="primary" size="large">
+    <LinkButton href={safeHref} target="_blank" rel="noopener noreferrer" variant="primary" size="large">
       {label}
       <span className="tate-visually-hidden"> (opens in a new tab)</span>
     </LinkButton>
