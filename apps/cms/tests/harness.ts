@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Client } from 'pg';
+import { inject } from 'vitest';
 import { createStrapi } from './strapi-cjs';
+import { createTestDatabase, type TemplateDatabase, type TestDatabase } from './test-database';
 import type { Core } from '@strapi/strapi';
 import { CMS_SECRET_NAMES } from '../src/security/secrets';
 
@@ -20,37 +21,6 @@ export type TestCms = {
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A fresh, empty database for one test file: a temporary SQLite file, or a new PostgreSQL database. */
-async function createFreshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  const suffix = `${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  if (adminUrl?.startsWith('postgres')) {
-    const name = `tate_test_${suffix}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
-      async drop() {
-        const client = new Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-'));
-  return {
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') },
-    async drop() {
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Random secrets for this test process, set once so every CMS it boots (and the tests) agree. */
 export function ensureTestSecrets(): void {
   for (const name of CMS_SECRET_NAMES) {
@@ -59,12 +29,23 @@ export function ensureTestSecrets(): void {
   }
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Made by tests/global-setup.ts for this run. */
+    templateDatabase: TemplateDatabase;
+  }
+}
+
 /**
- * Boots the real Strapi app in this process against a fresh database and listens on a free
- * loopback port. Call once per test file (beforeAll) and `stop()` it afterwards (afterAll).
+ * Boots the real Strapi app in this process against a fresh copy of the run's template database and
+ * listens on a free loopback port. Call once per test file (beforeAll) and `stop()` it afterwards (afterAll).
  */
 export async function startCms(extraEnv: Record<string, string> = {}): Promise<TestCms> {
-  const database = await createFreshDatabase();
+  return bootCms(await createTestDatabase(inject('templateDatabase')), extraEnv);
+}
+
+/** Boots the real Strapi app in this process on the given database (dropped by `stop()`). */
+export async function bootCms(database: TestDatabase, extraEnv: Record<string, string> = {}): Promise<TestCms> {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-public-'));
   fs.mkdirSync(path.join(publicDir, 'uploads'));
   const privateMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-private-'));
