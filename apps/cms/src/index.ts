@@ -7,8 +7,10 @@ import { registerScheduledPublishing, startScheduledPublishingSweep } from './pu
 import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
 import { registerPrivateMedia, syncPrivateMedia } from './security/private-media';
-import { registerPublicCacheWebhook } from './webhooks/public-cache';
+import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhooks/public-cache';
 import { registerWebpFormats } from './media/webp-formats';
+
+let publicCacheNotifier: PublicCacheNotifier | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -26,6 +28,10 @@ export default {
     startScheduledPublishingSweep(strapi);
     if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
     await syncPrivateMedia(strapi);
-    await registerPublicCacheWebhook(strapi);
+    publicCacheNotifier = await registerPublicCacheNotifier(strapi);
+  },
+
+  async destroy() {
+    await publicCacheNotifier?.flush();
   },
 };

@@ -1,10 +1,11 @@
 // @ts-check
 
 /**
- * The largest bodies the web accepts: forms and JSON are small; multipart carries a child's photo (5 MB); Strapi's
- * webhook carries the whole changed entry (a long page), and is only read after its secret is checked.
+ * The largest bodies the web accepts: forms and JSON are small; multipart carries a child's photo (5 MB); the CMS's
+ * public-content notice lists at most 100 changed types and ids (apps/cms/src/webhooks/public-cache.ts), and is only
+ * read after its secret is checked.
  */
-export const BODY_LIMITS = { formBytes: 100 * 1024, multipartBytes: 6 * 1024 * 1024, webhookBytes: 2 * 1024 * 1024 };
+export const BODY_LIMITS = { formBytes: 100 * 1024, multipartBytes: 6 * 1024 * 1024, webhookBytes: 16 * 1024 };
 export const WEBHOOK_PATH = '/resources/cms-webhook';
 /** How long the rest of a refused body is read and dropped before the connection is cut. */
 const DRAIN_MS = 5_000;
