@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { createStrapi } from './strapi-cjs';
-import { createTestDatabase, type TemplateDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type CmsFiles, type CmsTemplate, type TestDatabase } from './test-database';
 import type { Core } from '@strapi/strapi';
 import { CMS_SECRET_NAMES } from '../src/security/secrets';
 
@@ -31,24 +31,31 @@ export function ensureTestSecrets(): void {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Made by tests/global-setup.ts for this run. */
-    templateDatabase: TemplateDatabase;
+    /** Made by tests/global-setup.ts for this run: an empty CMS, and one with the demo seed. */
+    cmsTemplates: { empty: CmsTemplate; seeded: CmsTemplate };
   }
 }
 
 /**
- * Boots the real Strapi app in this process against a fresh copy of the run's template database and
- * listens on a free loopback port. Call once per test file (beforeAll) and `stop()` it afterwards (afterAll).
+ * Boots the real Strapi app in this process against a fresh copy of one of the run's templates (the
+ * seeded one when SEED_DEMO is 'true', unless `from: 'empty'` asks to seed from nothing) and listens on a
+ * free loopback port. Call once per test file (beforeAll) and `stop()` it afterwards (afterAll).
  */
-export async function startCms(extraEnv: Record<string, string> = {}): Promise<TestCms> {
-  return bootCms(await createTestDatabase(inject('templateDatabase')), extraEnv);
+export async function startCms(extraEnv: Record<string, string> = {}, options: { from?: 'empty' } = {}): Promise<TestCms> {
+  const templates = inject('cmsTemplates');
+  const template = extraEnv.SEED_DEMO === 'true' && options.from !== 'empty' ? templates.seeded : templates.empty;
+  return bootCms(await createTestDatabase(template.database), extraEnv, template.files);
 }
 
-/** Boots the real Strapi app in this process on the given database (dropped by `stop()`). */
-export async function bootCms(database: TestDatabase, extraEnv: Record<string, string> = {}): Promise<TestCms> {
+/** Boots the real Strapi app in this process on the given database (dropped by `stop()`), with copies of the given files. */
+export async function bootCms(database: TestDatabase, extraEnv: Record<string, string> = {}, files: CmsFiles | null = null): Promise<TestCms> {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-public-'));
   fs.mkdirSync(path.join(publicDir, 'uploads'));
   const privateMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-private-'));
+  if (files) {
+    fs.cpSync(files.public, publicDir, { recursive: true });
+    fs.cpSync(files.privateMedia, privateMediaDir, { recursive: true });
+  }
   const uploadTempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-cms-multipart-'));
   ensureTestSecrets();
   const previousEnv = { ...process.env };

@@ -51,6 +51,12 @@ export async function createTestDatabase(template?: TemplateDatabase): Promise<T
   };
 }
 
+/** The files a CMS wrote next to its database: public uploads and private (paid) media. */
+export type CmsFiles = { public: string; privateMedia: string };
+
+/** What a test CMS starts from: a template database and, for the demo seed, the files it made. */
+export type CmsTemplate = { database: TemplateDatabase; files: CmsFiles | null };
+
 /** Which template a database made by createTestDatabase() stands for. */
 export function templateOf(database: TestDatabase): TemplateDatabase {
   if (database.env.DATABASE_CLIENT === 'postgres') return { client: 'postgres', name: new URL(database.env.DATABASE_URL).pathname.slice(1) };
