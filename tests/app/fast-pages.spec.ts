@@ -48,6 +48,13 @@ test.describe('fast pages', () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', changed);
     } finally {
       await publishSiteSetting(request, token, draft);
+      // The next test reads the site as it was: wait until the web shows the restored settings.
+      await expect
+        .poll(async () => {
+          await page.goto('/home');
+          return page.locator('meta[name="description"]').getAttribute('content');
+        })
+        .toBe(draft.metaDescription);
     }
   });
 

@@ -69,6 +69,8 @@ export async function bootCms(database: TestDatabase, extraEnv: Record<string, s
     UPLOAD_TEMP_DIR: uploadTempDir,
     // Without Stripe keys the demo checkout stands in; a test that needs it off passes 'false'.
     TATE_DEMO_PAYMENTS: 'true',
+    // Rate-limit counters of this CMS alone: with Redis they would otherwise carry over between test files and runs.
+    RATE_LIMIT_PREFIX: `tate-test:${crypto.randomUUID()}`,
     ...database.env,
     ...extraEnv,
   });
