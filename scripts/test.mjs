@@ -8,18 +8,52 @@ import { ensureChromium, ensurePostgres, ensureRedis } from './lib/services.mjs'
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-ensureDependencies();
-ensureChromium();
+const results = [];
+const runStarted = Date.now();
+
+/** Runs one step, records whether it passed and how long it took. */
+async function step(name, action) {
+  log(name);
+  const started = Date.now();
+  const ok = await action();
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function printSummary() {
+  console.log('\n[tate] Summary');
+  for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  const failed = results.filter((result) => !result.ok).length;
+  console.log(`steps: ${results.length - failed} passed, ${failed} failed; total ${Math.round((Date.now() - runStarted) / 1000)} s`);
+  return failed;
+}
+
+// Debian's chromium installs beside npm ci (one waits on the network and disk, the other mostly too).
+const chromium = ensureChromium().then(
+  () => true,
+  (error) => {
+    console.error(error.message);
+    return false;
+  },
+);
+await step('installing dependencies', () => {
+  ensureDependencies();
+  return true;
+});
+await step("Debian's chromium", () => chromium);
 const hasPostgres = await ensurePostgres();
 const hasRedis = await ensureRedis();
 if (process.env.CI && (!hasPostgres || !hasRedis)) {
   throw new Error('CI needs PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379');
 }
 
-log('Building the packages, the web app and the CMS (server code and the admin panel the editor journeys use)');
 // Strapi's build loads the CMS configuration, which refuses to load without secrets: random ones, for the build only.
 const buildSecrets = pickSecrets(randomSecrets(), CMS_SECRET_NAMES);
-if (!run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=2', '--output-logs=errors-only']) || !run('npm', ['run', 'build', '-w', '@tate/cms'], { env: buildSecrets })) {
+const built = await step('building the packages, the web app and the CMS (server code and the admin panel the editor journeys use)', () =>
+  run('npx', ['turbo', 'run', 'build', '--filter=!@tate/cms', '--concurrency=2', '--output-logs=errors-only']) && run('npm', ['run', 'build', '-w', '@tate/cms'], { env: buildSecrets }),
+);
+if (!built || !results.every((result) => result.ok)) {
+  printSummary();
   process.exit(1);
 }
 
@@ -42,16 +76,6 @@ const steps = [
 
 if (!hasPostgres) log('PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the CMS tests is left out');
 
-const results = [];
-for (const [name, command, args, env] of steps) {
-  log(`${name}`);
-  const started = Date.now();
-  const ok = run(command, args, { env });
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-}
+for (const [name, command, args, env] of steps) await step(name, () => run(command, args, { env }));
 
-console.log('\n[tate] Summary');
-for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(printSummary() === 0 ? 0 : 1);

@@ -26,6 +26,19 @@ export function run(command, args, options = {}) {
   return result.status === 0;
 }
 
+/** Runs a command beside other work, with inherited output; resolves to true when it exited 0. */
+export function runInBackground(command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...process.env, ...quietEnv, ...options.env },
+  });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
 /** Starts a long-running process whose output is prefixed with a label. */
 export function startService(label, command, args, options = {}) {
   const child = spawn(command, args, {

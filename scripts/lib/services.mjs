@@ -1,12 +1,13 @@
 // Makes sure the machine services the tests use are present: Debian's chromium, PostgreSQL and Redis.
 import fs from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
-import { isPortOpen, log, run } from './run.mjs';
+import { isPortOpen, log, run, runInBackground } from './run.mjs';
 
-export function ensureChromium() {
+/** Installs Debian's chromium when it is missing, beside other work (the caller awaits it before the browser tests). */
+export async function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return;
   log("Installing Debian's chromium for the browser tests");
-  if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
+  if (!(await runInBackground('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']))) {
     throw new Error('Could not install chromium (apt-get install chromium); install it and run again');
   }
 }

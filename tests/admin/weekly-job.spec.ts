@@ -25,6 +25,9 @@ function clickCounter() {
   };
 }
 
+/** How far ahead of the moment the editor starts picking the time the publication is scheduled, at least. */
+const SCHEDULE_MARGIN_MS = 45_000;
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
@@ -63,8 +66,9 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   await user.click(page.getByRole('button', { name: 'Save' }));
   await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
 
-  // The schedule: the next whole minute at least 20 seconds ahead.
-  const at = new Date(Date.now() + 20_000);
+  // The schedule: a whole minute far enough ahead that picking it and saving are surely done before it comes,
+  // however slow the machine (the picker's steps take a few seconds; the margin is chosen as they start).
+  const at = new Date(Date.now() + SCHEDULE_MARGIN_MS);
   at.setSeconds(0, 0);
   at.setMinutes(at.getMinutes() + 1);
   await user.click(page.getByRole('button', { name: 'Publish date', exact: true }));
@@ -88,14 +92,17 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   // Nobody comes back: the site shows it at the scheduled time, in its new category.
   const site = await page.context().newPage();
   await site.goto(`${WEB_URL}/library`);
-  await expect(site.getByText(title)).toHaveCount(0);
+  const shownEarly = await site.getByText(title).count();
+  // 'Not yet on the site' means something only while the schedule is still ahead when the page was read.
+  if (Date.now() < at.getTime()) expect(shownEarly, 'shown before its scheduled time').toBe(0);
+  else test.info().annotations.push({ type: 'not checked', description: 'the schedule came before the site was read' });
   await expect
     .poll(
       async () => {
         await site.reload();
         return site.getByText(title).count();
       },
-      { timeout: 150_000, intervals: [5_000] },
+      { timeout: SCHEDULE_MARGIN_MS + 90_000, intervals: [2_000] },
     )
     .toBeGreaterThan(0);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
