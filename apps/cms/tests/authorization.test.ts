@@ -75,7 +75,13 @@ const ROWS: Row[] = [
 let shared: Actors;
 beforeAll(async () => {
   // Every role asks for the same e-mail addresses here: lift the per-e-mail mail limits too (tested in security-review).
-  cms = await startCms({ RATE_LIMIT_MAX: '100000', RATE_LIMIT_FORGOT_PASSWORD_EMAIL_MAX: '100000', RATE_LIMIT_WELCOME_EMAIL_EMAIL_MAX: '100000' });
+  cms = await startCms({
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_FORGOT_PASSWORD_EMAIL_MAX: '100000',
+    RATE_LIMIT_FORGOT_PASSWORD_EMAIL_CLIENT_MAX: '100000',
+    RATE_LIMIT_WELCOME_EMAIL_EMAIL_MAX: '100000',
+    RATE_LIMIT_WELCOME_EMAIL_EMAIL_CLIENT_MAX: '100000',
+  });
   shared = await makeActors();
 });
 afterAll(async () => {

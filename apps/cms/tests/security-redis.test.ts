@@ -1,7 +1,11 @@
+import crypto from 'node:crypto';
 import Redis from 'ioredis';
+import { deviceClaim } from '@tate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { post } from './accounts-helpers';
+import { createParent } from './children-support';
+import { signClientAddress } from '../src/security/client-address';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `tate-test:${process.pid}:${Date.now()}`;
@@ -34,5 +38,30 @@ describe('rate limit counters in Redis (REDIS_URL)', () => {
     const key = (await redis.keys(`${PREFIX}:login:*`))[0].replace(':login:', ':forgot-password:');
     await redis.set(key, '1000', 'PX', 60_000);
     expect((await post(cms.url, '/forgot-password', { email: 'who@example.com' })).status).toBe(429);
+  });
+
+  it("keeps the per-e-mail counts in Redis: another instance's lockout stops unknown devices, not the parent's browser", async () => {
+    const email = 'redis-parent@example.com';
+    await createParent(cms.strapi, email);
+    const secret = process.env.CLIENT_ADDRESS_SECRET ?? '';
+    const visitor = (address: string) => ({ 'x-tate-client-address': address, 'x-tate-client-signature': signClientAddress(address, secret) });
+    const send = async (headers: Record<string, string>, password: string) => {
+      const response = await fetch(`${cms.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    };
+    expect(await send(visitor('192.0.2.90'), 'Wrong1234')).toBe(400);
+    const account = crypto.createHash('sha256').update(email).digest('hex');
+    expect(Number(await redis.get(`${PREFIX}:login-email-client:${account}:192.0.2.90`))).toBe(1);
+    expect(Number(await redis.get(`${PREFIX}:login-email:${account}`))).toBe(1);
+
+    await redis.set(`${PREFIX}:login-email:${account}`, '1000', 'PX', 60_000);
+    expect(await send(visitor('192.0.2.91'), 'Secret123!')).toBe(429);
+    const device = crypto.randomBytes(16).toString('base64url');
+    const browser = { ...visitor('192.0.2.92'), 'x-tate-device': device, 'x-tate-device-signature': signClientAddress(deviceClaim(device, email), secret) };
+    expect(await send(browser, 'Secret123!')).toBe(200);
   });
 });

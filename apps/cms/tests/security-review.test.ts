@@ -235,7 +235,7 @@ describe('3. rate limits per real client', () => {
     expect((await postAs(visitor('198.51.100.7'), '/couponverify', body)).status).not.toBe(429);
   });
 
-  it('locks one account after failed logins from many addresses, and only that account', async () => {
+  it('locks one account for unknown devices after failed logins from many addresses, and only that account', async () => {
     const target = await createParent(cms.strapi, 'review-target@example.com');
     const other = await createParent(cms.strapi, 'review-other@example.com');
     expect(target.id).not.toBe(other.id);
@@ -251,7 +251,7 @@ describe('3. rate limits per real client', () => {
     }
   });
 
-  it('limits reset links per e-mail address, whoever asks', async () => {
+  it('limits the clients that reset links go to per e-mail address, whoever asks', async () => {
     await createParent(cms.strapi, 'review-reset@example.com');
     expect((await postAs(visitor('192.0.2.60'), '/forgot-password', { email: 'review-reset@example.com' })).code).toBe(200);
     expect((await postAs(visitor('192.0.2.61'), '/forgot-password', { email: 'review-reset@example.com' })).code).toBe(200);

@@ -8,6 +8,8 @@ import {
   confirmPasswordField,
   currentPasswordField,
   dateOfBirthField,
+  DEVICE_ID_PATTERN,
+  deviceClaim,
   emailField,
   interestsField,
   latestToday,
@@ -108,5 +110,13 @@ describe('child rules', () => {
   it('age in whole years', () => {
     expect(ageInYears('2020-11-23', now)).toBe(5);
     expect(ageInYears('2020-11-22', now)).toBe(6);
+  });
+});
+
+describe('known devices', () => {
+  it('claim a device for an account by its e-mail address as accounts compare it', () => {
+    expect(deviceClaim('AAAAAAAAAAAAAAAAAAAAAA', ' Parent@Tate.Example ')).toBe('device:AAAAAAAAAAAAAAAAAAAAAA:parent@tate.example');
+    expect(DEVICE_ID_PATTERN.test('AAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(DEVICE_ID_PATTERN.test('not a device')).toBe(false);
   });
 });

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './plans';
 export * from './fields';
 export * from './child';
+export * from './device';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { Context } from 'koa';
+import { DEVICE_HEADER, DEVICE_ID_PATTERN, DEVICE_SIGNATURE_HEADER, deviceClaim } from '@tate/contracts';
 import { readSecret } from './secrets';
 
 export const CLIENT_ADDRESS_HEADER = 'x-tate-client-address';
@@ -13,16 +14,30 @@ export function signClientAddress(address: string, secret: string, now = Date.no
   return `${now}.${digest}`;
 }
 
+/** Whether `signature` is the web's signature of `claim` (`<t>.<hex HMAC>`, CONTRACTS.md), made within the allowed age. */
+function isSignedClaim(claim: string, signature: string, secret: string, now: number): boolean {
+  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(signature.trim());
+  if (!match) return false;
+  if (Math.abs(now - Number(match[1])) > CLIENT_SIGNATURE_MAX_AGE_MS) return false;
+  const expected = Buffer.from(crypto.createHmac('sha256', secret).update(`${match[1]}.${claim}`).digest('hex'));
+  return crypto.timingSafeEqual(expected, Buffer.from(match[2]));
+}
+
 /** The visitor address the web signed (CONTRACTS.md), or null when absent, forged, malformed or stale. */
 export function signedClientAddress(ctx: Context, secret = readSecret('CLIENT_ADDRESS_SECRET'), now = Date.now()): string | null {
   const address = ctx.get(CLIENT_ADDRESS_HEADER).trim();
-  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(ctx.get(CLIENT_SIGNATURE_HEADER).trim());
-  if (!address || net.isIP(address) === 0 || !match) return null;
-  const time = Number(match[1]);
-  if (Math.abs(now - time) > CLIENT_SIGNATURE_MAX_AGE_MS) return null;
-  const expected = Buffer.from(crypto.createHmac('sha256', secret).update(`${match[1]}.${address}`).digest('hex'));
-  const given = Buffer.from(match[2]);
-  return crypto.timingSafeEqual(expected, given) ? address : null;
+  if (!address || net.isIP(address) === 0) return null;
+  return isSignedClaim(address, ctx.get(CLIENT_SIGNATURE_HEADER), secret, now) ? address : null;
+}
+
+/**
+ * The browser the web vouches has signed in to the account of `email` before (its device cookie, @tate/contracts
+ * `deviceClaim`), or null: no proof, or one that is forged, stale, or given for another account.
+ */
+export function knownDevice(ctx: Context, email: string, secret = readSecret('CLIENT_ADDRESS_SECRET'), now = Date.now()): string | null {
+  const device = ctx.get(DEVICE_HEADER).trim();
+  if (!DEVICE_ID_PATTERN.test(device)) return null;
+  return isSignedClaim(deviceClaim(device, email), ctx.get(DEVICE_SIGNATURE_HEADER), secret, now) ? device : null;
 }
 
 /**

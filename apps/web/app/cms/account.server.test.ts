@@ -1,20 +1,25 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register } from './account.server';
+import { forgotPassword, login, register } from './account.server';
 import { createCmsClient } from './client.server';
 import { CmsError } from './errors.server';
 
 let server: Server;
 let answer: unknown = {};
-let received: { path?: string; body?: unknown; token?: string } = {};
+let received: { path?: string; body?: unknown; token?: string; device?: string } = {};
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      received = { path: request.url, body: JSON.parse(raw || 'null'), token: request.headers.authtoken as string | undefined };
+      received = {
+        path: request.url,
+        body: JSON.parse(raw || 'null'),
+        token: request.headers.authtoken as string | undefined,
+        device: request.headers['x-tate-device'] as string | undefined,
+      };
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer));
     });
@@ -39,6 +44,17 @@ describe('CMS account calls', () => {
     const result = await login(client(), 'ana@tate.example', 'Calm1234');
     expect(received).toMatchObject({ path: '/api/login', body: { email: 'ana@tate.example', password: 'Calm1234', deviceType: 'WEB' } });
     expect(result).toEqual({ code: 200, message: 'Login successful', data: { ...details, authToken: 'jwt-1' } });
+  });
+
+  it("sends the browser's device proof with a login and a reset request", async () => {
+    answer = { response_code: 400, response_message: 'Invalid email or password' };
+    const proof = { 'x-tate-device': 'AAAAAAAAAAAAAAAAAAAAAA', 'x-tate-device-signature': '1.abc' };
+    await login(client(), 'ana@tate.example', 'Calm1234', proof);
+    expect(received.device).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+    await forgotPassword(client(), 'ana@tate.example', proof);
+    expect(received).toMatchObject({ path: '/api/forgot-password', device: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    await login(client(), 'ana@tate.example', 'Calm1234');
+    expect(received.device).toBeUndefined();
   });
 
   it('passes an expired answer (201) through without data', async () => {

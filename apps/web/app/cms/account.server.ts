@@ -39,8 +39,9 @@ const DEVICE = { deviceType: 'WEB' } as const;
 
 export type SignUp = { name: string; email: string; password: string };
 
-export async function login(cms: CmsClient, email: string, password: string) {
-  const envelope = await cms.postEnvelope('login', { email, password, check: false, ...DEVICE });
+/** `headers`: the browser's device proof, when it has signed in to this account before (account/device-cookie.server.ts). */
+export async function login(cms: CmsClient, email: string, password: string, headers: Record<string, string> = {}) {
+  const envelope = await cms.postEnvelope('login', { email, password, check: false, ...DEVICE }, { headers });
   return parseData('login', envelope, loginDataSchema);
 }
 
@@ -78,8 +79,8 @@ export async function signUpByCoupon(cms: CmsClient, signUp: SignUp & { couponCo
   return parseData('signupByCoupon', envelope, userDetailsSchema);
 }
 
-export async function forgotPassword(cms: CmsClient, email: string) {
-  return codeOnly(await cms.postEnvelope('forgot-password', { email }));
+export async function forgotPassword(cms: CmsClient, email: string, headers: Record<string, string> = {}) {
+  return codeOnly(await cms.postEnvelope('forgot-password', { email }, { headers }));
 }
 
 export async function resetPassword(cms: CmsClient, token: string, password: string) {

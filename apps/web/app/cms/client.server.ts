@@ -16,7 +16,8 @@ export type CmsClient = {
   sendEnvelope(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: EnvelopeOptions & { body?: unknown }): Promise<CmsEnvelope>;
 };
 
-export type EnvelopeOptions = { token?: string };
+/** `token` goes in the authtoken header; `headers` are added to the call (e.g. a device proof). */
+export type EnvelopeOptions = { token?: string; headers?: Record<string, string> };
 
 const envelopeSchema = z.object({
   response_code: z.number().int(),
@@ -93,10 +94,10 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
   async function sendEnvelope(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    { token, body }: EnvelopeOptions & { body?: unknown } = {},
+    { token, headers: extra = {}, body }: EnvelopeOptions & { body?: unknown } = {},
   ): Promise<CmsEnvelope> {
     const url = apiUrl(path);
-    const headers: Record<string, string> = token ? { authtoken: token } : {};
+    const headers: Record<string, string> = token ? { ...extra, authtoken: token } : { ...extra };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
+import { deviceProofHeaders, readDevice } from '../account/device-cookie.server';
 import { forgotPasswordSchema } from '../account/password-schemas';
 import { forgotPassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
@@ -13,9 +14,10 @@ import { useConformForm } from '../forms/use-conform-form';
 export const meta: MetaFunction = () => [{ title: 'Forgot Password | Tate Web' }];
 
 export async function action({ request }: ActionFunctionArgs) {
+  const device = await readDevice(request);
   return submitForm(request, {
     schema: forgotPasswordSchema,
-    send: ({ email }) => forgotPassword(cms(), email),
+    send: ({ email }) => forgotPassword(cms(), email, deviceProofHeaders(device, email)),
     success: { stay: true },
     resetOnFailure: false,
   });

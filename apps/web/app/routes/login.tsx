@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
+import { deviceProofHeaders, readDevice, rememberDevice } from '../account/device-cookie.server';
 import { loginSchema, loginSummary } from '../account/login-schema';
 import { login } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
@@ -24,9 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/library');
+  const device = await readDevice(request);
   return submitForm(request, {
     schema: loginSchema,
-    send: ({ email, password }) => login(cms(), email, password),
+    send: ({ email, password }) => login(cms(), email, password, deviceProofHeaders(device, email)),
     isSuccess: (answer) => answer.code === 200 && answer.data !== null,
     summary: (errors) => loginSummary({ email: Boolean(errors.email), password: Boolean(errors.password) }),
     success: {
@@ -36,7 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
         const name = answer.data?.name ?? '';
         return `Welcome to ${settings.productName}${name ? `, ${name}` : ''}!`;
       },
-      headers: async (answer) => ({ 'Set-Cookie': await signInCookie(answer.data?.authToken ?? '', answer.data?.name ?? '') }),
+      headers: async (answer, { email }) => [
+        ['Set-Cookie', await signInCookie(answer.data?.authToken ?? '', answer.data?.name ?? '')],
+        ['Set-Cookie', await rememberDevice(device, email)],
+      ],
     },
   });
 }

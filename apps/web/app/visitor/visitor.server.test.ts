@@ -1,20 +1,20 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clientAddressHeaders, currentVisitor, runAsVisitor, signClientAddress } from './visitor.server';
+import { clientAddressHeaders, currentVisitor, runAsVisitor, signVisitorClaim } from './visitor.server';
 
 const secret = 'test-client-address-secret';
 
-describe('signClientAddress', () => {
+describe('signVisitorClaim', () => {
   it('is "<t>.<hex HMAC-SHA256(secret, "<t>.<address>")>" as the contract says', () => {
     const expected = crypto.createHmac('sha256', secret).update('1700000000000.203.0.113.7').digest('hex');
-    expect(signClientAddress('203.0.113.7', secret, 1_700_000_000_000)).toBe(`1700000000000.${expected}`);
+    expect(signVisitorClaim('203.0.113.7', secret, 1_700_000_000_000)).toBe(`1700000000000.${expected}`);
   });
 
   it('differs for another address, time or secret', () => {
-    const base = signClientAddress('203.0.113.7', secret, 1);
-    expect(signClientAddress('203.0.113.8', secret, 1)).not.toBe(base);
-    expect(signClientAddress('203.0.113.7', secret, 2).split('.')[1]).not.toBe(base.split('.')[1]);
-    expect(signClientAddress('203.0.113.7', 'another-secret', 1)).not.toBe(base);
+    const base = signVisitorClaim('203.0.113.7', secret, 1);
+    expect(signVisitorClaim('203.0.113.8', secret, 1)).not.toBe(base);
+    expect(signVisitorClaim('203.0.113.7', secret, 2).split('.')[1]).not.toBe(base.split('.')[1]);
+    expect(signVisitorClaim('203.0.113.7', 'another-secret', 1)).not.toBe(base);
   });
 });
 
@@ -25,7 +25,7 @@ describe('clientAddressHeaders', () => {
     const headers = runAsVisitor({ address: '198.51.100.4' }, () => clientAddressHeaders(undefined, env, 42));
     expect(headers).toEqual({
       'x-tate-client-address': '198.51.100.4',
-      'x-tate-client-signature': signClientAddress('198.51.100.4', secret, 42),
+      'x-tate-client-signature': signVisitorClaim('198.51.100.4', secret, 42),
     });
   });
 

@@ -19,9 +19,12 @@ export function currentVisitor(): Visitor | undefined {
 export const CLIENT_ADDRESS_HEADER = 'x-tate-client-address';
 export const CLIENT_SIGNATURE_HEADER = 'x-tate-client-signature';
 
-/** `<t>.<hex HMAC-SHA256(secret, "<t>.<address>")>`, `t` the Unix time in ms (CONTRACTS.md). */
-export function signClientAddress(address: string, secret: string, now = Date.now()): string {
-  const digest = crypto.createHmac('sha256', secret).update(`${now}.${address}`).digest('hex');
+/**
+ * `<t>.<hex HMAC-SHA256(secret, "<t>.<claim>")>`, `t` the Unix time in ms (CONTRACTS.md): how the web signs what it
+ * tells the CMS of its visitor, their address or that their browser has signed in to an account (@tate/contracts).
+ */
+export function signVisitorClaim(claim: string, secret: string, now = Date.now()): string {
+  const digest = crypto.createHmac('sha256', secret).update(`${now}.${claim}`).digest('hex');
   return `${now}.${digest}`;
 }
 
@@ -37,6 +40,6 @@ export function clientAddressHeaders(
   if (!visitor) return {};
   return {
     [CLIENT_ADDRESS_HEADER]: visitor.address,
-    [CLIENT_SIGNATURE_HEADER]: signClientAddress(visitor.address, readSecret('CLIENT_ADDRESS_SECRET', env), now),
+    [CLIENT_SIGNATURE_HEADER]: signVisitorClaim(visitor.address, readSecret('CLIENT_ADDRESS_SECRET', env), now),
   };
 }

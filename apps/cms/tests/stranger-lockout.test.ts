@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { readMails, tempMailDir } from './accounts-helpers';
+import { createParent } from './children-support';
+
+// Issue 21 item 5: a stranger cannot lock a parent out (docs/decisions/2026-11-23-login-throttling.md).
+// The default limits, in memory or in Redis as REDIS_URL says. Signatures are made by hand, as the web makes them
+// (CONTRACTS: "<t>.<hex HMAC-SHA256(CLIENT_ADDRESS_SECRET, "<t>.<claim>")>").
+
+const PASSWORD = 'Secret123!';
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+let cms: TestCms;
+let prefix: string;
+const mailDir = tempMailDir();
+
+function sign(claim: string, secret = process.env.CLIENT_ADDRESS_SECRET ?? ''): string {
+  const time = Date.now();
+  return `${time}.${crypto.createHmac('sha256', secret).update(`${time}.${claim}`).digest('hex')}`;
+}
+
+/** A visitor of the web at `address` (the web signs the address of every request). */
+function visitor(address: string): Record<string, string> {
+  return { 'x-tate-client-address': address, 'x-tate-client-signature': sign(address) };
+}
+
+/** A browser that signed in to `email` before: the web adds its device proof to the visitor's address. */
+function knownBrowser(address: string, deviceId: string, email: string, secret?: string): Record<string, string> {
+  return { ...visitor(address), 'x-tate-device': deviceId, 'x-tate-device-signature': sign(`device:${deviceId}:${email}`, secret) };
+}
+
+type Reply = { status: number; code: number; message: string; retryAfter: string | null };
+
+async function postAs(headers: Record<string, string>, apiPath: string, body: unknown): Promise<Reply> {
+  const response = await fetch(`${cms.url}/api${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const parsed = (await response.json()) as { response_code: number; response_message: string };
+  return { status: response.status, code: parsed.response_code, message: parsed.response_message, retryAfter: response.headers.get('retry-after') };
+}
+
+const deviceId = () => crypto.randomBytes(16).toString('base64url');
+const strangerAddress = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+beforeAll(async () => {
+  cms = await startCms({ MAIL_CAPTURE_DIR: mailDir });
+  prefix = process.env.RATE_LIMIT_PREFIX ?? '';
+});
+afterAll(async () => {
+  await cms?.stop();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  if (process.env.REDIS_URL && prefix) {
+    const redis = new Redis(process.env.REDIS_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  }
+});
+
+describe('failed logins from strangers', () => {
+  it("50 wrong passwords from other addresses: the parent's own browser signs in at once, an unknown one is refused", async () => {
+    const email = 'lockout-parent@example.com';
+    await createParent(cms.strapi, email);
+    const home = '203.0.113.20';
+    const browser = deviceId();
+    expect((await postAs(visitor(home), '/login', { email, password: PASSWORD })).code).toBe(200);
+
+    const answers: Reply[] = [];
+    for (let i = 0; i < 50; i += 1) answers.push(await postAs(visitor(strangerAddress(i)), '/login', { email, password: 'Wrong1234' }));
+    expect(answers[0].code).toBe(400);
+    expect(answers.at(-1)).toMatchObject({ status: 429, code: 429, message: TOO_MANY });
+    expect(Number(answers.at(-1)?.retryAfter)).toBeGreaterThan(0);
+
+    // The parent's browser (it signed in before, so the web vouches for it), from home or from anywhere.
+    expect((await postAs(knownBrowser(home, browser, email), '/login', { email, password: PASSWORD })).code).toBe(200);
+    expect((await postAs(knownBrowser('192.0.2.200', browser, email), '/login', { email, password: PASSWORD })).code).toBe(200);
+
+    // An unknown device from a new address is refused even with the right password, with a time to wait.
+    const unknown = await postAs(visitor('192.0.2.201'), '/login', { email, password: PASSWORD });
+    expect(unknown).toMatchObject({ status: 429, code: 429, message: TOO_MANY });
+    expect(Number(unknown.retryAfter)).toBeGreaterThan(60);
+    // A device proof that is forged, or was given for another account, makes no device known.
+    await createParent(cms.strapi, 'lockout-other@example.com');
+    const forged = { ...knownBrowser('192.0.2.202', browser, email), 'x-tate-device-signature': `${Date.now()}.${'0'.repeat(64)}` };
+    expect((await postAs(forged, '/login', { email, password: PASSWORD })).status).toBe(429);
+    const forOther = knownBrowser('192.0.2.202', browser, 'lockout-other@example.com');
+    expect((await postAs(forOther, '/login', { email, password: PASSWORD })).status).toBe(429);
+    expect((await postAs(knownBrowser('192.0.2.203', browser, email, 'not-the-secret'), '/login', { email, password: PASSWORD })).status).toBe(429);
+    // The other parent is not affected at all.
+    expect((await postAs(visitor('192.0.2.204'), '/login', { email: 'lockout-other@example.com', password: PASSWORD })).code).toBe(200);
+  });
+
+  it('stops one client after 10 wrong passwords for an e-mail, without stopping the parent elsewhere', async () => {
+    const email = 'pair-parent@example.com';
+    await createParent(cms.strapi, email);
+    const guesser = visitor('203.0.113.30');
+    for (let i = 0; i < 10; i += 1) expect((await postAs(guesser, '/login', { email, password: `Wrong${i}xyz` })).code).toBe(400);
+    expect((await postAs(visitor('203.0.113.30'), '/login', { email, password: PASSWORD })).status).toBe(429);
+    // The same client may still try other accounts (that is the address limit's job), and the parent signs in elsewhere.
+    expect((await postAs(visitor('203.0.113.30'), '/login', { email: 'someone-else@example.com', password: 'Wrong1234' })).code).toBe(400);
+    expect((await postAs(visitor('203.0.113.31'), '/login', { email, password: PASSWORD })).code).toBe(200);
+  });
+
+  it("limits a known browser's own failures on its own", async () => {
+    const email = 'device-parent@example.com';
+    await createParent(cms.strapi, email);
+    const browser = deviceId();
+    for (let i = 0; i < 10; i += 1) expect((await postAs(knownBrowser('203.0.113.40', browser, email), '/login', { email, password: 'Wrong1234' })).code).toBe(400);
+    expect((await postAs(knownBrowser('203.0.113.41', browser, email), '/login', { email, password: PASSWORD })).status).toBe(429);
+    expect((await postAs(knownBrowser('203.0.113.41', deviceId(), email), '/login', { email, password: PASSWORD })).code).toBe(200);
+  });
+});
+
+describe('reset mails asked for by strangers', () => {
+  const mailsTo = (email: string) => readMails(mailDir).filter((mail) => mail.to === email).length;
+
+  it("do not stop the parent's own reset, and one inbox still gets few mails", async () => {
+    const email = 'reset-parent@example.com';
+    await createParent(cms.strapi, email);
+    const stranger = '198.51.100.70';
+    const asked: Reply[] = [];
+    for (let i = 0; i < 10; i += 1) asked.push(await postAs(visitor(stranger), '/forgot-password', { email }));
+    expect(asked.slice(0, 3).every((answer) => answer.code === 200)).toBe(true);
+    expect(asked.slice(3).every((answer) => answer.status === 429 && answer.message === TOO_MANY)).toBe(true);
+
+    // The parent, from their own address, still gets their reset mail.
+    expect((await postAs(visitor('203.0.113.70'), '/forgot-password', { email })).code).toBe(200);
+    expect(mailsTo(email)).toBe(4);
+  });
+
+  it('bound the mails one inbox gets from many addresses; a browser that signed in before still gets one', async () => {
+    const email = 'reset-flood@example.com';
+    await createParent(cms.strapi, email);
+    for (let i = 0; i < 20; i += 1) {
+      for (let n = 0; n < 3; n += 1) await postAs(visitor(strangerAddress(100 + i)), '/forgot-password', { email });
+    }
+    expect(mailsTo(email)).toBeLessThanOrEqual(9);
+    expect((await postAs(visitor('203.0.113.80'), '/forgot-password', { email })).status).toBe(429);
+    expect((await postAs(knownBrowser('203.0.113.80', deviceId(), email), '/forgot-password', { email })).code).toBe(200);
+  });
+});
