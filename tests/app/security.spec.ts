@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PARENT, logIn } from './support/accounts';
+import { createActiveParent, DEMO_PARENT, logIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { asVisitor, expect, newVisitorAddress, test } from './support/visitor';
 
-// Issue 9 item 9 (web hardening) and item 3 (rate limits per real visitor, through the web).
+// Issue 9 item 9 (web hardening) and item 3 (rate limits per real visitor, through the web); issue 21 item 5 (device cookies).
 
 const WEB_ORIGIN = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
 
@@ -273,5 +273,42 @@ test.describe('rate limits per visitor, through the web', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(/\/library$/);
+  });
+});
+
+test.describe('a stranger cannot lock a parent out', () => {
+  const TOO_MANY = 'Too many requests';
+
+  test("failed logins from other addresses stop unknown browsers, not the parent's own", async ({ page, browser, request }) => {
+    const parent = await createActiveParent(request, 'lockout');
+    await logIn(page, parent.email, parent.password);
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'tate_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(device?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
+    // Signed out (the session goes, the device cookie stays).
+    await page.context().clearCookies({ name: '__tate_session' });
+
+    let limited = false;
+    for (let attempt = 0; attempt < 40 && !limited; attempt += 1) {
+      const response = await request.post('/login', {
+        form: { email: parent.email, password: 'Wrong1234' },
+        headers: { Origin: WEB_ORIGIN, ...asVisitor(newVisitorAddress()) },
+      });
+      limited = (await response.text()).includes(TOO_MANY);
+    }
+    expect(limited).toBe(true);
+
+    // A browser that never signed in to this account, from a new address, waits even with the right password.
+    const stranger = await browser.newContext({ extraHTTPHeaders: asVisitor(newVisitorAddress()) });
+    const unknown = await stranger.newPage();
+    await unknown.goto('/login');
+    await unknown.getByLabel('Email').fill(parent.email);
+    await unknown.getByLabel('Password', { exact: true }).fill(parent.password);
+    await unknown.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(unknown.getByText(TOO_MANY)).toBeVisible();
+    await stranger.close();
+
+    // The parent's own browser signs in at once.
+    await logIn(page, parent.email, parent.password);
   });
 });
