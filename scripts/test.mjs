@@ -1,7 +1,7 @@
-// `npm test`: installs what is missing, builds, then runs every check and test suite in turn and
-// prints a summary. Exits non-zero when any step fails.
+// `npm test`: installs what is missing, builds, then runs every check and test suite (the browser suites in
+// two lanes at once) and prints a summary with each step's time and the total. Exits non-zero when any step fails.
 import { ensureDependencies } from './lib/install.mjs';
-import { log, run } from './lib/run.mjs';
+import { log, run, runInBackground } from './lib/run.mjs';
 import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from './lib/secrets.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/services.mjs';
 
@@ -63,19 +63,32 @@ const steps = [
   ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']],
   ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
   hasPostgres
-    ? ['CMS integration tests on PostgreSQL', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
+    ? ['CMS integration tests on PostgreSQL (the database-dependent files)', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
     : null,
   ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook']],
-  ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e']],
-  ['app end-to-end tests', 'npm', ['run', 'test:e2e']],
-  ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin']],
-  hasPostgres && hasRedis
-    ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi']]
-    : null,
 ].filter(Boolean);
+
+// The browser journeys wait on pages, servers and timers far more than they compute (the app journeys use about
+// half a core), so they run as two lanes at once, each suite with its own servers, ports and database.
+const browserLanes = [
+  [['app end-to-end tests', 'npm', ['run', 'test:e2e']]],
+  [
+    ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin']],
+    hasPostgres && hasRedis ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi']] : null,
+    ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e']],
+  ].filter(Boolean),
+];
 
 if (!hasPostgres) log('PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the CMS tests is left out');
 
 for (const [name, command, args, env] of steps) await step(name, () => run(command, args, { env }));
+await Promise.all(
+  browserLanes.map(async (lane, index) => {
+    for (const [name, command, args, env] of lane) {
+      // The first lane streams its output; the other's is printed in a block as each suite ends.
+      await step(name, () => runInBackground(command, args, { env, heldAs: index === 0 ? undefined : name }));
+    }
+  }),
+);
 
 process.exit(printSummary() === 0 ? 0 : 1);

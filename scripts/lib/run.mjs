@@ -26,16 +26,26 @@ export function run(command, args, options = {}) {
   return result.status === 0;
 }
 
-/** Runs a command beside other work, with inherited output; resolves to true when it exited 0. */
+/**
+ * Runs a command beside other work; resolves to true when it exited 0. Its output is inherited, or with
+ * `heldAs` kept until it ends and then printed in one block under that title, so two suites running at
+ * once do not interleave their lines.
+ */
 export function runInBackground(command, args, options = {}) {
+  const held = options.heldAs !== undefined;
   const child = spawn(command, args, {
     cwd: options.cwd ?? root,
-    stdio: 'inherit',
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...quietEnv, ...options.env },
   });
+  const output = [];
+  if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
+    child.once('close', (code) => {
+      if (held) process.stdout.write(`\n[tate] ---- output of: ${options.heldAs} ----\n${Buffer.concat(output).toString()}\n[tate] ---- end of: ${options.heldAs} ----\n`);
+      resolve(code === 0);
+    });
   });
 }
 

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@tate/ui';
 import { safeLinkHref } from '../security/safe-link';
 
+/** Tells screen reader users that a link opens in a new tab. */
+export function NewTabHint() {
+  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
+}
+
 /**
  * A link (typed by an editor in the CMS) that opens another site in a new tab and says so to screen reader users.
  * An address that is not a web, mail or phone link (`javascript:`, `data:`...) shows its content without a link.
@@ -12,7 +17,7 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   return (
     <a href={safeHref} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <NewTabHint />
     </a>
   );
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchTeenCategories, fetchTeenMedia } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
@@ -9,7 +8,7 @@ import { ExternalLink } from '../layout/ExternalLink';
 import { TeenMediaList, type TeenList } from '../library/TeenMediaList';
 import { usePlayer } from '../library/use-player';
 import { TextPageView } from '../marketing/TextPageView';
-import { safeLinkHref } from '../security/safe-link';
+import { ShopButton } from '../shop/ShopButton';
 import { isLoggedIn } from '../session.server';
 
 /** The page copy and the teen categories arrive first; each category's meditations stream in on their own. */
@@ -26,7 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function TateForTeen() {
   const { page, lists, loggedIn } = useLoaderData<typeof loader>();
   const player = usePlayer(null);
-  const shopUrl = safeLinkHref(page.shopUrl);
   return (
     <>
       <TextPageView page={page} fallbackHeading="Tate For Teens" ordered={false} />
@@ -37,12 +35,7 @@ export default function TateForTeen() {
             <img src={page.linkedImage.url} alt={page.linkedImage.alt || 'Tate for teens'} />
           </ExternalLink>
         ) : null}
-        {shopUrl ? (
-          <LinkButton href={shopUrl} target="_blank" rel="noopener noreferrer" variant="primary">
-            {page.shopLabel}
-            <span className="tate-visually-hidden"> (opens in a new tab)</span>
-          </LinkButton>
-        ) : null}
+        <ShopButton href={page.shopUrl} label={page.shopLabel} />
       </section>
       <section className="page" aria-labelledby="teen-media-heading">
         <h2 id="teen-media-heading">Teen meditations</h2>

@@ -1,4 +1,5 @@
 import { LinkButton } from '@tate/ui';
+import { NewTabHint } from '../layout/ExternalLink';
 import { safeLinkHref } from '../security/safe-link';
 
 /**
@@ -11,7 +12,7 @@ export function ShopButton({ href, label }: { href: string | null; label: string
   return (
     <LinkButton href={safeHref} target="_blank" rel="noopener noreferrer" variant="primary" size="large">
       {label}
-      <span className="tate-visually-hidden"> (opens in a new tab)</span>
+      <NewTabHint />
     </LinkButton>
   );
 }
