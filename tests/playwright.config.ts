@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,12 @@ const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 process.env.TATE_E2E_DATABASE ??= path.join(tmpdir(), `tate-e2e-${Date.now()}-${process.pid}.db`);
 // Mails the CMS would send (password reset links) are captured here as JSON files for the tests to read.
 process.env.TATE_E2E_MAIL_DIR ??= path.join(tmpdir(), `tate-e2e-mail-${Date.now()}-${process.pid}`);
+// This run's CMS keeps its uploads and private media in folders of its own: another suite's CMS running at the same
+// time (npm test runs two lanes) would otherwise share apps/cms/public and remove private files it does not know.
+process.env.TATE_E2E_FILES ??= path.join(tmpdir(), `tate-e2e-files-${Date.now()}-${process.pid}`);
+const cmsFiles = { public: path.join(process.env.TATE_E2E_FILES, 'public'), private: path.join(process.env.TATE_E2E_FILES, 'private') };
+fs.mkdirSync(path.join(cmsFiles.public, 'uploads'), { recursive: true });
+fs.copyFileSync(path.join(root, 'apps/cms/public/robots.txt'), path.join(cmsFiles.public, 'robots.txt'));
 // Random secrets for this run, set once in the environment so every worker agrees (no known values).
 for (const [name, value] of Object.entries(randomSecrets())) process.env[name] ??= value;
 const secrets = pickSecrets(process.env, [...new Set([...CMS_SECRET_NAMES, ...WEB_SECRET_NAMES])]);
@@ -60,6 +67,8 @@ export default defineConfig({
         WEB_INTERNAL_URL: WEB_URL,
         MAIL_CAPTURE_DIR: process.env.TATE_E2E_MAIL_DIR,
         STRAPI_TELEMETRY_DISABLED: 'true',
+        PUBLIC_DIR: cmsFiles.public,
+        PRIVATE_MEDIA_DIR: cmsFiles.private,
         ...pickSecrets(secrets, CMS_SECRET_NAMES),
       },
     },

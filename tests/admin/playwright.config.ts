@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,12 @@ const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 
 // Kept in the environment so Playwright's workers and both servers agree on them.
 process.env.TATE_ADMIN_E2E_DATABASE ??= path.join(tmpdir(), `tate-admin-e2e-${Date.now()}-${process.pid}.db`);
+// This run's CMS keeps its uploads and private media in folders of its own: another suite's CMS running at the same
+// time (npm test runs two lanes) would otherwise share apps/cms/public and remove private files it does not know.
+process.env.TATE_ADMIN_E2E_FILES ??= path.join(tmpdir(), `tate-admin-e2e-files-${Date.now()}-${process.pid}`);
+const cmsFiles = { public: path.join(process.env.TATE_ADMIN_E2E_FILES, 'public'), private: path.join(process.env.TATE_ADMIN_E2E_FILES, 'private') };
+fs.mkdirSync(path.join(cmsFiles.public, 'uploads'), { recursive: true });
+fs.copyFileSync(path.join(root, 'apps/cms/public/robots.txt'), path.join(cmsFiles.public, 'robots.txt'));
 // Random secrets for this run, set once in the environment so every worker agrees (no known values).
 for (const [name, value] of Object.entries(randomSecrets())) process.env[name] ??= value;
 
@@ -54,6 +61,8 @@ export default defineConfig({
         CMS_PUBLIC_URL: CMS_URL,
         WEB_PUBLIC_URL: WEB_URL,
         STRAPI_TELEMETRY_DISABLED: 'true',
+        PUBLIC_DIR: cmsFiles.public,
+        PRIVATE_MEDIA_DIR: cmsFiles.private,
       },
     },
     {

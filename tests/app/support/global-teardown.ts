@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises';
 
-/** Removes the run's SQLite database (and its journal files) and the captured mails. */
+/** Removes the run's SQLite database (and its journal files), the CMS's files and the captured mails. */
 export default async function globalTeardown() {
   const database = process.env.TATE_E2E_DATABASE;
-  const mails = process.env.TATE_E2E_MAIL_DIR;
-  if (mails) await rm(mails, { recursive: true, force: true });
+  for (const dir of [process.env.TATE_E2E_MAIL_DIR, process.env.TATE_E2E_FILES]) if (dir) await rm(dir, { recursive: true, force: true });
   if (!database) return;
   await Promise.all(['', '-journal', '-wal', '-shm'].map((suffix) => rm(`${database}${suffix}`, { force: true })));
 }
