@@ -21,7 +21,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    registerWebpFormats(strapi);
+    registerWebpFormats(strapi.plugin('upload').service('image-manipulation'));
     await syncPublicPermissions(strapi);
     await provisionAdminRoles(strapi);
     await configureContentManager(strapi);

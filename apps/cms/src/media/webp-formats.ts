@@ -1,11 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 
 /** A file as the upload plugin hands it between its services (the fields this module reads and writes). */
-type UploadFile = {
+export type UploadFile = {
   name: string;
   hash: string;
   ext?: string;
@@ -20,7 +19,7 @@ type UploadFile = {
   sizeInBytes?: number;
 };
 type ResponsiveFormat = { key: string; file: UploadFile };
-type ImageManipulation = { generateResponsiveFormats: (file: UploadFile) => Promise<Array<ResponsiveFormat | undefined>> };
+export type ImageManipulation = { generateResponsiveFormats: (file: UploadFile) => Promise<Array<ResponsiveFormat | undefined>> };
 
 /** The suffix of the WebP copy of each format: `small` has `small_webp`, the original `original_webp`. */
 export const WEBP_SUFFIX = '_webp';
@@ -51,12 +50,17 @@ async function webpCopy(key: string, source: UploadFile, workDir: string): Promi
   };
 }
 
+/** Services already wrapped: the upload plugin's service is one object per process, however many CMS instances boot. */
+const wrapped = new WeakSet<ImageManipulation>();
+
 /**
  * Every responsive format Strapi makes of an uploaded image (and the image itself) gets a WebP copy next to it in
- * `formats` (docs/decisions/web-images.md).
+ * `formats` (docs/decisions/web-images.md). Once per service: wrapped twice (a second CMS booted in the same
+ * process), it would copy its own copies and write each copy while the other pass reads it.
  */
-export function registerWebpFormats(strapi: Core.Strapi): void {
-  const service: ImageManipulation = strapi.plugin('upload').service('image-manipulation');
+export function registerWebpFormats(service: ImageManipulation): void {
+  if (wrapped.has(service)) return;
+  wrapped.add(service);
   const generate = service.generateResponsiveFormats.bind(service);
   service.generateResponsiveFormats = async (file) => {
     const formats = (await generate(file)).filter((format): format is ResponsiveFormat => format !== undefined);
