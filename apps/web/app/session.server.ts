@@ -1,19 +1,11 @@
 import { createCookieSessionStorage } from '@remix-run/node';
-import { readSessionSecret } from './session/secret.server';
 import { redirectWithToast } from './toast/toast.server';
+import { cookieOptions } from './session/cookie-options.server';
 
 type SessionData = { cmsToken: string; userName: string };
 
 export const sessionStorage = createCookieSessionStorage<SessionData>({
-  cookie: {
-    name: '__tate_session',
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: process.env.NODE_ENV === 'production',
-    secrets: [readSessionSecret()],
-    maxAge: 60 * 60 * 24 * 7,
-  },
+  cookie: { name: '__tate_session', ...cookieOptions({ signed: true, maxAge: 60 * 60 * 24 * 7 }) },
 });
 
 export async function getSession(request: Request) {

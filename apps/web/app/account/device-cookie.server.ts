@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { accountEmail, DEVICE_HEADER, DEVICE_ID_PATTERN, DEVICE_SIGNATURE_HEADER, deviceClaim } from '@tate/contracts';
 import { z } from 'zod';
-import { readSecret, readSessionSecret } from '../session/secret.server';
+import { readSecret } from '../session/secret.server';
 import { signVisitorClaim } from '../visitor/visitor.server';
+import { cookieOptions } from '../session/cookie-options.server';
 
 /** How many accounts one browser remembers having signed in to (a family's shared laptop). */
 const MAX_ACCOUNTS = 5;
@@ -13,14 +14,7 @@ const MAX_ACCOUNTS = 5;
  * login, kept for a year, signed with SESSION_SECRET and out of the page's reach. It survives logout: it only says
  * that this browser has signed in to these accounts before, so strangers' failed logins elsewhere do not stop it.
  */
-export const deviceCookie = createCookie('tate_device', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure: process.env.NODE_ENV === 'production',
-  secrets: [readSessionSecret()],
-  maxAge: 60 * 60 * 24 * 365,
-});
+export const deviceCookie = createCookie('tate_device', cookieOptions({ signed: true, maxAge: 60 * 60 * 24 * 365 }));
 
 const deviceSchema = z.object({
   id: z.string().regex(DEVICE_ID_PATTERN),

@@ -1,15 +1,10 @@
 import { createCookie } from '@remix-run/node';
 import type { CmsClient } from '../cms/client.server';
 import { fetchNewsletterPopup, type NewsletterPopup } from '../cms/shop-pages.server';
+import { cookieOptions } from '../session/cookie-options.server';
 
 /** Remembers for a year that the visitor closed the newsletter pop-up or joined the mailing list. */
-export const newsletterCookie = createCookie('tate_newsletter', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure: process.env.NODE_ENV === 'production',
-  maxAge: 60 * 60 * 24 * 365,
-});
+export const newsletterCookie = createCookie('tate_newsletter', cookieOptions({ maxAge: 60 * 60 * 24 * 365 }));
 
 export type NewsletterChoice = 'closed' | 'joined';
 

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { readSessionSecret } from '../session/secret.server';
+import { cookieOptions } from '../session/cookie-options.server';
 
 const TOAST_KEY = 'toast';
 
@@ -16,14 +16,7 @@ export type ToastInput = z.input<typeof toastSchema>;
 
 /** A separate flash-only cookie, so a toast survives one redirect and is gone after it is shown. */
 const toastStorage = createCookieSessionStorage({
-  cookie: {
-    name: '__tate_toast',
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: process.env.NODE_ENV === 'production',
-    secrets: [readSessionSecret()],
-  },
+  cookie: { name: '__tate_toast', ...cookieOptions({ signed: true }) },
 });
 
 export async function createToastHeaders(input: ToastInput): Promise<Headers> {
