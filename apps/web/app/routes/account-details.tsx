@@ -5,7 +5,6 @@ import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { confirmationOf, deleteAccountSchema, formatDate, planLabel, trialDaysLeft, type Confirmation } from '../account/account-details';
-import { ChildCheckModal } from '../account/ChildCheckModal';
 import { DeleteAccountForm } from '../account/DeleteAccountForm';
 import { requireParent } from '../account/guard.server';
 import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.server';
@@ -176,7 +175,7 @@ export default function AccountDetails() {
           Create child profile
         </LinkButton>
         {account.children.length === 0 ? (
-          <p>No child profiles yet.</p>
+          <p>No child profiles yet. Create one so your child can listen to Tate's meditations.</p>
         ) : (
           <ul className="account__children">
             {account.children.map((child) => (
@@ -212,7 +211,6 @@ export default function AccountDetails() {
       >
         <DeleteAccountForm lastResult={actionData?.result} answer={actionData} onCancel={() => setDialog(null)} />
       </Modal>
-      {account.children.length === 0 ? <ChildCheckModal /> : null}
     </section>
   );
 }
