@@ -54,6 +54,7 @@ test.describe('security headers', () => {
     const scriptSrc = cspOf(first.headers()).get('script-src') ?? '';
     expect(scriptSrc).not.toContain('nonce-');
     const html = await first.text();
+    expect(html, 'a shared page carries no nonce').not.toContain('nonce=');
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes, content]) => !/\bsrc\s*=/.test(attributes ?? '') && content)
       .map(([, , content]) => `'sha256-${crypto.createHash('sha256').update(content ?? '').digest('base64')}'`);

@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { documentResponse, isPublicPage } from './http/page-cache';
+import { documentResponse } from './http/page-cache';
 import { NonceProvider } from './security/nonce';
-import { inlineScriptHashes } from './security/script-hashes.server';
+import { sharePage } from './security/script-hashes.server';
 import { readSecret } from './session/secret.server';
 
 declare module '@remix-run/node' {
@@ -27,8 +27,8 @@ const ABORT_DELAY = 5_000;
 /**
  * Renders the whole document before answering (the pages do not stream), so public pages can carry an ETag of
  * their body and answer If-None-Match with 304 (docs/decisions/web-http-caching.md). Every inline script carries
- * the response's nonce; a public page, which a cache may hand to many visitors, is allowed its inline scripts by
- * their hashes instead (docs/decisions/security-web-csp-cached-pages.md).
+ * the response's nonce; a public page, which a cache may hand to many visitors, loses the nonce and is allowed the
+ * inline scripts that carried it by their hashes instead (docs/decisions/security-web-csp-cached-pages.md).
  */
 export default function handleRequest(
   request: Request,
@@ -50,10 +50,13 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('end', () => {
-            const html = Buffer.concat(chunks).toString('utf8');
-            const response = documentResponse(request, responseStatusCode, responseHeaders, html);
-            if (isPublicPage(response)) loadContext.allowInlineScriptHashes(inlineScriptHashes(html));
-            resolve(response);
+            const rendered = Buffer.concat(chunks).toString('utf8');
+            const share = (html: string) => {
+              const shared = sharePage(html, nonce);
+              loadContext.allowInlineScriptHashes(shared.scriptHashes);
+              return shared.html;
+            };
+            resolve(documentResponse(request, responseStatusCode, responseHeaders, rendered, share));
           });
           body.on('error', reject);
           pipe(body);

@@ -5,10 +5,9 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-re
 /** Pages with anything of one visitor in them (signed in, a toast, a cookie being set). */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
-/** A weak ETag of the page; a CSP nonce (new on every response) is left out so equal pages get equal tags. */
+/** A weak ETag of the page. */
 export function weakEtag(html: string): string {
-  const stable = html.replace(/nonce="[^"]*"/g, 'nonce=""');
-  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
 /** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -34,18 +33,21 @@ export function applyPageCachePolicy(request: Request, status: number, headers: 
 }
 
 /**
- * The document response: public pages get an ETag and answer If-None-Match with 304 and no body.
+ * The document response. A public page is first made fit for every visitor (`share`: nothing of this response in
+ * it), then gets an ETag and answers If-None-Match with 304 and no body.
  */
-export function documentResponse(request: Request, status: number, headers: Headers, html: string): Response {
+export function documentResponse(
+  request: Request,
+  status: number,
+  headers: Headers,
+  rendered: string,
+  share: (html: string) => string,
+): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  if (!applyPageCachePolicy(request, status, headers)) return new Response(html, { status, headers });
+  if (!applyPageCachePolicy(request, status, headers)) return new Response(rendered, { status, headers });
+  const html = share(rendered);
   const etag = weakEtag(html);
   headers.set('ETag', etag);
   if (matchesEtag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(html, { status, headers });
-}
-
-/** True for a document response that a shared cache may keep. */
-export function isPublicPage(response: Response): boolean {
-  return response.headers.get('Cache-Control')?.startsWith('public') ?? false;
 }
