@@ -6,6 +6,7 @@ import { configureContentManager } from './editing/content-manager-layout';
 import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
 import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
+import { demoSeedRequested } from './seed/demo-seed-switch';
 import { registerPrivateMedia, syncPrivateMedia } from './security/private-media';
 import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhooks/public-cache';
 import { registerWebpFormats } from './media/webp-formats';
@@ -26,7 +27,7 @@ export default {
     await provisionAdminRoles(strapi);
     await configureContentManager(strapi);
     startScheduledPublishingSweep(strapi);
-    if (process.env.SEED_DEMO === 'true') await runSeed(strapi);
+    if (demoSeedRequested()) await runSeed(strapi);
     await syncPrivateMedia(strapi);
     publicCacheNotifier = await registerPublicCacheNotifier(strapi);
   },
