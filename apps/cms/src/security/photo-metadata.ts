@@ -1,9 +1,5 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-
-export type PhotoFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number };
 
 const FORMATS: Record<string, { format: 'jpeg' | 'png' | null; extension: string }> = {
   'image/jpeg': { format: 'jpeg', extension: 'jpg' },
@@ -12,17 +8,23 @@ const FORMATS: Record<string, { format: 'jpeg' | 'png' | null; extension: string
   'image/bmp': { format: null, extension: 'bmp' },
 };
 
-/**
- * A child's photo as it will be stored: re-encoded from its pixels (turned upright first), so EXIF, GPS,
- * XMP, IPTC and text chunks are gone, and named `child-photo` instead of the parent's file name. The copy
- * is written next to the upload, in the request's temporary folder (removed after the request).
- */
-export async function withoutMetadata(file: PhotoFile, mime: string): Promise<PhotoFile> {
+function formatOf(mime: string): { format: 'jpeg' | 'png' | null; extension: string } {
   const known = FORMATS[mime];
   if (!known) throw new Error(`No photo format known for ${mime}`);
-  const target = path.join(path.dirname(file.filepath), `${crypto.randomUUID()}.${known.extension}`);
-  if (known.format) await sharp(file.filepath).rotate().toFormat(known.format).toFile(target);
-  else await fs.copyFile(file.filepath, target);
-  const { size } = await fs.stat(target);
-  return { filepath: target, originalFilename: `child-photo.${known.extension}`, mimetype: mime, size };
+  return known;
+}
+
+/** The file extension a child's photo of this type is stored with. */
+export function photoExtension(mime: string): string {
+  return formatOf(mime).extension;
+}
+
+/**
+ * Writes a child's photo to `target` re-encoded from its pixels (turned upright first), so EXIF, GPS, XMP,
+ * IPTC and text chunks are gone.
+ */
+export async function writeWithoutMetadata(source: string, mime: string, target: string): Promise<void> {
+  const { format } = formatOf(mime);
+  if (format) await sharp(source).rotate().toFormat(format).toFile(target);
+  else await fs.copyFile(source, target);
 }

@@ -3,14 +3,20 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 const MEDITATION_UID = 'api::meditation.meditation';
-const CHILD_UID = 'api::child.child';
 const UPLOADS_PREFIX = '/uploads/';
 
 /**
- * Private media live outside the public folder: a paid meditation's audio or video file and every child's
- * photo are moved from <public>/uploads into PRIVATE_MEDIA_DIR (default apps/cms/private/media), so no
- * spelling of an /uploads path can reach their bytes; only the signed route (/api/media-access/files)
- * reads them there. A file no longer private moves back, and a deleted upload's copy is removed.
+ * The name of a child's photo in PRIVATE_MEDIA_DIR (src/api/child/lib/photo-store.ts): random, and never a
+ * name the upload plugin makes (those end in `_<hash>`), so the sync below leaves these files alone.
+ */
+export const CHILD_PHOTO_NAME = /^child_photo_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|bmp)$/;
+
+/**
+ * Private media live outside the public folder: a paid meditation's audio or video file is moved from
+ * <public>/uploads into PRIVATE_MEDIA_DIR (default apps/cms/private/media), so no spelling of an /uploads
+ * path can reach its bytes; only the signed route (/api/media-access/files) reads it there. A file no
+ * longer private moves back, and a deleted upload's copy is removed. Children's photos are written there
+ * directly and never go through the upload plugin.
  */
 export function privateMediaDir(strapi: Core.Strapi): string {
   return path.resolve(process.env.PRIVATE_MEDIA_DIR || path.join(strapi.dirs.app.root, 'private', 'media'));
@@ -40,7 +46,7 @@ export async function storedUploadPath(strapi: Core.Strapi, url: string): Promis
   }
 }
 
-/** URLs of every private upload: the `file` of a paid meditation (draft or published) and every child's photo. */
+/** URLs of every private upload: the `file` of a paid meditation (draft or published). */
 async function privateFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
@@ -54,13 +60,7 @@ async function privateFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
     .where('r.field', 'file')
     .where('m.access_level', 'paid')
     .distinct('f.url')) as Array<{ url: string }>;
-  const photos = (await strapi.db
-    .connection(`${files.tableName} as f`)
-    .join(`${morphTable} as r`, 'r.file_id', 'f.id')
-    .where('r.related_type', CHILD_UID)
-    .where('r.field', 'profileImg')
-    .distinct('f.url')) as Array<{ url: string }>;
-  return new Set([...paid, ...photos].map((row) => row.url));
+  return new Set(paid.map((row) => row.url));
 }
 
 async function storedUploadUrls(strapi: Core.Strapi, urls: string[]): Promise<Set<string>> {
@@ -103,7 +103,9 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
     const name = fileNameOf(url);
     if (name && (await exists(path.join(publicDir, name)))) await move(path.join(publicDir, name), path.join(privateDir, name));
   }
-  const held = (await fs.readdir(privateDir)).filter((name) => !privateUrls.has(`${UPLOADS_PREFIX}${name}`));
+  const held = (await fs.readdir(privateDir)).filter(
+    (name) => !privateUrls.has(`${UPLOADS_PREFIX}${name}`) && !CHILD_PHOTO_NAME.test(name),
+  );
   const stillUploaded = await storedUploadUrls(
     strapi,
     held.map((name) => `${UPLOADS_PREFIX}${name}`)
@@ -117,7 +119,7 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
 
 let queue: Promise<void> = Promise.resolve();
 
-/** Moves files between the public and the private folder to match meditations and children; one at a time. */
+/** Moves files between the public and the private folder to match meditations; one at a time. */
 export function syncPrivateMedia(strapi: Core.Strapi): Promise<void> {
   const run = queue.then(() => syncOnce(strapi));
   queue = run.catch((error: unknown) => {
@@ -126,17 +128,16 @@ export function syncPrivateMedia(strapi: Core.Strapi): Promise<void> {
   return run;
 }
 
-const PRIVATE_OWNERS = new Set<string>([MEDITATION_UID, CHILD_UID]);
 const WRITE_ACTIONS = new Set<string>(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
 /**
- * Syncs after every document-service write of a meditation or a child (after its transaction, so the new
- * links are visible) and after every media library deletion.
+ * Syncs after every document-service write of a meditation (after its transaction, so the new links are
+ * visible) and after every media library deletion.
  */
 export function registerPrivateMedia(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (PRIVATE_OWNERS.has(context.uid) && WRITE_ACTIONS.has(context.action)) {
+    if (context.uid === MEDITATION_UID && WRITE_ACTIONS.has(context.action)) {
       await syncPrivateMedia(strapi);
     }
     return result;

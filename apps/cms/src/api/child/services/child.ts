@@ -3,10 +3,8 @@ import { ageInYears } from '@tate/contracts';
 import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
 import { notFound } from '../lib/errors';
 import { checkPhoto, type UploadedFile } from '../lib/photo';
-import { withoutMetadata } from '../../../security/photo-metadata';
-import { signFileUrl, uploadFileName } from '../../media-access/lib/signed-url';
-
-type StoredFile = { id: number; url: string };
+import { removeChildPhoto, storeChildPhoto } from '../lib/photo-store';
+import { signFileUrl } from '../../media-access/lib/signed-url';
 
 type ChildRow = {
   id: number;
@@ -14,7 +12,8 @@ type ChildRow = {
   name: string;
   dateOfBirth: string;
   theme: unknown;
-  profileImg?: StoredFile | null;
+  /** The stored photo's name in PRIVATE_MEDIA_DIR (src/api/child/lib/photo-store.ts). */
+  photoFile?: string | null;
 };
 
 export type ChildView = {
@@ -44,36 +43,31 @@ export function toChildView(child: ChildRow, parentDocumentId: string): ChildVie
     name: child.name,
     dateOfBirth: child.dateOfBirth,
     age: ageInYears(child.dateOfBirth),
-    imagePath: signedPhotoUrl(child.profileImg),
+    imagePath: child.photoFile ? signFileUrl(child.photoFile) : null,
     theme: Array.isArray(child.theme) ? child.theme.filter((item): item is string => typeof item === 'string') : [],
     parentId: parentDocumentId,
     parent_id: parentDocumentId,
   };
 }
 
-/** Child photos are private (src/security/private-media.ts): their address is a short-lived signed URL. */
-function signedPhotoUrl(file: StoredFile | null | undefined): string | null {
-  const name = file ? uploadFileName(file.url) : null;
-  return name ? signFileUrl(name) : null;
+/** A checked photo, stored privately (its address in answers is a short-lived signed URL); its name. */
+async function storePhoto(file: UploadedFile): Promise<string> {
+  return storeChildPhoto(file.filepath, await checkPhoto(file));
 }
 
-async function uploadPhoto(file: UploadedFile): Promise<StoredFile> {
-  const mime = await checkPhoto(file);
-  const [stored] = (await strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({ data: {}, files: await withoutMetadata(file, mime) })) as StoredFile[];
-  return stored;
-}
-
-async function removePhoto(file: StoredFile | null | undefined): Promise<void> {
-  if (file) await strapi.plugin('upload').service('upload').remove(file);
+/** Runs a write that refers to a just-stored photo; the photo is removed when the write fails. */
+async function withPhoto<T>(photo: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeChildPhoto(photo);
+    throw error;
+  }
 }
 
 async function findOwned(parentId: number, documentId: string): Promise<ChildRow> {
   const child = (await strapi.db.query(CHILD).findOne({
     where: { documentId, parent: { id: parentId } },
-    populate: { profileImg: true },
   })) as ChildRow | null;
   if (!child) throw notFound('Child');
   return child;
@@ -83,7 +77,6 @@ const childService = {
   async listForParent(parentId: number): Promise<ChildRow[]> {
     return (await strapi.db.query(CHILD).findMany({
       where: { parent: { id: parentId } },
-      populate: { profileImg: true },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     })) as ChildRow[];
   },
@@ -93,16 +86,12 @@ const childService = {
   },
 
   async createForParent(parentId: number, input: ChildCreateInput, photo?: UploadedFile): Promise<ChildRow> {
-    const stored = photo ? await uploadPhoto(photo) : null;
-    const created = (await strapi.documents(CHILD).create({
-      data: {
-        name: input.name,
-        dateOfBirth: input.dateOfBirth,
-        theme: input.theme,
-        profileImg: stored?.id ?? null,
-        parent: parentId,
-      },
-    } as never)) as { documentId: string };
+    const stored = photo ? await storePhoto(photo) : null;
+    const created = await withPhoto(stored, async () =>
+      (await strapi.documents(CHILD).create({
+        data: { name: input.name, dateOfBirth: input.dateOfBirth, theme: input.theme, photoFile: stored, parent: parentId },
+      } as never)) as { documentId: string },
+    );
     return findOwned(parentId, created.documentId);
   },
 
@@ -113,14 +102,14 @@ const childService = {
     photo?: UploadedFile,
   ): Promise<ChildRow> {
     const existing = await findOwned(parentId, documentId);
-    const stored = photo ? await uploadPhoto(photo) : null;
+    const stored = photo ? await storePhoto(photo) : null;
     const data: Record<string, unknown> = {};
     if (input.name !== undefined) data.name = input.name;
     if (input.dateOfBirth !== undefined) data.dateOfBirth = input.dateOfBirth;
     if (input.theme !== undefined) data.theme = input.theme;
-    if (stored) data.profileImg = stored.id;
-    await strapi.documents(CHILD).update({ documentId, data } as never);
-    if (stored) await removePhoto(existing.profileImg);
+    if (stored) data.photoFile = stored;
+    await withPhoto(stored, () => strapi.documents(CHILD).update({ documentId, data } as never));
+    if (stored) await removeChildPhoto(existing.photoFile);
     return findOwned(parentId, documentId);
   },
 
@@ -133,7 +122,6 @@ const childService = {
   async deleteAllForParent(parentId: number): Promise<number> {
     const children = (await strapi.db.query(CHILD).findMany({
       where: { parent: { id: parentId } },
-      populate: { profileImg: true },
     })) as ChildRow[];
     await deleteChildren(children);
     return children.length;
@@ -153,5 +141,5 @@ async function deleteChildren(children: ChildRow[]): Promise<void> {
     }
     await strapi.db.query(CHILD).deleteMany({ where: { documentId: { $in: documentIds } } });
   });
-  for (const child of children) await removePhoto(child.profileImg);
+  for (const child of children) await removeChildPhoto(child.photoFile);
 }

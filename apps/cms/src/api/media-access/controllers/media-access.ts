@@ -3,6 +3,7 @@ import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../lib/paid-files';
 import { storedUploadPath } from '../../../security/private-media';
+import { childPhotoPath } from '../../child/lib/photo-store';
 import { setUploadSafetyHeaders } from '../../../security/upload-headers';
 import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../lib/signed-url';
 
@@ -12,14 +13,18 @@ const refuse = (ctx: Context) => {
 };
 
 export default {
-  /** Serves a stored file named by a valid, unexpired signed URL, with Range support; private caching only. */
+  /**
+   * Serves a stored file named by a valid, unexpired signed URL, with Range support; private caching only:
+   * a child's photo (PRIVATE_MEDIA_DIR) or a Media Library upload (paid ones are in PRIVATE_MEDIA_DIR too).
+   */
   async file(ctx: Context) {
     const name = String(ctx.params.name);
     const expires = typeof ctx.query.expires === 'string' ? ctx.query.expires : '';
     const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
     if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature)) return refuse(ctx);
-    if (!(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx);
-    const absolutePath = await storedUploadPath(strapi, `/uploads/${name}`);
+    const photoPath = childPhotoPath(name);
+    if (!photoPath && !(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx);
+    const absolutePath = photoPath ?? (await storedUploadPath(strapi, `/uploads/${name}`));
     const served =
       absolutePath &&
       (await serveFileWithRanges(ctx, absolutePath, {

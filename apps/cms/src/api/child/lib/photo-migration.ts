@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { storedUploadPath } from '../../../security/private-media';
+import { storeChildPhoto } from './photo-store';
+
+const CHILD = 'api::child.child';
+const FILE = 'plugin::upload.file';
+/** The Media Library field children's photos were kept in before they left it (docs/decisions/2026-11-23-private-files-by-location.md). */
+const OLD_FIELD = 'profileImg';
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/bmp']);
+
+type UploadedPhoto = { id: number; url: string; mime: string };
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Children whose photo is still a Media Library file: the photo is stored privately under a new random name
+ * (src/api/child/lib/photo-store.ts) and the upload, its formats in public/ included, is removed. Runs at every
+ * boot and finds nothing once done.
+ */
+export async function migrateUploadedChildPhotos(strapi: Core.Strapi): Promise<void> {
+  const files = strapi.db.metadata.get(FILE);
+  const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
+  if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
+  const links = (await strapi.db
+    .connection(morphTable)
+    .where({ related_type: CHILD, field: OLD_FIELD })
+    .select('related_id', 'file_id')) as Array<{ related_id: number; file_id: number }>;
+  for (const link of links) {
+    const file = (await strapi.db.query(FILE).findOne({ where: { id: link.file_id } })) as UploadedPhoto | null;
+    if (!file) continue;
+    const source = await storedUploadPath(strapi, file.url);
+    const child = (await strapi.db.query(CHILD).findOne({ where: { id: link.related_id }, select: ['id', 'photoFile'] })) as {
+      photoFile: string | null;
+    } | null;
+    if (child && !child.photoFile && PHOTO_TYPES.has(file.mime) && source && (await exists(source))) {
+      const photoFile = await storeChildPhoto(source, file.mime);
+      await strapi.db.query(CHILD).update({ where: { id: link.related_id }, data: { photoFile } });
+    }
+    await strapi.plugin('upload').service('upload').remove(file);
+  }
+  await strapi.db.connection(morphTable).where({ related_type: CHILD, field: OLD_FIELD }).delete();
+}
