@@ -138,6 +138,51 @@ test.describe('account area', () => {
     await context.close();
   });
 
+  test('deleting a child asks first, naming the child and what is lost', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'delete-child');
+    await addChild(request, parent, 'Ivy');
+    await addChild(request, parent, 'Ezra');
+    await logIn(page, parent.email, parent.password);
+    await page.goto('/account/details');
+
+    // Keyboard only: the question starts on the safe answer, so Enter keeps the profile.
+    await page.getByRole('button', { name: "Delete Ivy's profile" }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's profile?" });
+    await expect(confirm).toContainText("Ivy's listening history, statistics and favourites will be deleted too.");
+    await expect(confirm.getByRole('button', { name: "Keep Ivy's profile" })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: "Delete Ivy's profile" }).click();
+    await confirm.getByRole('button', { name: 'Delete profile' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Child profile deleted');
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ezra', exact: true })).toBeVisible();
+  });
+
+  test('deleting a child asks first without JavaScript too', async ({ browser, request }) => {
+    const parent = await createActiveParent(request, 'delete-child-nojs');
+    await addChild(request, parent, 'Ivy');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await logIn(page, parent.email, parent.password);
+    await page.goto('/account/details');
+    await page.getByRole('button', { name: "Delete Ivy's profile" }).click();
+    await expect(page).toHaveURL(/deleteChild=/);
+    const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's profile?" });
+    await expect(confirm).toContainText("Ivy's listening history, statistics and favourites will be deleted too.");
+    await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete profile' }).click();
+    await expect(page).toHaveURL(/\/account\/details$/);
+    await expect(page.getByRole('status')).toContainText('Child profile deleted');
+    await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
+    await context.close();
+  });
+
   test('the account pages have no axe violations', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'axe-account');
     await logIn(page, parent.email, parent.password);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, planLabel, trialDaysLeft } from './account-details';
+import { childToDeleteOf, deleteChildWarning, formatDate, planLabel, trialDaysLeft } from './account-details';
 
 describe('account details', () => {
   it('shows the plan name plus ly', () => {
@@ -24,5 +24,22 @@ describe('trialDaysLeft', () => {
   });
   it('is null when not trialing', () => {
     expect(trialDaysLeft('active', '2026-12-06T12:00:00Z', now)).toBeNull();
+  });
+});
+
+describe('deleting a child', () => {
+  const children = [
+    { id: 'c1', name: 'Lily' },
+    { id: 'c2', name: 'Max' },
+  ];
+  it('confirms only a child of this parent', () => {
+    expect(childToDeleteOf(new URL('http://tate.test/account/details?deleteChild=c2'), children)).toEqual({ id: 'c2', name: 'Max' });
+    expect(childToDeleteOf(new URL('http://tate.test/account/details?deleteChild=someone-else'), children)).toBeNull();
+    expect(childToDeleteOf(new URL('http://tate.test/account/details'), children)).toBeNull();
+  });
+  it('names the child and what is lost', () => {
+    expect(deleteChildWarning('Lily')).toBe(
+      "Lily's listening history, statistics and favourites will be deleted too. This cannot be undone.",
+    );
   });
 });

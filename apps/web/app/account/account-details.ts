@@ -40,3 +40,14 @@ export function confirmationOf(url: URL): Confirmation | null {
   const value = url.searchParams.get('confirm');
   return value === 'cancel' || value === 'delete' ? value : null;
 }
+
+/** The child whose deletion the page confirms inline (`?deleteChild=`, the no-JavaScript path), if it is theirs. */
+export function childToDeleteOf<Child extends { id: string }>(url: URL, children: Child[]): Child | null {
+  const id = url.searchParams.get('deleteChild');
+  return children.find((child) => child.id === id) ?? null;
+}
+
+/** What the parent reads before a child's profile is deleted: the child by name and what goes with it. */
+export function deleteChildWarning(name: string): string {
+  return `${name}'s listening history, statistics and favourites will be deleted too. This cannot be undone.`;
+}

@@ -1,10 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { confirmationOf, deleteAccountSchema, formatDate, planLabel, trialDaysLeft, type Confirmation } from '../account/account-details';
+import {
+  childToDeleteOf,
+  confirmationOf,
+  deleteAccountSchema,
+  deleteChildWarning,
+  formatDate,
+  planLabel,
+  trialDaysLeft,
+  type Confirmation,
+} from '../account/account-details';
+import accountStyles from '../account/account.css?url';
 import { DeleteAccountForm } from '../account/DeleteAccountForm';
 import { requireParent } from '../account/guard.server';
 import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.server';
@@ -18,6 +28,8 @@ import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Account Details | Tate Web' }];
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
 const CANCEL_QUESTION = 'Do you really want to cancel you subscription... ?';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Promise.all([getDetail(cms(), token), listChildren(cms(), token)]),
   );
   if (!detail.data) throw data({ message: detail.message }, { status: 503 });
+  const url = new URL(request.url);
+  const family = children.map(({ id, name, age }) => ({ id, name, age }));
   return {
     email: detail.data.email,
     plan: planLabel(detail.data.subscriptionPlan),
@@ -34,8 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     trialDaysLeft: trialDaysLeft(detail.data.is_subscribe, detail.data.expiryDate),
     billingPortal: detail.data.billingPortal,
     renewsOn: formatDate(detail.data.expiryDate),
-    children: children.map(({ id, name, age }) => ({ id, name, age })),
-    confirm: confirmationOf(new URL(request.url)),
+    children: family,
+    confirm: confirmationOf(url),
+    confirmDeleteChild: childToDeleteOf(url, family),
   };
 }
 
@@ -87,10 +102,54 @@ function ConfirmButton({ value, label, onOpen }: { value: Confirmation; label: s
         onOpen();
       }}
     >
-      <Button type="submit" name="confirm" value={value} variant={value === 'delete' ? 'danger' : 'secondary'}>
+      <Button type="submit" name="confirm" value={value} variant="secondary" className="account__destructive">
         {label}
       </Button>
     </Form>
+  );
+}
+
+type ChildRow = { id: string; name: string };
+
+/** A child's Delete asks first: the dialog with JavaScript, and without it the inline confirm at `?deleteChild=`. */
+function DeleteChildButton({ child, onOpen }: { child: ChildRow; onOpen: () => void }) {
+  return (
+    <Form
+      method="get"
+      className="inline-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <Button
+        type="submit"
+        name="deleteChild"
+        value={child.id}
+        variant="secondary"
+        className="account__destructive"
+        aria-label={`Delete ${child.name}'s profile`}
+      >
+        Delete
+      </Button>
+    </Form>
+  );
+}
+
+/** The no-JavaScript confirmation of a child's deletion, shown in place under the list. */
+function DeleteChildConfirm({ child }: { child: ChildRow }) {
+  return (
+    <div className="account__confirm" role="alertdialog" aria-labelledby="delete-child-heading">
+      <h3 id="delete-child-heading">Delete {child.name}'s profile?</h3>
+      <p>{deleteChildWarning(child.name)}</p>
+      <Form method="post" action="/account/details" className="button-row">
+        <input type="hidden" name="childId" value={child.id} />
+        <Link to="/account/details">Keep {child.name}'s profile</Link>
+        <Button type="submit" name="intent" value="delete-child" variant="danger">
+          Delete profile
+        </Button>
+      </Form>
+    </div>
   );
 }
 
@@ -100,10 +159,14 @@ export default function AccountDetails() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const [dialog, setDialog] = useState<Confirmation | null>(null);
+  const [childToDelete, setChildToDelete] = useState<ChildRow | null>(null);
+  // Once deleted the child leaves the list, and the dialog closes with it.
+  const childDialogOpen = childToDelete !== null && account.children.some((child) => child.id === childToDelete.id);
   useEffect(() => {
     if (actionData) setDialog('delete');
   }, [actionData]);
   const cancelling = navigation.formData?.get('intent') === 'cancel-subscription';
+  const deletingChild = navigation.formData?.get('intent') === 'delete-child';
 
   return (
     <section className="page account" aria-labelledby="page-heading">
@@ -184,16 +247,12 @@ export default function AccountDetails() {
                 <Link to={`/account/edit-child/${child.id}`} aria-label={`Edit ${child.name}'s profile`}>
                   Edit
                 </Link>{' '}
-                <Form method="post" className="inline-form">
-                  <input type="hidden" name="childId" value={child.id} />
-                  <Button type="submit" name="intent" value="delete-child" variant="secondary" aria-label={`Delete ${child.name}'s profile`}>
-                    Delete
-                  </Button>
-                </Form>
+                <DeleteChildButton child={child} onOpen={() => setChildToDelete(child)} />
               </li>
             ))}
           </ul>
         )}
+        {account.confirmDeleteChild ? <DeleteChildConfirm child={account.confirmDeleteChild} /> : null}
       </section>
 
       <AlertDialog
@@ -204,6 +263,22 @@ export default function AccountDetails() {
       >
         {CANCEL_QUESTION}
       </AlertDialog>
+      {childToDelete ? (
+        <AlertDialog
+          title={`Delete ${childToDelete.name}'s profile?`}
+          isOpen={childDialogOpen}
+          onOpenChange={(open) => {
+            if (!open) setChildToDelete(null);
+          }}
+          confirmLabel="Delete profile"
+          cancelLabel={`Keep ${childToDelete.name}'s profile`}
+          isPending={deletingChild}
+          closeOnConfirm={false}
+          onConfirm={() => submit({ intent: 'delete-child', childId: childToDelete.id }, { method: 'post' })}
+        >
+          {deleteChildWarning(childToDelete.name)}
+        </AlertDialog>
+      ) : null}
       <Modal
         title="Delete account"
         isOpen={dialog === 'delete' && account.confirm !== 'delete'}

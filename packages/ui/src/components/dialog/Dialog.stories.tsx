@@ -136,3 +136,32 @@ export const AlertPending: StoryObj<typeof AlertDialog> = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+export const DeleteChildAlert: StoryObj<typeof AlertDialog> = {
+  args: {
+    title: "Delete Lily's profile?",
+    confirmLabel: 'Delete profile',
+    cancelLabel: "Keep Lily's profile",
+    onConfirm: fn(),
+    children: "Lily's listening history, statistics and favourites will be deleted too. This cannot be undone.",
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Delete</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alertdialog', { name: "Delete Lily's profile?" });
+    await expect(alert).toHaveTextContent('listening history, statistics and favourites');
+    // A destructive question starts on the safe answer: Enter at once keeps the profile.
+    await waitFor(() => expect(screen.getByRole('button', { name: "Keep Lily's profile" })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete profile' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -156,7 +156,7 @@ export interface AlertDialogProps extends Omit<ModalOverlayOptions, 'isDismissab
   isPending?: boolean;
   /** Close as soon as the user confirms (default). Set false to keep it open, e.g. pending, and close it via `isOpen`. */
   closeOnConfirm?: boolean;
-  /** `danger` (default) for destructive confirmations. */
+  /** `danger` (default) for destructive confirmations: focus then starts on the cancel button, the safe choice. */
   tone?: 'danger' | 'primary';
 }
 
@@ -182,13 +182,13 @@ export function AlertDialog({
       isDismissable={false}
       footer={(close) => (
         <>
-          <Button variant="secondary" onPress={close} isDisabled={isPending}>
+          <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus={tone === 'danger'}>
             {cancelLabel}
           </Button>
           <Button
             variant={tone}
             isPending={isPending}
-            autoFocus
+            autoFocus={tone !== 'danger'}
             onPress={() => {
               onConfirm();
               if (closeOnConfirm) {
