@@ -36,6 +36,42 @@ test.describe('sign up', () => {
     await expect(check.getByRole('link', { name: "Create your child's profile" })).toHaveAttribute('href', '/account/create-child');
   });
 
+  test('the plan chosen on /subscribe and /retail is already selected on sign-up', async ({ page }) => {
+    await page.goto('/subscribe');
+    const popup = page.getByRole('dialog', { name: 'Join our family' });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.getByRole('link', { name: 'Start with 1 Year' }).click();
+    await expect(page).toHaveURL(/\/signup\?plan=year$/);
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The parent does not touch the plan: the checkout is for the year.
+    await fillSignUp(page, { name: 'Yara Parent', email: `yara-${Date.now()}@tate.example`, password: 'Calm1234' });
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
+    await expect(page.getByText(/Plan: 1 Year/)).toBeVisible();
+
+    await page.goto('/retail');
+    await page.getByRole('link', { name: 'Start with 1 Month' }).click();
+    await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+
+    // Only the contracts' plan intervals are taken from the address.
+    await page.goto('/signup?plan=lifetime');
+    await expect(page.getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /Yearly/ })).not.toBeChecked();
+  });
+
+  test('the chosen plan is selected without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/signup?plan=year');
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await context.close();
+  });
+
   test('the spec messages show for an empty and a mismatched form', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'SIGN UP' }).click();

@@ -2,8 +2,8 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
-import { MESSAGES } from '@tate/contracts';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { isPlanInterval, MESSAGES } from '@tate/contracts';
 import { Alert, PlanPicker } from '@tate/ui';
 import { signupSchema } from '../account/signup-schema';
 import { checkUser, register, signUpByCoupon, verifyCoupon } from '../cms/account.server';
@@ -17,9 +17,11 @@ import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
 
+/** 'Start with 1 Year' on /subscribe and /retail leads here with `?plan=`: a paid plan's interval is chosen already. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isLoggedIn(request)) throw redirect('/account/details');
-  return null;
+  const plan = new URL(request.url).searchParams.get('plan');
+  return { plan: isPlanInterval(plan) ? plan : undefined };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,8 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Signup() {
+  const { plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useConformForm(signupSchema, actionData?.result);
+  const [form, fields] = useConformForm(signupSchema, actionData?.result, { defaultValue: { plan } });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
