@@ -46,21 +46,40 @@ export async function storedUploadPath(strapi: Core.Strapi, url: string): Promis
   }
 }
 
-/** URLs of every private upload: the `file` of a paid meditation (draft or published). */
-async function privateFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
+/** The upload files that are the `file` of a paid meditation (draft or published row). */
+function paidFiles(strapi: Core.Strapi) {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
   const meditationsTable = strapi.db.metadata.get(MEDITATION_UID).tableName;
-  const paid = (await strapi.db
+  return strapi.db
     .connection(`${files.tableName} as f`)
     .join(`${morphTable} as r`, 'r.file_id', 'f.id')
     .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
     .where('r.related_type', MEDITATION_UID)
     .where('r.field', 'file')
-    .where('m.access_level', 'paid')
-    .distinct('f.url')) as Array<{ url: string }>;
+    .where('m.access_level', 'paid');
+}
+
+/** URLs of every private upload. */
+async function privateFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
+  const paid = (await paidFiles(strapi).distinct('f.url')) as Array<{ url: string }>;
   return new Set(paid.map((row) => row.url));
+}
+
+/** Is this upload the file of a paid meditation? */
+export async function isPaidMeditationFile(strapi: Core.Strapi, fileId: number): Promise<boolean> {
+  return (await paidFiles(strapi).where('f.id', fileId).first('f.id')) !== undefined;
+}
+
+/** Is an upload linked at once to the `file` of these entries (`ref`, `refId`, `field` of the upload) for a paid meditation? */
+export async function isForPaidMeditation(
+  strapi: Core.Strapi,
+  related: Array<{ id: number; __type: string; __pivot?: { field?: string } }>,
+): Promise<boolean> {
+  const ids = related.filter((entry) => entry.__type === MEDITATION_UID && entry.__pivot?.field === 'file').map((entry) => entry.id);
+  if (ids.length === 0) return false;
+  return (await strapi.db.query(MEDITATION_UID).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0;
 }
 
 async function storedUploadUrls(strapi: Core.Strapi, urls: string[]): Promise<Set<string>> {

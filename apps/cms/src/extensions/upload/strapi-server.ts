@@ -1,17 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { migrateUploadedChildPhotos } from '../../api/child/lib/photo-migration';
+import { registerPrivateUploads } from '../../media/private-uploads';
 
 type Lifecycle = (deps: { strapi: Core.Strapi }) => Promise<void> | void;
 type UploadPlugin = { bootstrap: Lifecycle };
 
 /**
- * The Media Library (upload plugin) as this product uses it: children's photos are not in it; photos an
- * older version kept there move out at boot (src/api/child/lib/photo-migration.ts).
+ * The Media Library (upload plugin) as this product uses it: a paid meditation's file is written privately
+ * (src/media/private-uploads.ts); children's photos are not in it, and photos an older version kept there move
+ * out at boot (src/api/child/lib/photo-migration.ts).
  */
 export default (plugin: UploadPlugin) => {
   const bootstrap = plugin.bootstrap;
   plugin.bootstrap = async (deps) => {
     await bootstrap(deps);
+    registerPrivateUploads(deps.strapi);
     await migrateUploadedChildPhotos(deps.strapi);
   };
   return plugin;

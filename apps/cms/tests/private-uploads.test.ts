@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+import { createCategory, createMedia } from './children-support';
+import { signFileUrl } from '../src/api/media-access/lib/signed-url';
+
+// Issue 21 item 2: private stays private when a file is replaced (docs/decisions/2026-11-23-private-files-by-location.md).
+
+let cms: TestCms;
+let adminToken: string;
+let categoryId: string;
+
+/** An MP3-looking file (ID3 header) whose bytes carry a marker no other answer holds. */
+function audio(marker: string): Buffer {
+  return Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from(marker), Buffer.alloc(2048, 0xff)]);
+}
+
+beforeAll(async () => {
+  cms = await startCms();
+  categoryId = await createCategory(cms.strapi);
+  const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
+  const email = `uploads-${crypto.randomBytes(4).toString('hex')}@tate.test`;
+  const password = 'Admin-password-1';
+  await cms.strapi.service('admin::user').create({ email, firstname: 'Ad', lastname: 'Min', password, isActive: true, roles: [role.id] });
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+type StoredFile = { id: number; url: string };
+
+/** The admin panel's Media Library upload (`POST /upload`, `?id=` replaces), with optional form fields. */
+async function adminUpload(bytes: Buffer, query = '', fields: Record<string, string> = {}): Promise<StoredFile> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('files', new Blob([bytes], { type: 'audio/mpeg' }), 'story.mp3');
+  const response = await fetch(`${cms.url}/upload${query}`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+  expect(response.ok).toBe(true);
+  const body = (await response.json()) as StoredFile | StoredFile[];
+  return Array.isArray(body) ? body[0] : body;
+}
+
+function publicUploads(): string[] {
+  return fs.readdirSync(path.join(cms.dirs.public, 'uploads'));
+}
+
+describe("a paid meditation's file", () => {
+  it('replaced in the Media Library is written privately: its name answers 404 at /uploads and the signed route serves the new bytes', async () => {
+    const file = await adminUpload(audio('TATE-OLD-PAID-BYTES'));
+    await createMedia(cms.strapi, { title: 'Replaced paid story', accessLevel: 'paid', categoryId, fileId: file.id });
+    const name = file.url.replace('/uploads/', '');
+    expect((await fetch(`${cms.url}${file.url}`)).status).toBe(404);
+
+    const newBytes = audio('TATE-NEW-PAID-BYTES');
+    const replaced = await adminUpload(newBytes, `?id=${file.id}`);
+    expect(replaced.id).toBe(file.id);
+    for (const url of [file.url, replaced.url]) expect((await fetch(`${cms.url}${url}`)).status, url).toBe(404);
+    expect(publicUploads()).not.toContain(name);
+    const served = await fetch(`${cms.url}${signFileUrl(replaced.url.replace('/uploads/', ''))}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(newBytes)).toBe(true);
+  });
+
+  it('uploaded for a paid meditation is written privately at once', async () => {
+    const mediaId = await createMedia(cms.strapi, { title: 'Uploaded paid story', accessLevel: 'paid', categoryId });
+    const meditation = (await cms.strapi.db.query('api::meditation.meditation').findOne({ where: { documentId: mediaId } })) as { id: number };
+    const bytes = audio('TATE-UPLOADED-PAID-BYTES');
+    const file = await adminUpload(bytes, '', { ref: 'api::meditation.meditation', refId: String(meditation.id), field: 'file' });
+    expect(publicUploads()).not.toContain(file.url.replace('/uploads/', ''));
+    expect((await fetch(`${cms.url}${file.url}`)).status).toBe(404);
+    const served = await fetch(`${cms.url}${signFileUrl(file.url.replace('/uploads/', ''))}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('of a free meditation stays public when replaced', async () => {
+    const file = await adminUpload(audio('TATE-OLD-FREE-BYTES'));
+    await createMedia(cms.strapi, { title: 'Replaced free story', accessLevel: 'free', categoryId, fileId: file.id });
+    const newBytes = audio('TATE-NEW-FREE-BYTES');
+    await adminUpload(newBytes, `?id=${file.id}`);
+    const served = await fetch(`${cms.url}${file.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(newBytes)).toBe(true);
+  });
+});
