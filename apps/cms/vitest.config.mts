@@ -21,6 +21,8 @@ const databaseIndependent = [
   'tests/paid-media.test.ts',
   'tests/permissions.test.ts',
   'tests/public-cache-notices.test.ts',
+  'tests/coupon-guesses.test.ts',
+  'tests/limits-without-redis.test.ts',
 ];
 
 export default defineConfig({

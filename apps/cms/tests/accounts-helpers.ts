@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signClientAddress } from '../src/security/client-address';
 
 export type Envelope = { response_code: number; response_message: string; response_data?: unknown };
 export type Answer = { status: number; body: Envelope };
@@ -12,8 +13,9 @@ export async function call(
   apiPath: string,
   body?: unknown,
   auth?: { token: string; as?: 'authtoken' | 'bearer' },
+  extraHeaders: Record<string, string> = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
   if (auth) {
     if (auth.as === 'bearer') headers.authorization = `Bearer ${auth.token}`;
     else headers.authtoken = auth.token;
@@ -35,6 +37,16 @@ export async function call(
 
 export function post(baseUrl: string, apiPath: string, body?: unknown, token?: string): Promise<Answer> {
   return call(baseUrl, 'POST', apiPath, body, token ? { token } : undefined);
+}
+
+/** The headers of a request the web forwards for a visitor at `address` (it signs every visitor's address). */
+export function asVisitor(address: string): Record<string, string> {
+  return { 'x-tate-client-address': address, 'x-tate-client-signature': signClientAddress(address, process.env.CLIENT_ADDRESS_SECRET ?? '') };
+}
+
+/** A POST from the visitor at `address`, through the web. */
+export function postAs(address: string, baseUrl: string, apiPath: string, body: unknown, token?: string): Promise<Answer> {
+  return call(baseUrl, 'POST', apiPath, body, token ? { token } : undefined, asVisitor(address));
 }
 
 export function tempMailDir(): string {

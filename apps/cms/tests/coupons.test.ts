@@ -84,9 +84,26 @@ describe('sign-up and renewal by coupon', () => {
 
     const renewed = await post(cms.url, '/renewalByCoupon', { email: parent.email, plan: 'month', check: true, couponCode: 'TOY-MONTH' });
     expect(renewed.body).toMatchObject({ response_code: 200, response_message: 'You have successfully renewed your subscription' });
+    expect(renewed.body.response_data, 'an anonymous caller learns nothing of the account').toBeUndefined();
     expect((await post(cms.url, '/login', { email: parent.email, password: parent.password })).body.response_code).toBe(200);
     const unknown = await post(cms.url, '/renewalByCoupon', { email: 'ghost@example.com', check: true, couponCode: 'TOY-MONTH' });
     expect(unknown.body.response_code).toBe(404);
+  });
+
+  it('renewalByCoupon tells the parent signed in their details, and a caller with an e-mail only whether it worked', async () => {
+    await coupon({ code: 'TOY-GIFT', plan: 'year', grantDays: 365, redemptionLimit: 2 });
+    await coupon({ code: 'TOY-START' });
+    const parent = newParent({ couponCode: 'TOY-START' });
+    await post(cms.url, '/signupByCoupon', parent);
+    const login = await post(cms.url, '/login', { email: parent.email, password: parent.password });
+    const token = (login.body.response_data as { authToken: string }).authToken;
+
+    const own = await post(cms.url, '/renewalByCoupon', { email: parent.email, check: true, couponCode: 'TOY-GIFT' }, token);
+    expect(own.body.response_data).toMatchObject({ email: parent.email.toLowerCase(), subscriptionPlan: 'year' });
+    const gift = await post(cms.url, '/renewalByCoupon', { email: parent.email, check: true, couponCode: 'TOY-GIFT' });
+    expect(gift.body.response_code).toBe(200);
+    expect(JSON.stringify(gift.body)).not.toContain(parent.email.toLowerCase());
+    expect(gift.body.response_data).toBeUndefined();
   });
 });
 

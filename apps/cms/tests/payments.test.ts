@@ -92,6 +92,15 @@ describe('Stripe Checkout', () => {
     const { session } = stripe.completeSession(sessionIdOf(registered.body.response_data as string), 'active');
     const confirmed = await post(cms.url, '/registerPayment', { sessionId: session.id });
     expect(confirmed.body).toMatchObject({ response_code: 200, response_data: { is_subscribe: 'active', subscriptionPlan: 'year' } });
+    expect(Object.keys(confirmed.body.response_data ?? {}).sort(), 'an anonymous caller is told the plan, nothing of the account').toEqual([
+      'expiryDate',
+      'is_subscribe',
+      'subscriptionPlan',
+    ]);
+    const login = await post(cms.url, '/login', { email: parent.email, password: parent.password });
+    const token = (login.body.response_data as { authToken: string }).authToken;
+    const own = await post(cms.url, '/registerPayment', { sessionId: session.id }, token);
+    expect(own.body.response_data).toMatchObject({ email: parent.email.toLowerCase(), subscriptionPlan: 'year' });
     const late = await postWebhook(cms.url, SECRET, stripeEvent('checkout.session.completed', session));
     expect(late.body.response_data?.outcome).toBe('duplicate');
   });

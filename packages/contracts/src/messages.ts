@@ -33,4 +33,7 @@ export const MESSAGES = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   interestsOnly: 'Theme must list interest choices only',
   termsRequired: 'Please accept the Terms & Conditions!',
+  /** The server's answers to a coupon code that does not exist (or is switched off), or has no use left. */
+  couponInvalid: 'Invalid coupon code',
+  couponUsedUp: 'This coupon code has already been used',
 } as const;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { accountEmail } from '@tate/contracts';
+import { MESSAGES, accountEmail } from '@tate/contracts';
 import { reply } from '../utils/envelope';
 import { clientAddress, knownDevice } from '../security/client-address';
 import { count, isRefusal, limiterFor, waitFor } from '../security/limiters';
@@ -27,10 +27,12 @@ const ADDRESS_MAX: Record<string, number> = {
 };
 
 const MAIL_BUCKETS = new Set(['forgot-password', 'welcome-email', 'email']);
+const COUPON_BUCKETS = new Set(['couponverify', 'signup-by-coupon', 'renewal-by-coupon']);
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+const LIMITS_UNAVAILABLE = 'We cannot check this request right now. Please try again in a moment.';
 
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -64,9 +66,17 @@ function bodyEmail(ctx: Context): string | null {
   return accountEmail(email);
 }
 
-/** Counter keys name an e-mail address only by its hash. */
-function emailKey(email: string): string {
-  return crypto.createHash('sha256').update(email).digest('hex');
+/** The body's coupon code as the coupons compare it (exactly), or null. */
+function bodyCouponCode(ctx: Context): string | null {
+  const body: unknown = ctx.request.body;
+  if (typeof body !== 'object' || body === null || !('couponCode' in body)) return null;
+  const { couponCode } = body;
+  return typeof couponCode === 'string' && couponCode !== '' && couponCode.length <= 255 ? couponCode : null;
+}
+
+/** Counter keys name an e-mail address or a coupon code only by its hash. */
+function secretKey(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
 }
 
 function tooMany(ctx: Context, waitMs: number): void {
@@ -90,9 +100,25 @@ function mailSent(ctx: Context): boolean {
   return ctx.status < 300 && responseCode(ctx) === 200;
 }
 
-/** The limits of one request on one e-mail address: a wait before it runs (0: go on), and its answer counted after. */
-type AccountLimit = { wait(): Promise<number>; record(ctx: Context): Promise<void> };
-type AccountLimits = (ctx: Context, email: string) => AccountLimit;
+/** The coupon code was refused: it does not exist, is switched off or has no use left. */
+function couponRefused(ctx: Context): boolean {
+  const body: unknown = ctx.body;
+  if (typeof body !== 'object' || body === null || !('response_message' in body)) return false;
+  return body.response_message === MESSAGES.couponInvalid || body.response_message === MESSAGES.couponUsedUp;
+}
+
+/** The limits of one request beyond its address's count: a wait before it runs (0: go on), and its answer counted after. */
+type RequestLimit = { wait(): Promise<number>; record(ctx: Context): Promise<void> };
+type AccountLimits = (ctx: Context, email: string) => RequestLimit;
+type RequestLimits = (ctx: Context) => RequestLimit | null;
+
+/** Limits per e-mail address, for requests whose body names one. */
+function byEmail(limits: AccountLimits): RequestLimits {
+  return (ctx) => {
+    const email = bodyEmail(ctx);
+    return email ? limits(ctx, email) : null;
+  };
+}
 
 /**
  * Logins, after OWASP's authentication guidance and rate-limiter-flexible's login protection. A browser the web
@@ -119,7 +145,7 @@ function loginLimits(app: object): AccountLimits {
     blockSeconds: window,
   });
   return (ctx, email) => {
-    const account = emailKey(email);
+    const account = secretKey(email);
     const device = knownDevice(ctx, email);
     // Failures in a row, which a success clears: the known device's, else this client's for this e-mail.
     const consecutive = device
@@ -156,7 +182,7 @@ function mailLimits(app: object, bucket: string): AccountLimits {
     durationSeconds: window,
   });
   return (ctx, email) => {
-    const account = emailKey(email);
+    const account = secretKey(email);
     const device = knownDevice(ctx, email);
     const clientKey = `${account}:${device ? `device:${device}` : clientAddress(ctx)}`;
     return {
@@ -175,10 +201,41 @@ function mailLimits(app: object, bucket: string): AccountLimits {
 }
 
 /**
+ * Coupon guessing, on the three coupon routes together: each different code a client tries in vain counts once (a
+ * mistyped code sent again is not a new guess). Past RATE_LIMIT_COUPON_GUESS_MAX (10) codes in an hour the client
+ * waits an hour. Counted per client (a known device, else its address), so one client's guesses never stop another
+ * family's code; a code that works is never counted.
+ */
+function couponLimits(app: object): RequestLimits {
+  const guessesPerClient = limiterFor(app, 'coupon-guesses', {
+    points: envNumber('RATE_LIMIT_COUPON_GUESS_MAX', 10),
+    durationSeconds: HOUR_SECONDS,
+    blockSeconds: HOUR_SECONDS,
+  });
+  const codesTried = limiterFor(app, 'coupon-code-client', { points: 1, durationSeconds: HOUR_SECONDS });
+  return (ctx) => {
+    const code = bodyCouponCode(ctx);
+    if (!code) return null;
+    const client = clientAddress(ctx);
+    return {
+      wait: () => waitFor(guessesPerClient, client),
+      async record(answered) {
+        if (!couponRefused(answered)) return;
+        const tried = await codesTried.penalty(`${client}:${secretKey(code)}`);
+        if (tried.consumedPoints === 1) await count(guessesPerClient, client);
+      },
+    };
+  };
+}
+
+/**
  * Route middleware `global::rate-limit` ({ bucket }): requests per bucket and client address
  * (src/security/client-address.ts) in windows of RATE_LIMIT_WINDOW_MS; for logins and mails also the limits per
- * e-mail address above. Past a limit: a 429 envelope with Retry-After. rate-limiter-flexible keeps the counters, in
- * Redis when REDIS_URL is set (shared by every instance), in memory otherwise (docs/decisions/2026-11-23-login-throttling.md).
+ * e-mail address above, and for coupons the guesses per client. Past a limit: a 429 envelope with Retry-After.
+ * rate-limiter-flexible keeps the counters, in Redis when REDIS_URL is set (shared by every instance, with this
+ * process's memory standing in while Redis is down), in memory otherwise. Should a counter still fail, requests that
+ * have limits of their own (logins, mails, coupons) are refused with a 503 and others go on
+ * (docs/decisions/2026-11-23-login-throttling.md, 2026-11-23-limits-when-redis-fails.md).
  */
 export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) => {
   const bucket = config.bucket ?? 'default';
@@ -186,23 +243,33 @@ export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) =>
     points: addressMax(bucket),
     durationSeconds: seconds(envNumber('RATE_LIMIT_WINDOW_MS', 60_000)),
   });
-  const accountLimits = bucket === 'login' ? loginLimits(strapi) : MAIL_BUCKETS.has(bucket) ? mailLimits(strapi, bucket) : null;
+  const requestLimits: RequestLimits | null =
+    bucket === 'login'
+      ? byEmail(loginLimits(strapi))
+      : MAIL_BUCKETS.has(bucket)
+        ? byEmail(mailLimits(strapi, bucket))
+        : COUPON_BUCKETS.has(bucket)
+          ? couponLimits(strapi)
+          : null;
 
   return async (ctx: Context, next: Next) => {
-    const email = accountLimits ? bodyEmail(ctx) : null;
-    const account = accountLimits && email ? accountLimits(ctx, email) : null;
+    const limit = requestLimits?.(ctx) ?? null;
     try {
       await perAddress.consume(clientAddress(ctx));
-      const waitMs = account ? await account.wait() : 0;
+      const waitMs = limit ? await limit.wait() : 0;
       if (waitMs > 0) return tooMany(ctx, waitMs);
     } catch (reason) {
       if (isRefusal(reason)) return tooMany(ctx, reason.msBeforeNext);
-      strapi.log.warn(`[rate-limit] counter store unavailable, request allowed: ${String(reason)}`);
+      if (requestLimits) {
+        strapi.log.error(`[rate-limit] counters unavailable, ${bucket} refused: ${String(reason)}`);
+        return reply(ctx, 503, LIMITS_UNAVAILABLE);
+      }
+      strapi.log.warn(`[rate-limit] counters unavailable, request allowed: ${String(reason)}`);
       return next();
     }
     await next();
-    await account?.record(ctx).catch((error: unknown) => {
-      strapi.log.warn(`[rate-limit] could not count against an e-mail address: ${String(error)}`);
+    await limit?.record(ctx).catch((error: unknown) => {
+      strapi.log.warn(`[rate-limit] could not count this answer: ${String(error)}`);
     });
   };
 };

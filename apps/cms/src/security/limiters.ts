@@ -4,13 +4,30 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 /** `points` per key within `durationSeconds`; with `blockSeconds`, a key that reaches its points is refused that long. */
 export type LimiterRule = { points: number; durationSeconds: number; blockSeconds?: number };
 
-let redis: Redis | undefined;
+const redisClients = new Map<string, Redis>();
 const byApp = new WeakMap<object, Map<string, RateLimiterAbstract>>();
+
+/** A Redis client for the counters that says once per outage that it is counting in memory meanwhile. */
+function connect(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) console.warn(`[rate-limit] Redis unreachable, counting in this process's memory meanwhile: ${error.message}`);
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  return redis;
+}
 
 /**
  * The app's rate-limiter-flexible counter called `name` (keys `<RATE_LIMIT_PREFIX>:<name>:<key>`), made once per app so
  * routes that share a name share the counts: in Redis when REDIS_URL is set (every CMS instance sees the same counts),
- * otherwise in this process's memory, where each key is removed when it expires.
+ * otherwise in this process's memory, where each key is removed when it expires. While Redis cannot be reached (not
+ * connected, or a command fails) the same limits hold in this process's memory, rate-limiter-flexible's insurance
+ * limiter: during an outage each instance counts on its own, so a client behind a balancer of N instances may get up
+ * to N times its limit, never an unlimited number.
  */
 export function limiterFor(app: object, name: string, rule: LimiterRule, env: NodeJS.ProcessEnv = process.env): RateLimiterAbstract {
   const limiters = byApp.get(app) ?? new Map<string, RateLimiterAbstract>();
@@ -25,8 +42,14 @@ export function limiterFor(app: object, name: string, rule: LimiterRule, env: No
   };
   let limiter: RateLimiterAbstract;
   if (env.REDIS_URL) {
-    redis ??= new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
-    limiter = new RateLimiterRedis({ ...options, storeClient: redis });
+    const redis = redisClients.get(env.REDIS_URL) ?? connect(env.REDIS_URL);
+    redisClients.set(env.REDIS_URL, redis);
+    limiter = new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   } else {
     limiter = new RateLimiterMemory(options);
   }

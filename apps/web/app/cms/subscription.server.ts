@@ -30,14 +30,16 @@ export async function renewSubscription(cms: CmsClient, email: string, plan: 'mo
   return parseData('renewalSubscription', envelope, z.string().url());
 }
 
+/** Renewal by coupon: the CMS tells an anonymous caller only whether it worked. */
 export async function renewByCoupon(cms: CmsClient, email: string, couponCode: string, plan: 'month' | 'year' | 'unlimited') {
-  const envelope = await cms.postEnvelope('renewalByCoupon', { email, couponCode, plan, check: true, ...DEVICE });
-  return parseData('renewalByCoupon', envelope, userDetailsSchema);
+  return codeOnly(await cms.postEnvelope('renewalByCoupon', { email, couponCode, plan, check: true, ...DEVICE }));
 }
 
-/** The browser's return from Stripe Checkout: applies the session once (a replay changes nothing). */
+const planStateSchema = userDetailsSchema.pick({ is_subscribe: true, subscriptionPlan: true, expiryDate: true });
+
+/** The browser's return from Stripe Checkout: applies the session once (a replay changes nothing) and says the plan bought. */
 export async function confirmCheckout(cms: CmsClient, sessionId: string) {
-  return parseData('registerPayment', await cms.postEnvelope('registerPayment', { sessionId }), userDetailsSchema);
+  return parseData('registerPayment', await cms.postEnvelope('registerPayment', { sessionId }), planStateSchema);
 }
 
 /** A Stripe Customer Portal address for the card and invoices (503 without Stripe). */

@@ -34,6 +34,20 @@ export function toUserDetails(user: Parent): UserDetails {
   };
 }
 
+/** A plan's state, without anything that names the account. */
+export type PlanState = Pick<UserDetails, 'is_subscribe' | 'subscriptionPlan' | 'expiryDate'>;
+
+/**
+ * What a caller is told of an account it has just changed: the account's details when the caller is that parent,
+ * signed in; otherwise `anonymous` decides, either the plan's state or nothing.
+ */
+export function detailsFor(user: Parent, caller: Parent | null, anonymous: 'plan' | 'nothing'): UserDetails | PlanState | undefined {
+  const details = toUserDetails(user);
+  if (caller?.id === user.id) return details;
+  if (anonymous === 'nothing') return undefined;
+  return { is_subscribe: details.is_subscribe, subscriptionPlan: details.subscriptionPlan, expiryDate: details.expiryDate };
+}
+
 export async function findUserByEmail(email: string): Promise<StoredUser | null> {
   return (await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() } })) as StoredUser | null;
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@tate/contracts';
 import { couponExpiry } from '../../account/lib/expiry';
 import type { Plan } from '../../account/lib/users';
 
@@ -16,8 +17,8 @@ export type Coupon = {
 
 export type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; message: string };
 
-export const INVALID_COUPON = 'Invalid coupon code';
-export const USED_UP_COUPON = 'This coupon code has already been used';
+const INVALID_COUPON = MESSAGES.couponInvalid;
+const USED_UP_COUPON = MESSAGES.couponUsedUp;
 
 /** Codes are case-sensitive: the lookup compares exactly (no $eqi). */
 export async function checkCoupon(code: string): Promise<CouponCheck> {

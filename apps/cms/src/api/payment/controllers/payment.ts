@@ -5,6 +5,7 @@ import { paymentBody, registerPaymentBody, demoSessionParam } from '../lib/schem
 import { demoCheckoutPage, demoDonePage, demoErrorPage } from '../lib/demo-page';
 import { webPublicUrl } from '../lib/stripe-client';
 import paymentService from '../services/payment';
+import { authenticateParent } from '../../../utils/auth';
 
 type PaymentService = ReturnType<typeof paymentService>;
 
@@ -36,7 +37,7 @@ export default {
 
   async registerPayment(ctx: Context) {
     const body = parseBody(ctx, registerPaymentBody);
-    if (body) send(ctx, await service().confirmCheckout(body.sessionId));
+    if (body) send(ctx, await service().confirmCheckout(body.sessionId, await authenticateParent(ctx)));
   },
 
   async portal(ctx: Context) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../account/lib/result';
-import { findUserById, toUserDetails } from '../../account/lib/users';
+import { detailsFor, findUserById, toUserDetails } from '../../account/lib/users';
 import { findPlan, findPlanByPlanId, type PaidPlan } from '../../subscription/lib/plans';
 import { demoPaymentsEnabled } from '../lib/demo-payments';
 import { activatePaidPlan } from '../lib/subscription-state';
@@ -80,7 +80,11 @@ export default () => ({
   },
 
   /** The browser's return from Stripe Checkout: applies the session if Stripe says it is complete. */
-  async confirmCheckout(sessionId: string): Promise<Result> {
+  /**
+   * The browser's return from Checkout. The session id is the payer's, so any caller holding it is told the plan it
+   * bought; only the parent signed in is told the account's details.
+   */
+  async confirmCheckout(sessionId: string, caller: Parent | null): Promise<Result> {
     const stripe = stripeClient();
     if (!stripe) return result(503, UNAVAILABLE);
     let session: Stripe.Checkout.Session;
@@ -93,7 +97,7 @@ export default () => ({
     if (session.status !== 'complete') return result(402, 'The payment is not complete yet');
     await applyCompletedCheckout(session, new Date((session.created ?? Math.floor(Date.now() / 1000)) * 1000));
     const user = await findUserById(Number(session.metadata?.userId ?? session.client_reference_id));
-    return result(200, 'THANK YOU FOR PAYMENT', user ? toUserDetails(user) : undefined);
+    return result(200, 'THANK YOU FOR PAYMENT', user ? detailsFor(user, caller, 'plan') : undefined);
   },
 
   async portal(parent: Parent): Promise<Result<string>> {

@@ -4,6 +4,7 @@ import { requireParent, send } from '../../account/lib/respond';
 import { cancelBody, renewalBody, renewalByCouponBody } from '../lib/schemas';
 import subscriptionService from '../services/subscription';
 import { reply } from '../../../utils/envelope';
+import { authenticateParent } from '../../../utils/auth';
 
 type SubscriptionService = ReturnType<typeof subscriptionService>;
 
@@ -35,6 +36,6 @@ export default {
 
   async renewalByCoupon(ctx: Context) {
     const body = parseBody(ctx, renewalByCouponBody);
-    if (body) send(ctx, await service().renewalByCoupon(body.email, body.couponCode));
+    if (body) send(ctx, await service().renewalByCoupon(body.email, body.couponCode, await authenticateParent(ctx)));
   },
 };

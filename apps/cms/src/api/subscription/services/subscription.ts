@@ -1,6 +1,6 @@
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../account/lib/result';
-import { findUserByEmail, findUserById, toUserDetails, updateUser, type UserDetails } from '../../account/lib/users';
+import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type UserDetails } from '../../account/lib/users';
 import { renewalStart } from '../../account/lib/expiry';
 import { grantOf, redeemCoupon } from '../../coupon/lib/coupons';
 import { PaymentsUnavailableError, startCheckout } from '../../payment/lib/checkout';
@@ -42,7 +42,8 @@ export default () => ({
     }
   },
 
-  async renewalByCoupon(email: string, couponCode: string): Promise<Result<UserDetails>> {
+  /** Anyone may renew an account with a coupon (a gift); only that parent, signed in, is told the account's details. */
+  async renewalByCoupon(email: string, couponCode: string, caller: Parent | null): Promise<Result<UserDetails | PlanState | undefined>> {
     const user = await findUserByEmail(email);
     if (!user) return result(404, NO_ACCOUNT_MESSAGE);
     const redeemed = await redeemCoupon(couponCode);
@@ -53,6 +54,6 @@ export default () => ({
       subscriptionPlan: grant.plan,
       expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null,
     });
-    return result(200, 'You have successfully renewed your subscription', toUserDetails(updated));
+    return result(200, 'You have successfully renewed your subscription', detailsFor(updated, caller, 'nothing'));
   },
 });
