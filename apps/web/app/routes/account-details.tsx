@@ -144,7 +144,7 @@ function DeleteChildConfirm({ child }: { child: ChildRow }) {
       <p>{deleteChildWarning(child.name)}</p>
       <Form method="post" action="/account/details" className="button-row">
         <input type="hidden" name="childId" value={child.id} />
-        <Link to="/account/details">Keep {child.name}'s profile</Link>
+        <Link to="/account/details">Keep profile</Link>
         <Button type="submit" name="intent" value="delete-child" variant="danger">
           Delete profile
         </Button>
@@ -243,10 +243,12 @@ export default function AccountDetails() {
           <ul className="account__children">
             {account.children.map((child) => (
               <li key={child.id}>
-                <Link to={`/child-profile/${child.id}`}>{child.name}</Link> ({child.age} years){' '}
+                <span>
+                  <Link to={`/child-profile/${child.id}`}>{child.name}</Link> ({child.age} years)
+                </span>
                 <Link to={`/account/edit-child/${child.id}`} aria-label={`Edit ${child.name}'s profile`}>
                   Edit
-                </Link>{' '}
+                </Link>
                 <DeleteChildButton child={child} onOpen={() => setChildToDelete(child)} />
               </li>
             ))}
@@ -271,7 +273,7 @@ export default function AccountDetails() {
             if (!open) setChildToDelete(null);
           }}
           confirmLabel="Delete profile"
-          cancelLabel={`Keep ${childToDelete.name}'s profile`}
+          cancelLabel="Keep profile"
           isPending={deletingChild}
           closeOnConfirm={false}
           onConfirm={() => submit({ intent: 'delete-child', childId: childToDelete.id }, { method: 'post' })}

@@ -141,7 +141,7 @@ export const DeleteChildAlert: StoryObj<typeof AlertDialog> = {
   args: {
     title: "Delete Lily's profile?",
     confirmLabel: 'Delete profile',
-    cancelLabel: "Keep Lily's profile",
+    cancelLabel: 'Keep profile',
     onConfirm: fn(),
     children: "Lily's listening history, statistics and favourites will be deleted too. This cannot be undone.",
   },
@@ -156,7 +156,7 @@ export const DeleteChildAlert: StoryObj<typeof AlertDialog> = {
     const alert = await screen.findByRole('alertdialog', { name: "Delete Lily's profile?" });
     await expect(alert).toHaveTextContent('listening history, statistics and favourites');
     // A destructive question starts on the safe answer: Enter at once keeps the profile.
-    await waitFor(() => expect(screen.getByRole('button', { name: "Keep Lily's profile" })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep profile' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
