@@ -23,6 +23,7 @@ const databaseIndependent = [
   'tests/public-cache-notices.test.ts',
   'tests/coupon-guesses.test.ts',
   'tests/limits-without-redis.test.ts',
+  'tests/request-log.test.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readSecret } from '../src/security/secrets';
 import { isPreviewableType, previewSecret, previewUrl } from '../src/preview/preview-link';
+import { adminMayRead } from '../src/preview/admin-may-read';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   autoOpen: false,
@@ -19,13 +20,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   secrets: {
     encryptionKey: readSecret('ENCRYPTION_KEY'),
   },
-  // Drafts open on the web site through a signed, expiring link (docs/decisions/editors-preview.md).
+  // Drafts open on the web site through a signed, expiring link (docs/decisions/editors-preview.md), handed only to
+  // an admin whose role may read the type.
   preview: {
     enabled: true,
     config: {
       allowedOrigins: [env('WEB_PUBLIC_URL', 'http://localhost:3000')],
       handler: (uid: string, { documentId }: { documentId: string }) =>
-        isPreviewableType(uid) ? previewUrl(env('WEB_PUBLIC_URL', 'http://localhost:3000'), previewSecret(), uid, documentId, Date.now()) : null,
+        isPreviewableType(uid) && adminMayRead(uid) ? previewUrl(env('WEB_PUBLIC_URL', 'http://localhost:3000'), previewSecret(), uid, documentId, Date.now()) : null,
     },
   },
   flags: {

@@ -188,11 +188,22 @@ describe('scheduled publishing', () => {
 });
 
 describe('draft preview', () => {
+  let editor: string;
+  beforeAll(async () => {
+    editor = await adminToken('strapi-editor');
+  });
+
+  /** What the admin's Preview panel asks for: the link to a document's preview, as the admin user `token`. */
+  function previewUrlAs(token: string, type: string, documentId: string): Promise<Response> {
+    return fetch(`${cms.url}/content-manager/preview/url/${type}?documentId=${documentId}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+
   async function previewLink(type: string, documentId: string) {
-    const handler = cms.strapi.config.get('admin.preview.config.handler') as (uid: string, params: { documentId: string }) => string | null;
-    const url = handler(type, { documentId });
-    expect(url).not.toBeNull();
-    return new URL(url ?? '');
+    const response = await previewUrlAs(editor, type, documentId);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { url?: string } };
+    expect(body.data.url).toBeTruthy();
+    return new URL(body.data.url ?? '');
   }
 
   function previewApi(link: URL, extra = ''): Promise<Response> {
@@ -236,7 +247,33 @@ describe('draft preview', () => {
     expired.searchParams.set('expires', String(expires));
     expired.searchParams.set('signature', crypto.createHmac('sha256', PREVIEW_SECRET).update(`${MEDITATION}.${meditation.documentId}.${expires}`).digest('hex'));
     expect((await previewApi(expired)).status).toBe(403);
-    const handler = cms.strapi.config.get('admin.preview.config.handler') as (uid: string, params: { documentId: string }) => string | null;
-    expect(handler('api::child.child', { documentId: 'x' })).toBeNull();
+    const child = await previewUrlAs(await adminToken('strapi-super-admin'), 'api::child.child', 'x');
+    expect(child.status).toBe(204);
+  });
+
+  it('hands no link to a role that may not read the type', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Quiet lake', kind: 'audio', accessLevel: 'free' } });
+    const commerce = await previewUrlAs(await adminToken('tate-commerce'), MEDITATION, meditation.documentId);
+    expect(commerce.status).toBe(204);
+    expect(await commerce.text()).toBe('');
+  });
+
+  it("includes what the page shows, whatever populate the caller adds", async () => {
+    const category = await cms.strapi.documents(CATEGORY).create({ data: { name: 'Preview shelf' } });
+    const sibling = await cms.strapi.documents(MEDITATION).create({
+      data: { title: 'Unpublished sibling', kind: 'audio', accessLevel: 'paid', category: category.documentId },
+    });
+    const meditation = await cms.strapi.documents(MEDITATION).create({
+      data: { title: 'Star map', kind: 'audio', accessLevel: 'free', category: category.documentId },
+    });
+    const response = await previewApi(
+      await previewLink(MEDITATION, meditation.documentId),
+      '&populate[category][populate][meditations]=true&populate[createdBy]=true',
+    );
+    const body = (await response.json()) as { data: { category: Record<string, unknown> } & Record<string, unknown> };
+    expect(body.data.category.name).toBe('Preview shelf');
+    expect(body.data.category).not.toHaveProperty('meditations');
+    expect(body.data).not.toHaveProperty('createdBy');
+    expect(JSON.stringify(body)).not.toContain(sibling.title);
   });
 });

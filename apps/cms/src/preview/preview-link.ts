@@ -12,6 +12,20 @@ export const PREVIEWABLE_TYPES = [
 
 export type PreviewableType = (typeof PREVIEWABLE_TYPES)[number];
 
+type Populate = { [field: string]: true | { populate: Populate } };
+
+/**
+ * What a draft's preview includes of its relations, media and components: what the web's page of that type shows,
+ * fixed here rather than taken from the caller, so a preview link cannot reach further than the page would.
+ */
+export const PREVIEW_POPULATE: Record<PreviewableType, Populate> = {
+  'api::meditation.meditation': { cover: true, category: { populate: { image: true } } },
+  'api::about-page.about-page': { founderImage: true, gallery: true, photoFeed: { populate: { image: true } }, howItWorksImage: true },
+  'api::how-it-works-page.how-it-works-page': { steps: true },
+  'api::terms-page.terms-page': { sections: true },
+  'api::tate-page.tate-page': { image: true },
+};
+
 /** How long a preview link the admin hands out stays valid. */
 export const PREVIEW_LINK_LIFETIME_MS = 30 * 60 * 1000;
 

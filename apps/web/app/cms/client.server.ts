@@ -10,6 +10,8 @@ export type CmsClient = {
   config: CmsConfig;
   /** Reads a public Strapi REST resource (through the public cache); any non-2xx answer is a CmsError. */
   get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>>;
+  /** Reads like `get`, past the public cache: for answers that are not public (a draft's preview). */
+  getUncached<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>>;
   /** Calls a custom endpoint answering with the `{ response_code, response_message }` envelope, whatever the HTTP status. */
   postEnvelope(path: string, body: unknown, options?: EnvelopeOptions): Promise<CmsEnvelope>;
   /** Any method; `body` is sent as JSON, or as multipart when it is FormData. `token` goes in the authtoken header. */
@@ -73,6 +75,11 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     return parseBody(await cache.read(url.toString(), () => fetchBody(url)), schema, url);
   }
 
+  async function getUncached<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
+    const url = apiUrl(path, query);
+    return parseBody(await fetchBody(url), schema, url);
+  }
+
   async function fetchBody(url: URL): Promise<unknown> {
     const response = await request(url, { method: 'GET' });
     if (!response.ok) throw statusError(response, url);
@@ -114,5 +121,5 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     return sendEnvelope('POST', path, { ...options, body });
   }
 
-  return { config, get, postEnvelope, sendEnvelope };
+  return { config, get, getUncached, postEnvelope, sendEnvelope };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCmsClient } from '../cms/client.server';
+import { createPublicCache } from '../cms/public-cache.server';
 import { loadPreview, readPreviewLink } from './preview.server';
 
 const link = {
@@ -52,6 +53,32 @@ describe('loadPreview', () => {
     expect(request?.pathname).toBe('/api/preview');
     expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject(link);
     expect(preview).toMatchObject({ kind: 'meditation', category: { name: 'Sleep Stories', items: [{ title: 'Moon boat', isPaid: true }] } });
+  });
+
+  it('never keeps a draft in the public cache: each preview reads the draft as it is now', async () => {
+    let title = 'First draft';
+    let reads = 0;
+    const draft = () => ({
+      id: 1,
+      documentId: 'abc123',
+      title,
+      description: null,
+      kind: 'audio',
+      cover: null,
+      accessLevel: 'free',
+      durationMinutes: 3,
+      category: null,
+    });
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const config = { baseUrl: 'http://cms.internal', publicUrl: 'https://cms.example' };
+    const cms = createCmsClient(config, async () => {
+      reads += 1;
+      return Response.json({ data: draft() });
+    }, cache);
+    await loadPreview(cms, link);
+    title = 'Second draft';
+    expect(await loadPreview(cms, link)).toMatchObject({ category: { items: [{ title: 'Second draft' }] } });
+    expect(reads).toBe(2);
   });
 
   it('has nothing to show for a type that is not previewable', async () => {

@@ -37,10 +37,12 @@ export function readPreviewLink(url: URL): PreviewLink | null {
 /**
  * A CMS client whose reads return the draft the link names: every read goes to the CMS preview
  * endpoint with the link, which verifies it and answers in the REST shape, so the site's own fetchers
- * and mappers render the draft exactly as they will render the published page.
+ * and mappers render the draft exactly as they will render the published page. Drafts are not public:
+ * they never go through the public cache.
  */
 function draftClient(cms: CmsClient, link: PreviewLink): CmsClient {
-  return { ...cms, get: (_path, query, schema) => cms.get('preview', { ...query, ...link }, schema) };
+  const readDraft: CmsClient['get'] = (_path, query, schema) => cms.getUncached('preview', { ...query, ...link }, schema);
+  return { ...cms, get: readDraft, getUncached: readDraft };
 }
 
 /** A draft meditation in Strapi's REST shape (the preview endpoint answers in it). */

@@ -1,14 +1,15 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { previewSecret, verifyPreview } from '../../../preview/preview-link';
+import { PREVIEW_POPULATE, previewSecret, verifyPreview } from '../../../preview/preview-link';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
 /**
- * GET /api/preview?type&documentId&expires&signature[&populate...]: the draft of one previewable
- * document, in the REST shape `{ data }`, for a valid unexpired preview link only. Never cached.
+ * GET /api/preview?type&documentId&expires&signature: the draft of one previewable document, in the REST shape
+ * `{ data }` with what its page shows populated (PREVIEW_POPULATE; the caller's own populate is ignored), for a valid
+ * unexpired preview link only. Never cached.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {
@@ -19,8 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { error: { status: 403, name: 'ForbiddenError', message: 'This preview link is not valid or has expired' } };
       return;
     }
-    const { populate } = strapi.get('query-params').transform(link.type, { populate: ctx.query.populate });
-    const draft = await strapi.documents(link.type).findOne({ documentId: link.documentId, status: 'draft', populate });
+    const draft = await strapi.documents(link.type).findOne({ documentId: link.documentId, status: 'draft', populate: PREVIEW_POPULATE[link.type] });
     if (!draft) {
       ctx.status = 404;
       ctx.body = { error: { status: 404, name: 'NotFoundError', message: 'This draft no longer exists' } };
