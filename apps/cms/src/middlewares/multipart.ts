@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { reply } from '../utils/envelope';
-import { maxBodyBytes, multipartRuleFor } from '../security/multipart';
+import { isSignedInAdmin, maxBodyBytes, multipartRuleFor } from '../security/multipart';
 
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 type BodyFactory = (config: Record<string, unknown>, deps: { strapi: Core.Strapi }) => Middleware;
@@ -25,6 +25,7 @@ export default (config: Record<string, unknown>, { strapi }: { strapi: Core.Stra
     if (!ctx.is('multipart')) return next();
     const rule = multipartRuleFor(ctx.method, ctx.path);
     if (!rule) return reply(ctx, 415, 'This address does not take file uploads');
+    if (rule.adminOnly && !(await isSignedInAdmin(strapi, ctx))) return reply(ctx, 401, 'Sign in to the admin panel to upload files');
     const length = Number(ctx.get('content-length'));
     if (Number.isFinite(length) && length > maxBodyBytes(rule)) return reply(ctx, rule.tooLarge.code, rule.tooLarge.message, rule.tooLarge.data);
 

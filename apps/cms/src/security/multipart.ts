@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { MAX_PHOTO_BYTES } from '../api/child/lib/photo';
 
 /** What one route accepts in a multipart body; anything else in it is never written to disk. */
@@ -11,6 +13,8 @@ export type MultipartRule = {
   maxFieldsBytes: number;
   /** The answer to a body too large to read (the route's own words where it has them). */
   tooLarge: { code: number; message: string; data?: { field: string } };
+  /** Only a signed-in admin may send it: anyone else is answered 401 before a byte is read. */
+  adminOnly?: boolean;
 };
 
 const KIB = 1024;
@@ -35,15 +39,30 @@ function mediaLibrary(): MultipartRule {
     maxFields: 50,
     maxFieldsBytes: 256 * KIB,
     tooLarge: { code: 413, message: 'The upload is too large' },
+    adminOnly: true,
   };
 }
 
 /** The only routes that take multipart bodies; every other multipart request is refused unread (415). */
 export function multipartRuleFor(method: string, path: string): MultipartRule | null {
   if ((method === 'POST' && path === '/api/children') || (method === 'PUT' && /^\/api\/children\/[^/]+$/.test(path))) return CHILD_FORM;
-  // The media library: the admin panel's upload (and replace, ?id=) and the API-token upload route.
-  if (method === 'POST' && (path === '/upload' || path === '/api/upload')) return mediaLibrary();
+  // The media library: the admin panel's upload (and replace, ?id=), for signed-in admins. The content API's
+  // /api/upload takes no files from anyone: neither the web nor the apps upload there (children's photos go
+  // through the child endpoints).
+  if (method === 'POST' && path === '/upload') return mediaLibrary();
   return null;
+}
+
+/**
+ * Is the request signed in to the admin panel? The admin's own check (a valid access token of an active
+ * session, the `admin` auth strategy), made here before the body is read; the route checks permissions after.
+ */
+export async function isSignedInAdmin(strapi: Core.Strapi, ctx: Context): Promise<boolean> {
+  const [scheme, token, ...rest] = (ctx.get('authorization') || '').trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) return false;
+  const sessions = strapi.sessionManager('admin');
+  const access = sessions.validateAccessToken(token);
+  return access.isValid && (await sessions.isSessionActive(access.payload.sessionId));
 }
 
 /** Largest body a rule can need, to refuse a bigger Content-Length before reading it. */

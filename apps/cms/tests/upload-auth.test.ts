@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type TestCms } from './harness';
+
+// Issue 21 item 9: multipart on /upload and /api/upload is refused before anything is written to disk unless
+// the caller is a signed-in admin; /api/upload is refused outright (docs/decisions/2026-11-23-private-files-by-location.md).
+
+let cms: TestCms;
+let adminToken: string;
+
+beforeAll(async () => {
+  cms = await startCms();
+  const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number };
+  const email = `upload-auth-${crypto.randomBytes(4).toString('hex')}@tate.test`;
+  const password = 'Editor-password-1';
+  await cms.strapi.service('admin::user').create({ email, firstname: 'Ed', lastname: 'Itor', password, isActive: true, roles: [role.id] });
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** Files under these folders (two levels down) written since `since` that hold the marker. */
+function filesHolding(dirs: string[], marker: string, since: number): string[] {
+  const found: string[] = [];
+  const visit = (dir: string, depth: number) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      try {
+        if (entry.isDirectory() && depth > 0) visit(full, depth - 1);
+        else if (entry.isFile() && fs.statSync(full).mtimeMs >= since && fs.readFileSync(full).includes(marker)) found.push(full);
+      } catch {
+        // Another process's file vanished or is unreadable: not ours.
+      }
+    }
+  };
+  for (const dir of dirs) visit(dir, 2);
+  return found;
+}
+
+/**
+ * Starts a multipart upload whose body never ends (its first file part, with the marker, is sent) and resolves
+ * with the answer's status: only a server that answers without reading the body answers at all.
+ */
+function unfinishedUpload(uploadPath: string, marker: string, headers: Record<string, string> = {}): Promise<number> {
+  const { hostname, port } = new URL(cms.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: hostname,
+      port,
+      method: 'POST',
+      path: uploadPath,
+      headers: { 'content-type': 'multipart/form-data; boundary=tate', 'content-length': String(10 * 1024 * 1024), ...headers },
+    });
+    request.on('response', (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.write(`--tate\r\nContent-Disposition: form-data; name="files"; filename="story.mp3"\r\nContent-Type: audio/mpeg\r\n\r\nID3${marker}${'x'.repeat(64 * 1024)}`);
+  });
+}
+
+describe('multipart uploads to the Media Library', () => {
+  it.each([
+    ['/upload', {}, 401],
+    ['/upload?id=1', {}, 401],
+    ['/upload', { authorization: 'Bearer not-a-token' }, 401],
+    ['/api/upload', {}, 415],
+    ['/api/upload', { authorization: `Bearer ${'x'.repeat(40)}` }, 415],
+  ])('%s with %j is answered %i before its body is read, and nothing of it is written', async (uploadPath, headers, status) => {
+    const marker = `TATE-ANONYMOUS-UPLOAD-${crypto.randomUUID()}`;
+    const since = Date.now() - 1000;
+    expect(await unfinishedUpload(uploadPath, marker, headers)).toBe(status);
+    expect(fs.readdirSync(cms.dirs.uploadTemp)).toEqual([]);
+    expect(filesHolding([cms.dirs.uploadTemp, os.tmpdir(), path.join(cms.dirs.public, 'uploads')], marker, since)).toEqual([]);
+  });
+
+  it('still takes an upload from a signed-in editor', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([Buffer.concat([Buffer.from('ID3'), Buffer.alloc(2048, 0xff)])], { type: 'audio/mpeg' }), 'story.mp3');
+    const response = await fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+    expect(response.status).toBe(201);
+    const [file] = (await response.json()) as Array<{ url: string }>;
+    expect((await fetch(`${cms.url}${file.url}`)).status).toBe(200);
+  });
+});
