@@ -12,6 +12,7 @@ test.describe('passwords', () => {
 
     const link = new URL(await readResetLink(parent.email));
     await page.goto(`${link.pathname}${link.search}`);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('New password').fill('Short1');
     await page.getByLabel('Confirm password').fill('Other1');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -20,17 +21,45 @@ test.describe('passwords', () => {
 
     await page.getByLabel('New password').fill('Fresh5678');
     await page.getByLabel('Confirm password').fill('Fresh5678');
-    await page.getByRole('button', { name: 'Reset password' }).click();
+    // The new password is held on its way until the button has been seen disabled: it cannot be sent twice.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/reset-password/, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const submit = page.getByRole('button', { name: /Reset password/ });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Password has been successfully reset')).toBeVisible();
+    await page.unrouteAll();
 
+    // The used link says so as soon as it is opened, before any password is typed.
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel('New password').fill('Again5678');
-    await page.getByLabel('Confirm password').fill('Again5678');
-    await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('The password reset link is invalid')).toBeVisible();
+    await expect(page.getByLabel('New password')).toHaveCount(0);
 
     await logIn(page, parent.email, 'Fresh5678');
+  });
+
+  test('an unknown reset link says so when the page opens and leads to a new one', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`/reset-password?token=${'0'.repeat(64)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+      await expect(page.getByText('The password reset link is invalid')).toBeVisible();
+      await expect(page.getByLabel('New password')).toHaveCount(0);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Ask for a new link' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await context.close();
+    }
   });
 
   test('an unknown address is told no account exists, and reset without a token goes home', async ({ page }) => {

@@ -183,6 +183,40 @@ describe('passwords', () => {
   });
 });
 
+describe('checking a reset link before the form', () => {
+  it('says a fresh link is valid, a used or unknown one invalid and an old one expired, and names no account', async () => {
+    const { parent } = await registerAndPay();
+    await post(cms.url, '/forgot-password', { email: parent.email });
+    const mail = readMails(mailDir).filter((message) => message.to === parent.email.toLowerCase()).pop();
+    const token = /token=([a-f0-9]+)/.exec(mail?.text ?? '')?.[1];
+
+    const fresh = await post(cms.url, '/reset-password/check', { token });
+    expect(fresh).toMatchObject({ status: 200, body: { response_code: 200, response_message: 'The password reset link is valid' } });
+    expect(fresh.body).not.toHaveProperty('response_data');
+    // Checking does not use the link up.
+    expect((await post(cms.url, '/reset-password/check', { token })).body.response_code).toBe(200);
+
+    const unknown = await post(cms.url, '/reset-password/check', { token: 'f'.repeat(64) });
+    expect(unknown).toMatchObject({ status: 400, body: { response_code: 400, response_message: 'The password reset link is invalid' } });
+
+    expect((await post(cms.url, '/reset-password', { token, password: 'Reset2025z' })).body.response_code).toBe(200);
+    const used = await post(cms.url, '/reset-password/check', { token });
+    expect(used.body).toEqual(unknown.body);
+
+    await post(cms.url, '/forgot-password', { email: parent.email });
+    const second = readMails(mailDir).filter((message) => message.to === parent.email.toLowerCase()).pop();
+    const oldToken = /token=([a-f0-9]+)/.exec(second?.text ?? '')?.[1];
+    await cms.strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { email: parent.email.toLowerCase() }, data: { resetPasswordExpiresAt: new Date(Date.now() - 1000) } });
+    const expired = await post(cms.url, '/reset-password/check', { token: oldToken });
+    expect(expired.body).toEqual({ response_code: 400, response_message: 'The password reset link is expired' });
+
+    const missing = await post(cms.url, '/reset-password/check', {});
+    expect(missing.status).toBe(400);
+  });
+});
+
 describe('subscription management', () => {
   it('cancelSubscription marks the parent cancelled; renewalSubscription returns a payment address', async () => {
     const { parent, token } = await registerAndPay();

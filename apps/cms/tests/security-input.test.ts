@@ -35,6 +35,7 @@ const ENDPOINTS: Endpoint[] = [
   { route: '/subscribedUserCheck', valid: { email: 'a@example.com' }, fields: { email } },
   { route: '/forgot-password', valid: { email: 'a@example.com' }, fields: { email } },
   { route: '/reset-password', valid: { token: 'abc', password: 'Calm2024x' }, fields: { token: { kind: 'string', required: true, max: 128 }, password } },
+  { route: '/reset-password/check', valid: { token: 'abc' }, fields: { token: { kind: 'string', required: true, max: 128 } } },
   {
     route: '/changePassword',
     auth: true,

@@ -83,6 +83,11 @@ export async function forgotPassword(cms: CmsClient, email: string, headers: Rec
   return codeOnly(await cms.postEnvelope('forgot-password', { email }, { headers }));
 }
 
+/** Whether an e-mailed reset link still works (200), or the CMS's reason it does not. */
+export async function checkResetLink(cms: CmsClient, token: string) {
+  return codeOnly(await cms.postEnvelope('reset-password/check', { token }));
+}
+
 export async function resetPassword(cms: CmsClient, token: string, password: string) {
   return codeOnly(await cms.postEnvelope('reset-password', { token, password }));
 }

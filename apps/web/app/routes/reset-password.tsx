@@ -2,11 +2,12 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Alert } from '@tate/ui';
+import { Alert, LinkButton } from '@tate/ui';
 import { MESSAGES } from '@tate/contracts';
 import { resetPasswordSchema } from '../account/password-schemas';
-import { resetPassword } from '../cms/account.server';
+import { checkResetLink, resetPassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
 import { FormPasswordField } from '../forms/fields';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -14,11 +15,15 @@ import { useConformForm } from '../forms/use-conform-form';
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password | Tate Web' }];
 
-/** The link from the e-mail carries `token`; without it there is nothing to reset. */
+/**
+ * The link from the e-mail carries `token`; without it there is nothing to reset. The link is checked as the page
+ * opens, so a used, unknown or expired one says so before any password is typed.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) throw redirect('/home');
-  return { token };
+  const link = await loadFromCms(() => checkResetLink(cms(), token));
+  return { token, refusal: link.code === 200 ? null : link.message };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,30 +34,47 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** A link that no longer works, and the way to a new one. */
+function LinkRefused({ message }: { message: string }) {
+  return (
+    <div className="auth-form">
+      <Alert tone="error">{message}</Alert>
+      <p>Reset links work once and only for a while. Ask for a new one and we will e-mail it to you.</p>
+      <LinkButton href="/forgot-password" isFullWidth>
+        Ask for a new link
+      </LinkButton>
+    </div>
+  );
+}
+
 export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, refusal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(resetPasswordSchema, actionData?.result, { defaultValue: { token } });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Reset Password</h1>
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        {actionData?.message ? (
-          <Alert tone="error">
-            {actionData.message} <Link to="/forgot-password">Ask for a new link</Link>
-          </Alert>
-        ) : null}
-        <input type="hidden" name={fields.token.name} value={token} />
-        <FormPasswordField
-          field={fields.password}
-          label="New password"
-          description={MESSAGES.passwordHint}
-          autoComplete="new-password"
-        />
-        <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
-        <SubmitButton isFullWidth>Reset password</SubmitButton>
-      </Form>
+      {refusal ? (
+        <LinkRefused message={refusal} />
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="auth-form">
+          {actionData?.message ? (
+            <Alert tone="error">
+              {actionData.message} <Link to="/forgot-password">Ask for a new link</Link>
+            </Alert>
+          ) : null}
+          <input type="hidden" name={fields.token.name} value={token} />
+          <FormPasswordField
+            field={fields.password}
+            label="New password"
+            description={MESSAGES.passwordHint}
+            autoComplete="new-password"
+          />
+          <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
+          <SubmitButton isFullWidth>Reset password</SubmitButton>
+        </Form>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   emailOnly,
   loginBody,
   registerBody,
+  resetLinkBody,
   resetPasswordBody,
   signupByCouponBody,
   tokenInBody,
@@ -58,6 +59,11 @@ export default {
   async resetPassword(ctx: Context) {
     const body = parseBody(ctx, resetPasswordBody);
     if (body) send(ctx, await service().resetPassword(body.token, body.password));
+  },
+
+  async checkResetLink(ctx: Context) {
+    const body = parseBody(ctx, resetLinkBody);
+    if (body) send(ctx, await service().checkResetLink(body.token));
   },
 
   async changePassword(ctx: Context) {

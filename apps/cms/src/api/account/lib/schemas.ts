@@ -46,6 +46,9 @@ export const resetPasswordBody = z.object({
   password: resetPasswordField,
 });
 
+/** The web page of a reset link asks whether the link still works before it shows the form. */
+export const resetLinkBody = z.object({ token: requiredString('token is required', 128) });
+
 export const changePasswordBody = z.object({
   oldpassword: oldPasswordField,
   newpassword: changeNewPasswordField,

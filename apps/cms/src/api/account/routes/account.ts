@@ -12,6 +12,7 @@ export default {
     { method: 'POST', path: '/subscribedUserCheck', handler: 'account.subscribedUserCheck', config: limited('check-user') },
     { method: 'POST', path: '/forgot-password', handler: 'account.forgotPassword', config: limited('forgot-password') },
     { method: 'POST', path: '/reset-password', handler: 'account.resetPassword', config: open },
+    { method: 'POST', path: '/reset-password/check', handler: 'account.checkResetLink', config: open },
     { method: 'POST', path: '/changePassword', handler: 'account.changePassword', config: open },
     { method: 'POST', path: '/account/delete', handler: 'account.deleteAccount', config: open },
     { method: 'POST', path: '/getDetail', handler: 'account.getDetail', config: open },

@@ -36,6 +36,18 @@ function hashResetToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+type ResetLink = { user: StoredUser } | { refusal: Result };
+
+/** The user whose unused, unexpired reset link this is, or the spec's answer saying why the link does not work. */
+async function findResetLink(token: string): Promise<ResetLink> {
+  const user = (await strapi.db.query(USER_UID).findOne({ where: { resetPasswordToken: hashResetToken(token) } })) as StoredUser | null;
+  if (!user) return { refusal: result(400, 'The password reset link is invalid') };
+  if (!user.resetPasswordExpiresAt || new Date(user.resetPasswordExpiresAt).getTime() < Date.now()) {
+    return { refusal: result(400, 'The password reset link is expired') };
+  }
+  return { user };
+}
+
 /** A mail that cannot be sent must not undo the account change it reports. */
 async function sendWelcome(user: StoredUser): Promise<void> {
   try {
@@ -119,13 +131,16 @@ export default () => ({
     return result(200, 'A password reset link has been sent to your email');
   },
 
+  /** Whether a reset link still works, before the parent types a new password; nothing about whose link it is. */
+  async checkResetLink(token: string): Promise<Result> {
+    const link = await findResetLink(token);
+    return 'refusal' in link ? link.refusal : result(200, 'The password reset link is valid');
+  },
+
   async resetPassword(token: string, password: string): Promise<Result> {
-    const user = (await strapi.db.query(USER_UID).findOne({ where: { resetPasswordToken: hashResetToken(token) } })) as StoredUser | null;
-    if (!user) return result(400, 'The password reset link is invalid');
-    if (!user.resetPasswordExpiresAt || new Date(user.resetPasswordExpiresAt).getTime() < Date.now()) {
-      return result(400, 'The password reset link is expired');
-    }
-    await setPassword(user, password);
+    const link = await findResetLink(token);
+    if ('refusal' in link) return link.refusal;
+    await setPassword(link.user, password);
     return result(200, 'Password has been successfully reset');
   },
 
