@@ -84,3 +84,21 @@ test('a history save made offline arrives after going back online', async ({ pag
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tate-history-queue') ?? '[]').length))
     .toBe(0);
 });
+
+test('signing out removes the downloads from this browser', async ({ page }) => {
+  const parent = await createActiveParent(page.request, 'offline-signout');
+  const childId = await addChild(page.request, parent, 'Noa');
+  await openChildLibrary(page, parent, { id: childId, name: 'Noa' });
+  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  const player = page.getByRole('dialog', { name: MEDITATION });
+  await player.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(player.getByText('Ready to play offline')).toBeVisible();
+  await player.getByRole('button', { name: 'Close', exact: true }).click();
+  const downloads = () => page.evaluate(async () => (await (await caches.open('tate-media-v1')).keys()).length);
+  expect(await downloads()).toBe(1);
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(downloads).toBe(0);
+});

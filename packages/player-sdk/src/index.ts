@@ -22,9 +22,10 @@ export { SleepTimer } from './sleep/sleep-timer';
 export type { SleepTimerEvents, SleepTimerOptions } from './sleep/sleep-timer';
 export { fadeOutAtEnd } from './sleep/fade-out-at-end';
 
-export { DownloadManager, DEFAULT_MEDIA_CACHE } from './downloads/download-manager';
+export { DownloadManager, DEFAULT_MEDIA_CACHE, OFFLINE_UNTIL_HEADER } from './downloads/download-manager';
 export type { DownloadEvents, DownloadManagerOptions, DownloadProgress, DownloadedItem } from './downloads/download-manager';
 export { handleMediaFetch, installMediaCacheWorker } from './sw/media-cache-worker';
+export type { MediaCacheWorkerOptions } from './sw/media-cache-worker';
 export { rangeResponse, parseRange } from './sw/range-response';
 
 export { BluetoothToy } from './bluetooth/bluetooth-toy';

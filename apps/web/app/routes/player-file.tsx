@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { OFFLINE_UNTIL_HEADER } from '@tate/player-sdk';
 import { z } from 'zod';
+import { getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchPlayable } from '../cms/player.server';
@@ -7,11 +9,23 @@ import { getCmsToken } from '../session.server';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'];
 
+/** How long a paid download plays without the browser coming back online: a month, and never past the plan's end. */
+const OFFLINE_DAYS = 30;
+
+async function offlineUntil(token: string): Promise<string> {
+  const month = Date.now() + OFFLINE_DAYS * 24 * 60 * 60 * 1000;
+  const details = await loadFromCms(() => getDetail(cms(), token));
+  const planEnd = details.data?.expiryDate ? Date.parse(details.data.expiryDate) : Number.NaN;
+  return new Date(Number.isFinite(planEnd) ? Math.min(month, planEnd) : month).toISOString();
+}
+
 /**
  * A meditation's file under a stable, same-origin address: `/player/file/{mediaId}` streams the public file or,
  * for an entitled parent, the file behind a fresh signed URL, passing Range through so seeking and resume work.
  * Downloads are stored under this address, so a paid file stays playable offline after its signed URL expired,
- * and the media service worker never sees a cross-origin redirect.
+ * and the media service worker never sees a cross-origin redirect. A paid file says until when its download may
+ * play offline (the plan's end, a month at most); the worker asks again with HEAD, which answers without the file,
+ * each time a download plays online (packages/player-sdk/src/sw/media-cache-worker.ts).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const mediaId = z.string().min(1).max(64).safeParse(params.mediaId);
@@ -20,9 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const media = await loadFromCms(() => fetchPlayable(cms(), token, mediaId.data));
   if (!media?.src) throw new Response('Not found', { status: 404 });
 
+  const headers = new Headers({ 'Cache-Control': media.isPaid ? 'private, no-store' : 'public, max-age=300' });
+  if (media.isPaid && token) headers.set(OFFLINE_UNTIL_HEADER, await offlineUntil(token));
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+
   const range = request.headers.get('range');
   const upstream = await fetch(media.src, { headers: range ? { range } : {}, signal: request.signal });
-  const headers = new Headers({ 'Cache-Control': media.isPaid ? 'private, no-store' : 'public, max-age=300' });
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);

@@ -3,6 +3,12 @@ import { PlayerError } from '../core/errors';
 
 export const DEFAULT_MEDIA_CACHE = 'tate-media-v1';
 const TITLE_HEADER = 'x-tate-title';
+/**
+ * A site may send this header (an HTTP date or ISO time) with a file: how long its download may play offline. It is
+ * kept with the download, and the service worker removes the download once it has passed without the site saying
+ * otherwise.
+ */
+export const OFFLINE_UNTIL_HEADER = 'x-tate-offline-until';
 
 export interface DownloadProgress {
   url: string;
@@ -30,6 +36,11 @@ export interface DownloadManagerOptions {
   cacheName?: string;
   caches?: CacheStorage;
   fetch?: typeof fetch;
+}
+
+function offlineUntil(response: Response): Record<string, string> {
+  const until = response.headers.get(OFFLINE_UNTIL_HEADER);
+  return until ? { [OFFLINE_UNTIL_HEADER]: until } : {};
 }
 
 /** Saves media files to Cache Storage for offline play; the service worker helper serves them. */
@@ -80,6 +91,7 @@ export class DownloadManager {
             'content-type': contentType,
             'content-length': String(blob.size),
             [TITLE_HEADER]: encodeURIComponent(title),
+            ...offlineUntil(response),
           },
         }),
       );

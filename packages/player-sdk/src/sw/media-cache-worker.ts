@@ -1,30 +1,84 @@
-import { DEFAULT_MEDIA_CACHE } from '../downloads/download-manager';
+import { DEFAULT_MEDIA_CACHE, OFFLINE_UNTIL_HEADER } from '../downloads/download-manager';
 import { rangeResponse } from './range-response';
 
 interface FetchEventLike extends Event {
   request: Request;
   respondWith(response: Promise<Response>): void;
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface MediaCacheWorkerOptions {
+  cacheName?: string;
+  /** Paths whose POST signs the visitor out (a form or a fetch): every download is removed then. */
+  signOutPaths?: string[];
+  caches?: CacheStorage;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const NOT_AVAILABLE = () => new Response('This download is no longer available on this device.', { status: 403 });
+
+/**
+ * A downloaded file, as long as the site still lets this browser have it. Online, the site is asked first (HEAD,
+ * with the browser's cookies): an answer of 400 or more (signed out, plan ended, meditation gone) removes the download
+ * and is passed on; a newer offline-until date it sends is kept. Offline, the download plays until the offline-until
+ * date the site gave with it, then it is removed.
+ */
+async function servedDownload(request: Request, cache: Cache, cached: Response, fetcher: typeof fetch, now: number): Promise<Response> {
+  let check: Response | null = null;
+  try {
+    check = await fetcher(request.url, { method: 'HEAD', credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    check = null;
+  }
+  if (check && check.status >= 400) {
+    await cache.delete(request.url);
+    return check;
+  }
+  let stored = cached;
+  const refreshedUntil = check?.headers.get(OFFLINE_UNTIL_HEADER);
+  if (refreshedUntil && refreshedUntil !== cached.headers.get(OFFLINE_UNTIL_HEADER)) {
+    const headers = new Headers(cached.headers);
+    headers.set(OFFLINE_UNTIL_HEADER, refreshedUntil);
+    stored = new Response(await cached.blob(), { status: cached.status, headers });
+    await cache.put(request.url, stored.clone());
+  }
+  const until = Date.parse(stored.headers.get(OFFLINE_UNTIL_HEADER) ?? '');
+  if (!check && Number.isFinite(until) && until < now) {
+    await cache.delete(request.url);
+    return NOT_AVAILABLE();
+  }
+  return rangeResponse(request, stored);
 }
 
 /**
- * Serves downloaded audio and video from Cache Storage, answering Range requests from the cache.
- * Media not downloaded comes from the network; other requests are left alone (returns false).
+ * Serves downloaded audio and video from Cache Storage, answering Range requests from the cache, while the site
+ * still lets this browser have them (see servedDownload); media not downloaded comes from the network. A POST to
+ * one of `signOutPaths` removes every download. Other requests are left alone (returns false).
  */
-export function handleMediaFetch(event: FetchEventLike, cacheName = DEFAULT_MEDIA_CACHE): boolean {
-  const { method, destination } = event.request;
+export function handleMediaFetch(event: FetchEventLike, options: MediaCacheWorkerOptions = {}): boolean {
+  const { cacheName = DEFAULT_MEDIA_CACHE, signOutPaths = [] } = options;
+  const storage = options.caches ?? caches;
+  const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+  const { method, destination, url } = event.request;
+  if (method === 'POST' && signOutPaths.includes(new URL(url).pathname)) {
+    event.waitUntil(storage.delete(cacheName));
+    return false;
+  }
   if (method !== 'GET' || (destination !== 'audio' && destination !== 'video')) return false;
   const respond = async () => {
-    const cache = await caches.open(cacheName);
-    const cached = await cache.match(event.request.url);
-    return cached ? rangeResponse(event.request, cached) : fetch(event.request);
+    const cache = await storage.open(cacheName);
+    const cached = await cache.match(url);
+    if (!cached) return fetcher(event.request);
+    return servedDownload(event.request, cache, cached, fetcher, (options.now ?? Date.now)());
   };
   event.respondWith(respond());
   return true;
 }
 
 /** Installs the fetch handler in a service worker scope; the prebuilt dist/sw/tate-media-sw.js calls this. */
-export function installMediaCacheWorker(scope: EventTarget, cacheName = DEFAULT_MEDIA_CACHE): void {
+export function installMediaCacheWorker(scope: EventTarget, options: MediaCacheWorkerOptions = {}): void {
   scope.addEventListener('fetch', (event) => {
-    handleMediaFetch(event as FetchEventLike, cacheName);
+    handleMediaFetch(event as FetchEventLike, options);
   });
 }

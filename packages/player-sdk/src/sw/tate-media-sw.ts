@@ -1,7 +1,12 @@
 import { installMediaCacheWorker } from './media-cache-worker';
 
-declare const self: EventTarget & { skipWaiting(): Promise<void>; clients: { claim(): Promise<void> } };
+declare const self: EventTarget & {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+};
 
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => (event as Event & { waitUntil(p: Promise<void>): void }).waitUntil(self.clients.claim()));
-installMediaCacheWorker(self);
+// Registered as /tate-media-sw.js?signOut=/logout&signOut=…: the site's sign-out paths remove every download.
+installMediaCacheWorker(self, { signOutPaths: new URL(self.location.href).searchParams.getAll('signOut') });

@@ -18,6 +18,9 @@ export function memoryCaches(): CacheStorage {
       },
     }) as unknown as Cache;
   return {
+    async delete(name: string) {
+      return stores.delete(name);
+    },
     async open(name: string) {
       const entries = stores.get(name) ?? new Map<string, Response>();
       stores.set(name, entries);

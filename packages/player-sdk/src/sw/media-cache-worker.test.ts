@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MEDIA_CACHE, OFFLINE_UNTIL_HEADER } from '../downloads/download-manager';
+import { memoryCaches } from '../test-support/memory-caches';
+import { handleMediaFetch, type MediaCacheWorkerOptions } from './media-cache-worker';
+
+const FILE = 'https://tate.example/player/file/m1';
+const NOW = Date.parse('2026-11-23T20:00:00Z');
+
+/** A fetch event as the worker gets it; `answer` resolves to what the worker responded (or null when it let it be). */
+function fetchEvent(url: string, init: { method?: string; destination?: RequestDestination } = {}) {
+  const request = new Request(url, { method: init.method ?? 'GET' });
+  Object.defineProperty(request, 'destination', { value: init.destination ?? 'audio' });
+  let responded: Promise<Response> | null = null;
+  const waited: Promise<unknown>[] = [];
+  const event = Object.assign(new Event('fetch'), {
+    request,
+    respondWith: (response: Promise<Response>) => {
+      responded = response;
+    },
+    waitUntil: (promise: Promise<unknown>) => {
+      waited.push(promise);
+    },
+  });
+  return { event, answer: async () => (responded ? await responded : null), settled: () => Promise.all(waited) };
+}
+
+async function storedDownload(caches: CacheStorage, until?: string) {
+  const headers: Record<string, string> = { 'content-type': 'audio/mpeg' };
+  if (until) headers[OFFLINE_UNTIL_HEADER] = until;
+  await (await caches.open(DEFAULT_MEDIA_CACHE)).put(FILE, new Response('downloaded bytes', { headers }));
+}
+
+const isStored = async (caches: CacheStorage) => (await (await caches.open(DEFAULT_MEDIA_CACHE)).match(FILE)) !== undefined;
+
+function worker(caches: CacheStorage, site: (init: RequestInit | undefined) => Response | Promise<Response>): MediaCacheWorkerOptions {
+  return { caches, fetch: async (_input, init) => site(init), now: () => NOW, signOutPaths: ['/logout'] };
+}
+
+describe('the media service worker', () => {
+  it('plays a download while the site still lets this browser have it, and keeps a newer offline date', async () => {
+    const caches = memoryCaches();
+    await storedDownload(caches, '2026-11-30T00:00:00Z');
+    const heads: string[] = [];
+    const options = worker(caches, (init) => {
+      heads.push(init?.method ?? 'GET');
+      return new Response(null, { status: 200, headers: { [OFFLINE_UNTIL_HEADER]: '2026-12-30T00:00:00Z' } });
+    });
+    const { event, answer } = fetchEvent(FILE);
+    handleMediaFetch(event, options);
+    expect(await (await answer())?.text()).toBe('downloaded bytes');
+    expect(heads).toEqual(['HEAD']);
+    const kept = await (await caches.open(DEFAULT_MEDIA_CACHE)).match(FILE);
+    expect(kept?.headers.get(OFFLINE_UNTIL_HEADER)).toBe('2026-12-30T00:00:00Z');
+  });
+
+  it('removes a download the site now refuses (signed out, plan ended) and passes the refusal on', async () => {
+    const caches = memoryCaches();
+    await storedDownload(caches, '2026-11-30T00:00:00Z');
+    const { event, answer } = fetchEvent(FILE);
+    handleMediaFetch(event, worker(caches, () => new Response('Not found', { status: 404 })));
+    expect((await answer())?.status).toBe(404);
+    expect(await isStored(caches)).toBe(false);
+  });
+
+  it('plays offline until the offline date, then removes the download', async () => {
+    const caches = memoryCaches();
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    await storedDownload(caches, '2026-11-24T00:00:00Z');
+    const first = fetchEvent(FILE);
+    handleMediaFetch(first.event, worker(caches, offline));
+    expect(await (await first.answer())?.text()).toBe('downloaded bytes');
+
+    await storedDownload(caches, '2026-11-23T19:00:00Z');
+    const later = fetchEvent(FILE);
+    handleMediaFetch(later.event, worker(caches, offline));
+    expect((await later.answer())?.status).toBe(403);
+    expect(await isStored(caches)).toBe(false);
+  });
+
+  it('removes every download when the visitor signs out, and lets the sign-out through', async () => {
+    const caches = memoryCaches();
+    await storedDownload(caches);
+    const { event, answer, settled } = fetchEvent('https://tate.example/logout', { method: 'POST', destination: 'document' });
+    expect(handleMediaFetch(event, worker(caches, () => new Response(null)))).toBe(false);
+    await settled();
+    expect(await answer()).toBeNull();
+    expect(await isStored(caches)).toBe(false);
+  });
+
+  it('leaves other requests alone and fetches media not downloaded', async () => {
+    const caches = memoryCaches();
+    const page = fetchEvent('https://tate.example/library', { destination: 'document' });
+    expect(handleMediaFetch(page.event, worker(caches, () => new Response('page')))).toBe(false);
+    const online = fetchEvent(FILE);
+    handleMediaFetch(online.event, worker(caches, () => new Response('from the network')));
+    expect(await (await online.answer())?.text()).toBe('from the network');
+  });
+});
