@@ -186,18 +186,32 @@ for (const javaScript of [false, true]) {
   });
 }
 
-test('a signed-in parent pays for a chosen plan on /payment', async ({ page }) => {
-  const parent = await createActiveParent(page.request, 'payment');
-  await logIn(page, parent.email, parent.password);
-  await page.goto('/payment');
-  await page.getByRole('button', { name: 'PAY' }).click();
-  await expect(page.getByText('Please select any plan!')).toBeVisible();
-  await page.getByText('Yearly', { exact: true }).click();
-  await page.getByRole('button', { name: 'PAY' }).click();
-  await payOnDemoCheckout(page);
-  await page.getByRole('link', { name: 'Start listening' }).click();
-  await expect((await planOnAccountDetails(page)).getByText('Yearly')).toBeVisible();
-});
+for (const javaScript of [false, true]) {
+  test(`a signed-in parent pays for a chosen plan on /payment, is thanked for the payment and goes home${javaScript ? ' (with JavaScript)' : ''}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    const parent = await createActiveParent(page.request, 'payment');
+    await logIn(page, parent.email, parent.password);
+    await page.goto('/payment');
+    await page.getByRole('button', { name: 'PAY' }).click();
+    await expect(page.getByText('Please select any plan!')).toBeVisible();
+    await page.getByText('Yearly', { exact: true }).click();
+    await page.getByRole('button', { name: 'PAY' }).click();
+    await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('link', { name: 'Continue to Tate' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toHaveCount(0);
+    const thanks = javaScript ? page.getByRole('region', { name: 'Notifications' }) : page.getByRole('status');
+    await expect(thanks).toContainText('THANK YOU FOR PAYMENT');
+    await expect((await planOnAccountDetails(page)).getByText('Yearly')).toBeVisible();
+
+    // The thanks is said once: a later return to the thank-you page is the ordinary one.
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+    await context.close();
+  });
+}
 
 test('the subscription page shows both plans from the CMS with one price reading', async ({ page }) => {
   await page.goto('/subscription');

@@ -7,6 +7,7 @@ import { MESSAGES } from '@tate/contracts';
 import { Alert, PlanPicker } from '@tate/ui';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
+import { markPaymentStarted } from '../account/payment-return.server';
 import { getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -25,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** A signed-in parent pays for a chosen plan: the CMS answers the checkout address (or its message). */
+/**
+ * A signed-in parent pays for a chosen plan: the CMS answers the checkout address (or its message). The browser is
+ * marked, so its return from checkout thanks the parent for the payment and goes home (see /thank-you).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
   const submission = parseWithZod(await request.formData(), { schema: paymentSchema });
@@ -35,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = detail.data.email;
   const checkout = await loadFromCms(() => renewSubscription(cms(), email, submission.value.plan));
   if (checkout.code !== 200 || !checkout.data) return data({ result: submission.reply(), message: checkout.message }, { status: 400 });
-  throw redirect(checkout.data);
+  throw redirect(checkout.data, { headers: { 'Set-Cookie': await markPaymentStarted() } });
 }
 
 export default function Payment() {

@@ -4,10 +4,12 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Alert, LinkButton } from '@tate/ui';
 import { z } from 'zod';
 import { formatDate, planLabel } from '../account/account-details';
+import { forgetPaymentStarted, PAYMENT_THANKS, paymentStarted } from '../account/payment-return.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { confirmCheckout } from '../cms/subscription.server';
 import { isLoggedIn } from '../session.server';
+import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Thank You! For subscription | Tate Web' }];
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -23,7 +25,7 @@ type Purchase =
 /**
  * The browser's return from checkout. With Stripe's session id the CMS confirms the session (applied once,
  * whether or not the webhook came first), so the page says what was bought; the demo checkout returns here
- * without one after it has started the plan itself.
+ * without one after it has started the plan itself. A payment made on /payment is thanked with a toast on the home page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = sessionIdSchema.safeParse(new URL(request.url).searchParams.get('session_id'));
@@ -38,6 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     } else {
       purchase = { state: 'unconfirmed', message: answer.message };
     }
+  }
+  // A payment from /payment: the spec's 'THANK YOU FOR PAYMENT', then home. The demo checkout returns without a
+  // session id once it has started the plan; a payment still being confirmed keeps this page and its 'check again'.
+  if ((purchase.state === 'paid' || purchase.state === 'none') && (await paymentStarted(request))) {
+    return redirectWithToast('/', { type: 'success', description: PAYMENT_THANKS }, { headers: { 'Set-Cookie': await forgetPaymentStarted() } });
   }
   return data({ purchase, loggedIn, retry: sessionId.success ? `/thank-you?session_id=${sessionId.data}` : null });
 }
