@@ -1,44 +1,19 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CMS_URL } from './support/cms';
 import { DEMO_PARENT, logIn } from './support/accounts';
-
-const EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
-const SITE_SETTING = `${CMS_URL}/content-manager/single-types/api::site-setting.site-setting`;
-
-/** An editor's admin token, as the CMS admin panel would hold it. */
-async function editorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${CMS_URL}/admin/login`, { data: EDITOR });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** The site settings' draft as the admin panel loads it (every field, so a publish keeps what it does not change). */
-async function siteSettingDraft(request: APIRequestContext, token: string): Promise<Record<string, unknown>> {
-  const response = await request.get(SITE_SETTING, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
-/** Publishes the site settings as the editor pressing Publish would, with the whole draft and `changes` on top. */
-async function publishSiteSetting(request: APIRequestContext, token: string, draft: Record<string, unknown>, changes: Record<string, string> = {}) {
-  const response = await request.post(`${SITE_SETTING}/actions/publish`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ...draft, ...changes },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { editorToken, publishSiteSetting, siteSettingDraft } from './support/editor';
 
 test.describe('fast pages', () => {
   test('a change published in the CMS shows on the site within a second', async ({ page, request }) => {
-    const token = await editorToken(request);
+    const token = await editorToken(request, CMS_URL);
     const original = await page.goto('/home');
     expect(original?.ok()).toBe(true);
     // Asked twice, so the page is surely in the web's cache before the change.
     await page.goto('/home');
 
     const changed = `Bedtime calm with Tate, changed at ${Date.now()}`;
-    const draft = await siteSettingDraft(request, token);
-    await publishSiteSetting(request, token, draft, { metaDescription: changed });
+    const draft = await siteSettingDraft(request, CMS_URL, token);
+    await publishSiteSetting(request, CMS_URL, token, draft, { metaDescription: changed });
     try {
       const published = Date.now();
       // A visitor arriving one second after the editor pressed Publish sees the change.
@@ -47,7 +22,7 @@ test.describe('fast pages', () => {
       await page.goto('/home');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', changed);
     } finally {
-      await publishSiteSetting(request, token, draft);
+      await publishSiteSetting(request, CMS_URL, token, draft);
       // The next test reads the site as it was: wait until the web shows the restored settings.
       await expect
         .poll(async () => {

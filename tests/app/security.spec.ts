@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { createActiveParent, DEMO_PARENT, logIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
+import { editorToken, publishSiteSetting, siteSettingDraft } from './support/editor';
 import { asVisitor, expect, newVisitorAddress, test } from './support/visitor';
 
 // Issue 9 item 9 (web hardening) and item 3 (rate limits per real visitor, through the web); issue 21 item 5 (device cookies).
@@ -209,25 +210,12 @@ test.describe('open redirects', () => {
 });
 
 test.describe('links editors enter', () => {
-  async function adminToken(request: APIRequestContext): Promise<string> {
-    const response = await request.post(`${CMS_URL}/admin/login`, {
-      data: { email: 'editor@tate.local', password: 'TateEditor1!' },
-    });
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { data: { token: string } }).data.token;
-  }
-
   async function setShopUrl(request: APIRequestContext, token: string, shopUrl: string | null): Promise<void> {
-    const base = `${CMS_URL}/content-manager/single-types/api::site-setting.site-setting`;
-    const headers = { Authorization: `Bearer ${token}` };
-    const saved = await request.put(base, { headers, data: { shopUrl } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    const published = await request.post(`${base}/actions/publish`, { headers, data: { shopUrl } });
-    expect(published.ok(), await published.text()).toBe(true);
+    await publishSiteSetting(request, CMS_URL, token, await siteSettingDraft(request, CMS_URL, token), { shopUrl });
   }
 
   test('a javascript: link from the CMS is not rendered as a link', async ({ page, request }) => {
-    const token = await adminToken(request);
+    const token = await editorToken(request, CMS_URL);
     const settings = await request.get(`${CMS_URL}/api/site-setting`);
     const original = ((await settings.json()) as { data: { shopUrl: string | null } }).data.shopUrl;
     /** Opens /home as a visitor would; counts the javascript: links seen on every page shown. */

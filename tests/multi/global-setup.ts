@@ -1,5 +1,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
@@ -27,6 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const webUrls = webPorts.map((port) => `http://127.0.0.1:${port}`);
   const secrets = randomSecrets();
   const webhookSecret = `whsec_${secrets.CMS_WEBHOOK_SECRET}`;
+  // One file store for both CMS instances (in production a shared volume), of this suite's own.
+  const files = fs.mkdtempSync(path.join(tmpdir(), 'tate-multi-files-'));
+  fs.mkdirSync(path.join(files, 'public', 'uploads'), { recursive: true });
 
   psql(`DROP DATABASE IF EXISTS ${DATABASE}`);
   psql(`CREATE DATABASE ${DATABASE}`);
@@ -39,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stop = async () => {
     for (const service of services) stopService(service);
     await stripe.stop();
+    fs.rmSync(files, { recursive: true, force: true });
   };
 
   try {
@@ -57,7 +63,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           HOST: '127.0.0.1',
           SERVE_ADMIN_PANEL: 'false',
           CMS_PUBLIC_URL: cmsUrls[index],
+          // Each CMS tells its own web of published changes; the webs pass them on to each other through Redis.
           WEB_PUBLIC_URL: webUrls[index],
+          PUBLIC_DIR: path.join(files, 'public'),
+          PRIVATE_MEDIA_DIR: path.join(files, 'private'),
           STRIPE_SECRET_KEY: 'sk_test_tate',
           STRIPE_WEBHOOK_SECRET: webhookSecret,
           STRIPE_API_HOST: '127.0.0.1',
@@ -77,6 +86,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           TRUST_PROXY: 'loopback',
           CMS_URL: cmsUrls[index],
           CMS_PUBLIC_URL: cmsUrls[index],
+          REDIS_URL,
         },
       });
       services.push(web);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { instances } from './instances';
+import { editorToken, publishSiteSetting, siteSettingDraft } from '../app/support/editor';
 
 // The CMS's test helpers are CommonJS (apps/cms is not an ES module package): loaded with require.
 const require = createRequire(import.meta.url);
@@ -91,4 +92,55 @@ test('a Stripe webhook delivered twice, to different CMS instances at once, is a
     body: JSON.stringify({ email: parent.email, password: parent.password }),
   });
   expect(((await paid.json()) as { response_code: number }).response_code).toBe(200);
+});
+
+test("a change published through CMS A shows on web 2's pages within a second (the webs pass it on through Redis)", async ({ request }) => {
+  const description = async () => /<meta name="description" content="([^"]*)"/.exec(await (await fetch(`${WEB_2}/home`)).text())?.[1];
+  // Asked twice, so web 2 has the page's content in its cache before the change.
+  await description();
+  const before = await description();
+
+  const token = await editorToken(request, CMS_A);
+  const draft = await siteSettingDraft(request, CMS_A, token);
+  const changed = `Calm at bedtime, published through CMS A at ${Date.now()}`;
+  await publishSiteSetting(request, CMS_A, token, draft, { metaDescription: changed });
+  try {
+    const published = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, published + 1_000 - Date.now())));
+    expect(await description()).toBe(changed);
+  } finally {
+    await publishSiteSetting(request, CMS_A, token, draft);
+    await expect.poll(description).toBe(before);
+  }
+});
+
+test("a child's photo sent to CMS A is served by CMS B's signed route", async () => {
+  const login = await fetch(`${CMS_A}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_PARENT),
+  });
+  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const photo = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ name: 'Ivy', dateOfBirth: '2019-05-04', theme: '["Animals"]' })) form.append(key, value);
+  form.append('profileImg', new Blob([photo], { type: 'image/png' }), 'ivy.png');
+  const created = await fetch(`${CMS_A}/api/children`, { method: 'POST', headers: { authtoken: token }, body: form });
+  const child = ((await created.json()) as { response_data: { _id: string; imagePath: string } }).response_data;
+  try {
+    expect(child.imagePath).toMatch(/^\/api\/media-access\/files\//);
+    // The CMS stores the photo re-encoded without its metadata: both instances serve the same stored bytes.
+    const [throughA, throughB] = await Promise.all([CMS_A, CMS_B].map((cms) => fetch(`${cms}${child.imagePath}`)));
+    expect([throughA.status, throughB.status]).toEqual([200, 200]);
+    expect(throughB.headers.get('content-type')).toBe('image/png');
+    const [bytesA, bytesB] = await Promise.all([throughA, throughB].map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    expect(bytesB.length).toBeGreaterThan(0);
+    expect(bytesB.equals(bytesA)).toBe(true);
+    expect((await fetch(`${CMS_B}${child.imagePath.replace(/signature=[^&]+/, 'signature=forged')}`)).status).toBe(403);
+  } finally {
+    await fetch(`${CMS_B}/api/children/${child._id}`, { method: 'DELETE', headers: { authtoken: token } });
+  }
 });
