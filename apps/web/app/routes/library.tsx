@@ -20,6 +20,7 @@ import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
 import { LibraryControls } from '../library/LibraryControls';
+import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { OnThisDevice } from '../library/OnThisDevice';
 import { filterFromSearchParams } from '../library/library-filter';
 import { usePlayer } from '../library/use-player';
@@ -48,7 +49,9 @@ const Select = lazy(() =>
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
 const childIdSchema = z.string().trim().min(1).max(64);
 
-export const meta: MetaFunction = () => [{ title: 'Meditations Library' }];
+export const meta: MetaFunction = ({ error }) => [{ title: error ? 'Not found | Tate Web' : 'Meditations Library | Tate Web' }];
+
+export const ErrorBoundary = LibraryErrorBoundary;
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: true });
 

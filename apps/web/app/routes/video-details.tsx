@@ -12,15 +12,18 @@ import { listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchVideoDetail } from '../cms/video.server';
 import { ChildMenu } from '../library/ChildMenu';
+import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { playerFileUrl } from '../library/downloads';
 import { useFavouriteFetcher } from '../library/use-favourite-fetcher';
 import { videoPositionAdapter } from '../library/video-position-adapter';
 
 const idSchema = z.string().trim().min(1).max(64);
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded?.detail.subCategory.name ?? 'Video Details'} | Tate Web` },
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => [
+  { title: error ? 'Not found | Tate Web' : `${loaded?.detail.subCategory.name ?? 'Video Details'} | Tate Web` },
 ];
+
+export const ErrorBoundary = LibraryErrorBoundary;
 
 /** `/library/videodetails/{catid}/{subcatid}`: a missing pair, or a sub-category of another category, is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

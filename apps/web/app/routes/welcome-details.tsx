@@ -1,25 +1,57 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton, VisuallyHidden } from '@tate/ui';
+import { Alert, LinkButton, VisuallyHidden } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchWelcomeGuide } from '../cms/pages.server';
 import { ExternalLink } from '../layout/ExternalLink';
+import { BLUETOOTH_SETTINGS_UNSUPPORTED, bluetoothSettingsLink } from '../marketing/bluetooth-settings';
 import { TextPageView } from '../marketing/TextPageView';
 import { safeLinkHref } from '../security/safe-link';
 
-export async function loader() {
+/**
+ * `?bluetooth=open` is the Bluetooth settings opener: a phone is sent on to its own settings link, a computer gets the
+ * page back with the spec's message. The page itself is the same for every browser.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const askedForSettings = new URL(request.url).searchParams.get('bluetooth') === 'open';
+  const settingsLink = askedForSettings ? bluetoothSettingsLink(request.headers.get('User-Agent')) : null;
+  if (settingsLink) throw redirect(settingsLink, { headers: { 'Cache-Control': 'private, no-store' } });
   const client = cms();
   const [page, settings] = await loadFromCms(() => Promise.all([fetchWelcomeGuide(client), fetchSiteSettings(client)]));
-  return { page, appStoreUrl: safeLinkHref(settings.appStoreUrl), playStoreUrl: safeLinkHref(settings.playStoreUrl) };
+  return {
+    page,
+    appStoreUrl: safeLinkHref(settings.appStoreUrl),
+    playStoreUrl: safeLinkHref(settings.playStoreUrl),
+    bluetoothUnsupported: askedForSettings,
+  };
+}
+
+/** Step two of the guide: pair the toy in the phone's Bluetooth settings, opened from here. */
+function BluetoothSettings({ unsupported }: { unsupported: boolean }) {
+  return (
+    <section className="page" id="bluetooth" aria-labelledby="bluetooth-heading">
+      <h2 id="bluetooth-heading">Connect Tate with Bluetooth</h2>
+      <p>Switch Tate on, then open your phone's Bluetooth settings and choose Tate from the list.</p>
+      {unsupported ? <Alert tone="info">{BLUETOOTH_SETTINGS_UNSUPPORTED}</Alert> : null}
+      <p>
+        <LinkButton href="/welcome-details?bluetooth=open#bluetooth" variant="secondary">
+          Open Bluetooth settings
+        </LinkButton>
+      </p>
+    </section>
+  );
 }
 
 /** The getting-started guide for a new toy owner, with the app download links. */
 export default function WelcomeDetails() {
-  const { page, appStoreUrl, playStoreUrl } = useLoaderData<typeof loader>();
+  const { page, appStoreUrl, playStoreUrl, bluetoothUnsupported } = useLoaderData<typeof loader>();
   return (
     <>
       <TextPageView page={page} fallbackHeading="Welcome" ordered />
+      <BluetoothSettings unsupported={bluetoothUnsupported} />
       {appStoreUrl || playStoreUrl ? (
         <section className="page" aria-labelledby="apps-heading">
           <h2 id="apps-heading">Get the Tate app</h2>
