@@ -33,6 +33,21 @@ test.describe('fast pages', () => {
     }
   });
 
+  test('anonymous visitors get the page rendered once, gzipped and with its own policy; signed-in visitors their own', async ({ page, request }) => {
+    const first = await request.get('/library?from=cache-test');
+    const second = await request.get('/library?from=cache-test', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(second.headers()['age']).toMatch(/^\d+$/);
+    expect(second.headers()['content-encoding']).toBe('gzip');
+    expect(second.headers()['etag']).toBe(first.headers()['etag']);
+    expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+    expect(await second.text()).toBe(await first.text());
+
+    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    const signedIn = await page.request.get('/library?from=cache-test');
+    expect(signedIn.headers()['age']).toBeUndefined();
+    expect(await signedIn.text()).toContain(DEMO_PARENT.name);
+  });
+
   test('anonymous pages are cacheable with an ETag; signed-in pages are private', async ({ page, request }) => {
     const anonymous = await request.get('/library');
     expect(anonymous.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);

@@ -18,6 +18,9 @@ declare module '@remix-run/node' {
 
 /** The web server runs each request as its visitor (server/app.js), so CMS calls can name them. */
 export { runAsVisitor } from './visitor/visitor.server';
+/** The web server answers anonymous pages from the rendered-page cache (server/app.js). */
+export { sharedPageKey } from './http/rendered-pages.server';
+export { renderedPages } from './cms/public-content.server';
 
 // The web refuses to start without the secret it signs visitor addresses with (session.server.ts reads its own).
 readSecret('CLIENT_ADDRESS_SECRET');

@@ -4,8 +4,10 @@ import { cookieOptions } from './session/cookie-options.server';
 
 type SessionData = { cmsToken: string; userName: string };
 
+export const SESSION_COOKIE_NAME = '__tate_session';
+
 export const sessionStorage = createCookieSessionStorage<SessionData>({
-  cookie: { name: '__tate_session', ...cookieOptions({ signed: true, maxAge: 60 * 60 * 24 * 7 }) },
+  cookie: { name: SESSION_COOKIE_NAME, ...cookieOptions({ signed: true, maxAge: 60 * 60 * 24 * 7 }) },
 });
 
 export async function getSession(request: Request) {

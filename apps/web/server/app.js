@@ -1,15 +1,25 @@
 // @ts-check
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
+import { createRequestHandler as createFetchHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { bodyLimit } from './body-limit.js';
 import { contentSecurityPolicy, securityHeaders } from './headers.js';
 import { originCheck } from './origin-check.js';
+import { pageRequest, sendResponse, sendSharedPage } from './shared-pages.js';
 
 /**
  * @typedef {import('@remix-run/node').ServerBuild} ServerBuild
  * @typedef {<T>(visitor: { address: string }, handle: () => T) => T} RunAsVisitor
+ * @typedef {import('./shared-pages.js').SharedPage} SharedPage
+ * @typedef {{ page: SharedPage, own: null } | { page: null, own: Response | null }} CachedAnswer
+ * @typedef {{ answer(key: string, render: () => Promise<Response>): Promise<CachedAnswer> }} RenderedPages
+ * @typedef {{
+ *   runAsVisitor?: RunAsVisitor,
+ *   sharedPageKey?: (request: Request) => Promise<string | null>,
+ *   renderedPages?: () => RenderedPages | null,
+ * }} EntryExports
  * @typedef {{
  *   build: ServerBuild,
  *   clientDir: string,
@@ -47,8 +57,11 @@ export function visitorAddress(req) {
  * @param {AppOptions} options
  */
 export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUrl, log = console.log }) {
-  const { runAsVisitor } = /** @type {{ runAsVisitor?: RunAsVisitor }} */ (build.entry.module);
+  const { runAsVisitor, sharedPageKey, renderedPages } = /** @type {EntryExports} */ (build.entry.module);
   if (typeof runAsVisitor !== 'function') throw new Error('The web build does not export runAsVisitor from entry.server');
+  if (typeof sharedPageKey !== 'function' || typeof renderedPages !== 'function') {
+    throw new Error('The web build does not export sharedPageKey and renderedPages from entry.server');
+  }
 
   const cmsOrigin = new URL(cmsPublicUrl).origin;
   const app = express();
@@ -69,15 +82,50 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   app.use(bodyLimit());
   app.use(originCheck({ publicUrl }));
 
-  const handleRemix = createRequestHandler({
-    build,
-    mode: 'production',
-    getLoadContext: (_req, res) => ({
-      cspNonce: String(res.locals.cspNonce),
-      allowInlineScriptHashes: (hashes) =>
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy(cmsOrigin, hashes.map((hash) => `'sha256-${hash}'`))),
-    }),
+  /**
+   * @param {import('express').Response} res
+   * @param {(csp: string) => void} [onSharedPolicy] where a public page's hash-based policy goes (else onto `res`)
+   * @returns {import('@remix-run/node').AppLoadContext}
+   */
+  const loadContext = (res, onSharedPolicy = (csp) => res.setHeader('Content-Security-Policy', csp)) => ({
+    cspNonce: String(res.locals.cspNonce),
+    allowInlineScriptHashes: (hashes) => onSharedPolicy(contentSecurityPolicy(cmsOrigin, hashes.map((hash) => `'sha256-${hash}'`))),
   });
-  app.all('*', (req, res, next) => runAsVisitor({ address: visitorAddress(req) }, () => handleRemix(req, res, next)));
+  const handleRemix = createRequestHandler({ build, mode: 'production', getLoadContext: (_req, res) => loadContext(res) });
+  const renderPage = createFetchHandler(build, 'production');
+
+  /**
+   * Renders `request` for the page cache: a public page carries its own policy (the hashes of its inline scripts).
+   * @param {Request} request
+   * @param {import('express').Response} res
+   */
+  async function renderShared(request, res) {
+    let policy = '';
+    const response = await renderPage(request, loadContext(res, (csp) => (policy = csp)));
+    if (policy) response.headers.set('Content-Security-Policy', policy);
+    return response;
+  }
+
+  /**
+   * Anonymous GETs and HEADs come from the rendered-page cache (docs/decisions/2026-11-23-rendered-page-cache.md);
+   * everything else is rendered by Remix for its request.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('express').NextFunction} next
+   * @returns {Promise<void>}
+   */
+  async function servePage(req, res, next) {
+    const pages = renderedPages?.() ?? null;
+    if (!pages || (req.method !== 'GET' && req.method !== 'HEAD')) return handleRemix(req, res, next);
+    const request = pageRequest(req, res);
+    const key = await sharedPageKey?.(request);
+    if (!key) return handleRemix(req, res, next);
+    const { page, own } = await pages.answer(key, () => renderShared(request, res));
+    if (page) return sendSharedPage(req, res, page);
+    if (own) return sendResponse(req, res, own);
+    return handleRemix(req, res, next);
+  }
+
+  app.all('*', (req, res, next) => runAsVisitor({ address: visitorAddress(req) }, () => servePage(req, res, next).catch(next)));
   return app;
 }

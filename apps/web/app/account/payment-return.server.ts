@@ -8,6 +8,8 @@ import { cookieOptions } from '../session/cookie-options.server';
  */
 const paymentReturnCookie = createCookie('tate_payment', cookieOptions({ signed: true, maxAge: 60 * 60 }));
 
+export const paymentReturnCookieName = paymentReturnCookie.name;
+
 export const PAYMENT_THANKS = 'THANK YOU FOR PAYMENT';
 
 /** The Set-Cookie value that marks the checkout as started from /payment. */

@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
-import type { PublicCache } from './public-cache.server';
 
 /** The Redis channel on which one web instance tells the others to drop their public-content cache. */
 export const INVALIDATION_CHANNEL = 'tate:web:public-cache:clear';
+
+/** What a clear empties (the public-content caches). */
+export type Clearable = { clear(): void };
 
 export type CacheInvalidation = {
   /** Clears this instance's cache at once and, with Redis, every other instance's. */
@@ -15,7 +17,7 @@ export type CacheInvalidation = {
  * INVALIDATION_CHANNEL and every subscribed instance (this one included) clears its own.
  */
 export function connectCacheInvalidation(
-  cache: PublicCache,
+  cache: Clearable,
   redisUrl?: string,
   channel = INVALIDATION_CHANNEL,
 ): CacheInvalidation {

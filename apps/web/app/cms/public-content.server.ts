@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { connectCacheInvalidation, type CacheInvalidation } from './cache-invalidation.server';
 import { createPublicCache, noPublicCache, type PublicCache } from './public-cache.server';
+import { createRenderedPages, type RenderedPages } from '../http/rendered-pages.server';
 
 const cacheEnvSchema = z.object({
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
@@ -23,21 +24,39 @@ export function readPublicCacheSettings(env: Record<string, string | undefined> 
   return { enabled: parsed.data.PUBLIC_CACHE === 'on', ttlMs: parsed.data.PUBLIC_CACHE_TTL_MS, redisUrl: parsed.data.REDIS_URL };
 }
 
-let cache: PublicCache | undefined;
-let invalidation: CacheInvalidation | undefined;
+type PublicContent = { data: PublicCache; pages: RenderedPages | null; invalidation: CacheInvalidation };
 
-/** The app's one public-content cache; with REDIS_URL it listens for clears from the other web instances. */
-export function publicContentCache(): PublicCache {
-  if (!cache) {
+let content: PublicContent | undefined;
+
+/**
+ * The app's public-content caches: the CMS's public answers and the anonymous pages rendered from them, cleared
+ * together; with REDIS_URL they listen for clears from the other web instances.
+ */
+function publicContent(): PublicContent {
+  if (!content) {
     const settings = readPublicCacheSettings();
-    cache = settings.enabled ? createPublicCache({ ttlMs: settings.ttlMs }) : noPublicCache;
-    invalidation = connectCacheInvalidation(cache, settings.redisUrl);
+    const data = settings.enabled ? createPublicCache({ ttlMs: settings.ttlMs }) : noPublicCache;
+    const pages = settings.enabled ? createRenderedPages({ ttlMs: settings.ttlMs }) : null;
+    const clear = () => {
+      data.clear();
+      pages?.clear();
+    };
+    content = { data, pages, invalidation: connectCacheInvalidation({ clear }, settings.redisUrl) };
   }
-  return cache;
+  return content;
+}
+
+/** The cache of the CMS's public answers. */
+export function publicContentCache(): PublicCache {
+  return publicContent().data;
+}
+
+/** The cache of rendered anonymous pages (docs/decisions/2026-11-23-rendered-page-cache.md); null with PUBLIC_CACHE=off. */
+export function renderedPages(): RenderedPages | null {
+  return publicContent().pages;
 }
 
 /** Drops every cached public read here and on the other instances (the CMS webhook calls this). */
 export async function invalidatePublicContent(): Promise<void> {
-  publicContentCache();
-  await invalidation?.invalidate();
+  await publicContent().invalidation.invalidate();
 }

@@ -51,3 +51,8 @@ export function documentResponse(
   if (matchesEtag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(html, { status, headers });
 }
+
+/** True for a document response that a shared cache may keep. */
+export function isPublicPage(response: Response): boolean {
+  return response.headers.get('Cache-Control')?.startsWith('public') ?? false;
+}

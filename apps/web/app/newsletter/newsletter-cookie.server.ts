@@ -12,9 +12,13 @@ export async function newsletterChoiceCookie(choice: NewsletterChoice): Promise<
   return newsletterCookie.serialize(choice);
 }
 
+/** Whether the visitor has closed the pop-up or joined the mailing list. */
+export async function hasAnsweredNewsletter(request: Request): Promise<boolean> {
+  const choice: unknown = await newsletterCookie.parse(request.headers.get('Cookie'));
+  return choice === 'closed' || choice === 'joined';
+}
+
 /** The pop-up's CMS copy for a visitor who has neither joined nor closed it yet; otherwise null. */
 export async function newsletterPopupFor(request: Request, cms: CmsClient): Promise<NewsletterPopup | null> {
-  const choice: unknown = await newsletterCookie.parse(request.headers.get('Cookie'));
-  if (choice === 'closed' || choice === 'joined') return null;
-  return fetchNewsletterPopup(cms);
+  return (await hasAnsweredNewsletter(request)) ? null : fetchNewsletterPopup(cms);
 }

@@ -14,9 +14,11 @@ const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
+export const TOAST_COOKIE_NAME = '__tate_toast';
+
 /** A separate flash-only cookie, so a toast survives one redirect and is gone after it is shown. */
 const toastStorage = createCookieSessionStorage({
-  cookie: { name: '__tate_toast', ...cookieOptions({ signed: true }) },
+  cookie: { name: TOAST_COOKIE_NAME, ...cookieOptions({ signed: true }) },
 });
 
 export async function createToastHeaders(input: ToastInput): Promise<Headers> {

@@ -1,0 +1,78 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
+import { createRenderedPages, sharedPageKey } from './rendered-pages.server';
+
+const page = (cookie?: string, method = 'GET', url = 'http://web/library?category=sleep') =>
+  new Request(url, { method, headers: cookie ? { Cookie: cookie } : {} });
+
+const publicPage = (html: string) => new Response(html, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE, ETag: 'W/"a"', 'Content-Type': 'text/html' } });
+
+describe('sharedPageKey', () => {
+  it('keys an anonymous read by path and query and by the pop-ups the visitor answered', async () => {
+    expect(await sharedPageKey(page())).toBe('trial newsletter /library?category=sleep');
+    expect(await sharedPageKey(page(undefined, 'HEAD'))).toBe('trial newsletter /library?category=sleep');
+    expect(await sharedPageKey(page('tate_trial_closed=ImNsb3NlZCI%3D; tate_newsletter=ImpvaW5lZCI%3D'))).toBe(
+      'trial-closed newsletter-answered /library?category=sleep',
+    );
+    expect(await sharedPageKey(page('tate_device=abc; other=1'))).toBe('trial newsletter /library?category=sleep');
+  });
+
+  it('shares nothing of a signed-in visitor, a toast, a payment return, or a form post', async () => {
+    for (const cookie of ['__tate_session=x', '__tate_toast=x', 'tate_payment=x', 'a=1; __tate_session=x']) {
+      expect(await sharedPageKey(page(cookie))).toBeNull();
+    }
+    expect(await sharedPageKey(page(undefined, 'POST'))).toBeNull();
+  });
+});
+
+describe('rendered pages', () => {
+  it('renders a page once for many visitors asking at once, and keeps it gzipped too', async () => {
+    const pages = createRenderedPages({ ttlMs: 60_000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return publicPage('<p>Library</p>');
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pages.answer('k', render)));
+    expect(renders).toBe(1);
+    for (const answer of answers) expect(answer.page?.body.toString()).toBe('<p>Library</p>');
+    expect(gunzipSync(answers[0]?.page?.gzipped ?? Buffer.alloc(0)).toString()).toBe('<p>Library</p>');
+    expect(Object.fromEntries(answers[0]?.page?.headers ?? [])).toMatchObject({ 'cache-control': PUBLIC_PAGE_CACHE, etag: 'W/"a"' });
+    await pages.answer('k', render);
+    expect(renders).toBe(1);
+  });
+
+  it('answers a page that cannot be shared to its own request only; the others render their own', async () => {
+    const pages = createRenderedPages({ ttlMs: 60_000 });
+    const own = await pages.answer('k', async () => new Response('<p>Hello</p>', { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } }));
+    expect(own.page).toBeNull();
+    expect(await own.own?.text()).toBe('<p>Hello</p>');
+    const withCookie = await pages.answer('k', async () => {
+      const response = publicPage('<p>x</p>');
+      response.headers.append('Set-Cookie', 'a=1');
+      return response;
+    });
+    expect(withCookie.page).toBeNull();
+    const missing = await pages.answer('k', async () => new Response('gone', { status: 404, headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } }));
+    expect(missing.page).toBeNull();
+    expect(missing.own?.status).toBe(404);
+  });
+
+  it('forgets every page when cleared, and does not keep a render a clear overtook', async () => {
+    const pages = createRenderedPages({ ttlMs: 60_000 });
+    await pages.answer('k', async () => publicPage('<p>Old</p>'));
+    pages.clear();
+    let finish: () => void = () => undefined;
+    const slow = pages.answer('k', () => new Promise<Response>((resolve) => (finish = () => resolve(publicPage('<p>Before the publish</p>')))));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    pages.clear();
+    finish();
+    const overtaken = await slow;
+    expect(overtaken.page).toBeNull();
+    expect(await overtaken.own?.text()).toBe('<p>Before the publish</p>');
+    const fresh = await pages.answer('k', async () => publicPage('<p>New</p>'));
+    expect(fresh.page?.body.toString()).toBe('<p>New</p>');
+  });
+});

@@ -1,0 +1,78 @@
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { paymentReturnCookieName } from '../account/payment-return.server';
+import { isTrialPopupClosed } from '../home/trial-popup-cookie.server';
+import { hasAnsweredNewsletter } from '../newsletter/newsletter-cookie.server';
+import { SESSION_COOKIE_NAME } from '../session.server';
+import { TOAST_COOKIE_NAME } from '../toast/toast.server';
+import { isPublicPage } from './page-cache';
+
+/** A rendered page any visitor may get: its status, headers and body, and the body gzipped once. */
+export type SharedPage = { status: number; headers: [string, string][]; body: Buffer; gzipped: Buffer; storedAt: number };
+
+/** What a request for a page gets from the cache: the shared page, or the page rendered for this request alone. */
+export type CachedAnswer = { page: SharedPage; own: null } | { page: null; own: Response | null };
+
+type Fill = { render: () => Promise<Response>; own: Response | null };
+
+/** Cookies of one visitor that the page shows: a request carrying one is rendered for that visitor alone. */
+const VISITOR_COOKIES = [SESSION_COOKIE_NAME, TOAST_COOKIE_NAME, paymentReturnCookieName];
+/** Headers that describe one transfer, not the page. */
+const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'set-cookie']);
+
+function cookieNames(request: Request): string[] {
+  return (request.headers.get('Cookie') ?? '').split(';').map((pair) => pair.split('=')[0]?.trim() ?? '');
+}
+
+/**
+ * The cache key of an anonymous GET or HEAD: the pop-ups the visitor has answered (the only per-visitor parts of an
+ * anonymous page, decided on the server) and the path with its query. Null when the page cannot be shared: another
+ * method, or a cookie of one visitor (signed in, a toast to show, a payment to confirm).
+ */
+export async function sharedPageKey(request: Request): Promise<string | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const names = cookieNames(request);
+  if (VISITOR_COOKIES.some((name) => names.includes(name))) return null;
+  const url = new URL(request.url);
+  const trial = (await isTrialPopupClosed(request)) ? 'trial-closed' : 'trial';
+  const newsletter = (await hasAnsweredNewsletter(request)) ? 'newsletter-answered' : 'newsletter';
+  return `${trial} ${newsletter} ${url.pathname}${url.search}`;
+}
+
+async function toSharedPage(response: Response): Promise<SharedPage | null> {
+  if (response.status !== 200 || !isPublicPage(response) || response.headers.has('Set-Cookie')) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
+  return { status: response.status, headers, body, gzipped: gzipSync(body), storedAt: Date.now() };
+}
+
+export type RenderedPages = {
+  /**
+   * The shared page for `key`. On a miss one render fills it, however many visitors ask at once (they wait for that
+   * render); a page that turns out not to be shareable (or a render a purge overtook) is answered to its own request
+   * only (`own`), and the others render their own.
+   */
+  answer(key: string, render: () => Promise<Response>): Promise<CachedAnswer>;
+  /** Drops every page; a render still on its way is not kept. */
+  clear(): void;
+};
+
+export function createRenderedPages({ ttlMs, maxEntries = 200 }: { ttlMs: number; maxEntries?: number }): RenderedPages {
+  const pages = new LRUCache<string, SharedPage, Fill>({
+    max: maxEntries,
+    ttl: ttlMs,
+    async fetchMethod(_key, _stale, { context }) {
+      const response = await context.render();
+      context.own = response;
+      return (await toSharedPage(response.clone())) ?? undefined;
+    },
+  });
+  return {
+    async answer(key, render) {
+      const fill: Fill = { render, own: null };
+      const page = await pages.fetch(key, { context: fill }).catch(() => undefined);
+      return page ? { page, own: null } : { page: null, own: fill.own };
+    },
+    clear: () => pages.clear(),
+  };
+}

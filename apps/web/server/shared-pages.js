@@ -1,0 +1,65 @@
+// @ts-check
+import { Readable } from 'node:stream';
+
+/**
+ * @typedef {{ status: number, headers: [string, string][], body: Buffer, gzipped: Buffer, storedAt: number }} SharedPage
+ */
+
+/**
+ * A GET or HEAD as the Fetch API request Remix renders from (these carry no body). A HEAD is rendered as a GET, so
+ * its page can fill the cache for both.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @returns {Request}
+ */
+export function pageRequest(req, res) {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  return new Request(url, { method: 'GET', headers, signal: controller.signal });
+}
+
+/**
+ * Sends a page from the rendered-page cache: its headers, an Age, 304 when the browser has it (If-None-Match), and
+ * the body gzipped once when the browser takes gzip.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {SharedPage} page
+ */
+export function sendSharedPage(req, res, page) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  res.vary('Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const body = gzip ? page.gzipped : page.body;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String(body.length));
+  res.status(page.status).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Sends a Fetch API response rendered for this request alone.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {Response} response
+ */
+export async function sendResponse(req, res, response) {
+  res.status(response.status);
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  if (!response.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)).pipe(res);
+}
