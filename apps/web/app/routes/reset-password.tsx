@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Alert, LinkButton } from '@tate/ui';
@@ -9,11 +9,15 @@ import { checkResetLink, resetPassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { FormPasswordField } from '../forms/fields';
+import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 
 export const meta: MetaFunction = () => [{ title: 'Reset Password | Tate Web' }];
+
+/** A page per reset link, and whether the link still works changes once it is used: never kept for anyone. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
 /**
  * The link from the e-mail carries `token`; without it there is nothing to reset. The link is checked as the page

@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Alert, LinkButton, VisuallyHidden } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchWelcomeGuide } from '../cms/pages.server';
+import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { ExternalLink } from '../layout/ExternalLink';
 import { BLUETOOTH_SETTINGS_UNSUPPORTED, bluetoothSettingsLink } from '../marketing/bluetooth-settings';
 import { TextPageView } from '../marketing/TextPageView';
@@ -18,16 +19,28 @@ import { safeLinkHref } from '../security/safe-link';
 export async function loader({ request }: LoaderFunctionArgs) {
   const askedForSettings = new URL(request.url).searchParams.get('bluetooth') === 'open';
   const settingsLink = askedForSettings ? bluetoothSettingsLink(request.headers.get('User-Agent')) : null;
-  if (settingsLink) throw redirect(settingsLink, { headers: { 'Cache-Control': 'private, no-store' } });
+  if (settingsLink) throw redirect(settingsLink, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
   const client = cms();
   const [page, settings] = await loadFromCms(() => Promise.all([fetchWelcomeGuide(client), fetchSiteSettings(client)]));
-  return {
-    page,
-    appStoreUrl: safeLinkHref(settings.appStoreUrl),
-    playStoreUrl: safeLinkHref(settings.playStoreUrl),
-    bluetoothUnsupported: askedForSettings,
-  };
+  return data(
+    {
+      page,
+      appStoreUrl: safeLinkHref(settings.appStoreUrl),
+      playStoreUrl: safeLinkHref(settings.playStoreUrl),
+      bluetoothUnsupported: askedForSettings,
+    },
+    // The opener's answer depends on the browser (a phone is sent on): not a page to share with another visitor.
+    { headers: askedForSettings ? { 'Cache-Control': PRIVATE_PAGE_CACHE } : undefined },
+  );
 }
+
+/** The page's own caching when the opener was asked for, else the site's (the root's). */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const pageHeaders = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control') ?? parentHeaders.get('Cache-Control');
+  if (cacheControl) pageHeaders.set('Cache-Control', cacheControl);
+  return pageHeaders;
+};
 
 /** Step two of the guide: pair the toy in the phone's Bluetooth settings, opened from here. */
 function BluetoothSettings({ unsupported }: { unsupported: boolean }) {
