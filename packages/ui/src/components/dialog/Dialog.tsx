@@ -177,6 +177,7 @@ export function AlertDialog({
       {...overlayProps}
       role="alertdialog"
       size="small"
+      className="tate-alert-dialog"
       title={title}
       showCloseButton={false}
       isDismissable={false}
