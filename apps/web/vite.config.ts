@@ -20,7 +20,5 @@ export default defineConfig({
       },
     }),
   ],
-  // The manifest lets scripts/check-budgets.mjs sum each route's JavaScript from the built output.
-  build: { manifest: true },
   server: { port: 3000 },
 });
