@@ -67,9 +67,7 @@ describe('CMS client', () => {
     expect(banners).toHaveLength(5);
     expect(banners[0]).toEqual({
       id: 'banner1',
-      alt: 'Banner 1',
-      imageUrl: 'https://media.tate.example/uploads/banner_1.jpg',
-      image: expect.objectContaining({ src: 'https://media.tate.example/uploads/banner_1.jpg', width: 1200, height: 600 }),
+      image: expect.objectContaining({ src: 'https://media.tate.example/uploads/banner_1.jpg', width: 1200, height: 600, alt: 'Banner 1' }),
       link: null,
     });
     expect(banners[3]?.link).toBe('https://shop.example/subscription');

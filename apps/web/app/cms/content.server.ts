@@ -1,8 +1,7 @@
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import type { ResponsiveImageSource } from '@tate/ui';
-import { responsiveImage } from '../media/responsive-image.server';
-import { mediaUrl } from './media-url.server';
+import { pictureOf } from '../media/responsive-image.server';
 import {
   bannerSchema,
   homePageSchema,
@@ -34,12 +33,12 @@ export type HomePage = {
   trialPopupButtonLabel: string | null;
   testimonialsHeading: string | null;
   /** Links to /subscribe. */
-  tagImage: { url: string; alt: string } | null;
+  tagImage: ResponsiveImageSource | null;
   /** Links to /product/details. */
-  productImage: { url: string; alt: string } | null;
+  productImage: ResponsiveImageSource | null;
 };
 
-export type Banner = { id: string; alt: string; imageUrl: string; image: ResponsiveImageSource | null; link: string | null };
+export type Banner = { id: string; image: ResponsiveImageSource; link: string | null };
 
 export type Testimonial = { id: string; title: string; message: string; name: string; designation: string | null };
 
@@ -69,8 +68,7 @@ export async function fetchHomePage(cms: CmsClient): Promise<HomePage | null> {
       { 'populate[reasons]': 'true', 'populate[tagImage]': 'true', 'populate[productImage]': 'true' },
       singleResponse(homePageSchema),
     );
-    const picture = (media: typeof data.tagImage) =>
-      media ? { url: mediaUrl(cms.config.publicUrl, media.url), alt: media.alternativeText ?? '' } : null;
+    const picture = (media: typeof data.tagImage) => (media ? pictureOf(cms.config.publicUrl, media) : null);
     return {
       heading: data.heading,
       intro: data.intro,
@@ -96,9 +94,7 @@ export async function fetchBanners(cms: CmsClient): Promise<Banner[]> {
   );
   return data.map((banner) => ({
     id: banner.documentId,
-    alt: banner.title,
-    imageUrl: mediaUrl(cms.config.publicUrl, banner.image.url),
-    image: responsiveImage(cms.config.publicUrl, banner.image, banner.title),
+    image: pictureOf(cms.config.publicUrl, banner.image, banner.title),
     link: banner.link || null,
   }));
 }

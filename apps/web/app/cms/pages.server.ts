@@ -1,5 +1,7 @@
 import type { CmsClient } from './client.server';
+import type { ResponsiveImageSource } from '@tate/ui';
 import { mediaUrl } from './media-url.server';
+import { pictureOf } from '../media/responsive-image.server';
 import {
   aboutPageSchema,
   contactDetailsSchema,
@@ -24,8 +26,7 @@ export type TextPage = {
 export type TatePage = {
   heading: string | null;
   bio: string | null;
-  imageUrl: string | null;
-  imageAlt: string;
+  image: Picture | null;
 };
 
 export type Faq = { id: string; question: string; answer: string };
@@ -95,8 +96,7 @@ export async function fetchTatePage(cms: CmsClient): Promise<TatePage> {
   return {
     heading: data.heading,
     bio: data.bio,
-    imageUrl: data.image ? mediaUrl(cms.config.publicUrl, data.image.url) : null,
-    imageAlt: data.image?.alternativeText ?? '',
+    image: data.image ? pictureOf(cms.config.publicUrl, data.image) : null,
   };
 }
 
@@ -134,7 +134,8 @@ export async function fetchContactDetails(cms: CmsClient): Promise<ContactDetail
   };
 }
 
-export type Picture = { url: string; alt: string };
+/** A CMS picture as <ResponsiveImage> shows it. */
+export type Picture = ResponsiveImageSource;
 
 export type AboutPage = {
   heading: string | null;
@@ -158,10 +159,7 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
     },
     singleResponse(aboutPageSchema)
   );
-  const picture = (media: CmsMedia): Picture => ({
-    url: mediaUrl(cms.config.publicUrl, media.url),
-    alt: media.alternativeText ?? '',
-  });
+  const picture = (media: CmsMedia): Picture => pictureOf(cms.config.publicUrl, media);
   return {
     heading: data.heading,
     storyParagraphs: (data.story ?? '').split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== ''),
@@ -201,11 +199,7 @@ export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
     videoUrl: data.video ? mediaUrl(publicUrl, data.video.url) : null,
     linkedImage:
       data.linkedImage && data.linkedImageUrl
-        ? {
-            url: mediaUrl(publicUrl, data.linkedImage.url),
-            alt: data.linkedImage.alternativeText ?? '',
-            href: data.linkedImageUrl,
-          }
+        ? { ...pictureOf(publicUrl, data.linkedImage, data.linkedImage.alternativeText || 'Tate for teens'), href: data.linkedImageUrl }
         : null,
     shopLabel: data.shopLabel ?? 'Get Tate Now',
     shopUrl: data.shopUrl,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
-import { mediaUrl } from './media-url.server';
+import { pictureOf } from '../media/responsive-image.server';
 import type { Picture } from './pages.server';
 import { faqSchema } from './page-schemas.server';
 import { listResponse, mediaSchema, reasonSchema, singleResponse, type CmsMedia } from './schemas.server';
@@ -105,7 +105,7 @@ export type NewsletterPopup = {
 export type Plan = { id: string; name: string; interval: 'month' | 'year'; price: string; discountLabel: string | null };
 
 function picture(cms: CmsClient, media: CmsMedia | null | undefined): Picture | null {
-  return media ? { url: mediaUrl(cms.config.publicUrl, media.url), alt: media.alternativeText ?? '' } : null;
+  return media ? pictureOf(cms.config.publicUrl, media) : null;
 }
 
 export async function fetchToyPage(cms: CmsClient): Promise<ToyPage> {

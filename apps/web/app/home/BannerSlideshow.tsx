@@ -16,10 +16,8 @@ export function BannerSlideshow({ banners }: { banners: Banner[] }) {
     <Carousel label="Highlights" autoplay interval={BANNER_INTERVAL_MS} className="banner-slideshow">
       {banners.map((banner, index) => {
         // The first banner is the page's largest paint: loaded at once (and preloaded by routes/home.tsx).
-        const image = banner.image ? (
+        const image = (
           <ResponsiveImage image={banner.image} sizes={BANNER_SIZES} priority={index === 0} className="banner-slideshow__image" />
-        ) : (
-          <img src={banner.imageUrl} alt={banner.alt} className="banner-slideshow__image" />
         );
         const href = safeLinkHref(banner.link);
         if (!href) return <div key={banner.id}>{image}</div>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage } from './responsive-image.server';
+import { pictureOf, responsiveImage } from './responsive-image.server';
 
 const banner = {
   id: 1,
@@ -35,5 +35,20 @@ describe('responsiveImage', () => {
 
   it('gives nothing for an image of unknown size (it could shift the layout)', () => {
     expect(responsiveImage('https://cms.example', { ...banner, width: null })).toBeNull();
+  });
+});
+
+describe('pictureOf', () => {
+  it('is the responsive image when the CMS knows its size', () => {
+    expect(pictureOf('https://cms.example', banner)).toEqual(responsiveImage('https://cms.example', banner));
+  });
+
+  it('shows an image of unknown size alone, at the 4:3 the pages reserve, with its own or the given alt text', () => {
+    expect(pictureOf('https://cms.example', { ...banner, width: null }, 'Tate')).toEqual({
+      src: 'https://cms.example/uploads/banner.jpg',
+      width: 1200,
+      height: 900,
+      alt: 'Tate',
+    });
   });
 });

@@ -8,6 +8,9 @@ type CmsMedia = z.infer<typeof mediaSchema>;
 /** Strapi's thumbnail is cropped to fit 245x156: not the image's shape, so never offered in a srcset. */
 const SKIPPED_FORMATS = new Set(['thumbnail', 'thumbnail_webp']);
 
+/** The shape pages assume for an image the CMS gives no size for (the 4:3 of the demo pictures). */
+const UNKNOWN_SIZE = { width: 1200, height: 900 };
+
 /**
  * A CMS image for <ResponsiveImage>: the original and each generated width as `srcset`, the WebP copies
  * (apps/cms/src/media/webp-formats.ts) as a second `srcset`. Null when the CMS does not know the image's size.
@@ -34,4 +37,11 @@ export function responsiveImage(publicUrl: string, media: CmsMedia, alt?: string
     srcSet: srcSet(fallback),
     webpSrcSet: webp.length > 0 ? srcSet(webp) : undefined,
   };
+}
+
+/** A CMS image for <ResponsiveImage>, also when the CMS does not know its size (then the original alone, at 4:3). */
+export function pictureOf(publicUrl: string, media: CmsMedia, alt?: string): ResponsiveImageSource {
+  return (
+    responsiveImage(publicUrl, media, alt) ?? { src: mediaUrl(publicUrl, media.url), ...UNKNOWN_SIZE, alt: alt ?? media.alternativeText ?? '' }
+  );
 }

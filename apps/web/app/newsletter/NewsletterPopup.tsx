@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Form, useLocation } from '@remix-run/react';
-import { Button, CloseIcon, Modal } from '@tate/ui';
+import { Button, CloseIcon, Modal, ResponsiveImage } from '@tate/ui';
 import type { NewsletterPopup as PopupCopy } from '../cms/shop-pages.server';
 import { FormTextField } from '../forms/fields';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -21,7 +21,7 @@ export function NewsletterPopup({ popup }: { popup: PopupCopy }) {
     <Modal isOpen isStatic serverRendered size="extraLarge" title={popup.title} showCloseButton={false} className="newsletter-popup">
       <div className="newsletter-popup__layout">
         {popup.image ? (
-          <img className="newsletter-popup__image" src={popup.image.url} alt={popup.image.alt} width={1200} height={900} />
+          <ResponsiveImage image={popup.image} sizes="(min-width: 768px) 40vw, 100vw" className="newsletter-popup__image" />
         ) : null}
         <div className="newsletter-popup__text">
           {popup.offer ? <p className="newsletter-popup__offer">{popup.offer}</p> : null}

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
+import { LinkButton, ResponsiveImage } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchAboutPage } from '../cms/pages.server';
@@ -26,13 +26,13 @@ export default function About() {
       {page.founderName ? (
         <section aria-labelledby="founder-heading">
           <h2 id="founder-heading">{page.founderName}</h2>
-          {page.founderImage ? <img src={page.founderImage.url} alt={page.founderImage.alt} /> : null}
+          {page.founderImage ? <ResponsiveImage image={page.founderImage} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
           {page.founderBiography ? <p>{page.founderBiography}</p> : null}
         </section>
       ) : null}
       {page.howItWorks ? (
         <section className="about-how" aria-labelledby="how-heading">
-          <img src={page.howItWorks.image.url} alt={page.howItWorks.image.alt} width={1200} height={900} loading="lazy" />
+          <ResponsiveImage image={page.howItWorks.image} sizes="(min-width: 768px) 50vw, 100vw" />
           <div>
             <h2 id="how-heading">{page.howItWorks.heading}</h2>
             {page.howItWorks.text ? <p>{page.howItWorks.text}</p> : null}
@@ -46,8 +46,8 @@ export default function About() {
         <h2 id="gallery-heading">Gallery</h2>
         <ul className="page__gallery">
           {page.gallery.map((picture, index) => (
-            <li key={`${picture.url}-${index}`}>
-              <img src={picture.url} alt={picture.alt} loading="lazy" />
+            <li key={`${picture.src}-${index}`}>
+              <ResponsiveImage image={picture} sizes="(min-width: 768px) 33vw, 100vw" />
             </li>
           ))}
         </ul>
@@ -56,9 +56,9 @@ export default function About() {
         <h2 id="feed-heading">Photo feed</h2>
         <ul className="page__photo-feed">
           {page.photoFeed.map((tile, index) => (
-            <li key={`${tile.url}-${index}`}>
+            <li key={`${tile.src}-${index}`}>
               <figure>
-                <img src={tile.url} alt={tile.alt} loading="lazy" />
+                <ResponsiveImage image={tile} sizes="(min-width: 768px) 33vw, 100vw" />
                 {tile.caption ? (
                   <figcaption>
                     {tile.link ? <ExternalLink href={tile.link}>{tile.caption}</ExternalLink> : tile.caption}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
+import { LinkButton, ResponsiveImage } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchBanners, fetchHomePage, fetchTestimonials } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
@@ -11,6 +11,9 @@ import { TrialPopup } from '../home/TrialPopup';
 import { isTrialPopupClosed } from '../home/trial-popup-cookie.server';
 import { imagePreload } from '../media/preload';
 import { isLoggedIn } from '../session.server';
+
+/** The two shop pictures share a row from tablet width. */
+const SHOP_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const client = cms();
@@ -42,13 +45,13 @@ export default function Home() {
         <section className="home__shop" aria-label="Subscribe and meet the toy">
           {page.tagImage ? (
             <a href="/subscribe" className="home__shop-link">
-              <img src={page.tagImage.url} alt={page.tagImage.alt} width={1200} height={900} loading="lazy" />
+              <ResponsiveImage image={page.tagImage} sizes={SHOP_IMAGE_SIZES} />
               <span className="home__shop-caption">Subscribe to Tate</span>
             </a>
           ) : null}
           {page.productImage ? (
             <a href="/product/details" className="home__shop-link">
-              <img src={page.productImage.url} alt={page.productImage.alt} width={1200} height={900} loading="lazy" />
+              <ResponsiveImage image={page.productImage} sizes={SHOP_IMAGE_SIZES} />
               <span className="home__shop-caption">Meet plush Tate</span>
             </a>
           ) : null}

@@ -8,6 +8,7 @@ import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { FeatureList } from '../shop/FeatureList';
 import { ShopButton } from '../shop/ShopButton';
+import { ResponsiveImage } from '@tate/ui';
 
 export const meta: MetaFunction = () => [{ title: 'Plush Tate | Tate Web' }];
 
@@ -27,7 +28,7 @@ export default function ProductDetails() {
     <div className="page toy-page">
       <section className="toy-page__hero" aria-labelledby="page-heading">
         {mainPicture ? (
-          <img className="toy-page__picture" src={mainPicture.url} alt={mainPicture.alt} width={1200} height={900} />
+          <ResponsiveImage image={mainPicture} sizes="(min-width: 768px) 50vw, 100vw" priority className="toy-page__picture" />
         ) : null}
         <div className="toy-page__intro">
           <h1 id="page-heading">{page.heading}</h1>
@@ -59,8 +60,8 @@ export default function ProductDetails() {
           <h2 id="pictures-heading">More pictures</h2>
           <ul className="toy-page__gallery">
             {morePictures.map((picture) => (
-              <li key={picture.url}>
-                <img src={picture.url} alt={picture.alt} width={1200} height={900} loading="lazy" />
+              <li key={picture.src}>
+                <ResponsiveImage image={picture} sizes="(min-width: 768px) 33vw, 100vw" />
               </li>
             ))}
           </ul>

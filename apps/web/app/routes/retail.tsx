@@ -6,6 +6,7 @@ import { FeatureList } from '../shop/FeatureList';
 import { PlanCards } from '../shop/PlanCards';
 import { ToyActions } from '../shop/ToyActions';
 import { loadShopPage } from '../shop/shop-page.server';
+import { ResponsiveImage } from '@tate/ui';
 
 export const meta: MetaFunction = () => [{ title: 'Retail | Tate Web' }];
 
@@ -20,7 +21,7 @@ export default function Retail() {
     <div className="page shop-page">
       <section className="shop-toy" aria-labelledby="page-heading">
         {page.toyImage ? (
-          <img className="shop-toy__picture" src={page.toyImage.url} alt={page.toyImage.alt} width={1200} height={900} />
+          <ResponsiveImage image={page.toyImage} sizes="(min-width: 768px) 50vw, 100vw" priority className="shop-toy__picture" />
         ) : null}
         <div>
           <h1 id="page-heading">{page.heading}</h1>

@@ -5,6 +5,7 @@ import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { PlanCards } from '../shop/PlanCards';
 import { ToyActions } from '../shop/ToyActions';
 import { loadShopPage } from '../shop/shop-page.server';
+import { ResponsiveImage } from '@tate/ui';
 
 export const meta: MetaFunction = () => [{ title: 'Subscribe | Tate Web' }];
 
@@ -25,7 +26,7 @@ export default function Subscribe() {
       <section className="shop-toy" aria-labelledby="toy-heading">
         {page.toyImage ? (
           <a href="/product/details" className="shop-toy__picture">
-            <img src={page.toyImage.url} alt={page.toyImage.alt} width={1200} height={900} loading="lazy" />
+            <ResponsiveImage image={page.toyImage} sizes="(min-width: 768px) 50vw, 100vw" />
           </a>
         ) : null}
         <div>

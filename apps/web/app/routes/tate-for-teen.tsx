@@ -10,6 +10,7 @@ import { usePlayer } from '../library/use-player';
 import { TextPageView } from '../marketing/TextPageView';
 import { ShopButton } from '../shop/ShopButton';
 import { isLoggedIn } from '../session.server';
+import { ResponsiveImage } from '@tate/ui';
 
 /** The page copy and the teen categories arrive first; each category's meditations stream in on their own. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,7 +33,7 @@ export default function TateForTeen() {
         {page.videoUrl ? <video src={page.videoUrl} controls preload="metadata" className="page__video" /> : null}
         {page.linkedImage ? (
           <ExternalLink href={page.linkedImage.href}>
-            <img src={page.linkedImage.url} alt={page.linkedImage.alt || 'Tate for teens'} />
+            <ResponsiveImage image={page.linkedImage} sizes="(min-width: 960px) 960px, 100vw" />
           </ExternalLink>
         ) : null}
         <ShopButton href={page.shopUrl} label={page.shopLabel} />

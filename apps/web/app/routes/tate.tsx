@@ -2,6 +2,7 @@ import { useLoaderData } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchTatePage } from '../cms/pages.server';
+import { ResponsiveImage } from '@tate/ui';
 
 export async function loader() {
   return { page: await loadFromCms(() => fetchTatePage(cms())) };
@@ -13,7 +14,7 @@ export default function Tate() {
   return (
     <section className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">{page.heading ?? "Tate's Voice"}</h1>
-      {page.imageUrl ? <img src={page.imageUrl} alt={page.imageAlt} className="page__image" /> : null}
+      {page.image ? <ResponsiveImage image={page.image} sizes="(min-width: 960px) 960px, 100vw" priority className="page__image" /> : null}
       {page.bio ? <p>{page.bio}</p> : null}
     </section>
   );
