@@ -102,3 +102,11 @@ test('signing out removes the downloads from this browser', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(downloads).toBe(0);
 });
+
+test('the position routes answer a signed-out browser with 401, so its player keeps the save for the next sign-in', async ({ request }) => {
+  const save = await request.post('/player/history', { data: JSON.stringify({ mediaId: 'm1', childId: 'c1', currentTime: 12 }) });
+  expect(save.status()).toBe(401);
+  expect(await save.json()).toEqual({ saved: false });
+  const read = await request.get('/player/history?mediaId=m1&childId=c1');
+  expect(read.status()).toBe(401);
+});

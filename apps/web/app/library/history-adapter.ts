@@ -11,8 +11,10 @@ async function send(save: PositionSave): Promise<SendResult> {
   try {
     const response = await fetch(HISTORY_URL, { method: 'POST', body: JSON.stringify(save) });
     if (response.ok) return 'sent';
-    // 408 and 429 ask to come back later; 5xx: the web or the CMS could not store it now.
-    return response.status >= 500 || response.status === 408 || response.status === 429 ? 'retry' : 'rejected';
+    // 408 and 429 ask to come back later; 5xx: the web or the CMS could not store it now; 401: the session ended,
+    // so the save waits in this browser for the parent to sign in again.
+    const later = response.status >= 500 || response.status === 408 || response.status === 429 || response.status === 401;
+    return later ? 'retry' : 'rejected';
   } catch {
     return 'retry';
   }
@@ -53,8 +55,12 @@ export const historyAdapter: PersistenceAdapter = {
     const save = { mediaId, childId, currentTime, clientSavedAt: Date.now() };
     if ((await send(save)) === 'retry') queue().add(save);
   },
-  beacon: ({ mediaId, childId, currentTime }) => ({
-    url: HISTORY_URL,
-    body: JSON.stringify({ mediaId, childId, currentTime, clientSavedAt: Date.now() }),
-  }),
+  beacon({ mediaId, childId, currentTime }) {
+    const clientSavedAt = Date.now();
+    // Nobody hears the beacon's answer (a CMS that is down answers 503 to a closed tab): the save also waits in the
+    // queue and is sent again at the next visit. The CMS keeps the newest save by its time, so a second delivery of
+    // the same one changes nothing.
+    if (childId) queue().add({ mediaId, childId, currentTime, clientSavedAt });
+    return { url: HISTORY_URL, body: JSON.stringify({ mediaId, childId, currentTime, clientSavedAt }) };
+  },
 };

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -17,25 +16,25 @@ const positionSchema = keySchema.extend({
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!token || !parsed.success) return data({ currentMediaTimestamp: null }, { status: token ? 400 : 401 });
-  return { currentMediaTimestamp: await loadFromCms(() => loadPosition(cms(), token, parsed.data)) };
+  if (!token || !parsed.success) return Response.json({ currentMediaTimestamp: null }, { status: token ? 400 : 401 });
+  return Response.json({ currentMediaTimestamp: await loadFromCms(() => loadPosition(cms(), token, parsed.data)) });
 }
 
 /** POST a position as JSON text (also what `navigator.sendBeacon` sends on page hide). */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await getCmsToken(request);
-  if (!token) return data({ saved: false }, { status: 401 });
+  if (!token) return Response.json({ saved: false }, { status: 401 });
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return data({ saved: false }, { status: 400 });
+    return Response.json({ saved: false }, { status: 400 });
   }
   const parsed = positionSchema.safeParse(body);
-  if (!parsed.success) return data({ saved: false }, { status: 400 });
+  if (!parsed.success) return Response.json({ saved: false }, { status: 400 });
   const answer = await loadFromCms(() => savePosition(cms(), token, parsed.data));
-  if (answer.code === 200) return data({ saved: true });
+  if (answer.code === 200) return Response.json({ saved: true });
   // A busy or failing content service is worth a retry (the player's queue retries 5xx); anything else is final.
   const retryable = answer.code === 429 || answer.code >= 500;
-  return data({ saved: false }, { status: retryable ? 503 : 400 });
+  return Response.json({ saved: false }, { status: retryable ? 503 : 400 });
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -14,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const mediaId = z.string().min(1).max(64).parse(params.mediaId);
   const { childId } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const media = await loadFromCms(() => fetchPlayable(cms(), token, mediaId));
-  if (!media?.src) return data({ media: null, favourite: false }, { status: 404 });
+  if (!media?.src) return Response.json({ media: null, favourite: false }, { status: 404 });
   const favourite = token && childId ? await loadFromCms(() => checkFavourite(cms(), token, { childId, mediaId })) : false;
-  return { media, favourite };
+  return Response.json({ media, favourite });
 }

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -18,16 +17,16 @@ const statusSchema = keySchema.extend({
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!token || !parsed.success) return data({ duration: 0 }, { status: token ? 400 : 401 });
-  return { duration: await loadFromCms(() => loadVideoDuration(cms(), token, parsed.data)) };
+  if (!token || !parsed.success) return Response.json({ duration: 0 }, { status: token ? 400 : 401 });
+  return Response.json({ duration: await loadFromCms(() => loadVideoDuration(cms(), token, parsed.data)) });
 }
 
 /** POST the position as JSON; answers the CMS's message ('Video status updated' on success). */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await getCmsToken(request);
-  if (!token) return data({ message: 'You need to sign in to access this section' }, { status: 401 });
+  if (!token) return Response.json({ message: 'You need to sign in to access this section' }, { status: 401 });
   const parsed = statusSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return data({ message: 'The video position could not be read' }, { status: 400 });
+  if (!parsed.success) return Response.json({ message: 'The video position could not be read' }, { status: 400 });
   const answer = await loadFromCms(() => saveVideoStatus(cms(), token, parsed.data));
-  return data({ message: answer.message }, { status: answer.code === 200 ? 200 : 400 });
+  return Response.json({ message: answer.message }, { status: answer.code === 200 ? 200 : 400 });
 }
