@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { adminToken as signedInAdmin } from './admin-support';
 
 const PREVIEW_SECRET = crypto.randomBytes(32).toString('hex');
 const MEDITATION = 'api::meditation.meditation';
@@ -17,20 +18,7 @@ afterAll(async () => {
 
 type AdminRole = { id: number; code: string };
 
-async function adminToken(roleCode: string): Promise<string> {
-  const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } })) as AdminRole;
-  const email = `${roleCode}-${crypto.randomBytes(4).toString('hex')}@tate.test`;
-  const password = 'Editor-password-1';
-  await cms.strapi.service('admin::user').create({ email, firstname: 'Ed', lastname: 'Itor', password, isActive: true, roles: [role.id] });
-  const response = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
-}
+const adminToken = (roleCode: string) => signedInAdmin(cms, roleCode);
 
 function adminGet(token: string, uid: string): Promise<Response> {
   return fetch(`${cms.url}/content-manager/collection-types/${uid}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { adminToken as signedInAdmin } from './admin-support';
 import { createCategory, createMedia } from './children-support';
 import { signFileUrl } from '../src/api/media-access/lib/signed-url';
 
@@ -20,16 +20,7 @@ function audio(marker: string): Buffer {
 beforeAll(async () => {
   cms = await startCms();
   categoryId = await createCategory(cms.strapi);
-  const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
-  const email = `uploads-${crypto.randomBytes(4).toString('hex')}@tate.test`;
-  const password = 'Admin-password-1';
-  await cms.strapi.service('admin::user').create({ email, firstname: 'Ad', lastname: 'Min', password, isActive: true, roles: [role.id] });
-  const login = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+  adminToken = await signedInAdmin(cms, 'strapi-super-admin');
 });
 afterAll(async () => {
   await cms?.stop();

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { filesHolding } from './admin-support';
 import { startFakeStripe } from './fake-stripe/server';
 import { readMails } from './accounts-helpers';
 import { createStrapi } from './strapi-cjs';
@@ -363,30 +364,6 @@ describe('8. CORS', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
-
-/** Files under `dirs` (recursively) changed since `since` whose bytes contain `marker`. */
-function filesHolding(dirs: string[], marker: string, since: number): string[] {
-  const found: string[] = [];
-  const visit = (dir: string, depth: number) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      try {
-        if (entry.isDirectory() && depth > 0) visit(full, depth - 1);
-        else if (entry.isFile() && fs.statSync(full).mtimeMs >= since && fs.readFileSync(full).includes(marker)) found.push(full);
-      } catch {
-        // Another process's file vanished or is unreadable: not ours.
-      }
-    }
-  };
-  for (const dir of dirs) visit(dir, 2);
-  return found;
-}
 
 describe('5. multipart bodies', () => {
   it('leaves no temporary file behind after a child form with extra parts', async () => {

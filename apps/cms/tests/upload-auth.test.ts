@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { adminToken as signedInAdmin, filesHolding } from './admin-support';
 
 // Issue 21 item 9: multipart on /upload and /api/upload is refused before anything is written to disk unless
 // the caller is a signed-in admin; /api/upload is refused outright (docs/decisions/2026-11-23-private-files-by-location.md).
@@ -14,44 +15,11 @@ let adminToken: string;
 
 beforeAll(async () => {
   cms = await startCms();
-  const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number };
-  const email = `upload-auth-${crypto.randomBytes(4).toString('hex')}@tate.test`;
-  const password = 'Editor-password-1';
-  await cms.strapi.service('admin::user').create({ email, firstname: 'Ed', lastname: 'Itor', password, isActive: true, roles: [role.id] });
-  const login = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+  adminToken = await signedInAdmin(cms, 'strapi-editor');
 });
 afterAll(async () => {
   await cms?.stop();
 });
-
-/** Files under these folders (two levels down) written since `since` that hold the marker. */
-function filesHolding(dirs: string[], marker: string, since: number): string[] {
-  const found: string[] = [];
-  const visit = (dir: string, depth: number) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      try {
-        if (entry.isDirectory() && depth > 0) visit(full, depth - 1);
-        else if (entry.isFile() && fs.statSync(full).mtimeMs >= since && fs.readFileSync(full).includes(marker)) found.push(full);
-      } catch {
-        // Another process's file vanished or is unreadable: not ours.
-      }
-    }
-  };
-  for (const dir of dirs) visit(dir, 2);
-  return found;
-}
 
 /**
  * Starts a multipart upload whose body never ends (its first file part, with the marker, is sent) and resolves

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
+import { adminToken as signedInAdmin } from './admin-support';
 import { isPublicAddress, publicOnlyAgent } from '../src/media/public-url-imports';
 
 // Issue 21 item 14: the Media Library's import from URL cannot reach this machine or a private network
@@ -98,16 +98,7 @@ describe("the Media Library's import from URL", () => {
       response.writeHead(200, { 'content-type': 'image/png' });
       response.end(png);
     });
-    const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } })) as { id: number };
-    const email = `url-import-${crypto.randomBytes(4).toString('hex')}@tate.test`;
-    const password = 'Admin-password-1';
-    await cms.strapi.service('admin::user').create({ email, firstname: 'Ad', lastname: 'Min', password, isActive: true, roles: [role.id] });
-    const login = await fetch(`${cms.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+    adminToken = await signedInAdmin(cms, 'strapi-super-admin');
   });
   afterAll(async () => {
     await server?.close();

@@ -104,7 +104,8 @@ async function move(from: string, to: string): Promise<void> {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Whether a file is there (any error reading it counts as not). */
+export async function fileExists(file: string): Promise<boolean> {
   try {
     await fs.access(file);
     return true;
@@ -120,7 +121,7 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
   const privateUrls = await privateFileUrls(strapi);
   for (const url of privateUrls) {
     const name = fileNameOf(url);
-    if (name && (await exists(path.join(publicDir, name)))) await move(path.join(publicDir, name), path.join(privateDir, name));
+    if (name && (await fileExists(path.join(publicDir, name)))) await move(path.join(publicDir, name), path.join(privateDir, name));
   }
   const held = (await fs.readdir(privateDir)).filter(
     (name) => !privateUrls.has(`${UPLOADS_PREFIX}${name}`) && !CHILD_PHOTO_NAME.test(name),

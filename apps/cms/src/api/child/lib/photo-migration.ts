@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
-import { storedUploadPath } from '../../../security/private-media';
+import { fileExists, storedUploadPath } from '../../../security/private-media';
 import { storeChildPhoto } from './photo-store';
 
 const CHILD = 'api::child.child';
@@ -10,15 +9,6 @@ const OLD_FIELD = 'profileImg';
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/bmp']);
 
 type UploadedPhoto = { id: number; url: string; mime: string };
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Children whose photo is still a Media Library file: the photo is stored privately under a new random name
@@ -40,7 +30,7 @@ export async function migrateUploadedChildPhotos(strapi: Core.Strapi): Promise<v
     const child = (await strapi.db.query(CHILD).findOne({ where: { id: link.related_id }, select: ['id', 'photoFile'] })) as {
       photoFile: string | null;
     } | null;
-    if (child && !child.photoFile && PHOTO_TYPES.has(file.mime) && source && (await exists(source))) {
+    if (child && !child.photoFile && PHOTO_TYPES.has(file.mime) && source && (await fileExists(source))) {
       const photoFile = await storeChildPhoto(source, file.mime);
       await strapi.db.query(CHILD).update({ where: { id: link.related_id }, data: { photoFile } });
     }
