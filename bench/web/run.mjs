@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
@@ -16,7 +17,8 @@ const cmsPort = Number(process.env.BENCH_CMS_PORT ?? 1403);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3403);
 const ports = { cached: webPort, uncached: webPort + 10, static: webPort + 20 };
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-const secret = `bench-${process.pid}-${Date.now()}-webhook-secret`;
+// The CMS and the web refuse to start without their secrets: random ones for this run.
+const secrets = randomSecrets();
 const children = [];
 
 function start(name, command, args, options) {
@@ -38,17 +40,18 @@ async function waitFor(url, timeoutMs = 240_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/** The web app on its own Express server (apps/web/server), as `npm start` and production run it. */
 function startWeb(port, env) {
-  return start(`web:${port}`, process.execPath, [path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'], {
+  return start(`web:${port}`, process.execPath, [path.join(webDir, 'server/index.js')], {
     cwd: webDir,
     env: {
       ...process.env,
+      ...pickSecrets(secrets, WEB_SECRET_NAMES),
       NODE_ENV: 'production',
       PORT: String(port),
+      HOST: '127.0.0.1',
       CMS_URL: cmsUrl,
       CMS_PUBLIC_URL: cmsUrl,
-      SESSION_SECRET: `bench-session-secret-${process.pid}-${Date.now()}`,
-      CMS_WEBHOOK_SECRET: secret,
       ...env,
     },
   });
@@ -121,6 +124,7 @@ async function main() {
     cwd: path.join(root, 'apps/cms'),
     env: {
       ...process.env,
+      ...pickSecrets(secrets, CMS_SECRET_NAMES),
       SEED_DEMO: 'true',
       DATABASE_FILENAME: db,
       SERVE_ADMIN_PANEL: 'false',
@@ -129,7 +133,6 @@ async function main() {
       CMS_PUBLIC_URL: cmsUrl,
       WEB_PUBLIC_URL: `http://127.0.0.1:${ports.cached}`,
       WEB_INTERNAL_URL: `http://127.0.0.1:${ports.cached}`,
-      CMS_WEBHOOK_SECRET: secret,
       STRAPI_TELEMETRY_DISABLED: 'true',
     },
   });
@@ -174,7 +177,7 @@ function report({ load, loadAfter, throughput, bytes, scores }) {
     '# Web pages: cache, bytes and Lighthouse',
     '',
     `Run ${new Date().toISOString()} by \`node bench/web/run.mjs\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}).`,
-    `Load average (1/5/15 min) at the start: ${load}; at the end: ${loadAfter}. Other work shares the machine: figures are lower bounds.`,
+    `Load average (1/5/15 min) at the start: ${load}; at the end: ${loadAfter}. Quiet only when run under \`flock /tmp/tate-heavy.lock\` with nothing else started outside it (bench/README.md).`,
     '',
     '## Throughput (autocannon -c 10 -d 10, loopback)',
     '',
