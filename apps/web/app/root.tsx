@@ -15,6 +15,8 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import uiStyles from '@tate/ui/styles.css?url';
+import nunitoBold from '@tate/ui/fonts/nunito-latin-700-normal.woff2?url';
+import nunitoRegular from '@tate/ui/fonts/nunito-latin-400-normal.woff2?url';
 import { RouterProvider } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { loadHeaderAccount } from './account/header-account.server';
@@ -39,6 +41,9 @@ import { getToast } from './toast/toast.server';
 // loader and consume a pending toast).
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The text's two weights arrive with the styles, before the first paint: no line moves when they swap in (CLS).
+  { rel: 'preload', href: nunitoRegular, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: nunitoBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: appStyles },
 ];

@@ -117,9 +117,12 @@ export default function Library() {
           Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
           with a membership.
         </p>
-        <Suspense fallback={null}>
-          <BluetoothButton />
-        </Suspense>
+        {/* The button loads after the page's first scripts; its place is kept so nothing below moves (CLS). */}
+        <div className="library__toy">
+          <Suspense fallback={null}>
+            <BluetoothButton />
+          </Suspense>
+        </div>
       </div>
       <div className="library__bar">
         <LibraryControls filter={filter} categories={allCategories} />
