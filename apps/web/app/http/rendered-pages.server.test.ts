@@ -10,12 +10,18 @@ const publicPage = (html: string) => new Response(html, { headers: { 'Cache-Cont
 
 describe('sharedPageKey', () => {
   it('keys an anonymous read by path and query and by the pop-ups the visitor answered', async () => {
-    expect(await sharedPageKey(page())).toBe('trial newsletter /library?category=sleep');
-    expect(await sharedPageKey(page(undefined, 'HEAD'))).toBe('trial newsletter /library?category=sleep');
+    expect(await sharedPageKey(page())).toBe('trial newsletter http://web/library?category=sleep');
+    expect(await sharedPageKey(page(undefined, 'HEAD'))).toBe('trial newsletter http://web/library?category=sleep');
     expect(await sharedPageKey(page('tate_trial_closed=ImNsb3NlZCI%3D; tate_newsletter=ImpvaW5lZCI%3D'))).toBe(
-      'trial-closed newsletter-answered /library?category=sleep',
+      'trial-closed newsletter-answered http://web/library?category=sleep',
     );
-    expect(await sharedPageKey(page('tate_device=abc; other=1'))).toBe('trial newsletter /library?category=sleep');
+    expect(await sharedPageKey(page('tate_device=abc; other=1'))).toBe('trial newsletter http://web/library?category=sleep');
+  });
+
+  it('keeps the pages of two host names apart', async () => {
+    expect(await sharedPageKey(page(undefined, 'GET', 'http://localhost:3000/home'))).not.toBe(
+      await sharedPageKey(page(undefined, 'GET', 'http://127.0.0.1:3000/home')),
+    );
   });
 
   it('shares nothing of a signed-in visitor, a toast, a payment return, or a form post', async () => {

@@ -26,7 +26,8 @@ function cookieNames(request: Request): string[] {
 
 /**
  * The cache key of an anonymous GET or HEAD: the pop-ups the visitor has answered (the only per-visitor parts of an
- * anonymous page, decided on the server) and the path with its query. Null when the page cannot be shared: another
+ * anonymous page, decided on the server) and the address with its query (the origin too: without WEB_PUBLIC_URL the
+ * page's canonical links name the host it was asked on). Null when the page cannot be shared: another
  * method, or a cookie of one visitor (signed in, a toast to show, a payment to confirm).
  */
 export async function sharedPageKey(request: Request): Promise<string | null> {
@@ -36,7 +37,7 @@ export async function sharedPageKey(request: Request): Promise<string | null> {
   const url = new URL(request.url);
   const trial = (await isTrialPopupClosed(request)) ? 'trial-closed' : 'trial';
   const newsletter = (await hasAnsweredNewsletter(request)) ? 'newsletter-answered' : 'newsletter';
-  return `${trial} ${newsletter} ${url.pathname}${url.search}`;
+  return `${trial} ${newsletter} ${url.origin}${url.pathname}${url.search}`;
 }
 
 async function toSharedPage(response: Response): Promise<SharedPage | null> {
