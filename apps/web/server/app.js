@@ -107,7 +107,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   }
 
   /**
-   * Anonymous GETs and HEADs come from the rendered-page cache (docs/decisions/2026-11-23-rendered-page-cache.md);
+   * Anonymous GETs of pages come from the rendered-page cache (docs/decisions/2026-11-23-rendered-page-cache.md);
    * everything else is rendered by Remix for its request.
    * @param {import('express').Request} req
    * @param {import('express').Response} res
@@ -116,13 +116,13 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
    */
   async function servePage(req, res, next) {
     const pages = renderedPages?.() ?? null;
-    if (!pages || (req.method !== 'GET' && req.method !== 'HEAD')) return handleRemix(req, res, next);
+    if (!pages || req.method !== 'GET') return handleRemix(req, res, next);
     const request = pageRequest(req, res);
     const key = await sharedPageKey?.(request);
     if (!key) return handleRemix(req, res, next);
     const { page, own } = await pages.answer(key, () => renderShared(request, res));
     if (page) return sendSharedPage(req, res, page);
-    if (own) return sendResponse(req, res, own);
+    if (own) return sendResponse(res, own);
     return handleRemix(req, res, next);
   }
 

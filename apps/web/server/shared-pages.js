@@ -6,8 +6,7 @@ import { Readable } from 'node:stream';
  */
 
 /**
- * A GET or HEAD as the Fetch API request Remix renders from (these carry no body). A HEAD is rendered as a GET, so
- * its page can fill the cache for both.
+ * A GET as the Fetch API request Remix renders from (it carries no body).
  * @param {import('express').Request} req
  * @param {import('express').Response} res
  * @returns {Request}
@@ -21,7 +20,7 @@ export function pageRequest(req, res) {
   }
   const controller = new AbortController();
   res.on('close', () => controller.abort());
-  return new Request(url, { method: 'GET', headers, signal: controller.signal });
+  return new Request(url, { headers, signal: controller.signal });
 }
 
 /**
@@ -43,21 +42,20 @@ export function sendSharedPage(req, res, page) {
   const body = gzip ? page.gzipped : page.body;
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', String(body.length));
-  res.status(page.status).end(req.method === 'HEAD' ? undefined : body);
+  res.status(page.status).end(body);
 }
 
 /**
  * Sends a Fetch API response rendered for this request alone.
- * @param {import('express').Request} req
  * @param {import('express').Response} res
  * @param {Response} response
  */
-export async function sendResponse(req, res, response) {
+export function sendResponse(res, response) {
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  if (!response.body || req.method === 'HEAD') {
+  if (!response.body) {
     res.end();
     return;
   }

@@ -11,7 +11,6 @@ const publicPage = (html: string) => new Response(html, { headers: { 'Cache-Cont
 describe('sharedPageKey', () => {
   it('keys an anonymous read by path and query and by the pop-ups the visitor answered', async () => {
     expect(await sharedPageKey(page())).toBe('trial newsletter http://web/library?category=sleep');
-    expect(await sharedPageKey(page(undefined, 'HEAD'))).toBe('trial newsletter http://web/library?category=sleep');
     expect(await sharedPageKey(page('tate_trial_closed=ImNsb3NlZCI%3D; tate_newsletter=ImpvaW5lZCI%3D'))).toBe(
       'trial-closed newsletter-answered http://web/library?category=sleep',
     );
@@ -24,11 +23,13 @@ describe('sharedPageKey', () => {
     );
   });
 
-  it('shares nothing of a signed-in visitor, a toast, a payment return, or a form post', async () => {
+  it('shares nothing of a signed-in visitor, a toast, a payment return, a form post, a HEAD or a part of a file', async () => {
     for (const cookie of ['__tate_session=x', '__tate_toast=x', 'tate_payment=x', 'a=1; __tate_session=x']) {
       expect(await sharedPageKey(page(cookie))).toBeNull();
     }
     expect(await sharedPageKey(page(undefined, 'POST'))).toBeNull();
+    expect(await sharedPageKey(page(undefined, 'HEAD'))).toBeNull();
+    expect(await sharedPageKey(new Request('http://web/player/file/m1', { headers: { Range: 'bytes=0-' } }))).toBeNull();
   });
 });
 
@@ -61,6 +62,9 @@ describe('rendered pages', () => {
       return response;
     });
     expect(withCookie.page).toBeNull();
+    const file = await pages.answer('k', async () => new Response('ID3…', { headers: { 'Cache-Control': 'public, max-age=300', 'Content-Type': 'audio/mpeg' } }));
+    expect(file.page).toBeNull();
+    expect(file.own?.headers.get('Content-Type')).toBe('audio/mpeg');
     const missing = await pages.answer('k', async () => new Response('gone', { status: 404, headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } }));
     expect(missing.page).toBeNull();
     expect(missing.own?.status).toBe(404);

@@ -7,7 +7,7 @@ import { SESSION_COOKIE_NAME } from '../session.server';
 import { TOAST_COOKIE_NAME } from '../toast/toast.server';
 import { isPublicPage } from './page-cache';
 
-/** A rendered page any visitor may get: its status, headers and body, and the body gzipped once. */
+/** A rendered page (HTML) any visitor may get: its status, headers and body, and the body gzipped once. */
 export type SharedPage = { status: number; headers: [string, string][]; body: Buffer; gzipped: Buffer; storedAt: number };
 
 /** What a request for a page gets from the cache: the shared page, or the page rendered for this request alone. */
@@ -25,13 +25,15 @@ function cookieNames(request: Request): string[] {
 }
 
 /**
- * The cache key of an anonymous GET or HEAD: the pop-ups the visitor has answered (the only per-visitor parts of an
+ * The cache key of an anonymous GET: the pop-ups the visitor has answered (the only per-visitor parts of an
  * anonymous page, decided on the server) and the address with its query (the origin too: without WEB_PUBLIC_URL the
  * page's canonical links name the host it was asked on). Null when the page cannot be shared: another
  * method, or a cookie of one visitor (signed in, a toast to show, a payment to confirm).
  */
 export async function sharedPageKey(request: Request): Promise<string | null> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // A HEAD is answered by Remix itself (a HEAD render has no body to share); a part of a file (a meditation's
+  // Range request) is never a page.
+  if (request.method !== 'GET' || request.headers.has('Range')) return null;
   const names = cookieNames(request);
   if (VISITOR_COOKIES.some((name) => names.includes(name))) return null;
   const url = new URL(request.url);
@@ -40,8 +42,13 @@ export async function sharedPageKey(request: Request): Promise<string | null> {
   return `${trial} ${newsletter} ${url.origin}${url.pathname}${url.search}`;
 }
 
-async function toSharedPage(response: Response): Promise<SharedPage | null> {
-  if (response.status !== 200 || !isPublicPage(response) || response.headers.has('Set-Cookie')) return null;
+/** A page any visitor may get: an HTML 200 whose Cache-Control is public and that sets no cookie. */
+function isShareable(response: Response): boolean {
+  const html = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+  return response.status === 200 && html && isPublicPage(response) && !response.headers.has('Set-Cookie');
+}
+
+async function toSharedPage(response: Response): Promise<SharedPage> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
   return { status: response.status, headers, body, gzipped: gzipSync(body), storedAt: Date.now() };
@@ -65,7 +72,7 @@ export function createRenderedPages({ ttlMs, maxEntries = 200 }: { ttlMs: number
     async fetchMethod(_key, _stale, { context }) {
       const response = await context.render();
       context.own = response;
-      return (await toSharedPage(response.clone())) ?? undefined;
+      return isShareable(response) ? toSharedPage(response.clone()) : undefined;
     },
   });
   return {
