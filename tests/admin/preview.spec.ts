@@ -29,7 +29,8 @@ test('an editor previews a draft meditation on the site; visitors and altered li
   await expect(visitor.getByText(title)).toHaveCount(0);
 
   const altered = new URL(link ?? '');
-  altered.searchParams.set('documentId', `${documentId.slice(0, -1)}x`);
+  // Another document's id: the last character changed (a random id may already end in 'x').
+  altered.searchParams.set('documentId', `${documentId.slice(0, -1)}${documentId.endsWith('x') ? 'y' : 'x'}`);
   const refused = await visitor.goto(altered.toString());
   expect(refused?.status()).toBe(403);
   await expect(visitor.getByText(/not valid or has expired/)).toBeVisible();
