@@ -91,28 +91,25 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-/** A button that asks for confirmation: it opens the dialog with JavaScript, and without it loads `?confirm=`. */
-function ConfirmButton({ value, label, onOpen }: { value: Confirmation; label: string; onOpen: () => void }) {
-  return (
-    <Form
-      method="get"
-      className="inline-form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onOpen();
-      }}
-    >
-      <Button type="submit" name="confirm" value={value} variant="secondary" className="account__destructive">
-        {label}
-      </Button>
-    </Form>
-  );
-}
-
 type ChildRow = { id: string; name: string };
 
-/** A child's Delete asks first: the dialog with JavaScript, and without it the inline confirm at `?deleteChild=`. */
-function DeleteChildButton({ child, onOpen }: { child: ChildRow; onOpen: () => void }) {
+/**
+ * A destructive button that asks first: with JavaScript it opens its dialog, without it loads `?<name>=<value>`,
+ * where the page shows the same question inline (the account's `?confirm=`, a child's `?deleteChild=`).
+ */
+function AskFirstButton({
+  name,
+  value,
+  label,
+  ariaLabel,
+  onOpen,
+}: {
+  name: 'confirm' | 'deleteChild';
+  value: string;
+  label: string;
+  ariaLabel?: string;
+  onOpen: () => void;
+}) {
   return (
     <Form
       method="get"
@@ -122,15 +119,8 @@ function DeleteChildButton({ child, onOpen }: { child: ChildRow; onOpen: () => v
         onOpen();
       }}
     >
-      <Button
-        type="submit"
-        name="deleteChild"
-        value={child.id}
-        variant="secondary"
-        className="account__destructive"
-        aria-label={`Delete ${child.name}'s profile`}
-      >
-        Delete
+      <Button type="submit" name={name} value={value} variant="secondary" className="account__destructive" aria-label={ariaLabel}>
+        {label}
       </Button>
     </Form>
   );
@@ -177,7 +167,7 @@ export default function AccountDetails() {
         <p>
           E-mail: <strong>{account.email}</strong>
         </p>
-        <ConfirmButton value="delete" label="Delete account" onOpen={() => setDialog('delete')} />
+        <AskFirstButton name="confirm" value="delete" label="Delete account" onOpen={() => setDialog('delete')} />
         {account.confirm === 'delete' ? (
           <div className="account__confirm" role="group" aria-labelledby="delete-heading">
             <h3 id="delete-heading">Delete account</h3>
@@ -209,7 +199,7 @@ export default function AccountDetails() {
             <LinkButton href={`/subscription-renewal?plan=${account.renewPlan}`}>Resubscribe</LinkButton>
           </div>
         ) : (
-          <ConfirmButton value="cancel" label="Cancel subscription" onOpen={() => setDialog('cancel')} />
+          <AskFirstButton name="confirm" value="cancel" label="Cancel subscription" onOpen={() => setDialog('cancel')} />
         )}
         {account.confirm === 'cancel' && !account.cancelled ? (
           <div className="account__confirm" role="alertdialog" aria-labelledby="cancel-heading">
@@ -249,7 +239,13 @@ export default function AccountDetails() {
                 <Link to={`/account/edit-child/${child.id}`} aria-label={`Edit ${child.name}'s profile`}>
                   Edit
                 </Link>
-                <DeleteChildButton child={child} onOpen={() => setChildToDelete(child)} />
+                <AskFirstButton
+                  name="deleteChild"
+                  value={child.id}
+                  label="Delete"
+                  ariaLabel={`Delete ${child.name}'s profile`}
+                  onOpen={() => setChildToDelete(child)}
+                />
               </li>
             ))}
           </ul>
