@@ -55,6 +55,8 @@ log('Starting the web app');
 const web = startService('web', 'npm', ['run', 'start', '-w', '@tate/web'], {
   env: {
     PORT: String(webPort),
+    // The one address of the site: a visitor on another name of it (127.0.0.1) is sent here, where the cookies are.
+    WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? webUrl,
     CMS_URL: process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
     ...pickSecrets(secrets, WEB_SECRET_NAMES),

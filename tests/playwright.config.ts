@@ -86,6 +86,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // Tests present themselves as distinct visitors through X-Forwarded-For (tests/app/support/visitor.ts).
         TRUST_PROXY: 'loopback',
+        WEB_PUBLIC_URL: WEB_URL,
         CMS_URL,
         CMS_PUBLIC_URL: CMS_URL,
         ...pickSecrets(secrets, WEB_SECRET_NAMES),

@@ -97,7 +97,7 @@ export async function waitForUrl(url, { timeoutMs = 180_000, child } = {}) {
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { redirect: 'manual' });
       if (response.status < 500) return;
     } catch {
       // not up yet

@@ -32,6 +32,23 @@ test.describe('login and logout', () => {
     await expect(page.getByText('You need to sign in to access this section')).toBeVisible();
   });
 
+  test('another name of the site leads to its one address, where the parent stays signed in', async ({ page }) => {
+    const publicOrigin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const otherName = `http://localhost:${new URL(publicOrigin).port}`;
+
+    await page.goto(`${otherName}/login?from=mail`);
+    await expect(page).toHaveURL(`${publicOrigin}/login?from=mail`);
+    await page.getByLabel('Email').fill(DEMO_PARENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(`${publicOrigin}/library`);
+
+    // A link on the other name (a reset e-mail or a payment return written before the address was fixed).
+    await page.goto(`${otherName}/account/details`);
+    await expect(page).toHaveURL(`${publicOrigin}/account/details`);
+    await expect(page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` })).toBeVisible();
+  });
+
   test('a wrong password shows the server message and empties the form', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_PARENT.email);

@@ -5,6 +5,7 @@ import { createRequestHandler as createFetchHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { bodyLimit } from './body-limit.js';
+import { canonicalHost } from './canonical-host.js';
 import { contentSecurityPolicy, securityHeaders } from './headers.js';
 import { originCheck } from './origin-check.js';
 import { pageRequest, sendResponse, sendSharedPage } from './shared-pages.js';
@@ -26,6 +27,7 @@ import { pageRequest, sendResponse, sendSharedPage } from './shared-pages.js';
  *   cmsPublicUrl: string,
  *   trustProxy: boolean | number | string,
  *   publicUrl?: string,
+ *   canonicalRedirect?: boolean,
  *   log?: (line: string) => void,
  * }} AppOptions
  */
@@ -56,7 +58,7 @@ export function visitorAddress(req) {
  * and each request run as its visitor so the CMS layer can name them to the CMS (CONTRACTS.md).
  * @param {AppOptions} options
  */
-export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUrl, log = console.log }) {
+export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUrl, canonicalRedirect = true, log = console.log }) {
   const { runAsVisitor, sharedPageKey, renderedPages } = /** @type {EntryExports} */ (build.entry.module);
   if (typeof runAsVisitor !== 'function') throw new Error('The web build does not export runAsVisitor from entry.server');
   if (typeof sharedPageKey !== 'function' || typeof renderedPages !== 'function') {
@@ -75,6 +77,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
     next();
   });
   app.use(securityHeaders({ cmsPublicUrl }));
+  app.use(canonicalHost({ publicUrl, enabled: canonicalRedirect }));
   app.use(compression());
   // Built assets have content hashes in their names: cached for a year. Other public files: an hour.
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));

@@ -2,16 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import express from 'express';
 import { WEBHOOK_PATH, bodyLimit } from './body-limit.js';
+import { canonicalHost, readCanonicalHostSwitch } from './canonical-host.js';
 import { originCheck } from './origin-check.js';
 import { readTrustProxy } from './app.js';
 
 /**
- * Runs one request through `middleware` in a real Express app on a free loopback port.
+ * Runs one request through `middleware` in a real Express app on a free loopback port; redirects are not followed.
  * @param {import('express').RequestHandler} middleware
- * @param {RequestInit & { path?: string, fromOwnOrigin?: boolean }} init
+ * @param {RequestInit & { path?: string, fromOwnOrigin?: boolean, trustProxy?: string }} init
  */
-async function through(middleware, { path = '/login', fromOwnOrigin = false, ...init }) {
+async function through(middleware, { path = '/login', fromOwnOrigin = false, trustProxy, ...init }) {
   const app = express();
+  if (trustProxy) app.set('trust proxy', trustProxy);
   app.use(middleware);
   app.all('*', (_req, res) => res.status(200).send('reached'));
   const server = app.listen(0, '127.0.0.1');
@@ -21,8 +23,7 @@ async function through(middleware, { path = '/login', fromOwnOrigin = false, ...
   try {
     const origin = `http://127.0.0.1:${port}`;
     const headers = fromOwnOrigin ? { ...init.headers, origin } : init.headers;
-    const response = await fetch(`${origin}${path}`, { ...init, headers });
-    return response.status;
+    return await fetch(`${origin}${path}`, { redirect: 'manual', ...init, headers });
   } finally {
     server.close();
   }
@@ -32,26 +33,26 @@ describe('originCheck', () => {
   const check = originCheck();
 
   it('lets reads through from anywhere', async () => {
-    expect((await through(check, { method: 'GET', headers: { origin: 'https://evil.example' } }))).toBe(200);
+    expect((await through(check, { method: 'GET', headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
 
   it('refuses a post from another origin, a null origin and a cross-site fetch', async () => {
     /** @type {Record<string, string>[]} */
     const foreign = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
     for (const headers of foreign) {
-      expect((await through(check, { method: 'POST', headers, body: 'a=1' }))).toBe(403);
+      expect((await through(check, { method: 'POST', headers, body: 'a=1' })).status).toBe(403);
     }
   });
 
   it('accepts a post from its own origin, a same-origin fetch and a client that is not a browser', async () => {
-    expect(await through(check, { method: 'POST', fromOwnOrigin: true, body: 'a=1' })).toBe(200);
-    expect(await through(check, { method: 'POST', body: 'a=1' })).toBe(200);
-    expect((await through(check, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: 'a=1' }))).toBe(200);
+    expect((await through(check, { method: 'POST', fromOwnOrigin: true, body: 'a=1' })).status).toBe(200);
+    expect((await through(check, { method: 'POST', body: 'a=1' })).status).toBe(200);
+    expect((await through(check, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: 'a=1' })).status).toBe(200);
   });
 
   it('accepts the configured public origin behind a proxy', async () => {
     const behindProxy = originCheck({ publicUrl: 'https://tate.example' });
-    expect((await through(behindProxy, { method: 'POST', headers: { origin: 'https://tate.example' }, body: 'a=1' }))).toBe(200);
+    expect((await through(behindProxy, { method: 'POST', headers: { origin: 'https://tate.example' }, body: 'a=1' })).status).toBe(200);
   });
 });
 
@@ -59,18 +60,18 @@ describe('bodyLimit', () => {
   const limit = bodyLimit({ formBytes: 10, multipartBytes: 20, webhookBytes: 30 });
 
   it('refuses a body over the limit with 413', async () => {
-    expect((await through(limit, { method: 'POST', body: 'x'.repeat(11) }))).toBe(413);
+    expect((await through(limit, { method: 'POST', body: 'x'.repeat(11) })).status).toBe(413);
   });
 
   it('allows multipart its own, larger limit', async () => {
     const headers = { 'content-type': 'multipart/form-data; boundary=x' };
-    expect((await through(limit, { method: 'POST', headers, body: 'x'.repeat(15) }))).toBe(200);
-    expect((await through(limit, { method: 'POST', headers, body: 'x'.repeat(21) }))).toBe(413);
+    expect((await through(limit, { method: 'POST', headers, body: 'x'.repeat(15) })).status).toBe(200);
+    expect((await through(limit, { method: 'POST', headers, body: 'x'.repeat(21) })).status).toBe(413);
   });
 
   it("allows the CMS's webhook its own limit", async () => {
-    expect((await through(limit, { method: 'POST', path: WEBHOOK_PATH, body: 'x'.repeat(25) }))).toBe(200);
-    expect((await through(limit, { method: 'POST', path: WEBHOOK_PATH, body: 'x'.repeat(31) }))).toBe(413);
+    expect((await through(limit, { method: 'POST', path: WEBHOOK_PATH, body: 'x'.repeat(25) })).status).toBe(200);
+    expect((await through(limit, { method: 'POST', path: WEBHOOK_PATH, body: 'x'.repeat(31) })).status).toBe(413);
   });
 
   it('asks a body of unknown length for its length (411)', async () => {
@@ -80,12 +81,12 @@ describe('bodyLimit', () => {
         controller.close();
       },
     });
-    expect((await through(limit, { method: 'POST', body, duplex: 'half' }))).toBe(411);
+    expect((await through(limit, { method: 'POST', body, duplex: 'half' })).status).toBe(411);
   });
 
   it('lets small and empty requests through', async () => {
-    expect((await through(limit, { method: 'POST', body: 'x'.repeat(10) }))).toBe(200);
-    expect((await through(limit, { method: 'GET' }))).toBe(200);
+    expect((await through(limit, { method: 'POST', body: 'x'.repeat(10) })).status).toBe(200);
+    expect((await through(limit, { method: 'GET' })).status).toBe(200);
   });
 });
 
@@ -95,5 +96,38 @@ describe('readTrustProxy', () => {
     expect(readTrustProxy('loopback')).toBe('loopback');
     expect(readTrustProxy(undefined)).toBe(false);
     expect(readTrustProxy('')).toBe(false);
+  });
+});
+
+describe('canonicalHost', () => {
+  const toLocalhost = canonicalHost({ publicUrl: 'http://localhost:3000' });
+
+  it("sends a read on another host name to the public host, path and query kept", async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await through(toLocalhost, { method, path: '/reset-password?code=abc&x=%2F' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('http://localhost:3000/reset-password?code=abc&x=%2F');
+    }
+  });
+
+  it('leaves the public host, form posts and an unset or switched-off address alone', async () => {
+    const onPublicHost = canonicalHost({ publicUrl: 'http://127.0.0.1:3000' });
+    expect((await through(onPublicHost, { method: 'GET' })).status).toBe(200);
+    expect((await through(toLocalhost, { method: 'POST', body: 'a=1' })).status).toBe(200);
+    expect((await through(canonicalHost({}), { method: 'GET' })).status).toBe(200);
+    expect((await through(canonicalHost({ publicUrl: 'http://localhost:3000', enabled: false }), { method: 'GET' })).status).toBe(200);
+  });
+
+  it('reads the host a trusted proxy forwards, and ignores it from anyone else', async () => {
+    const behindProxy = canonicalHost({ publicUrl: 'https://tate.example' });
+    const forwarded = { 'x-forwarded-host': 'tate.example' };
+    expect((await through(behindProxy, { method: 'GET', trustProxy: 'loopback', headers: forwarded })).status).toBe(200);
+    expect((await through(behindProxy, { method: 'GET', headers: forwarded })).status).toBe(301);
+  });
+
+  it('is on unless CANONICAL_HOST_REDIRECT says off', () => {
+    expect(readCanonicalHostSwitch(undefined)).toBe(true);
+    expect(readCanonicalHostSwitch('on')).toBe(true);
+    for (const off of ['off', 'false', '0', ' OFF ']) expect(readCanonicalHostSwitch(off)).toBe(false);
   });
 });

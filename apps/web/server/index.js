@@ -1,9 +1,11 @@
 // @ts-check
 // The web app's production server (`npm start -w @tate/web`): PORT (3000), HOST (0.0.0.0), CMS_PUBLIC_URL,
-// WEB_PUBLIC_URL, TRUST_PROXY. The build refuses to load without SESSION_SECRET and CLIENT_ADDRESS_SECRET.
+// WEB_PUBLIC_URL, TRUST_PROXY, CANONICAL_HOST_REDIRECT. The build refuses to load without SESSION_SECRET and
+// CLIENT_ADDRESS_SECRET.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp, readTrustProxy } from './app.js';
+import { readCanonicalHostSwitch } from './canonical-host.js';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -24,6 +26,7 @@ const app = createApp({
   cmsPublicUrl: process.env.CMS_PUBLIC_URL || 'http://localhost:1337',
   trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   publicUrl: process.env.WEB_PUBLIC_URL || undefined,
+  canonicalRedirect: readCanonicalHostSwitch(process.env.CANONICAL_HOST_REDIRECT),
 });
 
 const port = Number(process.env.PORT || 3000);
