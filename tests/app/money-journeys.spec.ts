@@ -83,6 +83,47 @@ for (const javaScript of [false, true]) {
   });
 }
 
+for (const javaScript of [false, true]) {
+  test(`Verify checks a coupon first: the toast, plan and code locked, and the sign-up goes on${
+    javaScript ? ' (with JavaScript)' : ''
+  }`, async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const parent = newParent('verify-first');
+    const coupon = page.getByLabel('Coupon code (plush toy owners)');
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill(parent.name);
+    await page.getByLabel('Email').fill(parent.email);
+    await coupon.fill(DEMO_COUPON);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+
+    await expectToast(page, javaScript, 'Coupon code verified successfully');
+    await expect(page.getByRole('radio', { name: /plush toy/ })).toBeChecked();
+    await expect(coupon).toHaveValue(DEMO_COUPON);
+    await expect(coupon).toHaveAttribute('readonly');
+    await expect(page.getByText('Verified: unlimited access')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verify code' })).toHaveCount(0);
+    await expect(page.getByLabel('Full name')).toHaveValue(parent.name);
+    await expect(page.getByLabel('Email')).toHaveValue(parent.email);
+
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByLabel('Confirm password').fill(parent.password);
+    await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, javaScript, 'SIGN UP SUCCESSFUL');
+    await logIn(page, parent.email, parent.password);
+    await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+  });
+}
+
+test('Enter in a field sends the sign-up, not the coupon check beside the code', async ({ page }) => {
+  const parent = newParent('enter-key');
+  await fillSignUp(page, parent);
+  await page.getByText('Monthly', { exact: true }).click();
+  await page.getByLabel('Full name').press('Enter');
+  await payOnDemoCheckout(page);
+});
+
 test('a coupon typed while a paid plan is chosen is not ignored, and what was typed stays', async ({ page }) => {
   const parent = newParent('coupon-with-plan');
   await fillSignUp(page, parent);
@@ -133,6 +174,21 @@ for (const javaScript of [false, true]) {
     await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
   });
 }
+
+test('on renewal, Verify with the form complete renews at once (with JavaScript)', async ({ browser }) => {
+  const page = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+  const parent = await abandonedCheckout(page, 'renew-verify');
+  await page.goto('/subscription-renewal?plan=month');
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
+  await page.getByText('I agree to the Terms & Conditions').click();
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Coupon code verified successfully')).toBeVisible();
+  await expect(page.getByText('You have successfully renewed your subscription')).toBeVisible();
+  await logIn(page, parent.email, parent.password);
+  await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+});
 
 test('renewal for an unknown e-mail shows the server message and keeps the form', async ({ page }) => {
   await page.goto('/subscription-renewal?plan=year');

@@ -104,19 +104,31 @@ test.describe('sign up', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
   });
 
-  test('a wrong coupon code is refused without JavaScript', async ({ browser }) => {
+  test('a wrong coupon code is refused without JavaScript, and what was typed stays', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    const email = `coupon-${Date.now()}@tate.example`;
     await page.goto('/signup');
-    await fillSignUp(page, { name: 'Coupon Parent', email: `coupon-${Date.now()}@tate.example`, password: 'Calm1234' });
+    await fillSignUp(page, { name: 'Coupon Parent', email, password: 'Calm1234' });
     await page.getByText('I own the plush toy').click();
     await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
     await page.getByText('I agree to the Terms & Conditions').click();
     await page.getByRole('button', { name: 'SIGN UP' }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByText('Invalid coupon code')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue('NOT-A-CODE');
+    await expect(page.getByLabel('Coupon code (plush toy owners)')).not.toHaveAttribute('readonly');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await context.close();
+  });
+
+  test('a wrong coupon code is refused with a toast, the server message', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByText('Invalid coupon code')).toBeVisible();
+    await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue('NOT-A-CODE');
+    await expect(page.getByText('Name is required!')).toHaveCount(0);
   });
 
   test('the sign-up page has no axe violations', async ({ page }) => {

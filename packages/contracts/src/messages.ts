@@ -35,5 +35,7 @@ export const MESSAGES = {
   termsRequired: 'Please accept the Terms & Conditions!',
   /** The server's answers to a coupon code that does not exist (or is switched off), or has no use left. */
   couponInvalid: 'Invalid coupon code',
+  /** The server's answer to a code it accepts (shown as a toast before sign-up or renewal goes on). */
+  couponVerified: 'Coupon code verified successfully',
   couponUsedUp: 'This coupon code has already been used',
 } as const;

@@ -8,6 +8,11 @@ type Options<Schema extends z.ZodTypeAny> = {
   defaultValue?: DefaultValue<z.output<Schema>>;
   /** Check each field when it loses focus (default), or only on submit (login). */
   validateOn?: 'onBlur' | 'onSubmit';
+  /**
+   * Buttons that send `intent` with one of these values are checked against its schema instead of the form's (e.g.
+   * Verify beside a coupon needs only the code); the action reads the same intent.
+   */
+  intents?: Record<string, z.ZodTypeAny>;
 };
 
 /**
@@ -17,13 +22,13 @@ type Options<Schema extends z.ZodTypeAny> = {
 export function useConformForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | undefined,
-  { id, defaultValue, validateOn = 'onBlur' }: Options<Schema> = {},
+  { id, defaultValue, validateOn = 'onBlur', intents = {} }: Options<Schema> = {},
 ) {
   return useForm<z.output<Schema>>({
     id,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: intents[String(formData.get('intent'))] ?? schema }),
     shouldValidate: validateOn,
     shouldRevalidate: 'onInput',
   });

@@ -4,15 +4,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { isPlanInterval, MESSAGES } from '@tate/contracts';
-import { Alert, PlanPicker } from '@tate/ui';
+import { Alert } from '@tate/ui';
 import { signupSchema } from '../account/signup-schema';
-import { checkUser, register, signUpByCoupon, verifyCoupon } from '../cms/account.server';
+import { checkUser, register, signUpByCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { FormCheckbox, FormPasswordField, FormTextField } from '../forms/fields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { isLoggedIn } from '../session.server';
+import { couponVerificationSchema, choosesCoupon, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
+import { answerCouponVerification, checkCoupon } from '../subscription/coupon-verification.server';
+import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
@@ -24,21 +27,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { plan: isPlanInterval(plan) ? plan : undefined };
 }
 
+/** Passwords are never sent back into the page. */
+const HIDDEN_FIELDS = ['password', 'confirmPassword'];
+
+/**
+ * Sign-up (spec sections 4, 5 and 8). With a coupon: verified first (toast either way), then the sign-up without
+ * payment and /login with 'SIGN UP SUCCESSFUL'. The Verify button does the same when the form is complete, and
+ * otherwise only verifies, so the coupon and plan come back locked. Without a coupon: the e-mail check, then the
+ * registration answers a checkout address.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signupSchema });
+  const formData = await request.formData();
+  const verifying = choosesCoupon(formData);
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  if (verifying && submission.status !== 'success') {
+    return answerCouponVerification(formData, HIDDEN_FIELDS);
+  }
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), message: 'Please fill required field!' }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: HIDDEN_FIELDS }), message: 'Please fill required field!', coupon: null },
+      { status: 400 },
+    );
   }
   const { name, email, password, plan, couponCode } = submission.value;
   const failed = (message: string) =>
-    data({ result: submission.reply({ resetForm: true }), message }, { status: 400 });
+    data({ result: submission.reply({ resetForm: true }), message, coupon: null }, { status: 400 });
 
   if (plan === 'coupon') {
-    const coupon = await loadFromCms(() => verifyCoupon(cms(), couponCode ?? ''));
-    if (coupon.code !== 200) return failed(coupon.message || 'Invalid coupon code');
-    const signedUp = await loadFromCms(() => signUpByCoupon(cms(), { name, email, password, couponCode: couponCode ?? '' }));
+    const { coupon, toast } = await checkCoupon(couponCode ?? '');
+    if (!coupon) {
+      return data(
+        { result: submission.reply({ hideFields: HIDDEN_FIELDS }), message: '', coupon: null },
+        { status: 400, headers: await createToastHeaders(toast) },
+      );
+    }
+    const signedUp = await loadFromCms(() => signUpByCoupon(cms(), { name, email, password, couponCode: coupon.code }));
     if (signedUp.code !== 200) return failed(signedUp.message);
-    return redirectWithToast('/login', { type: 'success', description: 'SIGN UP SUCCESSFUL' });
+    return redirectWithToast('/login', { type: 'success', title: toast.description, description: 'SIGN UP SUCCESSFUL' });
   }
 
   const available = await loadFromCms(() => checkUser(cms(), email));
@@ -55,7 +80,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Signup() {
   const { plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useConformForm(signupSchema, actionData?.result, { defaultValue: { plan } });
+  const [form, fields] = useConformForm(signupSchema, actionData?.result, {
+    defaultValue: { plan },
+    intents: { [VERIFY_COUPON_INTENT]: couponVerificationSchema },
+  });
+  const coupon = actionData?.coupon ?? null;
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
@@ -71,15 +100,7 @@ export default function Signup() {
           autoComplete="new-password"
         />
         <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
-        <PlanPicker
-          name={fields.plan.name}
-          key={fields.plan.key}
-          defaultValue={fields.plan.initialValue}
-          errorMessage={fields.plan.errors?.[0]}
-          couponName={fields.couponCode.name}
-          couponDefaultValue={fields.couponCode.initialValue}
-          couponErrorMessage={fields.couponCode.errors?.[0]}
-        />
+        <CouponPlanPicker plan={fields.plan} couponCode={fields.couponCode} coupon={coupon} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>

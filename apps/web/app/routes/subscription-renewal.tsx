@@ -3,14 +3,16 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Alert, PlanPicker } from '@tate/ui';
-import { verifyCoupon } from '../cms/account.server';
+import { Alert } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { renewByCoupon, renewSubscription, subscribedUserCheck } from '../cms/subscription.server';
 import { FormCheckbox, FormTextField } from '../forms/fields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { couponVerificationSchema, choosesCoupon, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
+import { answerCouponVerification, checkCoupon } from '../subscription/coupon-verification.server';
+import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { renewalSchema } from '../subscription/renewal-schema';
 import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
 
@@ -24,19 +26,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Renewal (spec sections 2, 4, 8): the user check first; with a coupon, verify it then renew by coupon and go to
- * /login; otherwise the CMS answers a checkout address and the browser pays there. A refused renewal shows the
- * server message, then 'Internal error', and the form starts again.
+ * Renewal (spec sections 2, 4, 8): the user check first; with a coupon, verify it (toast either way), then renew by
+ * coupon and go to /login; otherwise the CMS answers a checkout address and the browser pays there. The Verify
+ * button renews at once when the form is complete, and otherwise only verifies, so the coupon and plan come back
+ * locked. A refused renewal shows the server message, then 'Internal error', and the form starts again.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: renewalSchema });
+  const formData = await request.formData();
+  const verifying = choosesCoupon(formData);
+  const submission = parseWithZod(formData, { schema: renewalSchema });
+  if (verifying && submission.status !== 'success') {
+    return answerCouponVerification(formData);
+  }
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), message: '' }, { status: 400 });
+    return data({ result: submission.reply(), message: '', coupon: null }, { status: 400 });
   }
   const { email, plan, couponCode } = submission.value;
   const refused = async (message: string, options: { reset: boolean; internalError: boolean }) =>
     data(
-      { result: submission.reply({ resetForm: options.reset }), message },
+      { result: submission.reply({ resetForm: options.reset }), message, coupon: null },
       {
         status: 400,
         headers: options.internalError ? await createToastHeaders({ type: 'error', description: 'Internal error' }) : undefined,
@@ -47,13 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (user.code !== 200) return refused(user.message, { reset: false, internalError: false });
 
   if (plan === 'coupon') {
-    const code = couponCode ?? '';
-    const coupon = await loadFromCms(() => verifyCoupon(cms(), code));
-    if (coupon.code !== 200 || !coupon.data) return refused(coupon.message || 'Invalid coupon code', { reset: false, internalError: false });
-    const couponPlan = coupon.data.plan;
-    const renewed = await loadFromCms(() => renewByCoupon(cms(), email, code, couponPlan));
+    const { coupon, toast } = await checkCoupon(couponCode ?? '');
+    if (!coupon) {
+      return data({ result: submission.reply(), message: '', coupon: null }, { status: 400, headers: await createToastHeaders(toast) });
+    }
+    const renewed = await loadFromCms(() => renewByCoupon(cms(), email, coupon.code, coupon.plan));
     if (renewed.code !== 200) return refused(renewed.message, { reset: true, internalError: true });
-    return redirectWithToast('/login', { type: 'success', description: RENEWED_MESSAGE });
+    return redirectWithToast('/login', { type: 'success', title: toast.description, description: RENEWED_MESSAGE });
   }
 
   const renewal = await loadFromCms(() => renewSubscription(cms(), email, plan));
@@ -64,7 +72,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SubscriptionRenewal() {
   const { plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useConformForm(renewalSchema, actionData?.result, { defaultValue: { plan } });
+  const [form, fields] = useConformForm(renewalSchema, actionData?.result, {
+    defaultValue: { plan },
+    intents: { [VERIFY_COUPON_INTENT]: couponVerificationSchema },
+  });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
@@ -73,15 +84,7 @@ export default function SubscriptionRenewal() {
       <Form method="post" {...getFormProps(form)} className="auth-form">
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <PlanPicker
-          name={fields.plan.name}
-          key={fields.plan.key}
-          defaultValue={fields.plan.initialValue}
-          errorMessage={fields.plan.errors?.[0]}
-          couponName={fields.couponCode.name}
-          couponDefaultValue={fields.couponCode.initialValue}
-          couponErrorMessage={fields.couponCode.errors?.[0]}
-        />
+        <CouponPlanPicker plan={fields.plan} couponCode={fields.couponCode} coupon={actionData?.coupon ?? null} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../button/Button';
 import { PlanPicker } from './PlanPicker';
 
 const meta = {
@@ -33,11 +34,25 @@ export const WithError: Story = {
   },
 };
 
+export const WithCouponAction: Story = {
+  args: { couponAction: <Button type="submit" name="intent" value="verify-coupon">Verify code</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toBeVisible();
+  },
+};
+
 export const CouponLocked: Story = {
-  args: { defaultValue: 'coupon', couponDefaultValue: 'TATE-PLUSH-42', isLocked: true },
+  args: {
+    defaultValue: 'coupon',
+    couponDefaultValue: 'TATE-PLUSH-42',
+    couponDescription: 'Verified: unlimited access',
+    isLocked: true,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /plush toy/ })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByText('Verified: unlimited access')).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Label,
   RadioButton,
@@ -20,6 +21,13 @@ export interface PlanPickerProps extends Omit<RadioGroupProps, 'className' | 'ch
   couponLabel?: string;
   couponDefaultValue?: string;
   couponErrorMessage?: string;
+  /** Help below the coupon input, e.g. what a verified coupon gives. */
+  couponDescription?: string;
+  /**
+   * A control beside the coupon input, e.g. a submit button that verifies the code. The picker then puts a hidden
+   * default button before it, so Enter in any field still sends the form as its main button does.
+   */
+  couponAction?: ReactNode;
   /** After a coupon is verified the plan and coupon are locked (read-only, still submitted). */
   isLocked?: boolean;
   className?: string;
@@ -36,6 +44,8 @@ export function PlanPicker({
   couponLabel = 'Coupon code (plush toy owners)',
   couponDefaultValue,
   couponErrorMessage,
+  couponDescription,
+  couponAction,
   isLocked = false,
   className,
   validationBehavior = 'aria',
@@ -72,15 +82,24 @@ export function PlanPicker({
         <FieldMessages description={description} errorMessage={errorMessage} />
       </RadioGroup>
       {couponName && (
-        <TextField
-          name={couponName}
-          label={couponLabel}
-          defaultValue={couponDefaultValue}
-          errorMessage={couponErrorMessage}
-          isReadOnly={isLocked}
-          autoComplete="off"
-          className="tate-plan-picker__coupon"
-        />
+        <div className="tate-plan-picker__coupon-row">
+          <TextField
+            name={couponName}
+            label={couponLabel}
+            defaultValue={couponDefaultValue}
+            description={couponDescription}
+            errorMessage={couponErrorMessage}
+            isReadOnly={isLocked}
+            autoComplete="off"
+            className="tate-plan-picker__coupon"
+          />
+          {couponAction && (
+            <>
+              <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+              <div className="tate-plan-picker__coupon-action">{couponAction}</div>
+            </>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
 import { parseBody } from '../../account/lib/validation';
 import { couponCodeField } from '../../account/lib/fields';
@@ -18,7 +19,7 @@ export default {
       return;
     }
     const grant = grantOf(checked.coupon);
-    reply(ctx, 200, 'Coupon code verified successfully', {
+    reply(ctx, 200, MESSAGES.couponVerified, {
       plan: grant.plan,
       expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null,
     });

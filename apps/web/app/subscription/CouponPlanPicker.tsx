@@ -1,0 +1,37 @@
+import type { FieldMetadata } from '@conform-to/react';
+import { useNavigation } from '@remix-run/react';
+import { Button, PlanPicker } from '@tate/ui';
+import { VERIFY_COUPON_INTENT, verifiedCouponNote, type VerifiedCoupon } from './coupon-verification';
+
+type Props = {
+  plan: FieldMetadata<string>;
+  couponCode: FieldMetadata<string>;
+  /** The coupon the last Verify accepted: plan and code come back locked. */
+  coupon: VerifiedCoupon | null;
+};
+
+/** The plan cards and the coupon input with its Verify button, for sign-up and renewal (spec section 4). */
+export function CouponPlanPicker({ plan, couponCode, coupon }: Props) {
+  const navigation = useNavigation();
+  const verifying = navigation.formData?.get('intent') === VERIFY_COUPON_INTENT;
+  return (
+    <PlanPicker
+      name={plan.name}
+      key={coupon ? `verified-${coupon.code}` : plan.key}
+      defaultValue={coupon ? 'coupon' : plan.initialValue}
+      errorMessage={plan.errors?.[0]}
+      couponName={couponCode.name}
+      couponDefaultValue={coupon?.code ?? couponCode.initialValue}
+      couponErrorMessage={coupon ? undefined : couponCode.errors?.[0]}
+      couponDescription={coupon ? verifiedCouponNote(coupon) : undefined}
+      isLocked={coupon !== null}
+      couponAction={
+        coupon ? null : (
+          <Button type="submit" name="intent" value={VERIFY_COUPON_INTENT} variant="secondary" isPending={verifying}>
+            Verify code
+          </Button>
+        )
+      }
+    />
+  );
+}
