@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 import { addChild, createActiveParent, logIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
@@ -22,50 +22,113 @@ async function savedDuration(request: APIRequestContext, token: string, childId:
   return body.response_data[0]?.duration ?? 0;
 }
 
-async function bubbleBreaths(request: APIRequestContext): Promise<SubCategory> {
+async function subCategoryBySlug(request: APIRequestContext, slug: string): Promise<SubCategory> {
   const [subCategory] = await cmsList<SubCategory>(
     request,
-    'sub-categories?filters[slug][$eq]=bubble-breaths&fields[0]=name&populate[category][fields][0]=name',
+    `sub-categories?filters[slug][$eq]=${slug}&fields[0]=name&populate[category][fields][0]=name`,
   );
   expect(subCategory).toBeDefined();
   return subCategory!;
 }
 
-test('the video page resumes a chosen child from the saved position and saves it on pause', async ({ page, request }) => {
+const bubbleBreaths = (request: APIRequestContext) => subCategoryBySlug(request, 'bubble-breaths');
+
+const videoPath = (subCategory: SubCategory) => `/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`;
+
+/** Notes where the page's video lands after each seek (the restore of a chosen child's place is a seek). */
+async function recordSeeks(page: Page): Promise<void> {
+  await page.locator('.video-details video').evaluate((element: HTMLVideoElement) => {
+    element.dataset.seeks = '';
+    element.addEventListener('seeked', () => {
+      element.dataset.seeks = `${element.dataset.seeks ?? ''} ${element.currentTime}`.trim();
+    });
+  });
+}
+
+async function seeks(page: Page): Promise<number[]> {
+  const text = await page.locator('.video-details video').evaluate((element: HTMLVideoElement) => element.dataset.seeks ?? '');
+  return text ? text.split(' ').map(Number) : [];
+}
+
+const playback = (page: Page) =>
+  page.locator('.video-details video').evaluate((element: HTMLVideoElement) => ({ time: element.currentTime, playing: !element.paused }));
+
+async function watchAs(page: Page, label: string, child: string): Promise<void> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('menu', { name: label }).getByRole('menuitem', { name: child }).click();
+  await expect(page.getByRole('button', { name: `Playing for ${child}` })).toBeVisible();
+}
+
+test('a teen video card and the teen picture lead somewhere real, and both pages pass axe', async ({ page, request }) => {
+  const teenVideos = await subCategoryBySlug(request, 'teen-brain-basics');
+  const parent = await createActiveParent(request, 'video-teen');
+  await addChild(request, parent, 'Tia');
+  await logIn(page, parent.email, parent.password);
+
+  await page.goto('/tate-for-teen', { waitUntil: 'networkidle' });
+  const picture = page.getByRole('region', { name: 'Tate for teens in action' }).getByRole('link').first();
+  await expect(picture).toHaveAttribute('href', '#teen-mindset');
+  await picture.click();
+  await expect(page).toHaveURL(/\/tate-for-teen#teen-mindset$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Teen Mindset' })).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const teenList = page.getByRole('list', { name: 'Teen Mindset meditations' });
+  await teenList.getByRole('link', { name: 'Play Your Amazing Teen Brain' }).click();
+  await expect(page).toHaveURL(new RegExp(`${videoPath(teenVideos)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Teen Brain Basics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Amazing Teen Brain' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('choosing a child plays the video from that child’s place; pausing saves it for that child only', async ({ page, request }) => {
   const subCategory = await bubbleBreaths(request);
   const parent = await createActiveParent(request, 'video-resume');
-  const childId = await addChild(request, parent, 'Vic');
+  const vicId = await addChild(request, parent, 'Vic');
+  const adaId = await addChild(request, parent, 'Ada');
   const token = await cmsToken(request, parent);
   const saved = await request.post(`${CMS_URL}/api/user-video-status`, {
     headers: { authtoken: token },
-    data: { child_id: childId, sub_cat_id: subCategory.documentId, category_id: subCategory.category.documentId, duration: SAVED_SECONDS },
+    data: { child_id: vicId, sub_cat_id: subCategory.documentId, category_id: subCategory.category.documentId, duration: SAVED_SECONDS },
   });
   expect(saved.ok()).toBe(true);
 
   await logIn(page, parent.email, parent.password);
-  await page.goto(`/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`, { waitUntil: 'networkidle' });
+  await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Bubble Breaths' })).toBeVisible();
   const titles = page.getByRole('navigation', { name: 'Videos in this category' });
   await expect(titles.getByRole('link', { name: 'Bubble Breaths' })).toHaveAttribute('aria-current', 'page');
   await expect(titles.getByRole('link', { name: 'Belly Breathing' })).toBeVisible();
   const video = page.locator('.video-details video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await playback(page)).toEqual({ time: 0, playing: false });
+  await recordSeeks(page);
 
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await page.getByRole('menu', { name: 'Play' }).getByRole('menuitem', { name: 'Vic' }).click();
-  await expect(page.getByRole('button', { name: 'Playing for Vic' })).toBeVisible();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(SAVED_SECONDS);
+  await watchAs(page, 'Play', 'Vic');
+  await expect.poll(() => seeks(page)).toEqual([SAVED_SECONDS]);
+  await expect.poll(async () => (await playback(page)).time).toBeGreaterThan(SAVED_SECONDS + 1);
+  expect((await playback(page)).playing).toBe(true);
 
   const player = page.getByRole('region', { name: 'Video Player' });
-  await player.getByRole('button', { name: 'Play Video' }).click();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(SAVED_SECONDS + 1);
   await player.hover();
   await player.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Video status updated')).toBeVisible();
-  const paused = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-  await expect.poll(() => savedDuration(request, token, childId, subCategory.documentId)).toBe(Math.round(paused));
+  const paused = (await playback(page)).time;
+  await expect.poll(() => savedDuration(request, token, vicId, subCategory.documentId)).toBe(Math.round(paused));
+
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  await recordSeeks(page);
+  await watchAs(page, 'Play', 'Vic');
+  await expect.poll(() => seeks(page)).toEqual([Math.round(paused)]);
+  await expect.poll(async () => (await playback(page)).playing).toBe(true);
+
+  await watchAs(page, 'Playing for Vic', 'Ada');
+  // Ada has no saved place: the playing video goes back to the start (it lands a few ms in, as it keeps playing).
+  await expect.poll(async () => (await seeks(page)).map(Math.round)).toEqual([Math.round(paused), 0]);
+  expect(await savedDuration(request, token, adaId, subCategory.documentId)).toBe(0);
 });
 
 test('the heart on the video page adds the video to a chosen child’s favourites', async ({ page, request }) => {
@@ -73,7 +136,7 @@ test('the heart on the video page adds the video to a chosen child’s favourite
   const parent = await createActiveParent(request, 'video-heart');
   await addChild(request, parent, 'Hal');
   await logIn(page, parent.email, parent.password);
-  await page.goto(`/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`, { waitUntil: 'networkidle' });
+  await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await page.getByRole('menu', { name: 'Add to favourites' }).getByRole('menuitem', { name: 'Hal' }).click();
   await expect(page.getByText('Add to favourite list successful.')).toBeVisible();

@@ -8,15 +8,21 @@ type Props = {
   items: Meditation[];
   loggedIn: boolean;
   headingLevel: 2 | 3 | 4;
+  /** Meditation id → its video page (`/library/videodetails/{catid}/{subcatid}`): those cards lead there. */
+  videoPages?: Record<string, string>;
   onPlay: (meditation: Meditation) => void;
 };
 
-/** Meditation cards in a grid of 1, 2, 3 and 3 columns; a paid card shows its lock and leads to login when logged out. */
-export function MediaGrid({ label, items, loggedIn, headingLevel, onPlay }: Props) {
+/**
+ * Meditation cards in a grid of 1, 2, 3 and 3 columns; a paid card shows its lock and leads to login when logged out,
+ * a video with a video page leads there, any other card plays.
+ */
+export function MediaGrid({ label, items, loggedIn, headingLevel, videoPages = {}, onPlay }: Props) {
   return (
     <ul className="media-grid media-grid--columns" aria-label={label}>
       {items.map((item) => {
         const isLocked = item.isPaid && !loggedIn;
+        const href = isLocked ? '/login' : videoPages[item.id];
         return (
           <li key={item.id}>
             <MediaCard
@@ -26,8 +32,8 @@ export function MediaGrid({ label, items, loggedIn, headingLevel, onPlay }: Prop
               isLocked={isLocked}
               durationMinutes={item.durationMinutes}
               headingLevel={headingLevel}
-              href={isLocked ? '/login' : undefined}
-              onPress={isLocked ? undefined : () => onPlay(item)}
+              href={href}
+              onPress={href ? undefined : () => onPlay(item)}
             />
           </li>
         );

@@ -1,5 +1,5 @@
 import type { PersistenceAdapter } from '@tate/player-sdk';
-import { toastQueue } from '@tate/ui';
+import { showToast } from '../toast/toasts';
 
 const POSITION_URL = '/player/video-position';
 const SAVED_MESSAGE = 'Video status updated';
@@ -22,8 +22,7 @@ export function videoPositionAdapter(categoryId: string): PersistenceAdapter {
       const body = { childId, subCategoryId: mediaId, categoryId, duration: currentTime, clientSavedAt: Date.now() };
       const response = await fetch(POSITION_URL, { method: 'POST', body: JSON.stringify(body) });
       const { message } = (await response.json()) as { message: string };
-      if (response.ok && message === SAVED_MESSAGE) toastQueue.success(message);
-      else toastQueue.error(message);
+      showToast({ tone: response.ok && message === SAVED_MESSAGE ? 'success' : 'error', message });
     },
   };
 }

@@ -1,16 +1,47 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { ResponsiveImage } from '@tate/ui';
+import { z } from 'zod';
+import type { CmsClient } from '../cms/client.server';
 import { cms } from '../cms/cms.server';
+import { CmsError } from '../cms/errors.server';
 import { fetchTeenCategories, fetchTeenMedia } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
+import { readEnvelopeData } from '../cms/meditation.server';
 import { fetchTeenPage } from '../cms/pages.server';
 import { ExternalLink } from '../layout/ExternalLink';
-import { TeenMediaList, type TeenList } from '../library/TeenMediaList';
+import { TeenMediaList, teenAnchor, teenSectionHref, type TeenList } from '../library/TeenMediaList';
 import { usePlayer } from '../library/use-player';
 import { TextPageView } from '../marketing/TextPageView';
 import { ShopButton } from '../shop/ShopButton';
 import { isLoggedIn } from '../session.server';
-import { ResponsiveImage } from '@tate/ui';
+import pageStyles from '../library/video-pages.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
+
+const subCategoriesSchema = z.array(z.object({ _id: z.string() }));
+const subCategoryMediaSchema = z.object({ media: z.array(z.object({ _id: z.string(), kind: z.enum(['audio', 'video']) })) });
+
+async function envelopeData<T extends z.ZodTypeAny>(client: CmsClient, path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+  const envelope = await client.postEnvelope(path, body);
+  if (envelope.response_code !== 200) throw new CmsError(`The content service answered ${envelope.response_code} for /api/${path}`, 'status');
+  return readEnvelopeData(path, envelope.response_data, schema);
+}
+
+/**
+ * Each video meditation of a category → its sub-category's video page (POST getallsubcategoriesbycatid, then
+ * getsubcatdetail per sub-category: the video page is one per sub-category).
+ */
+async function fetchVideoPages(client: CmsClient, categoryId: string): Promise<Record<string, string>> {
+  const subCategories = await envelopeData(client, 'getallsubcategoriesbycatid', { category_id: categoryId }, subCategoriesSchema);
+  const details = await Promise.all(
+    subCategories.map(async ({ _id }) => ({
+      href: `/library/videodetails/${encodeURIComponent(categoryId)}/${encodeURIComponent(_id)}`,
+      media: (await envelopeData(client, 'getsubcatdetail', { subcatId: _id }, subCategoryMediaSchema)).media,
+    })),
+  );
+  return Object.fromEntries(details.flatMap(({ href, media }) => media.filter((item) => item.kind === 'video').map((item) => [item._id, href])));
+}
 
 /** The page copy and the teen categories arrive first; each category's meditations stream in on their own. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,31 +49,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadFromCms(() => fetchTeenPage(cms())),
     loadFromCms(() => fetchTeenCategories(cms())),
   ]);
-  const lists: TeenList[] = categories.map((category) => ({ ...category, items: fetchTeenMedia(cms(), category.id) }));
-  return { page, lists, loggedIn: await isLoggedIn(request) };
+  const lists: TeenList[] = categories.map((category) => ({
+    ...category,
+    anchor: teenAnchor(category.name),
+    content: Promise.all([fetchTeenMedia(cms(), category.id), fetchVideoPages(cms(), category.id)]).then(([items, videoPages]) => ({
+      items,
+      videoPages,
+    })),
+  }));
+  const imageHref = page.linkedImage ? teenSectionHref(page.linkedImage.href, lists) : null;
+  return { page, lists, imageHref, loggedIn: await isLoggedIn(request) };
 }
 
-/** Tate for teens: educational sections, the teen meditations (cards play), a video, a linked picture and the teen shop button. */
+/**
+ * Tate for teens: the brain facts as cards, the video beside the linked picture with the teen shop button under them,
+ * then the teen meditations (a video card leads to its video page, the others play).
+ */
 export default function TateForTeen() {
-  const { page, lists, loggedIn } = useLoaderData<typeof loader>();
+  const { page, lists, imageHref, loggedIn } = useLoaderData<typeof loader>();
   const player = usePlayer(null);
+  const image = page.linkedImage ? <ResponsiveImage image={page.linkedImage} sizes="(min-width: 960px) 560px, 100vw" /> : null;
   return (
-    <>
+    <div className="teen-page">
       <TextPageView page={page} fallbackHeading="Tate For Teens" ordered={false} />
-      <section className="page" aria-label="Tate for teens in action">
-        {page.videoUrl ? <video src={page.videoUrl} controls preload="metadata" className="page__video" /> : null}
-        {page.linkedImage ? (
-          <ExternalLink href={page.linkedImage.href}>
-            <ResponsiveImage image={page.linkedImage} sizes="(min-width: 960px) 960px, 100vw" />
-          </ExternalLink>
-        ) : null}
-        <ShopButton href={page.shopUrl} label={page.shopLabel} />
+      <section className="page teen-page__showcase" aria-label="Tate for teens in action">
+        <div className="teen-page__media">
+          {page.videoUrl ? <video src={page.videoUrl} controls preload="metadata" className="teen-page__frame" /> : null}
+          {page.linkedImage ? (
+            imageHref ? (
+              <a href={imageHref} className="teen-page__frame teen-page__picture tate-focus-ring">
+                {image}
+              </a>
+            ) : (
+              <ExternalLink href={page.linkedImage.href} className="teen-page__frame teen-page__picture">
+                {image}
+              </ExternalLink>
+            )
+          ) : null}
+        </div>
+        <div className="teen-page__cta">
+          <ShopButton href={page.shopUrl} label={page.shopLabel} />
+        </div>
       </section>
-      <section className="page" aria-labelledby="teen-media-heading">
+      <section className="page teen-page__meditations" aria-labelledby="teen-media-heading">
         <h2 id="teen-media-heading">Teen meditations</h2>
         <TeenMediaList lists={lists} loggedIn={loggedIn} onPlay={player.play} />
       </section>
       {player.modal}
-    </>
+    </div>
   );
 }
