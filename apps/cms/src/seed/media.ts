@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { SCENES, drawScene, type SceneName } from './artwork/scenes';
+import { drawFounder, FOUNDER_ALT } from './artwork/founder';
 
 const mimeTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -58,15 +59,25 @@ const SHAPES = {
  * with the scene's alternative text, once: a file of the same name is reused. Returns the file id.
  */
 export async function ensureSeedArtwork(strapi: Core.Strapi, artwork: Artwork): Promise<number> {
-  const name = `${artwork.name}.jpg`;
+  const { width, height, tateX } = SHAPES[artwork.shape];
+  return ensureDrawnPicture(strapi, artwork.name, () => drawScene(artwork.scene, width, height, tateX), SCENES[artwork.scene].alt);
+}
+
+/** The founder's portrait on the about page (src/seed/artwork/founder.ts), made once like the scenes. */
+export async function ensureFounderPortrait(strapi: Core.Strapi): Promise<number> {
+  return ensureDrawnPicture(strapi, 'founder-portrait', () => drawFounder(800), FOUNDER_ALT);
+}
+
+/** An SVG drawing rasterised to `<name>.jpg` with sharp and uploaded once: a file of the same name is reused. */
+async function ensureDrawnPicture(strapi: Core.Strapi, baseName: string, draw: () => string, alternativeText: string): Promise<number> {
+  const name = `${baseName}.jpg`;
   const existing = await existingFileId(strapi, name);
   if (existing !== null) return existing;
-  const { width, height, tateX } = SHAPES[artwork.shape];
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'tate-artwork-'));
   try {
     const filepath = path.join(directory, name);
-    await sharp(Buffer.from(drawScene(artwork.scene, width, height, tateX))).jpeg({ quality: 82, mozjpeg: true }).toFile(filepath);
-    return await upload(strapi, filepath, name, 'image/jpeg', SCENES[artwork.scene].alt);
+    await sharp(Buffer.from(draw())).jpeg({ quality: 82, mozjpeg: true }).toFile(filepath);
+    return await upload(strapi, filepath, name, 'image/jpeg', alternativeText);
   } finally {
     await fs.rm(directory, { recursive: true, force: true });
   }

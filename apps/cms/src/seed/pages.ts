@@ -1,19 +1,28 @@
 import type { SeedModule } from './seed-module';
 import { ensureSingle } from './documents';
-import { ensureSeedArtwork, ensureSeedFile } from './media';
+import { ensureFounderPortrait, ensureSeedArtwork, ensureSeedFile } from './media';
 import { demoLinks } from './site';
 import { ensureToyPictures } from './toy-pictures';
+import type { SceneName } from './artwork/scenes';
 
 /** Site settings and the copy of every marketing page (single types). */
 export const pagesSeed: SeedModule = {
   name: 'pages',
   async run(strapi) {
-    const photo = async (index: number) => ensureSeedFile(strapi, `images/photo-${index}.jpg`, `Children meditating with Tate, photo ${index}`);
-    const photos: number[] = [];
-    for (let index = 1; index <= 6; index += 1) photos.push(await photo(index));
+    // The library's covers (the same files): Tate in each of his scenes.
+    const scene = (name: SceneName) =>
+      ensureSeedArtwork(strapi, { scene: name, shape: 'cover', name: `cover-${name}` });
+    const scenes = {
+      sleep: await scene('sleep'),
+      breathe: await scene('breathe'),
+      calm: await scene('calm'),
+      focus: await scene('focus'),
+      imagine: await scene('imagine'),
+    };
     const guideVideo = await ensureSeedFile(strapi, 'video/welcome-guide.webm', 'How to connect Tate');
     const teenImage = await ensureSeedArtwork(strapi, { scene: 'teen', shape: 'cover', name: 'cover-teen' });
     const toy = await ensureToyPictures(strapi);
+    const founderPortrait = await ensureFounderPortrait(strapi);
 
     await ensureSingle(strapi, 'api::site-setting.site-setting', {
       productName: 'Tate',
@@ -65,13 +74,18 @@ export const pagesSeed: SeedModule = {
       founderName: 'Jordan Lee',
       founderBiography:
         'Jordan is a parent and former primary school teacher who has taught mindfulness in classrooms for over ten years. Tate is the breathing buddy Jordan wished every child could have.',
-      founderImage: photos[0],
-      gallery: photos,
-      photoFeed: Array.from({ length: 8 }, (_, index) => ({
-        image: photos[index % photos.length],
-        caption: `Calm moment ${index + 1}`,
-        link: demoLinks.instagramUrl,
-      })),
+      founderImage: founderPortrait,
+      gallery: [scenes.sleep, scenes.breathe, toy.front, scenes.calm, scenes.imagine, toy.bedtime],
+      photoFeed: [
+        { image: toy.bedtime, caption: 'Lights out, Tate glowing' },
+        { image: scenes.breathe, caption: 'Bubble breathing after school' },
+        { image: toy.front, caption: 'A new friend out of the box' },
+        { image: scenes.focus, caption: 'Homework, one breath at a time' },
+        { image: scenes.imagine, caption: 'Story time among the stars' },
+        { image: toy.speaker, caption: 'Charged and ready for bedtime' },
+        { image: scenes.calm, caption: 'Quiet music on a rainy day' },
+        { image: toy.tag, caption: 'Tate joins the family' },
+      ].map((tile) => ({ ...tile, link: demoLinks.instagramUrl })),
       howItWorksHeading: 'How Tate works',
       howItWorksText: 'Hug Tate, pair him with your device, choose a meditation and breathe along: four steps from the box to bedtime calm.',
       howItWorksImage: toy.speaker,
@@ -113,7 +127,7 @@ export const pagesSeed: SeedModule = {
     await ensureSingle(strapi, 'api::tate-page.tate-page', {
       heading: 'Hi, I’m Tate!',
       bio: 'I’m a soft, sleepy puppy who loves slow breaths, starry skies and cuddles. When you hug me, I breathe in and out with you, and I tell stories that help your body and your mind feel calm.',
-      image: photos[1],
+      image: scenes.imagine,
     });
 
     await ensureSingle(strapi, 'api::welcome-guide.welcome-guide', {

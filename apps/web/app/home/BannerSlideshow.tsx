@@ -13,7 +13,7 @@ export const BANNER_SIZES = '(min-width: 1200px) 1200px, 100vw';
 export function BannerSlideshow({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
-    <Carousel label="Highlights" autoplay interval={BANNER_INTERVAL_MS} className="banner-slideshow">
+    <Carousel label="Highlights" autoplay interval={BANNER_INTERVAL_MS} arrows="overlay" className="banner-slideshow">
       {banners.map((banner, index) => {
         // The first banner is the page's largest paint: loaded at once (and preloaded by routes/home.tsx).
         const image = (

@@ -18,7 +18,23 @@ export function NewsletterPopup({ popup }: { popup: PopupCopy }) {
   const [form, fields] = useConformForm(newsletterSchema, undefined, { validateOn: 'onSubmit' });
 
   return (
-    <Modal isOpen isStatic serverRendered size="extraLarge" title={popup.title} showCloseButton={false} className="newsletter-popup">
+    <Modal
+      isOpen
+      isStatic
+      serverRendered
+      size="extraLarge"
+      title={popup.title}
+      showCloseButton={false}
+      headerAction={
+        <Form method="post" action="/newsletter-popup">
+          <input type="hidden" name="redirectTo" value={back} />
+          <Button type="submit" variant="ghost">
+            <CloseIcon /> Close
+          </Button>
+        </Form>
+      }
+      className="newsletter-popup"
+    >
       <div className="newsletter-popup__layout">
         {popup.image ? (
           <ResponsiveImage image={popup.image} sizes="(min-width: 768px) 40vw, 100vw" className="newsletter-popup__image" />
@@ -45,12 +61,6 @@ export function NewsletterPopup({ popup }: { popup: PopupCopy }) {
           </Form>
         </div>
       </div>
-      <Form method="post" action="/newsletter-popup" className="newsletter-popup__close">
-        <input type="hidden" name="redirectTo" value={back} />
-        <Button type="submit" variant="secondary">
-          <CloseIcon /> Close
-        </Button>
-      </Form>
     </Modal>
   );
 }

@@ -24,10 +24,15 @@ export default function About() {
         ))}
       </section>
       {page.founderName ? (
-        <section aria-labelledby="founder-heading">
-          <h2 id="founder-heading">{page.founderName}</h2>
-          {page.founderImage ? <ResponsiveImage image={page.founderImage} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
-          {page.founderBiography ? <p>{page.founderBiography}</p> : null}
+        <section className="about-founder" aria-labelledby="founder-heading">
+          {page.founderImage ? (
+            <ResponsiveImage image={page.founderImage} sizes="(min-width: 768px) 18rem, 60vw" className="about-founder__portrait" />
+          ) : null}
+          <div>
+            <p className="about-founder__role">Our founder</p>
+            <h2 id="founder-heading">{page.founderName}</h2>
+            {page.founderBiography ? <p>{page.founderBiography}</p> : null}
+          </div>
         </section>
       ) : null}
       {page.howItWorks ? (
@@ -47,7 +52,7 @@ export default function About() {
         <ul className="page__gallery">
           {page.gallery.map((picture, index) => (
             <li key={`${picture.src}-${index}`}>
-              <ResponsiveImage image={picture} sizes="(min-width: 768px) 33vw, 100vw" />
+              <ResponsiveImage image={picture} sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 100vw" />
             </li>
           ))}
         </ul>
@@ -58,7 +63,7 @@ export default function About() {
           {page.photoFeed.map((tile, index) => (
             <li key={`${tile.src}-${index}`}>
               <figure>
-                <ResponsiveImage image={tile} sizes="(min-width: 768px) 33vw, 100vw" />
+                <ResponsiveImage image={tile} sizes="(min-width: 1200px) 280px, (min-width: 768px) 25vw, 50vw" />
                 {tile.caption ? (
                   <figcaption>
                     {tile.link ? <ExternalLink href={tile.link}>{tile.caption}</ExternalLink> : tile.caption}

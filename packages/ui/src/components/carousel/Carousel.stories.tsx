@@ -67,6 +67,25 @@ export const Autoplay: Story = {
   },
 };
 
+/** A banner: arrows on the picture's edges, the rotation control at the end of the indicator row. */
+export const BannerArrowsOverlay: Story = {
+  args: {
+    label: 'Highlights',
+    autoplay: true,
+    arrows: 'overlay',
+    children: testimonials.map((item) => (
+      <img key={item.name} src={coverImage(testimonials.indexOf(item))} alt={item.message} width={1200} height={450} style={{ width: '100%', height: 'auto', display: 'block' }} />
+    )),
+  },
+  play: async ({ canvas }) => {
+    const slide = canvas.getByRole('img').getBoundingClientRect();
+    const next = canvas.getByRole('button', { name: 'Next slide' }).getBoundingClientRect();
+    const stop = canvas.getByRole('button', { name: 'Stop automatic slide show' }).getBoundingClientRect();
+    await expect(next.right).toBeLessThanOrEqual(slide.right);
+    await expect(stop.top).toBeGreaterThanOrEqual(slide.bottom);
+  },
+};
+
 export const PausesOnHover: Story = {
   args: { autoplay: true, interval: 400 },
   play: async ({ canvas, canvasElement }) => {

@@ -27,6 +27,11 @@ export interface CarouselProps {
   autoplay?: boolean;
   interval?: number;
   showIndicators?: boolean;
+  /**
+   * `beside`: arrows left and right of the slides (rows of cards). `overlay`: arrows on the slide's edges and the
+   * rotation control in the indicator row, for one wide picture (a banner) that should keep the whole width.
+   */
+  arrows?: 'beside' | 'overlay';
   className?: string;
 }
 
@@ -56,6 +61,7 @@ export function Carousel({
   autoplay = false,
   interval = CAROUSEL_AUTOPLAY_MS,
   showIndicators = true,
+  arrows = 'beside',
   className,
 }: CarouselProps) {
   const id = useId();
@@ -106,7 +112,7 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={classNames('tate-carousel', className)}
+      className={classNames('tate-carousel', `tate-carousel--arrows-${arrows}`, className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocus(true)}

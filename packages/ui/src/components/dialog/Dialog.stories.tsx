@@ -52,6 +52,30 @@ export const StaticExtraLarge: Story = {
   },
 };
 
+/** A static pop-up whose way out is a form (works without JavaScript): its button sits in the corner. */
+export const HeaderAction: Story = {
+  args: {
+    size: 'extraLarge',
+    isStatic: true,
+    showCloseButton: false,
+    headerAction: (
+      <form action="https://example.invalid/close" method="post">
+        <Button type="submit" variant="ghost">
+          Close
+        </Button>
+      </form>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join our family' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const heading = screen.getByRole('heading', { name: 'Join our family' }).getBoundingClientRect();
+    const close = screen.getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.top).toBeLessThan(heading.bottom);
+  },
+};
+
 export const ChildCheck: Story = {
   args: {
     title: 'Welcome to Tate!',

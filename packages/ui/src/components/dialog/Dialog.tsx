@@ -19,6 +19,8 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'childr
   footer?: (close: () => void) => ReactNode;
   /** Show the round close button in the corner (default true). */
   showCloseButton?: boolean;
+  /** In the corner instead of the close button: a way out that must work without JavaScript (a form's button). */
+  headerAction?: ReactNode;
   closeLabel?: string;
   className?: string;
 }
@@ -29,6 +31,7 @@ export function Dialog({
   children,
   footer,
   showCloseButton = true,
+  headerAction,
   closeLabel = 'Close',
   className,
   ...props
@@ -41,7 +44,8 @@ export function Dialog({
             <Heading slot="title" className="tate-dialog__title">
               {title}
             </Heading>
-            {showCloseButton && (
+            {headerAction ? <div className="tate-dialog__close">{headerAction}</div> : null}
+            {showCloseButton && !headerAction && (
               <IconButton label={closeLabel} onPress={close} className="tate-dialog__close">
                 <CloseIcon />
               </IconButton>
@@ -64,7 +68,7 @@ type ModalOverlayOptions = Pick<
 
 export interface ModalProps
   extends ModalOverlayOptions,
-    Pick<DialogProps, 'title' | 'children' | 'footer' | 'showCloseButton' | 'closeLabel' | 'className'> {
+    Pick<DialogProps, 'title' | 'children' | 'footer' | 'showCloseButton' | 'headerAction' | 'closeLabel' | 'className'> {
   size?: ModalSize;
   /**
    * A static modal: neither Escape nor a click outside closes it (child-check and newsletter
@@ -86,8 +90,9 @@ function StaticModal({
   title,
   children,
   footer,
+  headerAction,
   className,
-}: Pick<ModalProps, 'title' | 'children' | 'footer' | 'className' | 'role'> & { size: ModalSize }) {
+}: Pick<ModalProps, 'title' | 'children' | 'footer' | 'headerAction' | 'className' | 'role'> & { size: ModalSize }) {
   const titleId = useId();
   const noop = () => undefined;
   return (
@@ -98,6 +103,7 @@ function StaticModal({
             <h2 id={titleId} className="tate-dialog__title">
               {title}
             </h2>
+            {headerAction ? <div className="tate-dialog__close">{headerAction}</div> : null}
           </div>
           <div className="tate-dialog__body">{typeof children === 'function' ? children(noop) : children}</div>
           {footer && <div className="tate-dialog__footer">{footer(noop)}</div>}

@@ -1,0 +1,91 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO_PARENT, logIn } from './support/accounts';
+
+// Layouts a parent would call broken: pictures stacked in a bulleted column, controls on top of a banner, pop-ups
+// hiding the page or their own way out. Checked by where things are on the screen, at a phone's and a laptop's width.
+
+const PHONE = { width: 375, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+/** How many items share the first item's row. */
+async function itemsInFirstRow(items: Locator): Promise<number> {
+  const tops = await items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+test.describe('page looks', () => {
+  // Both pop-ups answered already, except in the tests about them.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies(['tate_trial_closed', 'tate_newsletter'].map((name) => ({ name, value: 'ImNsb3NlZCI%3D', url: baseURL })));
+  });
+
+  test('about: the founder has a portrait, the gallery and the photo feed are grids', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/about');
+    await expect(page.getByRole('img', { name: /founder of Tate/ })).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'Gallery' }).getByRole('listitem');
+    const feed = page.getByRole('region', { name: 'Photo feed' }).getByRole('listitem');
+    expect(await itemsInFirstRow(gallery)).toBe(3);
+    expect(await itemsInFirstRow(feed)).toBe(4);
+    expect(await gallery.first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
+
+    await page.setViewportSize(PHONE);
+    expect(await itemsInFirstRow(feed)).toBe(2);
+  });
+
+  test("home: the slideshow's arrows sit on the banner and its pause control below it, inside the page", async ({ page }) => {
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto('/home');
+      const slideshow = page.getByRole('region', { name: 'Highlights' });
+      const banner = await box(slideshow.getByRole('group', { name: /^1 of/ }));
+      const next = await box(slideshow.getByRole('button', { name: 'Next slide' }));
+      const pause = await box(slideshow.getByRole('button', { name: 'Stop automatic slide show' }));
+      expect(next.x + next.width).toBeLessThanOrEqual(banner.x + banner.width);
+      expect(next.y).toBeGreaterThanOrEqual(banner.y);
+      expect(pause.y).toBeGreaterThanOrEqual(banner.y + banner.height);
+      expect(pause.x + pause.width).toBeLessThan(size.width);
+    }
+  });
+
+  test('home on a phone: the free trial offer is one slim bar', async ({ page, context }) => {
+    await context.clearCookies();
+    await page.setViewportSize(PHONE);
+    await page.goto('/home');
+    const offer = await box(page.getByRole('region', { name: 'Sign up for your free 14 day trial' }));
+    expect(offer.height).toBeLessThanOrEqual(PHONE.height * 0.12);
+    expect(offer.y + offer.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test('newsletter pop-up on a phone: Close is in view without scrolling', async ({ page, context }) => {
+    await context.clearCookies();
+    await page.setViewportSize(PHONE);
+    await page.goto('/subscribe');
+    const close = await box(page.getByRole('dialog', { name: 'Join our family' }).getByRole('button', { name: 'Close' }));
+    expect(close.y).toBeGreaterThanOrEqual(0);
+    expect(close.y + close.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test('welcome guide: the two store buttons are buttons side by side, not a bulleted list', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/welcome-details');
+    const stores = page.getByRole('region', { name: 'Get the Tate app' }).getByRole('listitem');
+    expect(await itemsInFirstRow(stores)).toBe(2);
+    expect(await stores.first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
+  });
+
+  test('subscription: the Subscribe buttons line up, with or without a discount badge', async ({ page }) => {
+    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/subscription');
+    const month = await box(page.getByRole('button', { name: 'Subscribe to 1 Month' }));
+    const year = await box(page.getByRole('button', { name: 'Subscribe to 1 Year' }));
+    expect(Math.round(month.y)).toBe(Math.round(year.y));
+  });
+});
