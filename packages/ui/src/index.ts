@@ -63,3 +63,8 @@ export * from './components/icons/icons';
 export { collapseDescription, shortenTitle } from './logic/truncate';
 export { clampProgress } from './logic/clamp-progress';
 export { parseIsoDate } from './logic/date-bounds';
+export { SeekBar } from './components/seek-bar/SeekBar';
+export type { SeekBarProps } from './components/seek-bar/SeekBar';
+export { SleepTimerMenu } from './components/sleep-timer-menu/SleepTimerMenu';
+export type { SleepTimerMenuProps, SleepTimerOption } from './components/sleep-timer-menu/SleepTimerMenu';
+export { DownloadIcon, MoonIcon, RestartIcon, SkipBackIcon, SkipForwardIcon } from './components/player-icons/PlayerIcons';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SeekBar, type SeekBarProps } from './SeekBar';
+
+/** The bar as a player holds it: seeking moves the value. */
+function PlayerSeekBar(props: SeekBarProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SeekBar
+      {...props}
+      value={value}
+      onSeek={(seconds) => {
+        setValue(seconds);
+        props.onSeek(seconds);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Player/SeekBar',
+  component: SeekBar,
+  args: { value: 65, duration: 240, onSeek: fn() },
+  render: (args) => <PlayerSeekBar {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SeekBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playing: Story = {
+  play: async ({ canvas, args }) => {
+    const slider = canvas.getByRole('slider', { name: 'Position' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '65 seconds');
+    await expect(canvas.getByText('1:05')).toBeVisible();
+    await expect(canvas.getByText('2:55 left')).toBeInTheDocument();
+    await userEvent.click(slider);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(67);
+    await expect(canvas.getByText('1:07')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(0);
+  },
+};
+
+export const NotLoadedYet: Story = {
+  args: { value: 0, duration: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Position' })).toBeDisabled();
+    await expect(canvas.getByText('0:00')).toBeVisible();
+  },
+};
+
+export const LongMeditation: Story = { args: { value: 1830, duration: 3725 } };
+
+export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
