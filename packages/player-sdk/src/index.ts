@@ -21,6 +21,9 @@ export type { MediaSessionOptions } from './media-session/media-session';
 export { SleepTimer } from './sleep/sleep-timer';
 export type { SleepTimerEvents, SleepTimerOptions } from './sleep/sleep-timer';
 export { fadeOutAtEnd } from './sleep/fade-out-at-end';
+export { SLEEP_TIMER_CHOICES, SLEEP_TIMER_OFF } from './sleep/sleep-choices';
+export type { SleepTimerChoice } from './sleep/sleep-choices';
+export { resumePosition } from './history/resume-position';
 
 export { DownloadManager, DEFAULT_MEDIA_CACHE, OFFLINE_UNTIL_HEADER } from './downloads/download-manager';
 export type { DownloadEvents, DownloadManagerOptions, DownloadProgress, DownloadedItem } from './downloads/download-manager';

@@ -1,12 +1,14 @@
-import { MediaPlayerModalBody, VideoPlayer } from '@tate/player-sdk/react';
-import { Button, HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
+import { DownloadButton, MediaPlayerModalBody, PlayerModalLayout, VideoPlayer } from '@tate/player-sdk/react';
+import { HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
+import '@tate/player-sdk/react/styles.css';
 import videoStyles from 'video.js/dist/video-js.css?url';
 import { useEffect, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { Meditation } from '../cms/meditation';
 import { downloads, playerFileUrl } from './downloads';
 import { historyAdapter } from './history-adapter';
 import { useFavouriteFetcher } from './use-favourite-fetcher';
+import '../styles/player.css';
 
 type Props = { meditation: Meditation; childId: string | null; onClose: () => void };
 
@@ -30,25 +32,29 @@ function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childI
 
 function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; childId: string | null; favourite: boolean; onClose: () => void }) {
   return (
-    <div className="player-video">
+    <>
       <link rel="stylesheet" href={videoStyles} />
-      <div className="player-video__header">
-        <Heading slot="title">{media.title}</Heading>
-        <FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />
-      </div>
-      <VideoPlayer
-        media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
-        adapter={childId ? historyAdapter : undefined}
-        childId={childId ?? undefined}
+      <PlayerModalLayout
+        title={media.title}
+        favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
+        onClose={onClose}
+        stage={
+          <VideoPlayer
+            media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
+            adapter={childId ? historyAdapter : undefined}
+            childId={childId ?? undefined}
+          />
+        }
+        extras={<DownloadButton manager={downloads} url={playerFileUrl(media.id)} title={media.title} />}
       />
-      <Button variant="secondary" onPress={onClose}>
-        Close
-      </Button>
-    </div>
+    </>
   );
 }
 
-/** The media player modal: audio with resume, save, heart and download; video meditations open the video player. */
+/**
+ * The media player modal: audio with cover art, resume, seek bar, sleep timer, Media Session, heart and download;
+ * video meditations play in the same frame (Close at the top right, heart beside the title).
+ */
 export function PlayerModal({ meditation, childId, onClose }: Props) {
   const mediaId = meditation.id;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -80,8 +86,8 @@ export function PlayerModal({ meditation, childId, onClose }: Props) {
   const favourite = loaded?.favourite ?? false;
   return (
     <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()} className="tate-modal-overlay">
-      <Modal className="tate-modal tate-modal--medium">
-        <Dialog aria-label={media?.title ?? meditation.title} className="tate-dialog">
+      <Modal className="tate-modal tate-modal--medium player-modal">
+        <Dialog aria-label={media?.title ?? meditation.title} className="tate-dialog player-dialog">
           {!media ? (
             <Spinner />
           ) : media.kind === 'video' ? (

@@ -80,7 +80,7 @@ export class AudioPlayer {
   async play(fromSecond?: number): Promise<void> {
     if (!this.currentMedia) throw new PlayerError('not-loaded', 'Load a media item before playing it.');
     if (fromSecond !== undefined && (fromSecond > 0 || this.element.currentTime > 0)) {
-      await this.whenMetadataLoaded();
+      await this.whenReady();
       this.element.currentTime = fromSecond;
     }
     try {
@@ -123,7 +123,9 @@ export class AudioPlayer {
     return currentTime;
   }
 
-  private whenMetadataLoaded(): Promise<void> {
+  /** Resolves once the loaded media's duration is known; rejects when the media cannot be loaded. */
+  whenReady(): Promise<void> {
+    if (!this.currentMedia) return Promise.reject(new PlayerError('not-loaded', 'Load a media item before playing it.'));
     if (this.element.readyState >= HAVE_METADATA) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const done = () => {

@@ -54,6 +54,35 @@ describe('PlayerStore', () => {
     expect(store.player.currentTime).toBe(120);
   });
 
+  it('shows a seek at once, so quick seeks add up before the media reports them', () => {
+    const { audio, store } = setUp();
+    store.load(media);
+    audio.loadMetadata(300);
+
+    store.seek(store.getState().currentTime + 1);
+    store.seek(store.getState().currentTime + 1);
+
+    expect(store.getState().currentTime).toBe(2);
+  });
+
+  it('starts again from the beginning, and a later Play goes on from there without resuming', async () => {
+    const { audio, store } = setUp();
+    store.load(media);
+    audio.loadMetadata(300);
+    const history = historyResumingAt(95, store);
+    store.setHistory(history);
+    audio.playTo(120);
+
+    await store.restart();
+    expect(store.player.currentTime).toBe(0);
+    expect(store.getState()).toMatchObject({ paused: false, started: true });
+    store.pause();
+    await store.play();
+
+    expect(history.resume).not.toHaveBeenCalled();
+    expect(store.player.currentTime).toBe(0);
+  });
+
   it('starts the first Play at startAt without history, and keeps a seek made before it', async () => {
     const { audio, store } = setUp();
     store.load(media, { startAt: 30 });

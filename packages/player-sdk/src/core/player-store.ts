@@ -85,12 +85,24 @@ export class PlayerStore {
     }
   }
 
+  /** Plays from the beginning, whatever the saved position ('Start again'). */
+  async restart(): Promise<void> {
+    try {
+      await this.player.play(0);
+      this.set({ started: true });
+    } catch (error) {
+      this.set({ error: toPlayerError(error) });
+    }
+  }
+
   pause(): void {
     this.player.pause();
   }
 
+  /** Moves to `seconds`; the snapshot shows the new position at once, so quick key presses add up. */
   seek(seconds: number): void {
     this.player.seek(seconds);
+    this.set({ currentTime: this.player.currentTime });
   }
 
   /** Stops the player for good and returns the playback time. */

@@ -42,6 +42,15 @@ describe('attachPlaybackHistory', () => {
     expect(player.paused).toBe(false);
   });
 
+  it('starts again from the beginning when the saved position is at the end (within 5 s of it)', async () => {
+    const { player, history } = setUp({ load: vi.fn(async () => 597) });
+
+    await expect(history.resume()).resolves.toBe(0);
+
+    expect(player.currentTime).toBe(0);
+    expect(player.paused).toBe(false);
+  });
+
   it('plays from the start when nothing is saved or the lookup fails', async () => {
     const failing = setUp({ load: vi.fn(async () => Promise.reject(new Error('offline'))) });
     await expect(failing.history.resume()).resolves.toBe(0);

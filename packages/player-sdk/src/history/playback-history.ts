@@ -1,6 +1,7 @@
 import type { AudioPlayer } from '../core/audio-player';
 import { PlayerError } from '../core/errors';
 import type { PersistenceAdapter, PositionKey, SavedPosition } from './persistence';
+import { resumePosition } from './resume-position';
 import { throttle } from './throttle';
 
 export interface PlaybackHistoryOptions {
@@ -15,7 +16,10 @@ export interface PlaybackHistoryOptions {
 }
 
 export interface PlaybackHistory {
-  /** Fetches the saved position, then plays from it (from the start when nothing is saved). */
+  /**
+   * Fetches the saved position, then plays from it: from the start when nothing is saved or when the saved
+   * position is at the end (see resumePosition). Returns the second playback started from.
+   */
   resume(): Promise<number>;
   /** Saves `currentTime` unless it is zero. */
   save(currentTime: number): Promise<void>;
@@ -69,7 +73,8 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
       } catch (cause) {
         onError?.(new PlayerError('persistence-failed', 'The saved position could not be read.', { cause }));
       }
-      const from = saved ?? 0;
+      await player.whenReady();
+      const from = resumePosition(saved, player.duration);
       await player.play(from);
       return from;
     },

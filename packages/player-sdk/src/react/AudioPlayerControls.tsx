@@ -1,5 +1,4 @@
-import { formatTime } from '../core/format-time';
-import { IconButton } from '@tate/ui';
+import { IconButton, PauseIcon, PlayIcon, SeekBar, SkipBackIcon, SkipForwardIcon } from '@tate/ui';
 import type { AudioPlayerHandle } from './use-audio-player';
 
 export interface AudioPlayerControlsProps {
@@ -8,7 +7,7 @@ export interface AudioPlayerControlsProps {
   skipSeconds?: number;
 }
 
-/** Play/pause, skip back and forward, a position slider and the times. */
+/** The seek bar with elapsed and remaining time, then back, a large Play/Pause and forward. */
 export function AudioPlayerControls({ handle, skipSeconds = 15 }: AudioPlayerControlsProps) {
   const { currentTime, duration, paused, error } = handle;
   const togglePlay = () => {
@@ -17,31 +16,18 @@ export function AudioPlayerControls({ handle, skipSeconds = 15 }: AudioPlayerCon
   };
   return (
     <div className="tate-player-audio">
+      <SeekBar value={currentTime} duration={duration} onSeek={handle.seek} />
       <div className="tate-player-audio__buttons">
         <IconButton label={`Back ${skipSeconds} seconds`} onPress={() => handle.seek(currentTime - skipSeconds)}>
-          <span aria-hidden="true">&#8634;</span>
+          <SkipBackIcon seconds={skipSeconds} />
         </IconButton>
-        <IconButton label={paused ? 'Play' : 'Pause'} variant="primary" onPress={togglePlay}>
-          <span aria-hidden="true">{paused ? '\u25B6' : '\u275A\u275A'}</span>
+        <IconButton label={paused ? 'Play' : 'Pause'} variant="primary" className="tate-player-audio__play" onPress={togglePlay}>
+          {paused ? <PlayIcon /> : <PauseIcon />}
         </IconButton>
         <IconButton label={`Forward ${skipSeconds} seconds`} onPress={() => handle.seek(currentTime + skipSeconds)}>
-          <span aria-hidden="true">&#8635;</span>
+          <SkipForwardIcon seconds={skipSeconds} />
         </IconButton>
       </div>
-      <input
-        type="range"
-        className="tate-player-audio__seek"
-        aria-label="Position"
-        aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
-        min={0}
-        max={Math.floor(duration)}
-        step={1}
-        value={Math.floor(currentTime)}
-        onChange={(event) => handle.seek(Number(event.target.value))}
-      />
-      <span className="tate-player-audio__time">
-        {formatTime(currentTime)} / {formatTime(duration)}
-      </span>
       {error && (
         <p role="alert" className="tate-player-error">
           {error.message}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DownloadManager } from '../downloads/download-manager';
-import { Button, ProgressBar } from '@tate/ui';
+import { Button, DownloadIcon, ProgressBar } from '@tate/ui';
 
 export interface DownloadButtonProps {
   manager: DownloadManager;
@@ -15,7 +15,7 @@ type DownloadStatus =
   | { kind: 'downloaded' }
   | { kind: 'failed'; message: string };
 
-/** Downloads a meditation for offline play, with a progress bar; a second press removes it. */
+/** Downloads a meditation for offline play (a quiet action), with a progress bar; a second press removes it. */
 export function DownloadButton({ manager, url, title }: DownloadButtonProps) {
   const [status, setStatus] = useState<DownloadStatus>({ kind: 'checking' });
 
@@ -52,15 +52,16 @@ export function DownloadButton({ manager, url, title }: DownloadButtonProps) {
   return (
     <div className="tate-player-download">
       {status.kind === 'downloaded' ? (
-        <Button variant="secondary" onPress={() => void remove()}>
+        <Button variant="ghost" onPress={() => void remove()}>
           Remove download
         </Button>
       ) : (
         <Button
-          variant="secondary"
+          variant="ghost"
           isDisabled={status.kind === 'downloading' || status.kind === 'checking'}
           onPress={() => void download()}
         >
+          <DownloadIcon />
           {status.kind === 'downloading' ? 'Downloading…' : 'Download'}
         </Button>
       )}

@@ -1,11 +1,18 @@
-import { IconButton } from '@tate/ui';
+import { HeartIcon, IconButton } from '@tate/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DownloadManager } from '../downloads/download-manager';
 import { memoryCaches } from '../test-support/memory-caches';
 import { slowFetch } from '../test-support/slow-fetch';
 import { toneUrl } from '../test-support/tone-url';
 import { MediaPlayerModalBody } from './MediaPlayerModalBody';
+
+/** A soft night sky, standing in for a meditation's cover art. */
+const COVER =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 640"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#5b4b8a"/><stop offset="1" stop-color="#f6b89a"/></linearGradient></defs><rect width="960" height="640" fill="url(#g)"/><circle cx="700" cy="180" r="70" fill="#ffd98e"/></svg>',
+  );
 
 const meta = {
   title: 'Player SDK/Media player modal body',
@@ -15,7 +22,7 @@ const meta = {
     downloads: new DownloadManager({ caches: memoryCaches(), fetch: slowFetch(40_000, 4, 50) }),
     favourite: (
       <IconButton label="Add to favourites" isDisabled>
-        <span aria-hidden="true">&#9825;</span>
+        <HeartIcon />
       </IconButton>
     ),
     onClose: fn(),
@@ -27,14 +34,42 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+export const WithCoverArt: Story = {
+  args: { media: { src: toneUrl(45), title: 'Sleepy Clouds', id: 'story-cover', artwork: COVER } },
+};
+
 export const ClosingReturnsTheTime: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Sleepy Clouds' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('0:00 / 0:45')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('0:45 left')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
-    await waitFor(() => expect(canvas.getByText('0:15 / 0:45')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('0:30 left')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledWith(15);
+  },
+};
+
+export const SeekingByKeyboardAndStartingAgain: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const position = canvas.getByRole('slider', { name: 'Position' });
+    await waitFor(() => expect(position).toBeEnabled());
+    position.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(position).toHaveAttribute('aria-valuetext', '3 seconds'));
+    // Start again goes back to 0:00 (the story's browser may refuse to start playback without a real gesture).
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(position).toHaveAttribute('aria-valuetext', '0 seconds'));
+  },
+};
+
+export const SleepTimerChoices: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sleep timer' }));
+    const menu = await screen.findByRole('menu', { name: 'Sleep timer' });
+    const labels = within(menu).getAllByRole('menuitemradio').map((item) => item.textContent);
+    await expect(labels).toEqual(['Off', '5 minutes', '10 minutes', '15 minutes', '30 minutes', 'End of meditation']);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: '15 minutes' }));
+    await expect(canvas.getByRole('button', { name: /^Sleep timer 1[45]:\d\d left$/ })).toBeVisible();
   },
 };
 
@@ -46,13 +81,13 @@ export const BreathingMeditationFollowsSeek: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('img', { name: 'Tate the puppy breathing' })).toBeVisible();
     const buddy = () => canvasElement.querySelector('.tate-breathing-buddy');
-    await waitFor(() => expect(canvas.getByText('0:00 / 0:45')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('0:45 left')).toBeInTheDocument());
     await expect(canvas.getByText('Paused')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
-    await waitFor(() => expect(canvas.getByText('0:15 / 0:45')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('0:30 left')).toBeInTheDocument());
     await expect(buddy()).toHaveAttribute('data-phase', 'inhale');
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
-    await waitFor(() => expect(canvas.getByText('0:30 / 0:45')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('0:15 left')).toBeInTheDocument());
     await expect(buddy()).toHaveAttribute('data-phase', 'exhale');
   },
 };

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { RestartIcon, SleepTimerMenu, Button } from '@tate/ui';
 import type { BreathPattern } from '../breathing/breath-pattern';
+import { formatTime } from '../core/format-time';
 import type { MediaInfo } from '../core/media';
 import type { DownloadManager } from '../downloads/download-manager';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
+import { SLEEP_TIMER_CHOICES } from '../sleep/sleep-choices';
 import { AudioPlayerControls } from './AudioPlayerControls';
-import { Button, IconButton } from '@tate/ui';
 import { DownloadButton } from './DownloadButton';
 import { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
+import { PlayerCover, PlayerModalLayout } from './PlayerModalLayout';
 import { useAudioPlayer } from './use-audio-player';
+import { useSleepTimer } from './use-sleep-timer';
 
 export interface MediaPlayerModalBodyProps {
   media: MediaInfo;
@@ -16,13 +20,16 @@ export interface MediaPlayerModalBodyProps {
   history?: { adapter: PersistenceAdapter; key: PositionKey };
   /** Shows the download button when given. */
   downloads?: DownloadManager;
-  /** A breathing meditation's timings: Tate then breathes with it above the controls. */
+  /** A breathing meditation's timings: Tate then breathes with it in place of the cover art. */
   breathPattern?: BreathPattern;
   /** Called with the playback time when the player is closed (the spec's contract). */
   onClose: (currentTime: number) => void;
 }
 
-/** The inside of the media player modal: title, heart, player, download, close. The host supplies the dialog. */
+/**
+ * The inside of the media player modal: cover art (or Tate breathing), title and heart, seek bar and Play, then the
+ * sleep timer, Start again and Download. Lock screens and headphones control it (Media Session). The host supplies the dialog.
+ */
 export function MediaPlayerModalBody({
   media,
   favourite,
@@ -32,26 +39,44 @@ export function MediaPlayerModalBody({
   onClose,
 }: MediaPlayerModalBodyProps) {
   const handle = useAudioPlayer({ media, history });
+  const sleep = useSleepTimer(handle.player);
   const close = () => onClose(handle.close());
+  const { stop } = sleep.choice;
+  const sleepStatus =
+    stop === 'off' ? undefined : stop === 'end' ? 'At the end' : `${formatTime(Math.ceil(sleep.remainingMs / 1000))} left`;
   return (
-    <div className="tate-player-modal">
-      <header className="tate-player-modal__header">
-        <h2 className="tate-player-modal__title">{media.title}</h2>
-        {favourite}
-        <IconButton label="Close player" onPress={close}>
-          <span aria-hidden="true">&times;</span>
-        </IconButton>
-      </header>
-      {breathPattern && (
-        <MeditationBreathingBuddy pattern={breathPattern} currentTime={handle.currentTime} paused={handle.paused} />
-      )}
+    <PlayerModalLayout
+      title={media.title}
+      favourite={favourite}
+      onClose={close}
+      stage={
+        breathPattern ? (
+          <div className="tate-player-modal__buddy">
+            <MeditationBreathingBuddy pattern={breathPattern} currentTime={handle.currentTime} paused={handle.paused} />
+          </div>
+        ) : (
+          <PlayerCover artwork={media.artwork} />
+        )
+      }
+      extras={
+        <>
+          <div className="tate-player-modal__actions">
+            <SleepTimerMenu
+              options={[...SLEEP_TIMER_CHOICES]}
+              selected={sleep.choice.id}
+              onSelect={sleep.choose}
+              status={sleepStatus}
+            />
+            <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
+              <RestartIcon aria-hidden="true" />
+              Start again
+            </Button>
+          </div>
+          {downloads && <DownloadButton manager={downloads} url={media.src} title={media.title} />}
+        </>
+      }
+    >
       <AudioPlayerControls handle={handle} />
-      {downloads && <DownloadButton manager={downloads} url={media.src} title={media.title} />}
-      <footer className="tate-player-modal__footer">
-        <Button variant="secondary" onPress={close}>
-          Close
-        </Button>
-      </footer>
-    </div>
+    </PlayerModalLayout>
   );
 }

@@ -5,6 +5,10 @@ export type { AudioPlayerHandle, AudioPlayerState, UseAudioPlayerOptions } from 
 export { AudioPlayerControls } from './AudioPlayerControls';
 export type { AudioPlayerControlsProps } from './AudioPlayerControls';
 export { MediaPlayerModalBody } from './MediaPlayerModalBody';
+export { PlayerModalLayout, PlayerCover } from './PlayerModalLayout';
+export type { PlayerModalLayoutProps } from './PlayerModalLayout';
+export { useSleepTimer } from './use-sleep-timer';
+export type { SleepTimerHandle } from './use-sleep-timer';
 export type { MediaPlayerModalBodyProps } from './MediaPlayerModalBody';
 export { VideoPlayer } from './VideoPlayer';
 export type { VideoPlayerProps } from './VideoPlayer';

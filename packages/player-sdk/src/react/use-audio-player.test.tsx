@@ -6,13 +6,14 @@ import { MediaPlayerModalBody } from './MediaPlayerModalBody';
 
 const media = { src: 'https://media.example.test/sleepy-clouds.mp3', title: 'Sleepy Clouds', id: 'm1' };
 
-function stubMediaElement(state: { currentTime: number }) {
+function stubMediaElement(state: { currentTime: number; duration?: number }) {
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event('play'));
   });
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockImplementation(() => state.duration ?? Number.NaN);
   vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'get').mockImplementation(() => state.currentTime);
   vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation((value: number) => {
     state.currentTime = value;
@@ -70,5 +71,22 @@ describe('MediaPlayerModalBody', () => {
     rerender(<MediaPlayerModalBody media={{ ...media }} onClose={() => undefined} />);
 
     expect(HTMLMediaElement.prototype.load).toHaveBeenCalledOnce();
+  });
+
+  it('starts again from the beginning when the saved position is at the end, and offers Start again', async () => {
+    const state = { currentTime: 0, duration: 240 };
+    stubMediaElement(state);
+    const adapter: PersistenceAdapter = { load: vi.fn(async () => 239), save: vi.fn(async () => undefined) };
+    render(<MediaPlayerModalBody media={media} history={{ adapter, key: { mediaId: 'm1', childId: 'c1' } }} onClose={() => undefined} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(state.currentTime).toBe(0);
+
+    act(() => {
+      state.currentTime = 80;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(state.currentTime).toBe(0);
   });
 });

@@ -22,6 +22,8 @@ export interface AudioPlayerHandle extends AudioPlayerState {
   player: AudioPlayer | null;
   /** Plays; the first press resumes from the saved position when history is set. */
   play(): Promise<void>;
+  /** Plays from the beginning, whatever the saved position. */
+  restart(): Promise<void>;
   pause(): void;
   seek(seconds: number): void;
   /** Stops the player and returns the playback time; a fresh player then takes its place. */
@@ -89,6 +91,7 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
       error: state.error,
       player: store?.player ?? null,
       play: async () => store?.play(),
+      restart: async () => store?.restart(),
       pause: () => store?.pause(),
       seek: (seconds: number) => store?.seek(seconds),
       close() {

@@ -4,12 +4,14 @@ import type { PersistenceAdapter } from '../history/persistence';
 const fakeVideo = vi.hoisted(() => {
   const handlers = new Map<string, () => void>();
   let time = 0;
+  let length = 600;
   const player = {
     on: (type: string, handler: () => void) => handlers.set(type, handler),
     currentTime: (value?: number) => {
       if (value !== undefined) time = value;
       return time;
     },
+    duration: () => length,
     dispose: () => undefined,
   };
   return {
@@ -18,6 +20,9 @@ const fakeVideo = vi.hoisted(() => {
     fire: (type: string) => handlers.get(type)?.(),
     setTime: (value: number) => {
       time = value;
+    },
+    setDuration: (value: number) => {
+      length = value;
     },
   };
 });
@@ -30,6 +35,7 @@ describe('createVideoPlayer', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     fakeVideo.setTime(0);
+    fakeVideo.setDuration(600);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -57,5 +63,17 @@ describe('createVideoPlayer', () => {
     await expect(restored).resolves.toBe(132);
     expect(adapter.load).toHaveBeenCalledWith({ mediaId: 'v1', childId: 'c2' });
     expect(video.currentTime).toBe(132);
+  });
+
+  it('starts a chosen child again from the beginning when the saved position is at the end', async () => {
+    const adapter: PersistenceAdapter = { load: vi.fn(async () => 240), save: vi.fn(async () => undefined) };
+    fakeVideo.setDuration(241);
+    const video = await createVideoPlayer(document.createElement('video'), { media, adapter });
+
+    const restored = video.chooseChild('c2');
+    await vi.advanceTimersByTimeAsync(500);
+
+    await expect(restored).resolves.toBe(0);
+    expect(video.currentTime).toBe(0);
   });
 });

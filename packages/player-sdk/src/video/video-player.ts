@@ -3,6 +3,7 @@ import { Emitter } from '../core/emitter';
 import { PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
+import { resumePosition } from '../history/resume-position';
 
 /** The spec's delay between choosing a child and restoring the saved position. */
 export const CHILD_RESUME_DELAY_MS = 500;
@@ -65,7 +66,10 @@ export class VideoPlayer {
     return this.events.on(type, listener);
   }
 
-  /** Switches to a child and, 500 ms later, moves to that child's saved position. */
+  /**
+   * Switches to a child and, 500 ms later, moves to that child's saved position (the beginning when it is at the
+   * end, as audio resumes: see resumePosition).
+   */
   async chooseChild(childId: string): Promise<number> {
     this.childId = childId;
     clearTimeout(this.restoreTimer);
@@ -74,9 +78,10 @@ export class VideoPlayer {
     await new Promise<void>((resolve) => {
       this.restoreTimer = setTimeout(resolve, CHILD_RESUME_DELAY_MS);
     });
-    this.player.currentTime(saved);
-    this.events.emit('restore', { currentTime: saved });
-    return saved;
+    const from = resumePosition(saved, this.player.duration() ?? 0);
+    this.player.currentTime(from);
+    this.events.emit('restore', { currentTime: from });
+    return from;
   }
 
   dispose(): number {

@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/visitor';
+import { addChild, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { CMS_URL, cmsList } from './support/cms';
+
+// A free audio meditation whose demo file lasts 4:00 (apps/cms/seed-assets/audio/calm-tones.mp3).
+const MEDITATION = 'Goodnight, Little Stars';
+const FILE_SECONDS = 240;
+
+type Meditation = { documentId: string; title: string };
+
+async function saveListeningPosition(request: APIRequestContext, parent: TestParent, childId: string, seconds: number) {
+  const [media] = await cmsList<Meditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(MEDITATION)}&fields[0]=title`);
+  expect(media).toBeDefined();
+  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
+  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const saved = await request.post(`${CMS_URL}/api/child-history`, {
+    headers: { authtoken: token },
+    data: { childId, mediaId: media!.documentId, currentMediaTimestamp: seconds, location: 'Test', timeZone: 'UTC', watchingTime: seconds },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+async function openPlayer(page: Page) {
+  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  const player = page.getByRole('dialog', { name: MEDITATION });
+  await expect(player.getByRole('heading', { name: MEDITATION })).toBeVisible();
+  return player;
+}
+
+/** 65 -> '1:05', as the seek bar shows elapsed time. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const secondsAt = async (page: Page) => Number(await page.getByRole('dialog').getByRole('slider', { name: 'Position' }).inputValue());
+
+test('the player is used by keyboard: Play, seek with the arrow keys, heart and Close; lock screens get its title', async ({ page, request }) => {
+  const parent = await createActiveParent(request, 'player-keys');
+  const childId = await addChild(request, parent, 'Kit');
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+  const player = await openPlayer(page);
+  await expect(player.locator('img.tate-player-modal__cover')).toBeVisible();
+  await expect(player.getByText('4:00 left')).toBeAttached();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  await player.getByRole('button', { name: 'Play', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const pause = player.getByRole('button', { name: 'Pause', exact: true });
+  await expect(pause).toBeFocused();
+  await expect.poll(() => secondsAt(page)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(MEDITATION);
+  expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
+  await page.keyboard.press('Space');
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
+
+  const position = player.getByRole('slider', { name: 'Position' });
+  await position.focus();
+  const before = await secondsAt(page);
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => secondsAt(page)).toBe(before + 5);
+  await expect(position).toHaveAttribute('aria-valuetext', `${before + 5} seconds`);
+  await expect(player.getByText(clock(before + 5), { exact: true })).toBeVisible();
+
+  await player.getByRole('button', { name: 'Add to favourites' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+
+  await player.getByRole('button', { name: 'Close', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a position saved at the end plays from the beginning, and Start again is offered', async ({ page, request }) => {
+  const parent = await createActiveParent(request, 'player-end');
+  const childId = await addChild(request, parent, 'Ada');
+  await saveListeningPosition(request, parent, childId, FILE_SECONDS - 1);
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+  const player = await openPlayer(page);
+
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect.poll(() => secondsAt(page)).toBeGreaterThanOrEqual(2);
+  expect(await secondsAt(page)).toBeLessThan(10);
+  // Still playing: it did not jump to 4:00 and stop.
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+  const startAgain = player.getByRole('button', { name: 'Start again' });
+  await expect(startAgain).toBeVisible();
+  await startAgain.click();
+  await expect.poll(() => secondsAt(page)).toBeLessThan(2);
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+});
+
+test('the sleep timer fades the meditation out and pauses it after the chosen minutes', async ({ page }) => {
+  // The page's clocks (Date, timers) are Playwright's: they run in real time until the test jumps them forward.
+  await page.clock.install();
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  const player = await openPlayer(page);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => secondsAt(page)).toBeGreaterThanOrEqual(1);
+
+  await player.getByRole('button', { name: 'Sleep timer' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Sleep timer' });
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['Off', '5 minutes', '10 minutes', '15 minutes', '30 minutes', 'End of meditation']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: /^Sleep timer [45]:\d\d left$/ })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+  await page.clock.fastForward('05:01');
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Sleep timer', exact: true })).toBeVisible();
+  const stoppedAt = await secondsAt(page);
+  expect(stoppedAt).toBeLessThan(FILE_SECONDS - 10);
+  await page.waitForTimeout(1500);
+  expect(await secondsAt(page)).toBe(stoppedAt);
+});
