@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 import { ensureSeedArtwork, ensureSeedFile } from './media';
-import { categories, mediaFiles, meditations, subCategories } from './library-data';
+import { SEED_MEDIA_FILES, categories, meditations, subCategories } from './library-data';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -26,8 +26,7 @@ async function documentIdsBy(strapi: Core.Strapi, uid: 'api::age-range.age-range
 
 /**
  * Categories, video sub-categories and 30 meditations covering every filter value, sharing a few
- * demo files. Durations are set explicitly after creation so every duration filter has items
- * (an editor's upload gets its duration read from the file instead).
+ * demo files. Each meditation's length is read from its file when it is created, as for an editor's upload.
  */
 export const librarySeed: SeedModule = {
   name: 'library',
@@ -63,24 +62,24 @@ export const librarySeed: SeedModule = {
 
     const ageRangeIds = await documentIdsBy(strapi, 'api::age-range.age-range', 'label');
     const feelingIds = await documentIdsBy(strapi, 'api::feeling.feeling', 'name');
-    const fileIds = { free: { audio: [] as number[], video: 0 }, paid: { audio: [] as number[], video: 0 } };
+    // Per access level, so a meditation can only name a file of its own level (free and paid never share one).
+    const fileIds = { free: new Map<string, number>(), paid: new Map<string, number>() };
     for (const access of ['free', 'paid'] as const) {
-      for (const file of mediaFiles[access].audio) fileIds[access].audio.push(await ensureSeedFile(strapi, file, 'Meditation audio'));
-      fileIds[access].video = await ensureSeedFile(strapi, mediaFiles[access].video, 'Meditation video');
+      for (const file of SEED_MEDIA_FILES[access]) {
+        const alternativeText = file.startsWith('video/') ? 'Meditation video' : 'Meditation audio';
+        fileIds[access].set(file, await ensureSeedFile(strapi, file, alternativeText));
+      }
     }
 
     for (const [index, meditation] of meditations.entries()) {
       const slug = slugify(meditation.title);
-      const { documentId, created } = await ensureDocument(strapi, MEDITATION_UID, { slug }, {
+      await ensureDocument(strapi, MEDITATION_UID, { slug }, {
         title: meditation.title,
         slug,
         description: meditation.description,
         kind: meditation.kind,
         accessLevel: meditation.accessLevel,
-        file:
-          meditation.kind === 'video'
-            ? fileIds[meditation.accessLevel].video
-            : fileIds[meditation.accessLevel].audio[index % fileIds[meditation.accessLevel].audio.length],
+        file: required(fileIds[meditation.accessLevel], meditation.file),
         cover: required(coverIds, meditation.category),
         category: required(categoryIds, meditation.category),
         subCategory: meditation.subCategory ? required(subCategoryIds, meditation.subCategory) : null,
@@ -89,9 +88,6 @@ export const librarySeed: SeedModule = {
         sortOrder: index + 1,
         breathPattern: meditation.breathPattern ?? null,
       });
-      if (created) {
-        await strapi.db.query(MEDITATION_UID).updateMany({ where: { documentId }, data: { durationMinutes: meditation.durationMinutes } });
-      }
     }
   },
 };

@@ -54,7 +54,7 @@ describe('readMediaDurationSeconds', () => {
   });
 
   it('reads MP4 and WebM video headers', () => {
-    expect(assetDuration('video/breathing-bubble.mp4')).toBeCloseTo(6, 0);
+    expect(assetDuration('video/breathing-bubble.mp4')).toBeCloseTo(90, 0);
     expect(assetDuration('video/welcome-guide.webm')).toBeCloseTo(5, 0);
   });
 

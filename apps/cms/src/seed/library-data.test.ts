@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readUploadMinutes } from '../utils/meditation-duration';
+import { SEED_MEDIA_FILES, meditations } from './library-data';
+
+const assets = path.resolve(__dirname, '../../seed-assets');
+const minutesOf = (file: string) => readUploadMinutes(path.join(assets, file));
+
+describe('the demo library data', () => {
+  it('names a file of its own access level for every meditation, and free and paid never share one', () => {
+    for (const meditation of meditations) expect(SEED_MEDIA_FILES[meditation.accessLevel]).toContain(meditation.file);
+    expect(SEED_MEDIA_FILES.free.filter((file) => SEED_MEDIA_FILES.paid.includes(file))).toEqual([]);
+  });
+
+  it('gives every duration filter meditations, by the lengths the CMS reads from their files', () => {
+    const minutes = meditations.map((meditation) => minutesOf(meditation.file));
+    expect(minutes.every((value) => value !== null && value >= 1)).toBe(true);
+    const numbers = minutes.filter((value): value is number => value !== null);
+    expect(numbers.some((value) => value >= 5 && value < 10)).toBe(true);
+    expect(numbers.some((value) => value >= 10 && value < 15)).toBe(true);
+    expect(numbers.some((value) => value >= 15)).toBe(true);
+  });
+});
