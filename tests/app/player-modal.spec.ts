@@ -105,6 +105,7 @@ test('the sleep timer fades the meditation out and pauses it after the chosen mi
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'Sleep timer' });
   await expect(menu.getByRole('menuitemradio')).toHaveText(['Off', '5 minutes', '10 minutes', '15 minutes', '30 minutes', 'End of meditation']);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(player.getByRole('button', { name: /^Sleep timer [45]:\d\d left$/ })).toBeVisible();

@@ -62,7 +62,7 @@ export function MediaPlayerModalBody({
         <>
           <div className="tate-player-modal__actions">
             <SleepTimerMenu
-              options={[...SLEEP_TIMER_CHOICES]}
+              options={SLEEP_TIMER_CHOICES}
               selected={sleep.choice.id}
               onSelect={sleep.choose}
               status={sleepStatus}

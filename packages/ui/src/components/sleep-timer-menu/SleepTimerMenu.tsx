@@ -9,7 +9,7 @@ export interface SleepTimerOption {
 }
 
 export interface SleepTimerMenuProps {
-  options: SleepTimerOption[];
+  options: readonly SleepTimerOption[];
   /** The chosen option's id. */
   selected: string;
   onSelect: (id: string) => void;
