@@ -9,6 +9,7 @@ const MEDITATION = 'Goodnight, Little Stars';
 const FILE_SECONDS = 240;
 
 type Meditation = { documentId: string; title: string };
+type SubCategory = { documentId: string; category: { documentId: string } };
 
 async function saveListeningPosition(request: APIRequestContext, parent: TestParent, childId: string, seconds: number) {
   const [media] = await cmsList<Meditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(MEDITATION)}&fields[0]=title`);
@@ -119,3 +120,18 @@ test('the sleep timer fades the meditation out and pauses it after the chosen mi
   await page.waitForTimeout(1500);
   expect(await secondsAt(page)).toBe(stoppedAt);
 });
+
+test('a playing video gives lock screens its title too', async ({ page, request }) => {
+  const [subCategory] = await cmsList<SubCategory>(
+    request,
+    'sub-categories?filters[slug][$eq]=bubble-breaths&fields[0]=name&populate[category][fields][0]=name',
+  );
+  expect(subCategory).toBeDefined();
+  const parent = await createActiveParent(request, 'player-video-session');
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/library/videodetails/${subCategory!.category.documentId}/${subCategory!.documentId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('region', { name: 'Video Player' }).getByRole('button', { name: 'Play Video' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Bubble Breaths');
+  expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
+});
+

@@ -1,4 +1,14 @@
-import type { AudioPlayer } from '../core/audio-player';
+import type { MediaInfo } from '../core/media';
+
+/** What a lock screen drives: the SDK's AudioPlayer and video player both are one. */
+export interface MediaSessionPlayer {
+  readonly media: MediaInfo | null;
+  readonly currentTime: number;
+  play(): Promise<void>;
+  pause(): void;
+  seek(seconds: number): void;
+  on(type: 'play' | 'pause' | 'close', listener: () => void): () => void;
+}
 
 export interface MediaSessionOptions {
   /** Seconds moved by the seek forward and back buttons. Defaults to 15. */
@@ -10,7 +20,7 @@ export interface MediaSessionOptions {
  * Lets lock screens and headphones control the player: title, artwork, play, pause and seeking.
  * The page has one media session, so the player that starts playing takes it over.
  */
-export function connectMediaSession(player: AudioPlayer, options: MediaSessionOptions = {}): () => void {
+export function connectMediaSession(player: MediaSessionPlayer, options: MediaSessionOptions = {}): () => void {
   const session = options.mediaSession ?? (typeof navigator !== 'undefined' ? navigator.mediaSession : undefined);
   if (!session) return () => undefined;
   const offset = options.seekOffset ?? 15;

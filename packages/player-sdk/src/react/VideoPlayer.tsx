@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaInfo } from '../core/media';
 import type { PersistenceAdapter } from '../history/persistence';
+import { connectMediaSession } from '../media-session/media-session';
 
 export interface VideoPlayerProps {
   media: MediaInfo;
@@ -10,7 +11,7 @@ export interface VideoPlayerProps {
 }
 
 /**
- * A video.js player. video.js is imported only when this component mounts, so it never
+ * A video.js player, with Media Session (lock-screen title and controls). video.js is imported only when this component mounts, so it never
  * loads with the audio player. The host loads `video.js/dist/video-js.css`.
  */
 export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
@@ -51,6 +52,9 @@ export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
   useEffect(() => {
     if (video && childId) void video.chooseChild(childId);
   }, [video, childId]);
+
+  // Lock screens and headphones control the video too, as they do the audio player.
+  useEffect(() => (video ? connectMediaSession(video) : undefined), [video]);
 
   return (
     <div className="tate-player-video">

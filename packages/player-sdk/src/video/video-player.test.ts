@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistenceAdapter } from '../history/persistence';
+import { connectMediaSession } from '../media-session/media-session';
 
 const fakeVideo = vi.hoisted(() => {
   const handlers = new Map<string, () => void>();
@@ -12,6 +13,8 @@ const fakeVideo = vi.hoisted(() => {
       return time;
     },
     duration: () => length,
+    play: async () => undefined,
+    pause: () => undefined,
     dispose: () => undefined,
   };
   return {
@@ -75,5 +78,33 @@ describe('createVideoPlayer', () => {
 
     await expect(restored).resolves.toBe(0);
     expect(video.currentTime).toBe(0);
+  });
+
+  it('gives lock screens its title and controls while it plays, and lets go when disposed', async () => {
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(readonly init: MediaMetadataInit) {}
+      },
+    );
+    const handlers = new Map<MediaSessionAction, MediaSessionActionHandler>();
+    const session = {
+      metadata: null as MediaMetadata | null,
+      playbackState: 'none' as MediaSessionPlaybackState,
+      setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
+        if (handler) handlers.set(action, handler);
+      },
+    };
+    const video = await createVideoPlayer(document.createElement('video'), { media });
+    connectMediaSession(video, { mediaSession: session as unknown as MediaSession });
+
+    fakeVideo.fire('play');
+    expect((session.metadata as unknown as { init: MediaMetadataInit }).init).toMatchObject({ title: 'Teen brain' });
+    expect(session.playbackState).toBe('playing');
+    handlers.get('seekto')?.({ action: 'seekto', seekTime: 42 });
+    expect(video.currentTime).toBe(42);
+    video.dispose();
+    expect(session.playbackState).toBe('none');
+    vi.unstubAllGlobals();
   });
 });

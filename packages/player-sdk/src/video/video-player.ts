@@ -13,6 +13,7 @@ export interface VideoPlayerEvents {
   pause: { currentTime: number };
   ended: { currentTime: number };
   restore: { currentTime: number };
+  close: { currentTime: number };
   error: PlayerError;
 }
 
@@ -62,6 +63,22 @@ export class VideoPlayer {
     return this.player.currentTime() ?? 0;
   }
 
+  get media(): MediaInfo {
+    return this.options.media;
+  }
+
+  async play(): Promise<void> {
+    await this.player.play();
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
+  seek(seconds: number): void {
+    this.player.currentTime(Math.max(0, seconds));
+  }
+
   on<Type extends keyof VideoPlayerEvents>(type: Type, listener: (payload: VideoPlayerEvents[Type]) => void): () => void {
     return this.events.on(type, listener);
   }
@@ -84,9 +101,11 @@ export class VideoPlayer {
     return from;
   }
 
+  /** Stops the player for good (subscribers hear 'close') and returns the playback time. */
   dispose(): number {
     const currentTime = this.currentTime;
     clearTimeout(this.restoreTimer);
+    this.events.emit('close', { currentTime });
     this.events.clear();
     this.player.dispose();
     return currentTime;
