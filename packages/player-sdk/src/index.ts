@@ -16,13 +16,14 @@ export type { PersistenceAdapter, PositionKey, SavedPosition, BeaconRequest } fr
 export { createLocalStorageAdapter } from './history/local-storage-adapter';
 
 export { connectMediaSession } from './media-session/media-session';
-export type { MediaSessionOptions } from './media-session/media-session';
+export type { MediaSessionOptions, MediaSessionPlayer } from './media-session/media-session';
 
 export { SleepTimer } from './sleep/sleep-timer';
 export type { SleepTimerEvents, SleepTimerOptions } from './sleep/sleep-timer';
 export { fadeOutAtEnd } from './sleep/fade-out-at-end';
 export { SLEEP_TIMER_CHOICES, SLEEP_TIMER_OFF } from './sleep/sleep-choices';
 export type { SleepTimerChoice } from './sleep/sleep-choices';
+export type { SleepPlayer } from './sleep/sleep-player';
 export { resumePosition } from './history/resume-position';
 
 export { DownloadManager, DEFAULT_MEDIA_CACHE, OFFLINE_UNTIL_HEADER } from './downloads/download-manager';

@@ -1,4 +1,5 @@
-import { DownloadButton, MediaPlayerModalBody, PlayerModalLayout, VideoPlayer } from '@tate/player-sdk/react';
+import { DownloadButton, MediaPlayerModalBody, PlayerModalLayout, PlayerSleepTimer, VideoPlayer } from '@tate/player-sdk/react';
+import type { SleepPlayer } from '@tate/player-sdk';
 import { HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
 import '@tate/player-sdk/react/styles.css';
 import videoStyles from 'video.js/dist/video-js.css?url';
@@ -31,6 +32,7 @@ function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childI
 }
 
 function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; childId: string | null; favourite: boolean; onClose: () => void }) {
+  const [video, setVideo] = useState<SleepPlayer | null>(null);
   return (
     <>
       <link rel="stylesheet" href={videoStyles} />
@@ -43,9 +45,17 @@ function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; 
             media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
             adapter={childId ? historyAdapter : undefined}
             childId={childId ?? undefined}
+            onPlayer={setVideo}
           />
         }
-        extras={<DownloadButton manager={downloads} url={playerFileUrl(media.id)} title={media.title} />}
+        extras={
+          <>
+            <div className="tate-player-modal__actions">
+              <PlayerSleepTimer player={video} />
+            </div>
+            <DownloadButton manager={downloads} url={playerFileUrl(media.id)} title={media.title} />
+          </>
+        }
       />
     </>
   );

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import { RestartIcon, SleepTimerMenu, Button } from '@tate/ui';
+import { Button, RestartIcon } from '@tate/ui';
 import type { BreathPattern } from '../breathing/breath-pattern';
-import { formatTime } from '../core/format-time';
 import type { MediaInfo } from '../core/media';
 import type { DownloadManager } from '../downloads/download-manager';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
-import { SLEEP_TIMER_CHOICES } from '../sleep/sleep-choices';
 import { AudioPlayerControls } from './AudioPlayerControls';
 import { DownloadButton } from './DownloadButton';
 import { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
 import { PlayerCover, PlayerModalLayout } from './PlayerModalLayout';
+import { PlayerSleepTimer } from './PlayerSleepTimer';
 import { useAudioPlayer } from './use-audio-player';
-import { useSleepTimer } from './use-sleep-timer';
 
 export interface MediaPlayerModalBodyProps {
   media: MediaInfo;
@@ -39,11 +37,7 @@ export function MediaPlayerModalBody({
   onClose,
 }: MediaPlayerModalBodyProps) {
   const handle = useAudioPlayer({ media, history });
-  const sleep = useSleepTimer(handle.player);
   const close = () => onClose(handle.close());
-  const { stop } = sleep.choice;
-  const sleepStatus =
-    stop === 'off' ? undefined : stop === 'end' ? 'At the end' : `${formatTime(Math.ceil(sleep.remainingMs / 1000))} left`;
   return (
     <PlayerModalLayout
       title={media.title}
@@ -61,12 +55,7 @@ export function MediaPlayerModalBody({
       extras={
         <>
           <div className="tate-player-modal__actions">
-            <SleepTimerMenu
-              options={SLEEP_TIMER_CHOICES}
-              selected={sleep.choice.id}
-              onSelect={sleep.choose}
-              status={sleepStatus}
-            />
+            <PlayerSleepTimer player={handle.player} />
             <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
               <RestartIcon aria-hidden="true" />
               Start again

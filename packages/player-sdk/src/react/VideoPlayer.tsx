@@ -2,21 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import type { MediaInfo } from '../core/media';
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
+import type { VideoPlayer as VideoPlayerInstance } from '../video/video-player';
 
 export interface VideoPlayerProps {
   media: MediaInfo;
   adapter?: PersistenceAdapter;
   /** Choosing a child restores that child's position after 500 ms. */
   childId?: string;
+  /** Hears the SDK's video player once video.js has loaded (null when it goes), e.g. for a sleep timer. */
+  onPlayer?: (video: VideoPlayerInstance | null) => void;
 }
 
 /**
  * A video.js player, with Media Session (lock-screen title and controls). video.js is imported only when this component mounts, so it never
  * loads with the audio player. The host loads `video.js/dist/video-js.css`.
  */
-export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
+export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [video, setVideo] = useState<import('../video/video-player').VideoPlayer | null>(null);
+  const [video, setVideo] = useState<VideoPlayerInstance | null>(null);
   const [failed, setFailed] = useState(false);
 
   const { src, title, artwork, id, type } = media;
@@ -30,7 +33,7 @@ export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
     element.setAttribute('aria-label', shown.title);
     container.append(element);
     let disposed = false;
-    let created: import('../video/video-player').VideoPlayer | null = null;
+    let created: VideoPlayerInstance | null = null;
     import('../video/video-player')
       .then(({ createVideoPlayer }) => createVideoPlayer(element, { media: shown, adapter }))
       .then((player) => {
@@ -55,6 +58,8 @@ export function VideoPlayer({ media, adapter, childId }: VideoPlayerProps) {
 
   // Lock screens and headphones control the video too, as they do the audio player.
   useEffect(() => (video ? connectMediaSession(video) : undefined), [video]);
+
+  useEffect(() => onPlayer?.(video), [video, onPlayer]);
 
   return (
     <div className="tate-player-video">

@@ -8,6 +8,8 @@ export { MediaPlayerModalBody } from './MediaPlayerModalBody';
 export { PlayerModalLayout, PlayerCover } from './PlayerModalLayout';
 export type { PlayerModalLayoutProps } from './PlayerModalLayout';
 export { useSleepTimer } from './use-sleep-timer';
+export { PlayerSleepTimer } from './PlayerSleepTimer';
+export type { PlayerSleepTimerProps } from './PlayerSleepTimer';
 export type { SleepTimerHandle } from './use-sleep-timer';
 export type { MediaPlayerModalBodyProps } from './MediaPlayerModalBody';
 export { VideoPlayer } from './VideoPlayer';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { AudioPlayer } from '../core/audio-player';
 import { fadeOutAtEnd } from '../sleep/fade-out-at-end';
 import { SLEEP_TIMER_CHOICES, SLEEP_TIMER_OFF as OFF, type SleepTimerChoice } from '../sleep/sleep-choices';
+import type { SleepPlayer } from '../sleep/sleep-player';
 import { SleepTimer } from '../sleep/sleep-timer';
 
 export interface SleepTimerHandle {
@@ -16,7 +16,7 @@ export interface SleepTimerHandle {
  * The bedtime sleep timer of a player: after the chosen minutes the SDK's SleepTimer fades the sound out and
  * pauses (the choice then goes back to Off); 'End of meditation' fades out over the last seconds instead.
  */
-export function useSleepTimer(player: AudioPlayer | null): SleepTimerHandle {
+export function useSleepTimer(player: SleepPlayer | null): SleepTimerHandle {
   const [choice, setChoice] = useState<SleepTimerChoice>(OFF);
   const [remainingMs, setRemainingMs] = useState(0);
 

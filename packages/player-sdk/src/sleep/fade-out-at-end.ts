@@ -1,8 +1,8 @@
-import type { AudioPlayer } from '../core/audio-player';
+import type { SleepPlayer } from './sleep-player';
 import { fadeFactor } from './fade';
 
 /** Lowers the volume over the last `fadeSeconds` of the track so it ends softly; returns a detach function. */
-export function fadeOutAtEnd(player: AudioPlayer, fadeSeconds = 10): () => void {
+export function fadeOutAtEnd(player: SleepPlayer, fadeSeconds = 10): () => void {
   let baseVolume = player.volume;
   let fading = false;
   const unsubscribers = [

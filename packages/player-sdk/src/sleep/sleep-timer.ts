@@ -1,4 +1,4 @@
-import type { AudioPlayer } from '../core/audio-player';
+import type { SleepPlayer } from './sleep-player';
 import { Emitter } from '../core/emitter';
 import { fadeFactor } from './fade';
 
@@ -27,7 +27,7 @@ export class SleepTimer {
   private fading = false;
 
   constructor(
-    private readonly player: AudioPlayer,
+    private readonly player: SleepPlayer,
     options: SleepTimerOptions = {},
   ) {
     this.fadeMs = options.fadeMs ?? 30_000;

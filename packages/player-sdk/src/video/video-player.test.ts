@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
+import { SleepTimer } from '../sleep/sleep-timer';
 
 const fakeVideo = vi.hoisted(() => {
   const handlers = new Map<string, () => void>();
   let time = 0;
   let length = 600;
+  let loudness = 1;
   const player = {
     on: (type: string, handler: () => void) => handlers.set(type, handler),
     currentTime: (value?: number) => {
@@ -13,8 +15,12 @@ const fakeVideo = vi.hoisted(() => {
       return time;
     },
     duration: () => length,
+    volume: (value?: number) => {
+      if (value !== undefined) loudness = value;
+      return loudness;
+    },
     play: async () => undefined,
-    pause: () => undefined,
+    pause: vi.fn(),
     dispose: () => undefined,
   };
   return {
@@ -106,5 +112,17 @@ describe('createVideoPlayer', () => {
     video.dispose();
     expect(session.playbackState).toBe('none');
     vi.unstubAllGlobals();
+  });
+
+  it('is stopped by the sleep timer like the audio player: the volume fades, then it pauses', async () => {
+    const video = await createVideoPlayer(document.createElement('video'), { media });
+    const timer = new SleepTimer(video, { fadeMs: 10_000 });
+    timer.start(60_000);
+    vi.advanceTimersByTime(55_000);
+    expect(video.volume).toBeCloseTo(0.5, 1);
+    vi.advanceTimersByTime(5_000);
+
+    expect(fakeVideo.player.pause).toHaveBeenCalled();
+    expect(video.volume).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ export interface VideoPlayerEvents {
   pause: { currentTime: number };
   ended: { currentTime: number };
   restore: { currentTime: number };
+  timeupdate: { currentTime: number; duration: number };
   close: { currentTime: number };
   error: PlayerError;
 }
@@ -57,10 +58,19 @@ export class VideoPlayer {
       void this.save(currentTime);
     });
     player.on('ended', () => this.events.emit('ended', { currentTime: this.currentTime }));
+    player.on('timeupdate', () => this.events.emit('timeupdate', { currentTime: this.currentTime, duration: player.duration() ?? 0 }));
   }
 
   get currentTime(): number {
     return this.player.currentTime() ?? 0;
+  }
+
+  get volume(): number {
+    return this.player.volume() ?? 1;
+  }
+
+  set volume(value: number) {
+    this.player.volume(Math.min(1, Math.max(0, value)));
   }
 
   get media(): MediaInfo {

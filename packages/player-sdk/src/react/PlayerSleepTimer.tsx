@@ -1,0 +1,19 @@
+import { SleepTimerMenu } from '@tate/ui';
+import { formatTime } from '../core/format-time';
+import { SLEEP_TIMER_CHOICES } from '../sleep/sleep-choices';
+import type { SleepPlayer } from '../sleep/sleep-player';
+import { useSleepTimer } from './use-sleep-timer';
+
+export interface PlayerSleepTimerProps {
+  /** The audio or video player to stop; null until it exists. */
+  player: SleepPlayer | null;
+}
+
+/** The sleep timer menu of a player: bedtime stops from Off to the end of the meditation, and the time left. */
+export function PlayerSleepTimer({ player }: PlayerSleepTimerProps) {
+  const sleep = useSleepTimer(player);
+  const { stop } = sleep.choice;
+  const status =
+    stop === 'off' ? undefined : stop === 'end' ? 'At the end' : `${formatTime(Math.ceil(sleep.remainingMs / 1000))} left`;
+  return <SleepTimerMenu options={SLEEP_TIMER_CHOICES} selected={sleep.choice.id} onSelect={sleep.choose} status={status} />;
+}
