@@ -7,22 +7,21 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useHref,
   type ShouldRevalidateFunction,
   useLocation,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { LinkComponentProvider } from '@tate/ui';
 import uiStyles from '@tate/ui/styles.css?url';
 import nunitoBold from '@tate/ui/fonts/nunito-latin-700-normal.woff2?url';
 import nunitoRegular from '@tate/ui/fonts/nunito-latin-400-normal.woff2?url';
-import { RouterProvider } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { loadHeaderAccount } from './account/header-account.server';
 import { cms } from './cms/cms.server';
 import { fetchSiteSettings } from './cms/content.server';
 import { loadFromCms } from './cms/load.server';
+import { AppLink } from './navigation/AppLink';
 import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
@@ -77,7 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const visible = layoutVisibility(pathname);
   const settings = rootData?.settings;
-  const navigate = useNavigate();
   const nonce = useNonce();
 
   return (
@@ -90,8 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* react-aria links (LinkButton, MediaCard) navigate through Remix instead of reloading the page. */}
-        <RouterProvider navigate={navigate} useHref={useHref}>
+        {/* The kit's links (LinkButton, MediaCard) navigate through Remix instead of reloading the page. */}
+        <LinkComponentProvider value={AppLink}>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
@@ -102,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {settings && visible.footer ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
-        </RouterProvider>
+        </LinkComponentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,9 +1,17 @@
 import './styles/index.css';
 
-export { Button, LinkButton, IconButton } from './components/button/Button';
-export type { ButtonProps, LinkButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button/Button';
+export { Button, IconButton } from './components/button/Button';
+export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button/Button';
+export { LinkButton } from './components/button/LinkButton';
+export type { LinkButtonProps } from './components/button/LinkButton';
+export { PlainButton, PlainIconButton } from './components/button/PlainButton';
+export type { PlainButtonProps, PlainIconButtonProps } from './components/button/PlainButton';
+export { LinkComponentProvider } from './components/button/link-component';
+export type { LinkComponentProps } from './components/button/link-component';
 export { TextField, PasswordField } from './components/text-field/TextField';
 export type { TextFieldProps, PasswordFieldProps } from './components/text-field/TextField';
+export { PlainTextField } from './components/text-field/PlainTextField';
+export type { PlainTextFieldProps } from './components/text-field/PlainTextField';
 export { TextArea } from './components/text-area/TextArea';
 export type { TextAreaProps } from './components/text-area/TextArea';
 export type { FieldErrorMessage } from './components/field/FieldMessages';

@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { CloseIcon, IconButton, LinkButton } from '@tate/ui';
+import { CloseIcon, LinkButton, PlainIconButton } from '@tate/ui';
 
 type Props = { text: string; buttonLabel: string };
 
@@ -19,9 +19,9 @@ export function TrialPopup({ text, buttonLabel }: Props) {
       </LinkButton>
       <Form method="post" action="/trial-popup" className="trial-popup__close">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <IconButton type="submit" label="Close the free trial offer">
+        <PlainIconButton type="submit" label="Close the free trial offer">
           <CloseIcon />
-        </IconButton>
+        </PlainIconButton>
       </Form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react';
-import { Button, TextField } from '@tate/ui';
+import { PlainButton, PlainTextField } from '@tate/ui';
 
 /** The footer's mailing-list sign-up: a plain form that posts to the /newsletter action. */
 export function NewsletterForm() {
@@ -10,9 +10,9 @@ export function NewsletterForm() {
       <p>Monthly tips on mental fitness for kids and news about new meditations.</p>
       <Form method="post" action="/newsletter" className="newsletter__form">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <TextField label="First name (optional)" name="firstName" autoComplete="given-name" />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" isRequired validationBehavior="native" />
-        <Button type="submit">Subscribe</Button>
+        <PlainTextField label="First name (optional)" name="firstName" autoComplete="given-name" />
+        <PlainTextField label="E-mail" name="email" type="email" autoComplete="email" required />
+        <PlainButton type="submit">Subscribe</PlainButton>
       </Form>
     </section>
   );

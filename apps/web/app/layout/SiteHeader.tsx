@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
-import { Button, LinkButton, SiteHeaderNav, VisuallyHidden, type AccountChild, type NavItem } from '@tate/ui';
+import { LinkButton, PlainButton, SiteHeaderNav, VisuallyHidden, type AccountChild, type NavItem } from '@tate/ui';
 import { Suspense, lazy } from 'react';
 import type { SiteSettings } from '../cms/content.server';
 import { safeLinkHref } from '../security/safe-link';
@@ -44,9 +44,9 @@ function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
       <noscript>
         <a href="/account/details">My Account</a>{' '}
         <Form method="post" action="/logout" className="site-header__logout">
-          <Button type="submit" variant="secondary">
+          <PlainButton type="submit" variant="secondary">
             Log Out
-          </Button>
+          </PlainButton>
         </Form>
       </noscript>
     </>

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HeartIcon } from '../icons/icons';
-import { Button, IconButton, LinkButton } from './Button';
+import { CloseIcon, HeartIcon } from '../icons/icons';
+import { Button, IconButton } from './Button';
+import { LinkButton } from './LinkButton';
+import { LinkComponentProvider } from './link-component';
+import { PlainButton, PlainIconButton } from './PlainButton';
 
 const meta = {
   title: 'Actions/Button',
@@ -70,6 +73,41 @@ export const Icon: Story = {
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to favourites' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A link rendered by the app's own link component (LinkComponentProvider), e.g. Remix's, keeps the button's look. */
+export const LinkThroughAppLink: Story = {
+  render: () => (
+    <LinkComponentProvider value={(props) => <a {...props} data-app-link="true" />}>
+      <LinkButton href="/signup" variant="primary">
+        Sign up
+      </LinkButton>
+    </LinkComponentProvider>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Sign up' });
+    await expect(link).toHaveAttribute('data-app-link', 'true');
+    await expect(link).toHaveClass('tate-button--primary');
+  },
+};
+
+/** Native buttons with the same looks, for forms and clicks that load no react-aria. */
+export const Plain: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <PlainButton type="submit" onClick={args.onPress}>
+        Subscribe
+      </PlainButton>
+      <PlainIconButton label="Close the offer" variant="secondary" onClick={args.onPress}>
+        <CloseIcon />
+      </PlainIconButton>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close the offer' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };

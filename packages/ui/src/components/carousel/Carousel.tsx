@@ -8,7 +8,7 @@ import {
   movePosition,
   type SlideBy,
 } from '../../logic/carousel-index';
-import { IconButton } from '../button/Button';
+import { PlainIconButton } from '../button/PlainButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_LAYOUTS, type ItemsPerView } from './layouts';
 
@@ -125,27 +125,27 @@ export function Carousel({
       {canMove && (
         <div className="tate-carousel__controls">
           {autoplay && !prefersReducedMotion && (
-            <IconButton
+            <PlainIconButton
               label={isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'}
-              onPress={() => setPlaying((playing) => !playing)}
+              onClick={() => setPlaying((playing) => !playing)}
               variant="secondary"
             >
               {isPlaying ? <PauseIcon /> : <PlayIcon />}
-            </IconButton>
+            </PlainIconButton>
           )}
         </div>
       )}
       <div className="tate-carousel__viewport">
         {canMove && (
-          <IconButton
+          <PlainIconButton
             label={`Previous ${unit}`}
             aria-controls={`${id}-slides`}
-            onPress={() => move(-1)}
+            onClick={() => move(-1)}
             variant="secondary"
             className="tate-carousel__arrow tate-carousel__arrow--previous"
           >
             <ChevronLeftIcon />
-          </IconButton>
+          </PlainIconButton>
         )}
         <div
           id={`${id}-slides`}
@@ -175,15 +175,15 @@ export function Carousel({
           })}
         </div>
         {canMove && (
-          <IconButton
+          <PlainIconButton
             label={`Next ${unit}`}
             aria-controls={`${id}-slides`}
-            onPress={() => move(1)}
+            onClick={() => move(1)}
             variant="secondary"
             className="tate-carousel__arrow tate-carousel__arrow--next"
           >
             <ChevronRightIcon />
-          </IconButton>
+          </PlainIconButton>
         )}
       </div>
       {canMove && showIndicators && (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LinkButton } from '../button/Button';
+import { LinkButton } from '../button/LinkButton';
 import { EmptyState } from './EmptyState';
 
 const meta = {

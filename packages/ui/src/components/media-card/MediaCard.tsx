@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
+import { useLinkComponent } from '../button/link-component';
 import { shortenTitle } from '../../logic/truncate';
 import { DisclosureText } from '../disclosure-text/DisclosureText';
 import { LockIcon } from '../icons/icons';
@@ -50,6 +51,7 @@ export function MediaCard({
   headingLevel = 3,
   className,
 }: MediaCardProps) {
+  const Anchor = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   const actionLabel = isLocked ? `${title}, locked, log in to play` : `Play ${title}`;
   const face = (
@@ -72,9 +74,9 @@ export function MediaCard({
   return (
     <article className={classNames('tate-media-card', isLocked && 'tate-media-card--locked', className)}>
       {href ? (
-        <Link href={href} aria-label={actionLabel} className="tate-media-card__action tate-focus-ring">
+        <Anchor href={href} aria-label={actionLabel} className="tate-media-card__action tate-focus-ring">
           {face}
-        </Link>
+        </Anchor>
       ) : (
         <Button onPress={onPress} aria-label={actionLabel} className="tate-media-card__action tate-focus-ring">
           {face}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { LinkButton } from '../button/Button';
+import { LinkButton } from '../button/LinkButton';
 import { SiteHeaderNav, type NavItem } from './SiteHeaderNav';
 
 const items: NavItem[] = [

@@ -1,21 +1,20 @@
-import type { ReactNode } from 'react';
-import {
-  Label,
-  RadioButton,
-  RadioField,
-  RadioGroup,
-  type RadioGroupProps,
-} from 'react-aria-components';
+import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../../logic/class-names';
-import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
-import { TextField } from '../text-field/TextField';
+import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
+import { PlainTextField } from '../text-field/PlainTextField';
 import { DEFAULT_PLANS, type PlanOption } from './plans';
 
-export interface PlanPickerProps extends Omit<RadioGroupProps, 'className' | 'children'> {
+export interface PlanPickerProps {
+  /** Name of the radio inputs (default `plan`). */
+  name?: string;
   label?: string;
   plans?: PlanOption[];
+  defaultValue?: string;
+  onChange?: (value: string) => void;
   description?: string;
-  errorMessage?: FieldErrorMessage;
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
   /** Name of the coupon code input; no coupon input is rendered when null. */
   couponName?: string | null;
   couponLabel?: string;
@@ -28,18 +27,25 @@ export interface PlanPickerProps extends Omit<RadioGroupProps, 'className' | 'ch
    * default button before it, so Enter in any field still sends the form as its main button does.
    */
   couponAction?: ReactNode;
-  /** After a coupon is verified the plan and coupon are locked (read-only, still submitted). */
+  /** After a coupon is verified the plan and coupon are locked: the chosen plan is still submitted, no other can be. */
   isLocked?: boolean;
   className?: string;
 }
 
-/** The plan choice as a radio group of cards, with the coupon code input below it. */
+/**
+ * The plan choice as a group of radio cards (native radio inputs: the browser gives arrow keys, a form value and
+ * the same behaviour without JavaScript, and no react-aria loads for it), with the coupon code input below.
+ */
 export function PlanPicker({
+  name = 'plan',
   label = 'Choose your plan',
   plans = DEFAULT_PLANS,
+  defaultValue,
+  onChange,
   description,
   errorMessage,
-  isInvalid,
+  isInvalid = Boolean(errorMessage),
+  isDisabled = false,
   couponName = 'couponCode',
   couponLabel = 'Coupon code (plush toy owners)',
   couponDefaultValue,
@@ -48,25 +54,37 @@ export function PlanPicker({
   couponAction,
   isLocked = false,
   className,
-  validationBehavior = 'aria',
-  name = 'plan',
-  ...props
 }: PlanPickerProps) {
+  const id = useId();
+  const [chosen, setChosen] = useState(defaultValue);
   return (
-    <div className={classNames('tate-plan-picker', className)}>
-      <RadioGroup
-        {...props}
-        name={name}
-        isReadOnly={isLocked || props.isReadOnly}
-        validationBehavior={validationBehavior}
-        isInvalid={isFieldInvalid(isInvalid, errorMessage)}
+    <div className={classNames('tate-plan-picker', isLocked && 'tate-plan-picker--locked', className)}>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedByIds({ id, description, errorMessage })}
         className="tate-field"
       >
-        <Label className="tate-field__label">{label}</Label>
+        <span id={`${id}-label`} className="tate-field__label">
+          {label}
+        </span>
         <div className="tate-plan-picker__cards">
           {plans.map((plan) => (
-            <RadioField key={plan.value} value={plan.value} className="tate-plan-card">
-              <RadioButton className="tate-plan-card__button">
+            <label key={plan.value} className="tate-plan-card">
+              <input
+                type="radio"
+                name={name}
+                value={plan.value}
+                defaultChecked={plan.value === defaultValue}
+                disabled={isDisabled || (isLocked && plan.value !== chosen)}
+                onChange={() => {
+                  setChosen(plan.value);
+                  onChange?.(plan.value);
+                }}
+                className="tate-plan-card__input"
+              />
+              <span className="tate-plan-card__button">
                 <span className="tate-plan-card__indicator" aria-hidden="true" />
                 <span className="tate-plan-card__title">{plan.title}</span>
                 <span className="tate-plan-card__price">
@@ -75,21 +93,21 @@ export function PlanPicker({
                 </span>
                 {plan.badge && <span className="tate-plan-card__badge">{plan.badge}</span>}
                 {plan.description && <span className="tate-plan-card__description">{plan.description}</span>}
-              </RadioButton>
-            </RadioField>
+              </span>
+            </label>
           ))}
         </div>
-        <FieldMessages description={description} errorMessage={errorMessage} />
-      </RadioGroup>
+        <NativeFieldMessages id={id} description={description} errorMessage={errorMessage} />
+      </div>
       {couponName && (
         <div className="tate-plan-picker__coupon-row">
-          <TextField
+          <PlainTextField
             name={couponName}
             label={couponLabel}
             defaultValue={couponDefaultValue}
             description={couponDescription}
             errorMessage={couponErrorMessage}
-            isReadOnly={isLocked}
+            readOnly={isLocked}
             autoComplete="off"
             className="tate-plan-picker__coupon"
           />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { PlainTextField } from './PlainTextField';
 import { PasswordField, TextField } from './TextField';
 
 const meta = {
@@ -82,5 +83,19 @@ export const PasswordWithError: StoryObj<typeof PasswordField> = {
   args: { label: 'Confirm password', name: 'confirmPassword', errorMessage: 'Confirm Password does not match!' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Confirm Password does not match!')).toBeVisible();
+  },
+};
+
+/** The native twin (no react-aria) for light forms: same look, label, help and error tied to the input. */
+export const Plain: StoryObj<typeof PlainTextField> = {
+  render: () => (
+    <PlainTextField label="E-mail" name="email" type="email" required description="We write once a month." errorMessage="Email is not valid!" />
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription('We write once a month. Email is not valid!');
+    await expect(input).toBeInvalid();
   },
 };
