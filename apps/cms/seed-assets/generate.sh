@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes the demo media used by the CMS seed (src/seed): calm audio tracks, two short videos and
-# gradient photos. Everything is synthesised by ffmpeg; nothing is downloaded. Run once by hand
+# Makes the demo media used by the CMS seed (src/seed): calm audio tracks and short videos. Everything
+# is synthesised by ffmpeg; nothing is downloaded. (Pictures are drawn as SVG: src/seed/artwork and
+# toy-pictures.mjs.) Run once by hand
 # (ffmpeg is needed here only, never at run time) and commit the output.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -36,18 +37,4 @@ ff -f lavfi -i "gradients=s=320x180:c0=0xD8F3DC:c1=0xFFE5B4:speed=0.02:d=5:r=15"
   -f lavfi -i "sine=f=220:d=5:sample_rate=24000" -af "volume=0.2" \
   -c:v libvpx-vp9 -b:v 60k -deadline good -c:a libopus -b:a 16k -ac 1 -shortest video/welcome-guide.webm
 
-# Images: soft two-colour gradients for the about page's photos, as small JPEGs. Covers and banners are
-# drawn as SVG by src/seed/artwork and rasterised with sharp at seed time.
-image() { # name width height colour0 colour1
-  local name=$1 w=$2 h=$3 c0=$4 c1=$5
-  local r=$(( (w < h ? w : h) / 4 ))
-  ff -f lavfi -i "gradients=s=${w}x${h}:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${w}:y1=${h}:d=1" \
-    -f lavfi -i "color=c=white@0:s=${w}x${h}:d=1,format=rgba,geq=r=255:g=255:b=255:a='if(lt(hypot(X-W*0.62,Y-H*0.45),${r}),150,0)'" \
-    -filter_complex "[0][1]overlay=format=auto" -frames:v 1 -q:v 6 "images/${name}.jpg"
-}
-for i in 1 2 3 4 5 6; do
-  colours=(0 0xB8B5E8 0xA7D8F0 0xA8E6CF 0xFFD3A5 0xF7C6D9 0x8FD3C8)
-  image "photo-${i}" 480 480 "${colours[$i]}" 0xFFFFFF
-done
-
-du -sh . audio video images
+du -sh . audio video

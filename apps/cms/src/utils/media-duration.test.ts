@@ -63,7 +63,7 @@ describe('readMediaDurationSeconds', () => {
   });
 
   it('gives null for files that are not media', () => {
-    expect(assetDuration('images/photo-1.jpg')).toBeNull();
+    expect(assetDuration('images/toy-front.svg')).toBeNull();
     expect(durationOf(Buffer.from('plain text, not a media file'))).toBeNull();
     expect(durationOf(Buffer.alloc(0))).toBeNull();
   });
