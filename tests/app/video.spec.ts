@@ -83,6 +83,30 @@ test('a teen video card and the teen picture lead somewhere real, and both pages
   expect(await axeViolations(page)).toEqual([]);
 });
 
+for (const javaScript of [true, false]) {
+  test(`a video card in the library leads to its video page, not the audio player${javaScript ? '' : ' (without JavaScript)'}`, async ({
+    browser,
+    request,
+  }) => {
+    const bubbleVideos = await bubbleBreaths(request);
+    const parent = await createActiveParent(request, `video-card-${javaScript ? 'js' : 'nojs'}`);
+    await addChild(request, parent, 'Bo');
+    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/library$/);
+
+    const card = page.getByRole('region', { name: 'Breathing Buddies meditations' }).getByRole('link', { name: 'Play Bubble Breaths' });
+    await expect(card).toHaveAttribute('href', videoPath(bubbleVideos));
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${videoPath(bubbleVideos)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bubble Breaths' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
 test('choosing a child plays the video from that child’s place; pausing saves it for that child only', async ({ page, request }) => {
   const subCategory = await bubbleBreaths(request);
   const parent = await createActiveParent(request, 'video-resume');

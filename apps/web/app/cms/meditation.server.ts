@@ -17,6 +17,7 @@ export const cmsMeditationSchema = z.object({
   accessLevel: z.enum(['free', 'paid']),
   duration: z.number(),
   libraryId: z.object({ _id: z.string() }).nullable().default(null),
+  subCategoryId: z.string().nullable().default(null),
   breathPattern: z.unknown().optional(),
   percentCompleted: z.number().optional(),
 });
@@ -36,6 +37,7 @@ export function toMeditation(cms: CmsClient, media: CmsMeditation): Meditation {
     isPaid: media.accessLevel === 'paid',
     durationMinutes: Math.round(media.duration),
     categoryId: media.libraryId?._id ?? null,
+    subCategoryId: media.subCategoryId,
     breathPattern: isBreathPattern(media.breathPattern) ? media.breathPattern : null,
     percentCompleted: media.percentCompleted === undefined ? null : Math.round(media.percentCompleted),
   };

@@ -14,6 +14,8 @@ export type Meditation = {
   isPaid: boolean;
   durationMinutes: number;
   categoryId: string | null;
+  /** The sub-category whose video page plays it (videos), null otherwise. */
+  subCategoryId: string | null;
   /** Breath timings for the breathing buddy (breathing meditations), null otherwise. */
   breathPattern: BreathPattern | null;
   /** 0..100 for a chosen child's history, null when not known. */

@@ -1,6 +1,7 @@
 import { CAROUSEL_LAYOUTS, Carousel, EmptyState, MediaCard } from '@tate/ui';
 import type { LibraryCategory } from '../cms/library.server';
 import type { Meditation } from '../cms/meditation';
+import { cardLink } from './card-link';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
@@ -25,6 +26,7 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
         <Carousel label={`${category.name} meditations`} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
           {category.items.map((item) => {
             const isLocked = item.isPaid && !loggedIn;
+            const href = cardLink(item, loggedIn);
             return (
               <MediaCard
                 key={item.id}
@@ -34,8 +36,8 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
                 isLocked={isLocked}
                 durationMinutes={item.durationMinutes}
                 percentComplete={showProgress ? (item.percentCompleted ?? 0) : undefined}
-                href={isLocked ? '/login' : undefined}
-                onPress={isLocked ? undefined : () => onPlay(item)}
+                href={href}
+                onPress={href ? undefined : () => onPlay(item)}
               />
             );
           })}

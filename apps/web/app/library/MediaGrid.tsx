@@ -1,5 +1,6 @@
 import { MediaCard } from '@tate/ui';
 import type { Meditation } from '../cms/meditation';
+import { cardLink } from './card-link';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
@@ -8,8 +9,6 @@ type Props = {
   items: Meditation[];
   loggedIn: boolean;
   headingLevel: 2 | 3 | 4;
-  /** Meditation id → its video page (`/library/videodetails/{catid}/{subcatid}`): those cards lead there. */
-  videoPages?: Record<string, string>;
   onPlay: (meditation: Meditation) => void;
 };
 
@@ -17,12 +16,12 @@ type Props = {
  * Meditation cards in a grid of 1, 2, 3 and 3 columns; a paid card shows its lock and leads to login when logged out,
  * a video with a video page leads there, any other card plays.
  */
-export function MediaGrid({ label, items, loggedIn, headingLevel, videoPages = {}, onPlay }: Props) {
+export function MediaGrid({ label, items, loggedIn, headingLevel, onPlay }: Props) {
   return (
     <ul className="media-grid media-grid--columns" aria-label={label}>
       {items.map((item) => {
         const isLocked = item.isPaid && !loggedIn;
-        const href = isLocked ? '/login' : videoPages[item.id];
+        const href = cardLink(item, loggedIn);
         return (
           <li key={item.id}>
             <MediaCard

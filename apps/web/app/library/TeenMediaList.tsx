@@ -4,10 +4,8 @@ import { Suspense } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { MediaGrid } from './MediaGrid';
 
-/** A teen category's meditations and, for each video among them, its sub-category's video page. */
-export type TeenListContent = { items: Meditation[]; videoPages: Record<string, string> };
-
-export type TeenList = { id: string; name: string; description: string; anchor: string; content: Promise<TeenListContent> };
+/** A teen category, its meditations loading on their own. */
+export type TeenList = { id: string; name: string; description: string; anchor: string; content: Promise<Meditation[]> };
 
 type Props = { lists: TeenList[]; loggedIn: boolean; onPlay: (meditation: Meditation) => void };
 
@@ -44,7 +42,7 @@ export function TeenMediaList({ lists, loggedIn, onPlay }: Props) {
               resolve={list.content}
               errorElement={<EmptyState title="These meditations could not be loaded. Please try again later." />}
             >
-              {({ items, videoPages }) =>
+              {(items) =>
                 items.length === 0 ? (
                   <EmptyState title="No records found" />
                 ) : (
@@ -53,7 +51,6 @@ export function TeenMediaList({ lists, loggedIn, onPlay }: Props) {
                     items={items}
                     loggedIn={loggedIn}
                     headingLevel={4}
-                    videoPages={videoPages}
                     onPlay={onPlay}
                   />
                 )

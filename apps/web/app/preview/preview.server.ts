@@ -70,6 +70,7 @@ function draftMeditation(publicUrl: string, draft: z.infer<typeof previewMeditat
     isPaid: draft.accessLevel === 'paid',
     durationMinutes: draft.durationMinutes ?? 0,
     categoryId: null,
+    subCategoryId: null,
     breathPattern: null,
     percentCompleted: null,
   };

@@ -1,13 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ResponsiveImage } from '@tate/ui';
-import { z } from 'zod';
-import type { CmsClient } from '../cms/client.server';
 import { cms } from '../cms/cms.server';
-import { CmsError } from '../cms/errors.server';
 import { fetchTeenCategories, fetchTeenMedia } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
-import { readEnvelopeData } from '../cms/meditation.server';
 import { fetchTeenPage } from '../cms/pages.server';
 import { ExternalLink } from '../layout/ExternalLink';
 import { TeenMediaList, teenAnchor, teenSectionHref, type TeenList } from '../library/TeenMediaList';
@@ -19,30 +15,6 @@ import pageStyles from '../library/video-pages.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
-const subCategoriesSchema = z.array(z.object({ _id: z.string() }));
-const subCategoryMediaSchema = z.object({ media: z.array(z.object({ _id: z.string(), kind: z.enum(['audio', 'video']) })) });
-
-async function envelopeData<T extends z.ZodTypeAny>(client: CmsClient, path: string, body: unknown, schema: T): Promise<z.infer<T>> {
-  const envelope = await client.postEnvelope(path, body);
-  if (envelope.response_code !== 200) throw new CmsError(`The content service answered ${envelope.response_code} for /api/${path}`, 'status');
-  return readEnvelopeData(path, envelope.response_data, schema);
-}
-
-/**
- * Each video meditation of a category → its sub-category's video page (POST getallsubcategoriesbycatid, then
- * getsubcatdetail per sub-category: the video page is one per sub-category).
- */
-async function fetchVideoPages(client: CmsClient, categoryId: string): Promise<Record<string, string>> {
-  const subCategories = await envelopeData(client, 'getallsubcategoriesbycatid', { category_id: categoryId }, subCategoriesSchema);
-  const details = await Promise.all(
-    subCategories.map(async ({ _id }) => ({
-      href: `/library/videodetails/${encodeURIComponent(categoryId)}/${encodeURIComponent(_id)}`,
-      media: (await envelopeData(client, 'getsubcatdetail', { subcatId: _id }, subCategoryMediaSchema)).media,
-    })),
-  );
-  return Object.fromEntries(details.flatMap(({ href, media }) => media.filter((item) => item.kind === 'video').map((item) => [item._id, href])));
-}
-
 /** The page copy and the teen categories arrive first; each category's meditations stream in on their own. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, categories] = await Promise.all([
@@ -52,10 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lists: TeenList[] = categories.map((category) => ({
     ...category,
     anchor: teenAnchor(category.name),
-    content: Promise.all([fetchTeenMedia(cms(), category.id), fetchVideoPages(cms(), category.id)]).then(([items, videoPages]) => ({
-      items,
-      videoPages,
-    })),
+    content: fetchTeenMedia(cms(), category.id),
   }));
   const imageHref = page.linkedImage ? teenSectionHref(page.linkedImage.href, lists) : null;
   return { page, lists, imageHref, loggedIn: await isLoggedIn(request) };

@@ -15,6 +15,7 @@ import { ChildMenu } from '../library/ChildMenu';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { playerFileUrl } from '../library/downloads';
 import { useFavouriteFetcher } from '../library/use-favourite-fetcher';
+import { videoDetailsPath } from '../library/card-link';
 import { videoPositionAdapter } from '../library/video-position-adapter';
 import pageStyles from '../library/video-pages.css?url';
 
@@ -135,7 +136,7 @@ export default function VideoDetails() {
             {subCategories.map((item) => (
               <li key={item.id}>
                 <Link
-                  to={`/library/videodetails/${encodeURIComponent(categoryId)}/${encodeURIComponent(item.id)}`}
+                  to={videoDetailsPath(categoryId, item.id)}
                   aria-current={item.id === subCategory.id ? 'page' : undefined}
                   className="video-details__title tate-focus-ring"
                 >
