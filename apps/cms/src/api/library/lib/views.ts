@@ -1,6 +1,28 @@
 import { signFileUrl, uploadFileName } from '../../media-access/lib/signed-url';
 
-export type StoredFile = { url: string; mime?: string | null } | null | undefined;
+export type StoredFile = {
+  url: string;
+  mime?: string | null;
+  width?: number | null;
+  height?: number | null;
+  /** The sizes Strapi's upload plugin made of an image (`small`, `small_webp`, ...), as stored. */
+  formats?: unknown;
+} | null | undefined;
+
+/** One size of an image: what a `srcset` candidate needs. */
+export type ImageSizeView = { url: string; width: number; height: number; mime: string };
+
+/**
+ * An image with its size and every size the CMS made of it, so a page can offer the one that fits
+ * (`backGrdImg` and `imagePath` stay the original's path for the mobile apps).
+ */
+export type ImageView = {
+  url: string;
+  width: number | null;
+  height: number | null;
+  mime: string | null;
+  formats: Record<string, ImageSizeView>;
+};
 
 export type CategoryRow = {
   id: number;
@@ -46,6 +68,7 @@ export type CategoryView = {
   slug: string | null;
   description: string | null;
   imagePath: string | null;
+  image: ImageView | null;
   isTeen: boolean;
   sortOrder: number;
 };
@@ -55,6 +78,7 @@ export type SubCategoryView = {
   name: string;
   description: string | null;
   imagePath: string | null;
+  image: ImageView | null;
   categoryId: string | null;
 };
 
@@ -67,6 +91,7 @@ export type MediaView = {
   /** Free: the public file path. Paid: a short-lived signed URL for entitled parents, otherwise null. */
   filename: string | null;
   backGrdImg: string | null;
+  cover: ImageView | null;
   accessLevel: 'free' | 'paid';
   duration: number;
   /** Breath timings (seconds) editors set for a breathing meditation, or null. */
@@ -75,6 +100,27 @@ export type MediaView = {
   subCategoryId: string | null;
 };
 
+function isImageSize(value: unknown): value is ImageSizeView {
+  if (typeof value !== 'object' || value === null) return false;
+  const size: Partial<Record<keyof ImageSizeView, unknown>> = value;
+  return (
+    typeof size.url === 'string' &&
+    typeof size.width === 'number' &&
+    typeof size.height === 'number' &&
+    typeof size.mime === 'string'
+  );
+}
+
+export function toImageView(file: StoredFile): ImageView | null {
+  if (!file?.url) return null;
+  const stored = typeof file.formats === 'object' && file.formats !== null ? Object.entries(file.formats) : [];
+  const formats: Record<string, ImageSizeView> = {};
+  for (const [name, size] of stored) {
+    if (isImageSize(size)) formats[name] = { url: size.url, width: size.width, height: size.height, mime: size.mime };
+  }
+  return { url: file.url, width: file.width ?? null, height: file.height ?? null, mime: file.mime ?? null, formats };
+}
+
 export function toCategoryView(row: CategoryRow): CategoryView {
   return {
     _id: row.documentId,
@@ -82,6 +128,7 @@ export function toCategoryView(row: CategoryRow): CategoryView {
     slug: row.slug ?? null,
     description: row.description,
     imagePath: row.image?.url ?? null,
+    image: toImageView(row.image),
     isTeen: row.isTeen === true,
     sortOrder: row.sortOrder ?? 0,
   };
@@ -93,6 +140,7 @@ export function toSubCategoryView(row: SubCategoryRow): SubCategoryView {
     name: row.name,
     description: row.description,
     imagePath: row.image?.url ?? null,
+    image: toImageView(row.image),
     categoryId: row.category?.documentId ?? null,
   };
 }
@@ -115,6 +163,7 @@ export function toMediaView(row: MediaRow, entitled: boolean): MediaView {
     type: row.file?.mime ?? null,
     filename: fileUrl(row, entitled),
     backGrdImg: row.cover?.url ?? null,
+    cover: toImageView(row.cover),
     accessLevel: row.accessLevel,
     duration: Number(row.durationMinutes ?? 0),
     breathPattern: row.breathPattern ?? null,
