@@ -21,6 +21,8 @@ test.describe('library', () => {
     for (const category of categories) {
       const section = page.locator(`section#${category.slug}`);
       const titles = meditations.filter((m) => m.category?.slug === category.slug).map((m) => m.title);
+      // The page carries the first category's first cards; the others follow once it is interactive.
+      await expect(section.locator('article')).toHaveCount(titles.length);
       const shown = await section.locator('.tate-media-card__title .tate-visually-hidden').allTextContents();
       expect(shown.sort()).toEqual(titles.sort());
     }
@@ -44,6 +46,42 @@ test.describe('library', () => {
     await card.getByRole('button', { name: 'Show More' }).click();
     await expect(card).toContainText('Tate says goodnight to every star in the sky.');
     await expect(card.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  });
+
+  test('sends only the first screen in the page and the rest of the cards once it is interactive', async ({ page, request }) => {
+    const html = await (await request.get('/library')).text();
+    const cardsInPage = html.match(/<article class="tate-media-card/g) ?? [];
+    expect(cardsInPage.length).toBeGreaterThan(0);
+    expect(cardsInPage.length).toBeLessThanOrEqual(5);
+    expect(html).not.toContain('Calm Corner meditations');
+
+    await page.goto('/library');
+    const calm = page.getByRole('region', { name: 'Calm Corner meditations' });
+    await expect(calm.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Show the \d+ meditations of/ })).toHaveCount(0);
+  });
+
+  test('without JavaScript, a category below the first screen leads to its own page of cards', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/library');
+    await page.getByRole('link', { name: /^Show the \d+ meditations of Calm Corner$/ }).click();
+    await expect(page).toHaveURL(/\/library\?category=[\w-]+#calm-corner$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Calm Corner']);
+    await expect(page.locator('section#calm-corner').getByRole('article').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('covers come in the sizes the CMS made, the first category picture first', async ({ page }) => {
+    await page.goto('/library');
+    const firstTile = page.getByRole('navigation', { name: 'Categories' }).locator('img').first();
+    await expect(firstTile).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstTile).toHaveAttribute('width', /\d+/);
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /\.webp 320w/);
+    const cover = page.getByRole('region', { name: 'Sleep Stories meditations' }).locator('article picture').first();
+    await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp \d+w, .*\.webp \d+w/);
+    await expect(cover.locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(cover.locator('img')).toHaveAttribute('height', /\d+/);
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -75,6 +75,7 @@ export default [
   route('trial-popup', 'routes/trial-popup.tsx'),
   route('newsletter-popup', 'routes/newsletter-popup.tsx'),
   route('resources/cms-webhook', 'routes/cms-webhook.ts'),
+  route('resources/library-cards', 'routes/library-cards.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('preview', 'routes/preview.tsx'),

@@ -25,6 +25,8 @@ const routes = new Map<string, Route>([
   ['/api/home-page', json(notFoundPayload, 404)],
   ['/api/testimonials', json({ data: [{ id: 1, documentId: 't1', title: 'Calm', name: 'Ana' }], meta: {} })],
   ['/api/faqs', (_request, response) => response.end('<html>oops</html>')],
+  ['/api/category/all', json({ response_code: 200, response_message: 'OK', response_data: [{ _id: 'c1' }] })],
+  ['/api/sample-list', json({ response_code: 500, response_message: 'Something went wrong' }, 500)],
 ]);
 
 const requests: URL[] = [];
@@ -83,6 +85,19 @@ describe('CMS client', () => {
     expect(names.data.productName).toBe('Tate');
     expect(contact.data.city).toBe('Toronto');
     expect(requests.length - asked).toBe(1);
+  });
+
+  it('keeps a public envelope answer of 200 per body, and never another code', async () => {
+    const cached = createCmsClient({ baseUrl, publicUrl: 'https://media.tate.example/' }, fetch, createPublicCache({ ttlMs: 60_000 }));
+    const asked = requests.length;
+    await expect(cached.readPublicEnvelope('category/all', { filter: {} })).resolves.toEqual([{ _id: 'c1' }]);
+    await expect(cached.readPublicEnvelope('category/all', { filter: {} })).resolves.toEqual([{ _id: 'c1' }]);
+    expect(requests.length - asked).toBe(1);
+    await cached.readPublicEnvelope('category/all', { filter: { searchTerm: 'cloud' } });
+    expect(requests.length - asked).toBe(2);
+    await expect(cached.readPublicEnvelope('sample-list', {})).rejects.toMatchObject({ kind: 'status' });
+    await expect(cached.readPublicEnvelope('sample-list', {})).rejects.toMatchObject({ kind: 'status' });
+    expect(requests.length - asked).toBe(4);
   });
 
   it('treats an unpublished home page as absent', async () => {

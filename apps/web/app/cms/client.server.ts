@@ -12,6 +12,11 @@ export type CmsClient = {
   get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>>;
   /** Reads like `get`, past the public cache: for answers that are not public (a draft's preview). */
   getUncached<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>>;
+  /**
+   * Reads a public custom endpoint (a POST without a token, e.g. the library query) through the public cache: the
+   * `response_data` of a 200 envelope; any other code is a CmsError and is not kept.
+   */
+  readPublicEnvelope(path: string, body: unknown): Promise<unknown>;
   /** Calls a custom endpoint answering with the `{ response_code, response_message }` envelope, whatever the HTTP status. */
   postEnvelope(path: string, body: unknown, options?: EnvelopeOptions): Promise<CmsEnvelope>;
   /** Any method; `body` is sent as JSON, or as multipart when it is FormData. `token` goes in the authtoken header. */
@@ -121,5 +126,16 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     return sendEnvelope('POST', path, { ...options, body });
   }
 
-  return { config, get, getUncached, postEnvelope, sendEnvelope };
+  async function readPublicEnvelope(path: string, body: unknown): Promise<unknown> {
+    const url = apiUrl(path);
+    return cache.read(`POST ${url} ${JSON.stringify(body)}`, async () => {
+      const envelope = await postEnvelope(path, body);
+      if (envelope.response_code !== 200) {
+        throw new CmsError(`The content service answered ${envelope.response_code} for ${url.pathname}`, 'status');
+      }
+      return envelope.response_data;
+    });
+  }
+
+  return { config, get, getUncached, readPublicEnvelope, postEnvelope, sendEnvelope };
 }

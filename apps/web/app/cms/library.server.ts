@@ -3,7 +3,9 @@ import { isFilterEmpty, toCmsFilter, type LibraryFilter } from '../library/libra
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import type { Meditation } from './meditation';
-import { cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
+import type { ResponsiveImageSource } from '@tate/ui';
+import { responsiveImage } from '../media/responsive-image.server';
+import { cmsImageSchema, cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
 import { mediaUrl } from './media-url.server';
 
 const categorySchema = z.object({
@@ -12,6 +14,7 @@ const categorySchema = z.object({
   slug: z.string().nullable().default(null),
   description: z.string().nullable(),
   imagePath: z.string().nullable(),
+  image: cmsImageSchema.nullable().default(null),
 });
 
 export type LibraryCategory = {
@@ -21,6 +24,8 @@ export type LibraryCategory = {
   slug: string;
   description: string;
   imageUrl: string | null;
+  /** The category's picture in every size the CMS made; null when the CMS does not know its size. */
+  image: ResponsiveImageSource | null;
   items: Meditation[];
 };
 
@@ -33,12 +38,9 @@ export type LibraryPage = {
 
 const MEDIA_LIMIT = 500;
 
-async function envelopeData<T extends z.ZodTypeAny>(cms: CmsClient, path: string, body: unknown, schema: T, token?: string) {
-  const envelope = await cms.postEnvelope(path, body, { token });
-  if (envelope.response_code !== 200) {
-    throw new CmsError(`The content service answered ${envelope.response_code} for /api/${path}`, 'status');
-  }
-  return readEnvelopeData(path, envelope.response_data, schema);
+/** A public library query's data (the same for every visitor: paid files are never in it), read through the public cache. */
+async function envelopeData<T extends z.ZodTypeAny>(cms: CmsClient, path: string, body: unknown, schema: T) {
+  return readEnvelopeData(path, await cms.readPublicEnvelope(path, body), schema);
 }
 
 function anchorOf(category: z.infer<typeof categorySchema>): string {
@@ -66,6 +68,7 @@ export async function fetchLibraryPage(cms: CmsClient, filter: LibraryFilter): P
       slug: anchorOf(category),
       description: category.description ?? '',
       imageUrl: category.imagePath ? mediaUrl(cms.config.publicUrl, category.imagePath) : null,
+      image: category.image ? responsiveImage(cms.config.publicUrl, category.image) : null,
       items: meditations.filter((meditation) => meditation.categoryId === category._id),
     })),
   };

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import type { Meditation } from './meditation';
+import { responsiveImage } from '../media/responsive-image.server';
 import { mediaUrl } from './media-url.server';
+import { mediaSchema } from './schemas.server';
+
+/** An image of the CMS's library views with every size the CMS made of it. */
+export const cmsImageSchema = mediaSchema
+  .pick({ url: true, width: true, height: true, formats: true })
+  .extend({ mime: z.string().nullable() });
 
 /** The CMS's media view (library, favourites, profile and player calls all answer with it). */
 export const cmsMeditationSchema = z.object({
@@ -14,6 +21,7 @@ export const cmsMeditationSchema = z.object({
   type: z.string().nullable().default(null),
   filename: z.string().nullable().default(null),
   backGrdImg: z.string().nullable(),
+  cover: cmsImageSchema.nullable().default(null),
   accessLevel: z.enum(['free', 'paid']),
   duration: z.number(),
   libraryId: z.object({ _id: z.string() }).nullable().default(null),
@@ -34,6 +42,7 @@ export function toMeditation(cms: CmsClient, media: CmsMeditation): Meditation {
     type: media.type,
     src: media.filename ? mediaUrl(publicUrl, media.filename) : null,
     imageUrl: media.backGrdImg ? mediaUrl(publicUrl, media.backGrdImg) : null,
+    image: media.cover ? responsiveImage(publicUrl, media.cover) : null,
     isPaid: media.accessLevel === 'paid',
     durationMinutes: Math.round(media.duration),
     categoryId: media.libraryId?._id ?? null,

@@ -1,4 +1,5 @@
 import type { BreathPattern } from '@tate/player-sdk';
+import type { ResponsiveImageSource } from '@tate/ui';
 
 /** One meditation as every screen of the web app reads it: library, player, favourites and child profile. */
 export type Meditation = {
@@ -11,6 +12,8 @@ export type Meditation = {
   /** Playable address: public for free media, signed for an entitled parent, otherwise null. */
   src: string | null;
   imageUrl: string | null;
+  /** The cover in every size the CMS made, for the cards; null when the CMS does not know its size. */
+  image: ResponsiveImageSource | null;
   isPaid: boolean;
   durationMinutes: number;
   categoryId: string | null;

@@ -1,29 +1,54 @@
 import { CAROUSEL_LAYOUTS, Carousel, EmptyState, MediaCard } from '@tate/ui';
-import type { LibraryCategory } from '../cms/library.server';
+import { Link } from '@remix-run/react';
 import type { Meditation } from '../cms/meditation';
 import { cardLink } from './card-link';
+import type { ScreenCategory } from './first-screen';
+import { filterToSearchParams, EMPTY_FILTER } from './library-filter';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
 type Props = {
-  category: LibraryCategory;
+  category: ScreenCategory;
   loggedIn: boolean;
   /** Shows each card's percent completed (the library of one child). */
   showProgress: boolean;
   onPlay: (meditation: Meditation) => void;
 };
 
-/** One library category: heading, description and a carousel of its meditations. */
+/** The library showing one category: where a category whose cards have not come yet leads. */
+function categoryPath(category: ScreenCategory): string {
+  return `/library?${filterToSearchParams({ ...EMPTY_FILTER, categoryIds: [category.id] })}#${category.slug}`;
+}
+
+function allOf(category: ScreenCategory): string {
+  return `Show the ${category.count} ${category.count === 1 ? 'meditation' : 'meditations'} of ${category.name}`;
+}
+
+/**
+ * One library category: heading, description and a carousel of its meditations. A category whose cards follow
+ * the first screen keeps their place and offers its own page (the way there without JavaScript).
+ */
 export function CategorySection({ category, loggedIn, showProgress, onPlay }: Props) {
   const headingId = `category-${category.slug}-heading`;
   return (
     <section id={category.slug} className="library-category" aria-labelledby={headingId}>
       <h2 id={headingId}>{category.name}</h2>
       {category.description ? <p className="library-category__description">{category.description}</p> : null}
-      {category.items.length === 0 ? (
+      {category.count === 0 ? (
         <EmptyState title="No records found" />
+      ) : category.items.length === 0 ? (
+        <div className="library-category__pending">
+          <Link to={categoryPath(category)} className="library-category__all">
+            {allOf(category)}
+          </Link>
+        </div>
       ) : (
-        <Carousel label={`${category.name} meditations`} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
+        <Carousel
+          label={`${category.name} meditations`}
+          itemsPerView={CAROUSEL_LAYOUTS.library}
+          slideBy="page"
+          total={category.count}
+        >
           {category.items.map((item) => {
             const isLocked = item.isPaid && !loggedIn;
             const href = cardLink(item, loggedIn);
@@ -33,6 +58,7 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
                 title={item.title}
                 description={item.description}
                 imageUrl={item.imageUrl ?? category.imageUrl ?? PLACEHOLDER_IMAGE}
+                image={item.image ?? category.image ?? undefined}
                 isLocked={isLocked}
                 durationMinutes={item.durationMinutes}
                 percentComplete={showProgress ? (item.percentCompleted ?? 0) : undefined}
@@ -43,6 +69,14 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
           })}
         </Carousel>
       )}
+      {category.items.length > 0 && category.items.length < category.count ? (
+        // With JavaScript the rest of the row arrives at once; without, this is the way to it.
+        <noscript>
+          <a href={categoryPath(category)} className="library-category__all">
+            {allOf(category)}
+          </a>
+        </noscript>
+      ) : null}
     </section>
   );
 }

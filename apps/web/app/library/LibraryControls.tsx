@@ -1,5 +1,5 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
-import { Button, LinkButton, SearchField, useIsHydrated } from '@tate/ui';
+import { LinkButton, PlainButton, PlainTextField, useIsHydrated } from '@tate/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   AGE_OPTIONS,
@@ -49,16 +49,18 @@ export function LibraryControls({ filter, categories }: Props) {
         <details className="library-toggle" open={filter.search !== '' || undefined}>
           <summary className="library-toggle__summary">Search</summary>
           <div className="library-toggle__panel library-search">
-            <SearchField
+            {/* Native controls: the library's first load brings no react-aria (docs/decisions/2026-11-24-library-first-screen.md). */}
+            <PlainTextField
+              type="search"
               label="Search meditations"
               name={FILTER_PARAMS.search}
               defaultValue={filter.search}
               placeholder="Try 'stars' or 'breathing'"
               className="library-search__field"
             />
-            <Button type="submit" variant="primary">
+            <PlainButton type="submit" variant="primary">
               Search
-            </Button>
+            </PlainButton>
           </div>
         </details>
         <details className="library-toggle" open={activeFilters || undefined}>
@@ -98,9 +100,9 @@ export function LibraryControls({ filter, categories }: Props) {
               );
             })}
             {hydrated ? null : (
-              <Button type="submit" variant="primary">
+              <PlainButton type="submit" variant="primary">
                 Apply filters
-              </Button>
+              </PlainButton>
             )}
           </div>
         </details>

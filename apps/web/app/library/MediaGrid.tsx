@@ -28,6 +28,7 @@ export function MediaGrid({ label, items, loggedIn, headingLevel, onPlay }: Prop
               title={item.title}
               description={item.description}
               imageUrl={item.imageUrl ?? PLACEHOLDER_IMAGE}
+              image={item.image ?? undefined}
               isLocked={isLocked}
               durationMinutes={item.durationMinutes}
               headingLevel={headingLevel}

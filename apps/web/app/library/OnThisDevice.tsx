@@ -1,5 +1,5 @@
 import type { DownloadedItem } from '@tate/player-sdk';
-import { Button } from '@tate/ui';
+import { PlainButton } from '@tate/ui';
 import { useEffect, useState } from 'react';
 import { downloads } from './downloads';
 
@@ -31,9 +31,9 @@ export function OnThisDevice() {
           <li key={item.url}>
             <span className="on-this-device__title">{item.title}</span>
             <span className="on-this-device__size">{formatSize(item.sizeBytes)}</span>
-            <Button variant="ghost" onPress={() => void downloads.remove(item.url)} aria-label={`Delete ${item.title} from this device`}>
+            <PlainButton variant="ghost" onClick={() => void downloads.remove(item.url)} aria-label={`Delete ${item.title} from this device`}>
               Delete
-            </Button>
+            </PlainButton>
           </li>
         ))}
       </ul>

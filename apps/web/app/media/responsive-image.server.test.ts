@@ -19,18 +19,21 @@ const banner = {
 };
 
 describe('responsiveImage', () => {
-  it('offers every width of the original format, smallest first, without the cropped thumbnail', () => {
-    const image = responsiveImage('https://cms.example', banner);
+  it('offers every width of the original format, smallest first, without the cropped thumbnail, when there is no WebP', () => {
+    const jpegOnly = { ...banner, formats: { thumbnail: banner.formats.thumbnail, small: banner.formats.small, large: banner.formats.large } };
+    const image = responsiveImage('https://cms.example', jpegOnly);
     expect(image?.srcSet).toBe(
       'https://cms.example/uploads/small_banner.jpg 500w, https://cms.example/uploads/large_banner.jpg 1000w, https://cms.example/uploads/banner.jpg 1200w',
     );
     expect(image).toMatchObject({ src: 'https://cms.example/uploads/banner.jpg', width: 1200, height: 450, alt: 'Tate on a cloud' });
   });
 
-  it('offers the WebP copies as their own srcset', () => {
-    expect(responsiveImage('https://cms.example', banner)?.webpSrcSet).toBe(
+  it('offers the WebP copies as their own srcset, and the original alone to a browser without WebP', () => {
+    const image = responsiveImage('https://cms.example', banner);
+    expect(image?.webpSrcSet).toBe(
       'https://cms.example/uploads/small_webp_banner.webp 500w, https://cms.example/uploads/original_webp_banner.webp 1200w',
     );
+    expect(image).toMatchObject({ src: 'https://cms.example/uploads/banner.jpg', srcSet: undefined });
   });
 
   it('gives nothing for an image of unknown size (it could shift the layout)', () => {

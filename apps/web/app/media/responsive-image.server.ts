@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { mediaUrl } from '../cms/media-url.server';
 import { mediaFormatSchema, type mediaSchema } from '../cms/schemas.server';
 
-type CmsMedia = z.infer<typeof mediaSchema>;
+/** What a CMS image must tell: Strapi's media (`mediaSchema`) or the library's image view. */
+type CmsImage = Pick<z.infer<typeof mediaSchema>, 'url' | 'width' | 'height' | 'formats' | 'alternativeText'> & {
+  mime?: string | null;
+};
 
 /** Strapi's thumbnail is cropped to fit 245x156: not the image's shape, so never offered in a srcset. */
 const SKIPPED_FORMATS = new Set(['thumbnail', 'thumbnail_webp']);
@@ -12,10 +15,11 @@ const SKIPPED_FORMATS = new Set(['thumbnail', 'thumbnail_webp']);
 const UNKNOWN_SIZE = { width: 1200, height: 900 };
 
 /**
- * A CMS image for <ResponsiveImage>: the original and each generated width as `srcset`, the WebP copies
- * (apps/cms/src/media/webp-formats.ts) as a second `srcset`. Null when the CMS does not know the image's size.
+ * A CMS image for <ResponsiveImage>: the WebP copies (apps/cms/src/media/webp-formats.ts) as the `srcset` of WebP, and
+ * the original alone for the rare browser without WebP; an image without WebP copies offers its original format's
+ * widths instead. Null when the CMS does not know the image's size.
  */
-export function responsiveImage(publicUrl: string, media: CmsMedia, alt?: string): ResponsiveImageSource | null {
+export function responsiveImage(publicUrl: string, media: CmsImage, alt?: string): ResponsiveImageSource | null {
   if (!media.width || !media.height) return null;
   const original = { url: media.url, width: media.width, mime: media.mime ?? '' };
   const formats = Object.entries(media.formats ?? {}).flatMap(([key, value]) => {
@@ -34,13 +38,13 @@ export function responsiveImage(publicUrl: string, media: CmsMedia, alt?: string
     width: media.width,
     height: media.height,
     alt: alt ?? media.alternativeText ?? '',
-    srcSet: srcSet(fallback),
+    srcSet: webp.length > 0 ? undefined : srcSet(fallback),
     webpSrcSet: webp.length > 0 ? srcSet(webp) : undefined,
   };
 }
 
 /** A CMS image for <ResponsiveImage>, also when the CMS does not know its size (then the original alone, at 4:3). */
-export function pictureOf(publicUrl: string, media: CmsMedia, alt?: string): ResponsiveImageSource {
+export function pictureOf(publicUrl: string, media: CmsImage, alt?: string): ResponsiveImageSource {
   return (
     responsiveImage(publicUrl, media, alt) ?? { src: mediaUrl(publicUrl, media.url), ...UNKNOWN_SIZE, alt: alt ?? media.alternativeText ?? '' }
   );

@@ -3,6 +3,7 @@ import type { CmsClient } from '../cms/client.server';
 import type { LibraryCategory } from '../cms/library.server';
 import type { Meditation } from '../cms/meditation';
 import { mediaUrl } from '../cms/media-url.server';
+import { responsiveImage } from '../media/responsive-image.server';
 import {
   fetchAboutPage,
   fetchHowItWorksPage,
@@ -67,6 +68,7 @@ function draftMeditation(publicUrl: string, draft: z.infer<typeof previewMeditat
     type: null,
     src: null,
     imageUrl: draft.cover ? mediaUrl(publicUrl, draft.cover.url) : null,
+    image: draft.cover ? responsiveImage(publicUrl, draft.cover) : null,
     isPaid: draft.accessLevel === 'paid',
     durationMinutes: draft.durationMinutes ?? 0,
     categoryId: null,
@@ -89,6 +91,7 @@ async function fetchMeditationPreview(cms: CmsClient): Promise<LibraryCategory> 
     slug: data.category?.slug ?? 'preview',
     description: data.category?.description ?? '',
     imageUrl: data.category?.image ? mediaUrl(publicUrl, data.category.image.url) : null,
+    image: data.category?.image ? responsiveImage(publicUrl, data.category.image) : null,
     items: [draftMeditation(publicUrl, data)],
   };
 }

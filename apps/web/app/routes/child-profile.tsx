@@ -68,6 +68,7 @@ export default function ChildProfile() {
                 title={media.title}
                 description={media.description}
                 imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
+                image={media.image ?? undefined}
                 durationMinutes={media.durationMinutes}
                 percentComplete={media.percentCompleted ?? 0}
                 headingLevel={3}
@@ -90,6 +91,7 @@ export default function ChildProfile() {
                 title={media.title}
                 description={media.description}
                 imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
+                image={media.image ?? undefined}
                 durationMinutes={media.durationMinutes}
                 headingLevel={3}
                 onPress={() => player.play(media)}

@@ -57,6 +57,7 @@ export default function Favourites() {
                 title={media.title}
                 description={media.description}
                 imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
+                image={media.image ?? undefined}
                 durationMinutes={media.durationMinutes}
                 headingLevel={2}
                 onPress={() => player.play(media)}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import {
+  useFetcher,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -9,22 +9,22 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { EmptyState, LoadingOverlay, toastQueue } from '@tate/ui';
-import { Suspense, lazy } from 'react';
-import { z } from 'zod';
-import { requireParent } from '../account/guard.server';
-import { cms } from '../cms/cms.server';
-import { fetchChildPositions, fetchLibraryPage, percentCompleted } from '../cms/library.server';
-import { loadFromCms } from '../cms/load.server';
+import { EmptyState, LoadingOverlay, MEDIA_CARD_COVER_SIZES, toastQueue } from '@tate/ui';
+import { Suspense, lazy, useEffect } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { OnThisDevice } from '../library/OnThisDevice';
+import { awaitsRest, firstScreen, withRest } from '../library/first-screen';
+import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams } from '../library/library-filter';
+import { loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
+import { imagePreload } from '../media/preload';
 import { skipSmallChanges } from '../navigation/revalidation';
+import type { loader as libraryCardsLoader } from './library-cards';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
 
@@ -47,47 +47,35 @@ const Select = lazy(() =>
 );
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
-const childIdSchema = z.string().trim().min(1).max(64);
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? 'Not found | Tate Web' : 'Meditations Library | Tate Web' }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: error ? 'Not found | Tate Web' : 'Meditations Library | Tate Web' },
+  // The first category's picture is the largest thing on a phone's first screen.
+  ...imagePreload(data?.categories[0]?.image, MEDIA_CARD_COVER_SIZES),
+];
 
 export const ErrorBoundary = LibraryErrorBoundary;
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: true });
 
-/** The child's progress (`/library/{childId}`): another parent's child is the same 404 as a missing one. */
-async function childProgress(request: Request, childIdParam: string) {
-  const token = await requireParent(request);
-  const childId = childIdSchema.safeParse(childIdParam);
-  const positions = childId.success ? await loadFromCms(() => fetchChildPositions(cms(), token, childId.data)) : null;
-  if (!positions) throw data({ message: 'This child was not found' }, { status: 404 });
-  return positions;
-}
-
-/** `/library` and `/library/{childId}`: the filter lives in the query string and runs in the CMS library query. */
+/**
+ * `/library` and `/library/{childId}`: the filter lives in the query string and runs in the CMS library query. The
+ * page carries its first screen (`firstScreen`); the other cards come from `/resources/library-cards` once it is
+ * interactive.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams);
-  const positions = params.childId ? await childProgress(request, params.childId) : null;
-  const library = await loadFromCms(() => fetchLibraryPage(cms(), filter));
-  const categories = positions
-    ? library.categories.map((category) => ({
-        ...category,
-        items: category.items.map((item) => ({
-          ...item,
-          percentCompleted: percentCompleted(item, positions.get(item.id)),
-        })),
-      }))
-    : library.categories;
+  const library = await loadLibrary(request, filter, params.childId);
   return {
-    ...library,
-    categories,
+    allCategories: library.allCategories,
+    categories: firstScreen(library.categories, filter),
     filter,
     loggedIn: await isLoggedIn(request),
   };
 }
 
 export default function Library() {
-  const { categories, allCategories, filter, loggedIn } = useLoaderData<typeof loader>();
+  const { categories: firstCategories, allCategories, filter, loggedIn } = useLoaderData<typeof loader>();
   const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
   const params = useParams();
   const { search } = useLocation();
@@ -96,6 +84,14 @@ export default function Library() {
   const childId = params.childId ?? null;
   const player = usePlayer(childId);
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/library');
+  const cards = useFetcher<typeof libraryCardsLoader>();
+  const cardsPath = libraryCardsPath(filter, childId ?? undefined);
+  const needsRest = awaitsRest(firstCategories);
+  const categories = withRest(firstCategories, cards.data, cardsPath);
+  const { load } = cards;
+  useEffect(() => {
+    if (needsRest) load(cardsPath);
+  }, [needsRest, cardsPath, load]);
 
   function play(meditation: Meditation) {
     if (loggedIn && !childId) {

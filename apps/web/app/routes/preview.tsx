@@ -42,7 +42,7 @@ function PreviewBody() {
     case 'meditation':
       return (
         <div className="page library">
-          <CategorySection category={preview.category} loggedIn showProgress={false} onPlay={() => undefined} />
+          <CategorySection category={{ ...preview.category, count: preview.category.items.length }} loggedIn showProgress={false} onPlay={() => undefined} />
         </div>
       );
     case 'text':

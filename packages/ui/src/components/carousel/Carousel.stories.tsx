@@ -134,6 +134,16 @@ export const SingleItem: Story = {
   },
 };
 
+/** The page sent the first slide of three: the controls are there for all three, as the slides say. */
+export const RestOnTheWay: Story = {
+  args: { children: [<Testimonial key="one" {...testimonials[0]!} />], total: 3 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(3);
+    await expect(visibleSlides(canvasElement)).toEqual(['1 of 3']);
+  },
+};
+
 export const Empty: Story = { args: { children: [] } };
 
 export const LongText: Story = {

@@ -32,6 +32,11 @@ export interface CarouselProps {
    * rotation control in the indicator row, for one wide picture (a banner) that should keep the whole width.
    */
   arrows?: 'beside' | 'overlay';
+  /**
+   * How many slides there will be when some are still on their way (the page sent the first ones): the arrows and
+   * the slide picker are laid out for all of them from the start, so nothing moves when the rest arrive.
+   */
+  total?: number;
   className?: string;
 }
 
@@ -62,11 +67,12 @@ export function Carousel({
   interval = CAROUSEL_AUTOPLAY_MS,
   showIndicators = true,
   arrows = 'beside',
+  total = 0,
   className,
 }: CarouselProps) {
   const id = useId();
   const slides = Children.toArray(children);
-  const count = slides.length;
+  const count = Math.max(slides.length, total);
   const perView = useItemsPerView(itemsPerView);
   const step = getStepSize(slideBy, perView);
   const positionCount = getPositionCount(count, step);

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
 import { collapseDescription, DESCRIPTION_COLLAPSE_AFTER } from '../../logic/truncate';
 
@@ -30,14 +29,15 @@ export function DisclosureText({
         {isExpanded || !collapsed.isTruncated ? text : collapsed.text}
       </p>
       {collapsed.isTruncated && (
-        <Button
+        <button
+          type="button"
           aria-expanded={isExpanded}
           aria-controls={id}
-          onPress={() => setExpanded((expanded) => !expanded)}
+          onClick={() => setExpanded((expanded) => !expanded)}
           className="tate-disclosure-text__toggle tate-focus-ring"
         >
           {isExpanded ? showLessLabel : showMoreLabel}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
 import { useLinkComponent } from '../button/link-component';
 import { shortenTitle } from '../../logic/truncate';
@@ -78,9 +77,9 @@ export function MediaCard({
           {face}
         </Anchor>
       ) : (
-        <Button onPress={onPress} aria-label={actionLabel} className="tate-media-card__action tate-focus-ring">
+        <button type="button" onClick={onPress} aria-label={actionLabel} className="tate-media-card__action tate-focus-ring">
           {face}
-        </Button>
+        </button>
       )}
       <div className="tate-media-card__body">
         <Heading className="tate-media-card__title">

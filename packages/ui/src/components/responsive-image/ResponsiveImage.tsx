@@ -1,6 +1,7 @@
 /**
  * A CMS image in the sizes the CMS made of it. The web builds it from Strapi's media (apps/web/app/media/).
- * `srcSet` lists the original format's widths, `webpSrcSet` the WebP copies (offered first when present).
+ * `webpSrcSet` lists the WebP copies (offered first when present), `srcSet` the original format's widths (the web
+ * leaves it out when there are WebP copies: the original alone is then the fallback).
  */
 export interface ResponsiveImageSource {
   src: string;

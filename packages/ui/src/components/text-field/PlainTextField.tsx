@@ -6,7 +6,7 @@ export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
   label: string;
   description?: string;
   errorMessage?: string | null;
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search';
   className?: string;
 }
 
