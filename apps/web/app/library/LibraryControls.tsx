@@ -17,12 +17,21 @@ type ListField = 'duration' | 'categoryIds' | 'ageRange' | 'theme';
 
 type Props = { filter: LibraryFilter; categories: { id: string; name: string }[] };
 
+const LIST_FIELDS: ListField[] = ['duration', 'categoryIds', 'ageRange', 'theme'];
+
+function activeFiltersIn(filter: LibraryFilter): boolean {
+  return LIST_FIELDS.some((field) => filter[field].length > 0);
+}
+
 /**
  * The library's search box and four filter dropdowns: one GET form whose query string is the filter.
  * Without JavaScript the filters are checkboxes and an Apply button; with it each dropdown applies when it closes.
  */
 export function LibraryControls({ filter, categories }: Props) {
   const hydrated = useIsHydrated();
+  // The dropdowns (react-aria's select and popover) load when the Filters panel is first opened, not with the page.
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const dropdowns = hydrated && (filtersOpened || activeFiltersIn(filter));
   const submit = useSubmit();
   const { pathname } = useLocation();
   const [chosen, setChosen] = useState(filter);
@@ -34,7 +43,7 @@ export function LibraryControls({ filter, categories }: Props) {
     { field: 'ageRange', label: 'Age Suggestion', options: AGE_OPTIONS },
     { field: 'theme', label: 'I want to feel', options: FEELING_OPTIONS },
   ];
-  const activeFilters = filters.some(({ field }) => filter[field].length > 0);
+  const activeFilters = activeFiltersIn(filter);
 
   function apply(field: ListField, values: string[]) {
     const next = { ...chosen, [field]: values };
@@ -63,7 +72,13 @@ export function LibraryControls({ filter, categories }: Props) {
             </PlainButton>
           </div>
         </details>
-        <details className="library-toggle" open={activeFilters || undefined}>
+        <details
+          className="library-toggle"
+          open={activeFilters || undefined}
+          onToggle={(event) => {
+            if (event.currentTarget.open) setFiltersOpened(true);
+          }}
+        >
           <summary className="library-toggle__summary">Filters</summary>
           <div className="library-toggle__panel library-filters">
             {filters.map(({ field, label, options }) => {
@@ -84,7 +99,7 @@ export function LibraryControls({ filter, categories }: Props) {
                 </fieldset>
               );
               // The dropdowns load after the page (docs/decisions/web-js-budgets.md); the checkboxes stand in till then.
-              return hydrated ? (
+              return dropdowns ? (
                 <Suspense key={field} fallback={checkboxes}>
                   <FilterDropdown
                     label={label}
@@ -99,7 +114,7 @@ export function LibraryControls({ filter, categories }: Props) {
                 checkboxes
               );
             })}
-            {hydrated ? null : (
+            {dropdowns ? null : (
               <PlainButton type="submit" variant="primary">
                 Apply filters
               </PlainButton>

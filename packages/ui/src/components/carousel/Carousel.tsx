@@ -1,4 +1,5 @@
 import { Children, useEffect, useId, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { classNames } from '../../logic/class-names';
 import {
@@ -82,6 +83,7 @@ export function Carousel({
   const [hasFocus, setFocus] = useState(false);
   const touchStartX = useRef<number | null>(null);
   const prefersReducedMotion = usePrefersReducedMotion();
+  const hydrated = useIsHydrated();
 
   const current = Math.min(position, Math.max(positionCount - 1, 0));
   const canMove = positionCount > 1 && count > perView;
@@ -194,19 +196,21 @@ export function Carousel({
       </div>
       {canMove && showIndicators && (
         <div className="tate-carousel__indicators" role="group" aria-label="Choose slide">
-          {Array.from({ length: positionCount }, (_, stop) => (
-            <button
-              key={stop}
-              type="button"
-              aria-label={step > 1 ? `Show slides group ${stop + 1}` : `Show slide ${stop + 1}`}
-              aria-current={stop === current ? 'true' : undefined}
-              aria-controls={`${id}-slides`}
-              className="tate-carousel__indicator tate-focus-ring"
-              onClick={() => setPosition(stop)}
-            >
-              <span aria-hidden="true" />
-            </button>
-          ))}
+          {/* The dots move nothing without JavaScript: the page's HTML keeps only their row (its height is set in CSS). */}
+          {hydrated &&
+            Array.from({ length: positionCount }, (_, stop) => (
+              <button
+                key={stop}
+                type="button"
+                aria-label={step > 1 ? `Show slides group ${stop + 1}` : `Show slide ${stop + 1}`}
+                aria-current={stop === current ? 'true' : undefined}
+                aria-controls={`${id}-slides`}
+                className="tate-carousel__indicator tate-focus-ring"
+                onClick={() => setPosition(stop)}
+              >
+                <span aria-hidden="true" />
+              </button>
+            ))}
         </div>
       )}
     </section>
