@@ -1,20 +1,23 @@
-import { CAROUSEL_LAYOUTS, Carousel, MEDIA_CARD_COVER_SIZES, ResponsiveImage } from '@tate/ui';
+import { CAROUSEL_LAYOUTS, Carousel, ResponsiveImage } from '@tate/ui';
 import type { LibraryCategory } from '../cms/library.server';
 
 const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
+/** A tile's width in the category row (CAROUSEL_LAYOUTS.categories: 2, 3 and 5 a row). */
+export const CATEGORY_TILE_SIZES = '(min-width: 900px) 20vw, (min-width: 600px) 33vw, 50vw';
+
 /**
  * The row of categories at the top of the library; each entry jumps to its section (`#{slug}`). The first tile's
- * picture is the largest thing on a phone's first screen, so it loads first (see `libraryPreload`).
+ * picture loads first (the route preloads it).
  */
 export function CategoryCarousel({ categories }: { categories: LibraryCategory[] }) {
   return (
     <nav aria-label="Categories" className="library-categories">
-      <Carousel label="Categories" itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
+      <Carousel label="Categories" itemsPerView={CAROUSEL_LAYOUTS.categories} slideBy="page">
         {categories.map((category, index) => (
           <a key={category.id} href={`#${category.slug}`} className="library-categories__tile">
             {category.image ? (
-              <ResponsiveImage image={category.image} alt="" sizes={MEDIA_CARD_COVER_SIZES} priority={index === 0} />
+              <ResponsiveImage image={category.image} alt="" sizes={CATEGORY_TILE_SIZES} priority={index === 0} />
             ) : (
               <img src={category.imageUrl ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" />
             )}

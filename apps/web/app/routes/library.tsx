@@ -9,10 +9,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { EmptyState, LoadingOverlay, MEDIA_CARD_COVER_SIZES, toastQueue } from '@tate/ui';
+import { EmptyState, LoadingOverlay, toastQueue } from '@tate/ui';
 import { Suspense, lazy, useEffect } from 'react';
 import type { Meditation } from '../cms/meditation';
-import { CategoryCarousel } from '../library/CategoryCarousel';
+import { CATEGORY_TILE_SIZES, CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
@@ -50,8 +50,8 @@ const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditati
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: error ? 'Not found | Tate Web' : 'Meditations Library | Tate Web' },
-  // The first category's picture is the largest thing on a phone's first screen.
-  ...imagePreload(data?.categories[0]?.image, MEDIA_CARD_COVER_SIZES),
+  // The first category tile's picture: the first picture of the page.
+  ...imagePreload(data?.categories[0]?.image, CATEGORY_TILE_SIZES),
 ];
 
 export const ErrorBoundary = LibraryErrorBoundary;
