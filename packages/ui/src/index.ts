@@ -19,7 +19,6 @@ export { Checkbox } from './components/checkbox/Checkbox';
 export type { CheckboxProps } from './components/checkbox/Checkbox';
 export { PlanPicker } from './components/plan-picker/PlanPicker';
 export type { PlanPickerProps } from './components/plan-picker/PlanPicker';
-export { DEFAULT_PLANS } from './components/plan-picker/plans';
 export type { PlanOption } from './components/plan-picker/plans';
 export { Select } from './components/select/Select';
 export type { SelectProps, SelectOption } from './components/select/Select';

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { MESSAGES } from '@tate/contracts';
 import { Alert, PlanPicker } from '@tate/ui';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { loadFromCms } from '../cms/load.server';
 import { renewSubscription } from '../cms/subscription.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { loadPlanOptions } from '../subscription/plan-options.server';
 
 export const meta: MetaFunction = () => [{ title: 'Payment | Tate Web' }];
 
@@ -23,7 +24,7 @@ const paymentSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireParent(request);
-  return null;
+  return loadPlanOptions();
 }
 
 /**
@@ -43,6 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Payment() {
+  const { plans, plansMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(paymentSchema, actionData?.result);
   return (
@@ -51,15 +53,13 @@ export default function Payment() {
       <p>Choose the plan to pay for. You pay on the secure checkout page and come back here when it is done.</p>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+        {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
         <PlanPicker
           name={fields.plan.name}
           key={fields.plan.key}
           defaultValue={fields.plan.initialValue}
           errorMessage={fields.plan.errors?.[0]}
-          plans={[
-            { value: 'month', title: 'Monthly', price: '$3.99', period: 'per month' },
-            { value: 'year', title: 'Yearly', price: '$39.99', period: 'per year', badge: '10% off' },
-          ]}
+          plans={plans}
           couponName={null}
         />
         <SubmitButton isFullWidth>PAY</SubmitButton>

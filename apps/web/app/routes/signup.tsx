@@ -16,6 +16,7 @@ import { isLoggedIn } from '../session.server';
 import { couponVerificationSchema, choosesCoupon, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
 import { answerCouponVerification, checkCoupon } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
+import { loadPlanOptions } from '../subscription/plan-options.server';
 import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isLoggedIn(request)) throw redirect('/account/details');
   const plan = new URL(request.url).searchParams.get('plan');
-  return { plan: isPlanInterval(plan) ? plan : undefined };
+  return { plan: isPlanInterval(plan) ? plan : undefined, ...(await loadPlanOptions()) };
 }
 
 /** Passwords are never sent back into the page. */
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Signup() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, plans, plansMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(signupSchema, actionData?.result, {
     defaultValue: { plan },
@@ -100,7 +101,8 @@ export default function Signup() {
           autoComplete="new-password"
         />
         <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
-        <CouponPlanPicker plan={fields.plan} couponCode={fields.couponCode} coupon={coupon} />
+        {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
+        <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} coupon={coupon} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>

@@ -13,6 +13,7 @@ import { useConformForm } from '../forms/use-conform-form';
 import { couponVerificationSchema, choosesCoupon, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
 import { answerCouponVerification, checkCoupon } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
+import { loadPlanOptions } from '../subscription/plan-options.server';
 import { renewalSchema } from '../subscription/renewal-schema';
 import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
 
@@ -22,7 +23,7 @@ export const RENEWED_MESSAGE = 'You have successfully renewed your subscription'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const plan = new URL(request.url).searchParams.get('plan');
-  return { plan: plan === 'month' || plan === 'year' || plan === 'coupon' ? plan : undefined };
+  return { plan: plan === 'month' || plan === 'year' || plan === 'coupon' ? plan : undefined, ...(await loadPlanOptions()) };
 }
 
 /**
@@ -70,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SubscriptionRenewal() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, plans, plansMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(renewalSchema, actionData?.result, {
     defaultValue: { plan },
@@ -84,7 +85,8 @@ export default function SubscriptionRenewal() {
       <Form method="post" {...getFormProps(form)} className="auth-form">
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <CouponPlanPicker plan={fields.plan} couponCode={fields.couponCode} coupon={actionData?.coupon ?? null} />
+        {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
+        <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} coupon={actionData?.coupon ?? null} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>

@@ -1,9 +1,12 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { useNavigation } from '@remix-run/react';
-import { Button, PlanPicker } from '@tate/ui';
+import { Button, PlanPicker, type PlanOption } from '@tate/ui';
 import { VERIFY_COUPON_INTENT, verifiedCouponNote, type VerifiedCoupon } from './coupon-verification';
+import { COUPON_PLAN_OPTION } from './plan-display';
 
 type Props = {
+  /** The paid plans as the CMS prices them (`loadPlanOptions`); the plush-toy choice comes after them. */
+  plans: PlanOption[];
   plan: FieldMetadata<string>;
   couponCode: FieldMetadata<string>;
   /** The coupon the last Verify accepted: plan and code come back locked. */
@@ -11,12 +14,13 @@ type Props = {
 };
 
 /** The plan cards and the coupon input with its Verify button, for sign-up and renewal (spec section 4). */
-export function CouponPlanPicker({ plan, couponCode, coupon }: Props) {
+export function CouponPlanPicker({ plans, plan, couponCode, coupon }: Props) {
   const navigation = useNavigation();
   const verifying = navigation.formData?.get('intent') === VERIFY_COUPON_INTENT;
   return (
     <PlanPicker
       name={plan.name}
+      plans={[...plans, COUPON_PLAN_OPTION]}
       key={coupon ? `verified-${coupon.code}` : plan.key}
       defaultValue={coupon ? 'coupon' : plan.initialValue}
       errorMessage={plan.errors?.[0]}

@@ -3,10 +3,17 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/Button';
 import { PlanPicker } from './PlanPicker';
 
+/** Sample plans as the web builds them from the CMS's plan records (the kit holds no prices). */
+const SAMPLE_PLANS = [
+  { value: 'month', title: 'Monthly', price: '$3.99', period: 'per month', description: 'Cancel anytime' },
+  { value: 'year', title: 'Yearly', price: '$39.99', period: 'per year', badge: '10% off', description: 'Best value' },
+  { value: 'coupon', title: 'I own the plush toy', price: 'Unlimited access', description: 'Use the coupon code that came with your toy' },
+];
+
 const meta = {
   title: 'Forms/PlanPicker',
   component: PlanPicker,
-  args: { onChange: fn() },
+  args: { onChange: fn(), plans: SAMPLE_PLANS },
 } satisfies Meta<typeof PlanPicker>;
 
 export default meta;

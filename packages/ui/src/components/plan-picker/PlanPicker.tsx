@@ -2,13 +2,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../../logic/class-names';
 import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
 import { PlainTextField } from '../text-field/PlainTextField';
-import { DEFAULT_PLANS, type PlanOption } from './plans';
+import type { PlanOption } from './plans';
 
 export interface PlanPickerProps {
   /** Name of the radio inputs (default `plan`). */
   name?: string;
   label?: string;
-  plans?: PlanOption[];
+  /** The choices, priced by the caller (the web reads prices from the CMS's plan records). */
+  plans: PlanOption[];
   defaultValue?: string;
   onChange?: (value: string) => void;
   description?: string;
@@ -39,7 +40,7 @@ export interface PlanPickerProps {
 export function PlanPicker({
   name = 'plan',
   label = 'Choose your plan',
-  plans = DEFAULT_PLANS,
+  plans,
   defaultValue,
   onChange,
   description,
