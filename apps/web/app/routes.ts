@@ -1,28 +1,6 @@
 import { index, route, type RouteConfig } from '@remix-run/route-config';
-import { publicPages } from './pages/page-titles';
 
-/** Public pages with their own route module below; the other public pages share the placeholder. */
-const marketingPaths = new Set([
-  '/howitworks',
-  '/termscondtion',
-  '/tate',
-  '/faq',
-  '/about',
-  '/contact',
-  '/welcome',
-  '/welcome-details',
-  '/tate-for-teen',
-  '/subscribe',
-  '/retail',
-  '/subscription',
-  '/subscription-renewal',
-  '/thank-you',
-  '/payment',
-  '/freeaudio',
-  '/sample',
-]);
-
-/** The spec's route table (section 2). Pages without content yet share one placeholder module each. */
+/** The spec's route table (section 2). */
 export default [
   index('routes/home.tsx', { id: 'routes/home-index' }),
   route('home', 'routes/home.tsx'),
@@ -67,9 +45,6 @@ export default [
   route('subscription-renewal', 'routes/subscription-renewal.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('payment', 'routes/payment.tsx'),
-  ...Object.keys(publicPages)
-    .filter((path) => !marketingPaths.has(path))
-    .map((path) => route(path, 'routes/public-page.tsx', { id: `public-page${path.replaceAll('/', '-')}` })),
   route('account', 'routes/account-index.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('trial-popup', 'routes/trial-popup.tsx'),

@@ -3,12 +3,32 @@ import { cms } from '../cms/cms.server';
 import { fetchLibraryPage } from '../cms/library.server';
 import { EMPTY_FILTER } from '../library/library-filter';
 import { loadFromCms } from '../cms/load.server';
-import { publicPages } from '../pages/page-titles';
 import { siteOrigin } from '../seo/site-url.server';
 import { sitemapXml } from '../seo/sitemap';
 
-/** Pages that need no account, then each library category by its anchor (the spec's /library#{category}). */
-const PAGES = ['/home', '/library', ...Object.keys(publicPages), '/login', '/signup'];
+/** Pages that need no account (spec section 2), then each library category by its anchor (/library#{category}). */
+const PAGES = [
+  '/home',
+  '/library',
+  '/subscription',
+  '/thank-you',
+  '/retail',
+  '/freeaudio',
+  '/about',
+  '/contact',
+  '/termscondtion',
+  '/welcome',
+  '/welcome-details',
+  '/sample',
+  '/howitworks',
+  '/subscribe',
+  '/faq',
+  '/tate',
+  '/subscription-renewal',
+  '/tate-for-teen',
+  '/login',
+  '/signup',
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { categories } = await loadFromCms(() => fetchLibraryPage(cms(), EMPTY_FILTER));
