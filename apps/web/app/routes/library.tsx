@@ -12,7 +12,7 @@ import {
 import { EmptyState, LoadingOverlay, toastQueue } from '@tate/ui';
 import { Suspense, lazy, useEffect } from 'react';
 import type { Meditation } from '../cms/meditation';
-import { CATEGORY_TILE_SIZES, CategoryCarousel } from '../library/CategoryCarousel';
+import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
@@ -22,7 +22,6 @@ import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams } from '../library/library-filter';
 import { loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
-import { imagePreload } from '../media/preload';
 import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as libraryCardsLoader } from './library-cards';
 import type { loader as rootLoader } from '../root';
@@ -48,11 +47,7 @@ const Select = lazy(() =>
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
-  { title: error ? 'Not found | Tate Web' : 'Meditations Library | Tate Web' },
-  // The first category tile's picture: the first picture of the page.
-  ...imagePreload(data?.categories[0]?.image, CATEGORY_TILE_SIZES),
-];
+export const meta: MetaFunction = ({ error }) => [{ title: error ? 'Not found | Tate Web' : 'Meditations Library | Tate Web' }];
 
 export const ErrorBoundary = LibraryErrorBoundary;
 
