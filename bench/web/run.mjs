@@ -99,13 +99,23 @@ async function signedInCookie() {
   }
 }
 
+/**
+ * Lighthouse now and then fails to start or reach its Chromium here (exit 1 before any audit): such a run is said
+ * on the console with Lighthouse's own words and tried again, at most three times.
+ */
 function lighthouse(url) {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
-  execFileSync(
-    'npx',
-    ['-y', 'lighthouse@13.5.0', url, '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' },
-  );
+  const args = ['-y', 'lighthouse@13.5.0', url, '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] });
+      break;
+    } catch (error) {
+      const said = String(error.stderr ?? '').trim().split('\n').slice(-3).join(' | ');
+      console.error(`Lighthouse failed on ${url} (attempt ${attempt}): ${said}`);
+      if (attempt === 3) throw error;
+    }
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out);
   const score = (id) => Math.round(report.categories[id].score * 100);
