@@ -31,6 +31,23 @@ export default tseslint.config(
     },
   },
   {
+    // The app draws with the UI kit's and the player's components; their tate-* classes are theirs to set.
+    files: ['apps/web/app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='className'] Literal[value=/(^|\\s)tate-/]",
+          message: 'Use the UI kit or player component that owns this tate-* class instead of the class itself.',
+        },
+        {
+          selector: "JSXAttribute[name.name='className'] TemplateElement[value.raw=/(^|\\s)tate-/]",
+          message: 'Use the UI kit or player component that owns this tate-* class instead of the class itself.',
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript that runs on Node (the web's server).
     files: ['apps/web/server/**/*.js', 'apps/web/scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },

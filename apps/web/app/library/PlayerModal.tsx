@@ -1,10 +1,16 @@
-import { DownloadButton, MediaPlayerModalBody, PlayerModalLayout, PlayerSleepTimer, VideoPlayer } from '@tate/player-sdk/react';
+import {
+  DownloadButton,
+  MediaPlayerModalBody,
+  PlayerModalActions,
+  PlayerModalLayout,
+  PlayerSleepTimer,
+  VideoPlayer,
+} from '@tate/player-sdk/react';
 import type { SleepPlayer } from '@tate/player-sdk';
-import { HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
+import { BareModal, HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
 import '@tate/player-sdk/react/styles.css';
 import videoStyles from 'video.js/dist/video-js.css?url';
 import { useEffect, useState } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { Meditation } from '../cms/meditation';
 import { downloads, playerFileUrl } from './downloads';
 import { historyAdapter } from './history-adapter';
@@ -50,9 +56,9 @@ function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; 
         }
         extras={
           <>
-            <div className="tate-player-modal__actions">
+            <PlayerModalActions>
               <PlayerSleepTimer player={video} />
-            </div>
+            </PlayerModalActions>
             <DownloadButton manager={downloads} url={playerFileUrl(media.id)} title={media.title} />
           </>
         }
@@ -95,25 +101,21 @@ export function PlayerModal({ meditation, childId, onClose }: Props) {
   const media = loaded?.media;
   const favourite = loaded?.favourite ?? false;
   return (
-    <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => !open && onClose()} className="tate-modal-overlay">
-      <Modal className="tate-modal tate-modal--medium player-modal">
-        <Dialog aria-label={media?.title ?? meditation.title} className="tate-dialog player-dialog">
-          {!media ? (
-            <Spinner />
-          ) : media.kind === 'video' ? (
-            <VideoBody media={media} childId={childId} favourite={favourite} onClose={onClose} />
-          ) : (
-            <MediaPlayerModalBody
-              media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
-              history={childId ? { adapter: historyAdapter, key: { mediaId: media.id, childId } } : undefined}
-              downloads={downloads}
-              breathPattern={media.breathPattern ?? undefined}
-              favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
-              onClose={onClose}
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <BareModal label={media?.title ?? meditation.title} onClose={onClose} className="player-dialog">
+      {!media ? (
+        <Spinner />
+      ) : media.kind === 'video' ? (
+        <VideoBody media={media} childId={childId} favourite={favourite} onClose={onClose} />
+      ) : (
+        <MediaPlayerModalBody
+          media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
+          history={childId ? { adapter: historyAdapter, key: { mediaId: media.id, childId } } : undefined}
+          downloads={downloads}
+          breathPattern={media.breathPattern ?? undefined}
+          favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
+          onClose={onClose}
+        />
+      )}
+    </BareModal>
   );
 }

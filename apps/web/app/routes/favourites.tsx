@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { Button, EmptyState, MediaCard } from '@tate/ui';
+import { Button, EmptyState, MediaCard, PlainSelect } from '@tate/ui';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { listChildren, listFavourites } from '../cms/family.server';
@@ -32,15 +32,14 @@ export default function Favourites() {
     <section className="page" aria-labelledby="page-heading">
       <h1 id="page-heading">Favourites</h1>
       <Form method="get" className="child-picker">
-        <label htmlFor="favourites-child">Child</label>
-        <select id="favourites-child" name="childId" defaultValue={child?.id ?? ''} className="tate-input">
+        <PlainSelect label="Child" name="childId" defaultValue={child?.id ?? ''}>
           <option value="">Select child</option>
           {children.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
             </option>
           ))}
-        </select>
+        </PlainSelect>
         <Button type="submit" variant="secondary">
           Show favourites
         </Button>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton, ResponsiveImage } from '@tate/ui';
+import { LinkButton, ResponsiveImage, VisuallyHidden } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchBanners, fetchHomePage, fetchTestimonials } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
@@ -38,7 +38,7 @@ export default function Home() {
         <h1 id="home-heading">{page?.heading ?? 'Meditations for kids with Tate'}</h1>
         {page?.intro ? <p>{page.intro}</p> : null}
         <LinkButton href="/howitworks" variant="secondary">
-          Learn More<span className="tate-visually-hidden"> about how Tate works</span>
+          Learn More<VisuallyHidden> about how Tate works</VisuallyHidden>
         </LinkButton>
       </section>
       {page?.tagImage || page?.productImage ? (

@@ -46,7 +46,7 @@ export default function TateForTeen() {
           {page.videoUrl ? <video src={page.videoUrl} controls preload="metadata" className="teen-page__frame" /> : null}
           {page.linkedImage ? (
             imageHref ? (
-              <a href={imageHref} className="teen-page__frame teen-page__picture tate-focus-ring">
+              <a href={imageHref} className="teen-page__frame teen-page__picture">
                 {image}
               </a>
             ) : (

@@ -76,7 +76,7 @@ export default function VideoDetails() {
 
   return (
     <section className="page video-details" aria-labelledby="page-heading">
-      <Link to="/library" className="video-details__back tate-focus-ring">
+      <Link to="/library" className="video-details__back">
         <span aria-hidden="true">←</span> Meditations Library
       </Link>
       <header className="video-details__header">
@@ -138,7 +138,7 @@ export default function VideoDetails() {
                 <Link
                   to={videoDetailsPath(categoryId, item.id)}
                   aria-current={item.id === subCategory.id ? 'page' : undefined}
-                  className="video-details__title tate-focus-ring"
+                  className="video-details__title"
                 >
                   {item.name}
                 </Link>

@@ -7,7 +7,7 @@ import type { PersistenceAdapter, PositionKey } from '../history/persistence';
 import { AudioPlayerControls } from './AudioPlayerControls';
 import { DownloadButton } from './DownloadButton';
 import { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
-import { PlayerCover, PlayerModalLayout } from './PlayerModalLayout';
+import { PlayerCover, PlayerModalActions, PlayerModalLayout } from './PlayerModalLayout';
 import { PlayerSleepTimer } from './PlayerSleepTimer';
 import { useAudioPlayer } from './use-audio-player';
 
@@ -54,13 +54,13 @@ export function MediaPlayerModalBody({
       }
       extras={
         <>
-          <div className="tate-player-modal__actions">
+          <PlayerModalActions>
             <PlayerSleepTimer player={handle.player} />
             <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
               <RestartIcon aria-hidden="true" />
               Start again
             </Button>
-          </div>
+          </PlayerModalActions>
           {downloads && <DownloadButton manager={downloads} url={media.src} title={media.title} />}
         </>
       }

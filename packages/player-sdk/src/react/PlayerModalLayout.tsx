@@ -34,6 +34,11 @@ export function PlayerModalLayout({ title, favourite, stage, children, extras, o
   );
 }
 
+/** The row of small controls under the player (sleep timer, start again), centred and wrapping on a phone. */
+export function PlayerModalActions({ children }: { children: ReactNode }) {
+  return <div className="tate-player-modal__actions">{children}</div>;
+}
+
 /** The cover art of a meditation on the stage (decorative: the title says what it is), or a soft sky without one. */
 export function PlayerCover({ artwork }: { artwork?: string }) {
   return artwork ? (

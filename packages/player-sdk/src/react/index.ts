@@ -5,7 +5,7 @@ export type { AudioPlayerHandle, AudioPlayerState, UseAudioPlayerOptions } from 
 export { AudioPlayerControls } from './AudioPlayerControls';
 export type { AudioPlayerControlsProps } from './AudioPlayerControls';
 export { MediaPlayerModalBody } from './MediaPlayerModalBody';
-export { PlayerModalLayout, PlayerCover } from './PlayerModalLayout';
+export { PlayerModalActions, PlayerModalLayout, PlayerCover } from './PlayerModalLayout';
 export type { PlayerModalLayoutProps } from './PlayerModalLayout';
 export { useSleepTimer } from './use-sleep-timer';
 export { PlayerSleepTimer } from './PlayerSleepTimer';

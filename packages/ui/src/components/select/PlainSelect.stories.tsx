@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PlainSelect } from './PlainSelect';
+
+const meta = {
+  title: 'Forms/PlainSelect',
+  component: PlainSelect,
+  args: {
+    label: 'Child',
+    name: 'childId',
+    defaultValue: '',
+    children: [
+      <option key="none" value="">
+        Select child
+      </option>,
+      <option key="ada" value="ada">
+        Ada
+      </option>,
+      <option key="vic" value="vic">
+        Vic
+      </option>,
+    ],
+  },
+} satisfies Meta<typeof PlainSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Child' });
+    await expect(select).toHaveAttribute('name', 'childId');
+    await userEvent.selectOptions(select, 'vic');
+    await expect(select).toHaveValue('vic');
+  },
+};
