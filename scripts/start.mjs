@@ -69,7 +69,8 @@ console.log(`
   Tate Web is running.
 
   Web app:    ${webUrl}
-  CMS admin:  ${cmsUrl}/admin   (demo editor: editor@tate.local / TateEditor1!)
+  CMS admin:  ${cmsUrl}/admin   (demo editor: editor@tate.local / TateEditor1!;
+              coupons, plans and partners: commerce@tate.local / TateCommerce1!)
   CMS API:    ${cmsUrl}/api
   Demo parent on the web app: parent@tate.local / TateParent1
   Demo plush-toy coupon (sign up or renew without paying): TATE-PLUSH-DEMO

@@ -15,15 +15,20 @@ export const CMS_SECRET_NAMES = [
   'CLIENT_ADDRESS_SECRET',
   'CMS_WEBHOOK_SECRET',
   'PREVIEW_SECRET',
+  'PARTNER_DEMO_KEY',
 ];
 
-export const WEB_SECRET_NAMES = ['SESSION_SECRET', 'CLIENT_ADDRESS_SECRET', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET'];
+/** PARTNER_DEMO_KEY is not secret (it sits in the partner page's HTML) but must not have a known value either. */
+export const WEB_SECRET_NAMES = ['SESSION_SECRET', 'CLIENT_ADDRESS_SECRET', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET', 'PARTNER_DEMO_KEY'];
 
 const ALL_NAMES = [...new Set([...CMS_SECRET_NAMES, ...WEB_SECRET_NAMES])];
 
 function randomValue(name) {
   const value = () => crypto.randomBytes(32).toString('base64url');
-  return name === 'APP_KEYS' ? [value(), value()].join(',') : value();
+  if (name === 'APP_KEYS') return [value(), value()].join(',');
+  // The demo partner's public key, in the partners' key format (packages/contracts partner.ts).
+  if (name === 'PARTNER_DEMO_KEY') return `tpk_${crypto.randomBytes(24).toString('base64url')}`;
+  return value();
 }
 
 /** A random value for every secret. */

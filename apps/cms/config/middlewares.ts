@@ -8,7 +8,7 @@ const config: Core.Config.Middlewares = [
   'global::request-log',
   'strapi::errors',
   'strapi::security',
-  // Only the configured origins may call /api from a browser, the partner embed's lookup any page, the admin none
+  // Only the configured origins may call /api from a browser, a partner's embed its own sites (api/partner), the admin none
   // (src/security/cors.ts); parents' tokens may travel in the apps' `authtoken` header.
   {
     name: 'strapi::cors',

@@ -10,8 +10,11 @@ import { demoSeedRequested } from './seed/demo-seed-switch';
 import { registerPrivateMedia, syncPrivateMedia } from './security/private-media';
 import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhooks/public-cache';
 import { registerWebpFormats } from './media/webp-formats';
+import { registerPartnerDocuments } from './api/partner/lib/partner-documents';
+import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flushes';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
+let playFlushes: PlayFlushes | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,6 +22,7 @@ export default {
     registerPrivateMedia(strapi);
     registerEditingGuardRails(strapi);
     registerScheduledPublishing(strapi);
+    registerPartnerDocuments(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -30,9 +34,11 @@ export default {
     if (demoSeedRequested()) await runSeed(strapi);
     await syncPrivateMedia(strapi);
     publicCacheNotifier = await registerPublicCacheNotifier(strapi);
+    playFlushes = startPlayFlushes(strapi);
   },
 
   async destroy() {
     await publicCacheNotifier?.flush();
+    await playFlushes?.stop();
   },
 };

@@ -6,6 +6,8 @@ import { adminToken as signedInAdmin } from './admin-support';
 const PREVIEW_SECRET = crypto.randomBytes(32).toString('hex');
 const MEDITATION = 'api::meditation.meditation';
 const CATEGORY = 'api::category.category';
+const PARTNER = 'api::partner.partner';
+const PARTNER_PLAY = 'api::partner.partner-play';
 const ACTION = 'plugin::publisher.action';
 
 let cms: TestCms;
@@ -58,10 +60,25 @@ describe('admin roles', () => {
     expect((await adminGet(token, uid)).status).toBe(403);
   });
 
-  it('gives the coupons and plans role coupons and plans, and nothing of families or content', async () => {
+  it('gives the coupons and plans role coupons, plans and partners, the library to read, and nothing of families', async () => {
     const token = await adminToken('tate-commerce');
-    for (const uid of commerce) expect((await adminGet(token, uid)).status).toBe(200);
-    for (const uid of [...familyAndMoney, MEDITATION]) expect((await adminGet(token, uid)).status).toBe(403);
+    for (const uid of [...commerce, PARTNER, PARTNER_PLAY, MEDITATION, CATEGORY]) expect((await adminGet(token, uid)).status).toBe(200);
+    for (const uid of [...familyAndMoney, 'api::banner.banner']) expect((await adminGet(token, uid)).status).toBe(403);
+    const create = (uid: string, data: Record<string, unknown>) =>
+      fetch(`${cms.url}/content-manager/collection-types/${uid}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(data),
+      });
+    for (const [uid, data] of [
+      [MEDITATION, { title: 'Not mine to write', kind: 'audio', accessLevel: 'free' }],
+      [CATEGORY, { name: 'Not mine either' }],
+      [PARTNER_PLAY, { day: '2026-11-24', plays: 1000 }],
+    ] as const) {
+      expect((await create(uid, data)).status, uid).toBe(403);
+    }
+    const partner = await create(PARTNER, { name: 'Maple School', contactEmail: 'office@maple.example', allowedOrigins: 'https://maple.example' });
+    expect(partner.status).toBe(201);
   });
 
   it('takes family data away from any other role on the next boot', async () => {
@@ -241,9 +258,10 @@ describe('draft preview', () => {
 
   it('hands no link to a role that may not read the type', async () => {
     const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Quiet lake', kind: 'audio', accessLevel: 'free' } });
-    const commerce = await previewUrlAs(await adminToken('tate-commerce'), MEDITATION, meditation.documentId);
-    expect(commerce.status).toBe(204);
-    expect(await commerce.text()).toBe('');
+    await cms.strapi.service('admin::role').create({ name: 'Reads nothing', code: 'reads-nothing', description: 'test' });
+    const nobody = await previewUrlAs(await adminToken('reads-nothing'), MEDITATION, meditation.documentId);
+    expect(nobody.status).toBe(204);
+    expect(await nobody.text()).toBe('');
   });
 
   it("includes what the page shows, whatever populate the caller adds", async () => {

@@ -2,20 +2,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PARTNER_KEY_PATTERN, PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
 import { startCms, type TestCms } from './harness';
-import { createCategory, createMedia, createParent, PNG_BYTES, type TestParent } from './children-support';
+import { createCategory, createMedia, PNG_BYTES } from './children-support';
 
 /** A small audio file: an ID3 header followed by filler bytes. */
 const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
-const PARTNER_ORIGIN = 'https://partner.example';
+const PARTNER = 'api::partner.partner';
+const PLAY = 'api::partner.partner-play';
+const SCHOOL = 'https://maple-school.example';
+const STRANGER = 'https://copycat.example';
 
 type PartnerRecord = { data?: { src: string; title: string; artwork?: string }; response_code?: number; response_message?: string };
 
 let cms: TestCms;
-let subscriber: TestParent;
-let lapsed: TestParent;
+type Partner = z.infer<typeof partnerShape>;
+
+let school: Partner;
 let freeId: string;
-let paidId: string;
+let paidByCategoryId: string;
+let paidByLicenceId: string;
+let paidElsewhereId: string;
 let draftId: string;
 
 async function upload(name: string, bytes: Buffer, mime: string): Promise<{ id: number; url: string }> {
@@ -32,114 +40,171 @@ async function upload(name: string, bytes: Buffer, mime: string): Promise<{ id: 
   return file;
 }
 
-async function lookUp(id: string, headers: Record<string, string> = {}): Promise<{ response: Response; body: PartnerRecord }> {
-  const response = await fetch(`${cms.url}/api/media/${encodeURIComponent(id)}`, { headers: { accept: 'application/json', ...headers } });
+const partnerShape = z.object({ documentId: z.string(), publicKey: z.string(), allowedOrigins: z.string() });
+
+async function createPartner(fields: Record<string, unknown>): Promise<Partner> {
+  const data: Record<string, unknown> = { contactEmail: 'office@partner.example', active: true, ...fields };
+  return partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
+}
+
+async function updatePartner(documentId: string, data: Record<string, unknown>): Promise<Partner> {
+  return partnerShape.parse(await cms.strapi.documents(PARTNER).update({ documentId, data }));
+}
+
+async function lookUp(id: string, key: string | null, origin: string | null): Promise<{ response: Response; body: PartnerRecord }> {
+  const query = key === null ? '' : `?key=${encodeURIComponent(key)}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (origin) headers.origin = origin;
+  const response = await fetch(`${cms.url}/api/media/${encodeURIComponent(id)}${query}`, { headers });
   return { response, body: (await response.json()) as PartnerRecord };
+}
+
+function play(id: string, key: string, origin: string): Promise<Response> {
+  return fetch(`${cms.url}/api/media/${encodeURIComponent(id)}/plays?key=${encodeURIComponent(key)}`, { method: 'POST', headers: { origin } });
 }
 
 beforeAll(async () => {
   cms = await startCms();
-  subscriber = await createParent(cms.strapi, 'partner-sub@example.com');
-  lapsed = await createParent(cms.strapi, 'partner-lapsed@example.com', { expired: true });
-  const categoryId = await createCategory(cms.strapi);
+  const licensedCategory = await createCategory(cms.strapi);
+  const otherCategory = await createCategory(cms.strapi);
   const freeFile = await upload('partner-free.mp3', AUDIO_BYTES, 'audio/mpeg');
   const paidFile = await upload('partner-paid.mp3', AUDIO_BYTES, 'audio/mpeg');
   const cover = await upload('partner-cover.png', PNG_BYTES, 'image/png');
-  freeId = await createMedia(cms.strapi, { title: 'Sleepy river', categoryId, fileId: freeFile.id });
+  freeId = await createMedia(cms.strapi, { title: 'Sleepy river', categoryId: otherCategory, fileId: freeFile.id });
   await cms.strapi.documents('api::meditation.meditation').update({ documentId: freeId, data: { cover: cover.id } } as never);
   await cms.strapi.documents('api::meditation.meditation').publish({ documentId: freeId } as never);
-  paidId = await createMedia(cms.strapi, { title: 'Brave lion', accessLevel: 'paid', categoryId, fileId: paidFile.id });
-  draftId = await createMedia(cms.strapi, { title: 'Unfinished', categoryId, fileId: freeFile.id, published: false });
+  paidByCategoryId = await createMedia(cms.strapi, { title: 'Brave lion', accessLevel: 'paid', categoryId: licensedCategory, fileId: paidFile.id });
+  paidByLicenceId = await createMedia(cms.strapi, { title: 'Calm sea', accessLevel: 'paid', categoryId: otherCategory, fileId: paidFile.id });
+  paidElsewhereId = await createMedia(cms.strapi, { title: 'Quiet fox', accessLevel: 'paid', categoryId: otherCategory, fileId: paidFile.id });
+  draftId = await createMedia(cms.strapi, { title: 'Unfinished', categoryId: otherCategory, fileId: freeFile.id, published: false });
+  school = await createPartner({
+    name: 'Maple School',
+    allowedOrigins: ` ${SCHOOL}/ \n\n HTTP://Clinic.example:8080 `,
+    categories: [licensedCategory],
+    meditations: [paidByLicenceId],
+  });
 });
 afterAll(async () => {
   await cms?.stop();
 });
 
-describe('GET /api/media/:id for the partner embed', () => {
-  it('answers a free meditation with absolute URLs to its file and artwork', async () => {
-    const { response, body } = await lookUp(freeId);
-    expect(response.status).toBe(200);
-    expect(body.data?.title).toBe('Sleepy river');
-    expect(body.data?.src).toMatch(new RegExp(`^${cms.url}/uploads/partner_free.*\\.mp3$`));
-    expect(body.data?.artwork).toMatch(new RegExp(`^${cms.url}/uploads/partner_cover.*\\.png$`));
+describe('partners in the CMS', () => {
+  it('get a public key when created, written as the key format', async () => {
+    expect(school.publicKey).toMatch(PARTNER_KEY_PATTERN);
+    const other = await createPartner({ name: 'Oak Clinic', allowedOrigins: 'https://oak.example' });
+    expect(other.publicKey).toMatch(PARTNER_KEY_PATTERN);
+    expect(other.publicKey).not.toBe(school.publicKey);
   });
 
-  it('gives a src that streams with a Range request', async () => {
-    const { body } = await lookUp(freeId);
-    const part = await fetch(body.data?.src as string, { headers: { Range: 'bytes=0-2' } });
+  it('keep their allowed origins one per line, as browsers send them', () => {
+    expect(school.allowedOrigins).toBe(`${SCHOOL}\nhttp://clinic.example:8080`);
+  });
+
+  it('refuse an origin with a path and keep their key on update', async () => {
+    await expect(createPartner({ name: 'Pine Shop', allowedOrigins: 'https://pine.example/embed' })).rejects.toThrow(/Allowed origins: https:\/\/pine\.example\/embed/);
+    await expect(createPartner({ name: 'Elm Shop', allowedOrigins: '  ' })).rejects.toThrow(/at least one allowed origin/);
+    const updated = await updatePartner(school.documentId, { publicKey: 'tpk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', contactName: 'Ms Rowan' });
+    expect(updated.publicKey).toBe(school.publicKey);
+  });
+});
+
+describe('GET /api/media/:id?key= for a partner embed', () => {
+  it('answers a free meditation on an allowed origin with a signed src that streams, and lets only that origin read it', async () => {
+    const { response, body } = await lookUp(freeId, school.publicKey, SCHOOL);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SCHOOL);
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(response.headers.get('vary')).toMatch(/origin/i);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(body.data?.title).toBe('Sleepy river');
+    expect(body.data?.src).toMatch(new RegExp(`^${cms.url}/api/media-access/files/partner_free.*\\.mp3\\?expires=\\d+&signature=`));
+    expect(body.data?.artwork).toMatch(new RegExp(`^${cms.url}/uploads/partner_cover.*\\.png$`));
+    const part = await fetch(body.data?.src ?? '', { headers: { Range: 'bytes=0-2' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-2/${AUDIO_BYTES.length}`);
     expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('ID3');
   });
 
-  it('takes the origin from CMS_PUBLIC_URL when it is set', async () => {
+  it('plays paid meditations licensed by category or one by one, on any of the allowed origins', async () => {
+    for (const [id, origin] of [
+      [paidByCategoryId, SCHOOL],
+      [paidByLicenceId, 'http://clinic.example:8080'],
+    ]) {
+      const { response, body } = await lookUp(id, school.publicKey, origin);
+      expect(response.status).toBe(200);
+      const part = await fetch(body.data?.src ?? '', { headers: { Range: 'bytes=1-2' } });
+      expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('D3');
+    }
+  });
+
+  it('refuses a paid meditation that is not licensed to the partner', async () => {
+    const { response, body } = await lookUp(paidElsewhereId, school.publicKey, SCHOOL);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SCHOOL);
+    expect(body.response_message).toBe(`${PARTNER_MEDIA_UNAVAILABLE}: this meditation is not licensed to this partner`);
+    expect(body.data).toBeUndefined();
+  });
+
+  it('refuses another site, a request without an origin, an unknown key and no key, and lets none of them read the answer', async () => {
+    const attempts: Array<[string | null, string | null, number, string]> = [
+      [school.publicKey, STRANGER, 403, `${PARTNER_MEDIA_UNAVAILABLE}: ${STRANGER} is not one of this partner's sites`],
+      [school.publicKey, null, 403, `${PARTNER_MEDIA_UNAVAILABLE}: a page without an origin is not one of this partner's sites`],
+      ['tpk_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB', SCHOOL, 403, `${PARTNER_MEDIA_UNAVAILABLE}: this partner key is unknown`],
+      [null, SCHOOL, 400, 'A partner key is required'],
+      ['not-a-key', SCHOOL, 400, 'A partner key is tpk_ followed by 32 letters, digits, - or _'],
+    ];
+    for (const [key, origin, status, message] of attempts) {
+      const { response, body } = await lookUp(freeId, key, origin);
+      expect(response.status, message).toBe(status);
+      expect(body.response_message).toBe(message);
+      if (origin) expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('answers 404 for an unknown or draft meditation', async () => {
+    for (const id of ['no-such-meditation', draftId]) {
+      const { response, body } = await lookUp(id, school.publicKey, SCHOOL);
+      expect(response.status).toBe(404);
+      expect(body.data).toBeUndefined();
+    }
+  });
+
+  it('takes the file origin from CMS_PUBLIC_URL when it is set', async () => {
     const before = process.env.CMS_PUBLIC_URL;
     process.env.CMS_PUBLIC_URL = 'https://cms.tate.example/';
     try {
-      const { body } = await lookUp(freeId);
-      expect(body.data?.src).toMatch(/^https:\/\/cms\.tate\.example\/uploads\/partner_free/);
+      const { body } = await lookUp(freeId, school.publicKey, SCHOOL);
+      expect(body.data?.src).toMatch(/^https:\/\/cms\.tate\.example\/api\/media-access\/files\/partner_free/);
     } finally {
       if (before === undefined) delete process.env.CMS_PUBLIC_URL;
       else process.env.CMS_PUBLIC_URL = before;
     }
   });
 
-  it('refuses a paid meditation to visitors and lapsed parents', async () => {
-    const attempts: Record<string, string>[] = [{}, { authtoken: lapsed.token }, { authorization: 'Bearer not-a-token' }];
-    for (const headers of attempts) {
-      const { response, body } = await lookUp(paidId, headers);
-      expect(response.status).toBe(403);
-      expect(body).toEqual({ response_code: 403, response_message: 'This meditation needs an active subscription' });
-    }
-  });
-
-  it('gives a subscribed parent a signed src that plays, by authtoken or Bearer', async () => {
-    const ways: Record<string, string>[] = [{ authtoken: subscriber.token }, { authorization: `Bearer ${subscriber.token}` }];
-    for (const headers of ways) {
-      const { response, body } = await lookUp(paidId, headers);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toContain('no-store');
-      expect(body.data?.title).toBe('Brave lion');
-      expect(body.data?.src).toMatch(new RegExp(`^${cms.url}/api/media-access/files/.+\\?expires=\\d+&signature=`));
-      const part = await fetch(body.data?.src as string, { headers: { Range: 'bytes=1-2' } });
-      expect(part.status).toBe(206);
-      expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('D3');
-    }
-  });
-
-  it('answers 404 for an unknown or draft meditation', async () => {
-    for (const id of ['no-such-meditation', draftId]) {
-      const { response, body } = await lookUp(id);
-      expect(response.status).toBe(404);
-      expect(body.response_code).toBe(404);
-      expect(body.data).toBeUndefined();
-    }
-  });
-
-  it('lets a partner site read it cross-origin', async () => {
-    const { response } = await lookUp(freeId, { origin: PARTNER_ORIGIN });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
-    const preflight = await fetch(`${cms.url}/api/media/${freeId}`, {
-      method: 'OPTIONS',
-      headers: { origin: PARTNER_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authtoken' },
-    });
-    expect(preflight.status).toBeLessThan(300);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authtoken');
+  it('stops every embed of a partner at once when it is made inactive', async () => {
+    const clinic = await createPartner({ name: 'Birch Clinic', allowedOrigins: 'https://birch.example' });
+    expect((await lookUp(freeId, clinic.publicKey, 'https://birch.example')).response.status).toBe(200);
+    await updatePartner(clinic.documentId, { active: false });
+    const { response, body } = await lookUp(freeId, clinic.publicKey, 'https://birch.example');
+    expect(response.status).toBe(403);
+    expect(body.response_message).toBe(`${PARTNER_MEDIA_UNAVAILABLE}: this partner key is no longer active`);
   });
 });
 
-describe('the library query indexes', () => {
-  it('exist on the meditations table', async () => {
-    const knex = cms.strapi.db.connection;
-    const names =
-      cms.strapi.config.get('database.connection.client') === 'postgres'
-        ? ((await knex('pg_indexes').select('indexname as name').where('tablename', 'meditations')) as { name: string }[])
-        : ((await knex.raw("PRAGMA index_list('meditations')")) as { name: string }[]);
-    expect(names.map((row) => row.name)).toEqual(
-      expect.arrayContaining(['meditations_library_order_idx', 'meditations_duration_idx', 'meditations_access_duration_idx']),
-    );
+describe('POST /api/media/:id/plays?key= counts embed plays', () => {
+  it('counts admitted plays per partner, meditation and day, in one row, and nothing refused', async () => {
+    const counter = await createPartner({ name: 'Willow Toys', allowedOrigins: 'https://willow.example' });
+    for (let press = 0; press < 3; press += 1) expect((await play(freeId, counter.publicKey, 'https://willow.example')).status).toBe(204);
+    expect((await play(freeId, counter.publicKey, STRANGER)).status).toBe(403);
+    expect((await play(paidElsewhereId, counter.publicKey, 'https://willow.example')).status).toBe(403);
+    await cms.strapi.service('api::partner.partner').flushPlays();
+    expect((await play(freeId, counter.publicKey, 'https://willow.example')).status).toBe(204);
+    await cms.strapi.service('api::partner.partner').flushPlays();
+    const rows = (await cms.strapi.db.query(PLAY).findMany({
+      where: { partner: { documentId: counter.documentId } },
+      populate: { meditation: { select: ['documentId'] } },
+    })) as Array<{ day: string; plays: number; meditation: { documentId: string } }>;
+    expect(rows).toEqual([expect.objectContaining({ day: new Date().toISOString().slice(0, 10), plays: 4, meditation: { documentId: freeId } })]);
   });
 });

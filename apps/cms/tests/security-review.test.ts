@@ -358,9 +358,10 @@ describe('8. CORS', () => {
     }
   });
 
-  it('lets partner pages read the embed lookup, without credentials', async () => {
+  it('lets no page read the partner embed lookup without a partner key for its origin', async () => {
     const response = await fetch(`${cms.url}/api/media/${paidId}`, { headers: { origin: 'https://partner.example' } });
-    expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });

@@ -6,3 +6,4 @@ export * from './plans';
 export * from './fields';
 export * from './child';
 export * from './device';
+export * from './partner';

@@ -15,7 +15,7 @@ export const FAMILY_APIS = [
   'payment',
 ] as const;
 
-export const COMMERCE_APIS = ['coupon', 'subscription-plan'] as const;
+export const COMMERCE_APIS = ['coupon', 'subscription-plan', 'partner'] as const;
 
 function apiName(uid: string): string | null {
   const match = /^api::([^.]+)\./.exec(uid);

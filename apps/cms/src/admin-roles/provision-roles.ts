@@ -19,12 +19,21 @@ type PermissionService = {
 type ContentTypeService = { getPermissionsWithNestedFields(actions: Action[]): Permission[] };
 
 const PUBLISH = 'plugin::content-manager.explorer.publish';
+const READ = 'plugin::content-manager.explorer.read';
+/** Counted by the CMS, never typed: the Commerce role reads partner plays and changes none. */
+const READ_ONLY_FOR_COMMERCE = new Set(['api::partner.partner-play']);
+/** Commerce licenses these to partners, so it may read them (not change them) to pick them. */
+const LICENSABLE_CONTENT = new Set(['api::category.category', 'api::meditation.meditation']);
 const SUPER_ADMIN = 'strapi-super-admin';
 
 export const MANAGED_ROLES = {
   editor: { code: 'strapi-editor', name: 'Editor', description: 'Edits and publishes the library, the pages and the media. No family data, coupons or plans.' },
   author: { code: 'strapi-author', name: 'Author', description: 'Writes content and media they created, without publishing. No family data, coupons or plans.' },
-  commerce: { code: 'tate-commerce', name: 'Coupons and plans', description: 'Manages coupons and subscription plans. No family data and no content.' },
+  commerce: {
+    code: 'tate-commerce',
+    name: 'Coupons and plans',
+    description: 'Manages coupons, subscription plans and partners (reads their plays and the library they license). No family data; no content changes.',
+  },
 } as const;
 
 const MEDIA_PERMISSIONS: Permission[] = [
@@ -78,7 +87,12 @@ export async function provisionAdminRoles(strapi: Core.Strapi): Promise<void> {
   ]);
 
   const commerce = await ensureRole(roleService, MANAGED_ROLES.commerce);
-  await roleService.assignPermissions(commerce.id, contentManagerPermissions(strapi, 'commerce'));
+  await roleService.assignPermissions(commerce.id, [
+    ...contentManagerPermissions(strapi, 'commerce').filter(
+      (permission) => permission.action === READ || !READ_ONLY_FOR_COMMERCE.has(permission.subject ?? ''),
+    ),
+    ...content.filter((permission) => permission.action === READ && LICENSABLE_CONTENT.has(permission.subject ?? '')),
+  ]);
 
   const managed = new Set<string>([SUPER_ADMIN, ...Object.values(MANAGED_ROLES).map((role) => role.code)]);
   const permissionService = strapi.service('admin::permission') as PermissionService;

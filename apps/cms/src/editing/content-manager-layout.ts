@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { FIELD_HELP, LIST_COLUMNS, humanLabel } from './field-help';
+import { FIELD_HELP, LIST_COLUMNS, LIST_SORT, RELATION_MAIN_FIELDS, humanLabel } from './field-help';
 
 type Metadata = {
   edit: { label?: string; description?: string; editable?: boolean; mainField?: string; [key: string]: unknown };
@@ -41,10 +41,11 @@ export async function configureContentManager(strapi: Core.Strapi): Promise<void
     const configuration = await service.findConfiguration(contentType);
     if (!configuration?.metadatas) continue;
     const metadatas = withHelp(uid, configuration.metadatas);
-    if (uid === 'api::meditation.meditation') {
-      metadatas.category = { ...metadatas.category, edit: { ...metadatas.category.edit, mainField: 'name' }, list: { ...metadatas.category.list, mainField: 'name' } };
+    for (const [field, mainField] of Object.entries(RELATION_MAIN_FIELDS[uid] ?? {})) {
+      metadatas[field] = { edit: { ...metadatas[field].edit, mainField }, list: { ...metadatas[field].list, mainField } };
     }
     const layouts = { ...configuration.layouts, list: LIST_COLUMNS[uid] ?? configuration.layouts.list };
-    await service.updateConfiguration(contentType, { ...configuration, metadatas, layouts });
+    const settings = { ...configuration.settings, ...LIST_SORT[uid] };
+    await service.updateConfiguration(contentType, { ...configuration, settings, metadatas, layouts });
   }
 }

@@ -32,12 +32,49 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
     subCategories: { label: 'Sub-categories', description: 'Finer groupings of its meditations.' },
     meditations: { label: 'Meditations', description: 'Meditations in this category; set a meditation’s category from the meditation.' },
   },
+  'api::partner.partner': {
+    name: { label: 'Name', description: 'The school, clinic or shop, as Tate’s team calls it.' },
+    contactName: { label: 'Contact name', description: 'Who at the partner looks after the embed.' },
+    contactEmail: { label: 'Contact email', description: 'Where Tate’s team writes about keys and licences.' },
+    publicKey: {
+      label: 'Partner key',
+      description: 'Made when the partner is created; the partner puts it in its pages (partner-key="…"). It is public: the allowed origins protect it.',
+      editable: false,
+    },
+    allowedOrigins: {
+      label: 'Allowed origins',
+      description: 'The partner’s sites, one per line, such as https://maple-school.example. Embeds work on these pages only.',
+    },
+    active: { label: 'Active', description: 'Off: every embed of this partner stops at once (“This meditation is not available here”).' },
+    categories: { label: 'Licensed categories', description: 'Paid meditations of these categories play in the partner’s embeds. Free ones always do.' },
+    meditations: { label: 'Licensed meditations', description: 'Paid meditations licensed one by one, besides whole categories.' },
+  },
+  'api::partner.partner-play': {
+    partner: { label: 'Partner', description: 'Whose embeds played.', editable: false },
+    meditation: { label: 'Meditation', description: 'What was played.', editable: false },
+    day: { label: 'Day (UTC)', description: 'Plays are counted per day; no visitor is recorded.', editable: false },
+    plays: { label: 'Plays', description: 'Presses of Play in the partner’s embeds that day.', editable: false },
+  },
 };
 
 /** The columns the list view shows, in order. */
 export const LIST_COLUMNS: Record<string, string[]> = {
   'api::meditation.meditation': ['title', 'category', 'accessLevel', 'durationMinutes', 'kind'],
   'api::category.category': ['name', 'sortOrder', 'isTeen'],
+  'api::partner.partner': ['name', 'contactEmail', 'active', 'publicKey'],
+  'api::partner.partner-play': ['day', 'partner', 'meditation', 'plays'],
+};
+
+/** What a relation shows of the related entry (by default its id). */
+export const RELATION_MAIN_FIELDS: Record<string, Record<string, string>> = {
+  'api::meditation.meditation': { category: 'name' },
+  'api::partner.partner': { categories: 'name', meditations: 'title' },
+  'api::partner.partner-play': { partner: 'name', meditation: 'title' },
+};
+
+/** The list view's order: the newest plays first, so a partner's last 30 days are the top of its filtered list. */
+export const LIST_SORT: Record<string, { defaultSortBy: string; defaultSortOrder: 'ASC' | 'DESC' }> = {
+  'api::partner.partner-play': { defaultSortBy: 'day', defaultSortOrder: 'DESC' },
 };
 
 /** 'durationMinutes' → 'Duration minutes': the label of a field nobody wrote one for. */

@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
 
-/** The partner embed's lookup (`GET /api/media/:id`, player SDK) answers any page, without credentials. */
-const PARTNER_EMBED_PATH = /^\/api\/media\/[^/]+$/;
+/**
+ * The partner embed's endpoints (`GET /api/media/:id`, `POST /api/media/:id/plays`): their controller allows the
+ * partner's own origins once the key admits them (api/partner), so strapi::cors adds nothing there.
+ */
+const PARTNER_EMBED_PATH = /^\/api\/media\/[^/]+(\/plays)?$/;
 
 /** Origins allowed to call the API from a browser: CORS_ORIGINS (comma-separated), else the web's public URL. */
 export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -17,16 +20,17 @@ function isPartnerEmbed(ctx: Context): boolean {
 }
 
 /**
- * strapi::cors `origin`: the configured origins on /api, the partner embed's lookup from anywhere, and
- * nothing elsewhere (the admin panel and its APIs are same-origin only). An empty list sends no CORS headers.
+ * strapi::cors `origin`: the configured origins on /api, none on the partner embed's endpoints (their controller
+ * answers CORS itself) and none elsewhere (the admin panel and its APIs are same-origin only). An empty list sends
+ * no CORS headers.
  */
 export function corsOrigins(ctx: Context): string[] {
-  if (isPartnerEmbed(ctx)) return ['*'];
+  if (isPartnerEmbed(ctx)) return [];
   if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return allowedOrigins();
   return [];
 }
 
-/** Credentials only ever go with a configured origin, never to the embed's any-origin answer. */
+/** Credentials only ever go with a configured origin, never to a partner's page. */
 export function corsCredentials(ctx: Context): boolean {
   return !isPartnerEmbed(ctx);
 }

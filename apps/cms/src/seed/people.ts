@@ -1,6 +1,8 @@
 import type { SeedModule } from './seed-module';
 
 export const DEMO_EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
+/** The demo 'Coupons and plans' user: coupons, plans and partners (their keys, origins, licences and plays). */
+export const DEMO_COMMERCE = { email: 'commerce@tate.local', password: 'TateCommerce1!' };
 export const DEMO_PARENT = { email: 'parent@tate.local', password: 'TateParent1', name: 'Demo Parent' };
 /** A plush-toy coupon for trying the coupon sign-up and renewal on a demo server (unlimited plan). */
 export const DEMO_COUPON = { code: 'TATE-PLUSH-DEMO', plan: 'unlimited', redemptionLimit: 10_000 } as const;
@@ -8,25 +10,29 @@ export const DEMO_COUPON = { code: 'TATE-PLUSH-DEMO', plan: 'unlimited', redempt
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * The demo editor (an admin panel user with the Editor role: manages and publishes content, not settings)
- * and the demo parent (users-permissions user, yearly plan, active, expiring one year after seeding).
+ * The demo editor (an admin panel user with the Editor role: manages and publishes content, not settings), the
+ * demo Commerce user (coupons, plans and partners) and the demo parent (users-permissions user, yearly plan, active, expiring one year after seeding).
  * Both are created through their plugin's user service, which hashes the password. Also the demo coupon.
  */
 export const peopleSeed: SeedModule = {
   name: 'people',
   async run(strapi) {
-    const editorExists = await strapi.db.query('admin::user').findOne({ where: { email: DEMO_EDITOR.email } });
-    if (!editorExists) {
-      const editorRole = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
-      if (!editorRole) throw new Error('The admin Editor role is missing');
+    for (const admin of [
+      { ...DEMO_EDITOR, lastname: 'Editor', role: 'strapi-editor' },
+      { ...DEMO_COMMERCE, lastname: 'Commerce', role: 'tate-commerce' },
+    ]) {
+      const exists = await strapi.db.query('admin::user').findOne({ where: { email: admin.email } });
+      if (exists) continue;
+      const role = await strapi.db.query('admin::role').findOne({ where: { code: admin.role } });
+      if (!role) throw new Error(`The admin role ${admin.role} is missing`);
       await strapi.service('admin::user').create({
-        email: DEMO_EDITOR.email,
+        email: admin.email,
         firstname: 'Demo',
-        lastname: 'Editor',
-        password: DEMO_EDITOR.password,
+        lastname: admin.lastname,
+        password: admin.password,
         isActive: true,
         registrationToken: null,
-        roles: [editorRole.id],
+        roles: [role.id],
       });
     }
 

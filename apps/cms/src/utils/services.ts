@@ -2,6 +2,7 @@ import type { ChildService } from '../api/child/services/child';
 import type { HistoryService } from '../api/child-history/services/child-history';
 import type { FavouriteService } from '../api/favourite/services/favourite';
 import type { LibraryService } from '../api/library/services/library';
+import type { PartnerService } from '../api/partner/services/partner';
 import type { ProfileService } from '../api/profile/services/profile';
 import type { VideoPositionService } from '../api/video-position/services/video-position';
 
@@ -11,6 +12,7 @@ type Services = {
   'api::child-history.child-history': HistoryService;
   'api::favourite.favourite': FavouriteService;
   'api::library.library': LibraryService;
+  'api::partner.partner': PartnerService;
   'api::profile.profile': ProfileService;
   'api::video-position.video-position': VideoPositionService;
 };

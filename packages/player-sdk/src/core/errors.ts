@@ -1,6 +1,8 @@
 /** Every failure the SDK reports carries one of these codes. */
 export type PlayerErrorCode =
   | 'media-error'
+  /** The partner embed was refused: the key, this page's origin or the meditation's licence does not allow it. */
+  | 'unavailable-here'
   | 'play-rejected'
   | 'not-loaded'
   | 'persistence-failed'

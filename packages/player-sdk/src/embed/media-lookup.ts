@@ -1,6 +1,9 @@
 import { PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
 
+/** What a refused embed shows: the key, the page's origin or the licence does not allow this meditation here. */
+export const UNAVAILABLE_HERE = 'This meditation is not available here.';
+
 interface MediaRecord {
   src: string;
   title: string;
@@ -17,13 +20,33 @@ function isMediaRecord(value: unknown): value is MediaRecord {
   );
 }
 
-/** Reads `GET {apiBase}/media/{mediaId}`: `{ src, title, artwork? }`, optionally wrapped in `{ data }`. */
-export async function lookUpMedia(apiBase: string, mediaId: string, fetcher: typeof fetch = fetch): Promise<MediaInfo> {
-  const url = new URL(`${apiBase.replace(/\/+$/, '')}/media/${encodeURIComponent(mediaId)}`, document.baseURI).href;
-  const response = await fetcher(url, { headers: { accept: 'application/json' } });
+/** Where a meditation is looked up (`{apiBase}/media/{mediaId}`, with `?key=` for a partner) and its plays counted. */
+export function mediaUrls(apiBase: string, mediaId: string, partnerKey: string | null): { lookup: string; plays: string | null } {
+  const base = new URL(`${apiBase.replace(/\/+$/, '')}/media/${encodeURIComponent(mediaId)}`, document.baseURI);
+  const keyed = (path: string) => {
+    const url = new URL(`${base.pathname}${path}`, base);
+    if (partnerKey) url.searchParams.set('key', partnerKey);
+    return url.href;
+  };
+  return { lookup: keyed(''), plays: partnerKey ? keyed('/plays') : null };
+}
+
+/**
+ * Reads `GET {lookup}`: `{ src, title, artwork? }`, optionally wrapped in `{ data }`. A refusal (403, or an answer
+ * this page may not read because its origin is not the partner's) is `unavailable-here`.
+ */
+export async function lookUpMedia(lookup: string, mediaId: string, fetcher: typeof fetch = fetch): Promise<MediaInfo> {
+  let response: Response;
+  try {
+    response = await fetcher(lookup, { headers: { accept: 'application/json' }, credentials: 'omit' });
+  } catch (error) {
+    if (!navigator.onLine) throw new PlayerError('media-error', 'The meditation could not be loaded: this device seems to be offline.', { cause: error });
+    throw new PlayerError('unavailable-here', UNAVAILABLE_HERE, { cause: error });
+  }
+  if (response.status === 403 || response.status === 400) throw new PlayerError('unavailable-here', UNAVAILABLE_HERE);
   if (!response.ok) throw new PlayerError('media-error', `The meditation could not be found (HTTP ${response.status}).`);
   const body: unknown = await response.json();
   const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
   if (!isMediaRecord(record)) throw new PlayerError('media-error', 'The meditation details were not understood.');
-  return { id: mediaId, src: new URL(record.src, url).href, title: record.title, artwork: record.artwork };
+  return { id: mediaId, src: new URL(record.src, lookup).href, title: record.title, artwork: record.artwork };
 }

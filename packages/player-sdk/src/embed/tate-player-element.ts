@@ -7,10 +7,10 @@ import { createLocalStorageAdapter } from '../history/local-storage-adapter';
 import { attachPlaybackHistory, type PlaybackHistory } from '../history/playback-history';
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
-import { lookUpMedia } from './media-lookup';
+import { lookUpMedia, mediaUrls } from './media-lookup';
 import { embedStyles } from './styles';
 
-const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'remember-position'] as const;
+const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'partner-key', 'remember-position'] as const;
 
 export interface TatePlayerEventMap {
   'tate-play': CustomEvent<{ currentTime: number }>;
@@ -58,7 +58,9 @@ function shadowContent(): DocumentFragment {
  * @attr {string} artwork - URL of the cover picture.
  * @attr {number} start-at - Second at which the first Play starts when no position is remembered.
  * @attr {string} media-id - Meditation id; with `api-base` and no `media-src` the element looks the media up.
- * @attr {string} api-base - Base URL of the Tate CMS used to look a `media-id` up.
+ * @attr {string} api-base - Base URL of the Tate CMS API used to look a `media-id` up (e.g. `https://cms.tate.example/api`).
+ * @attr {string} partner-key - Your partner key (`tpk_…`, from Tate). With `media-id` and `api-base` the meditation plays
+ *   only on your allowed origins, and only when it is free or licensed to you; each first Play is counted for you.
  * @attr {boolean} remember-position - Keep the position in this browser and resume from it on the first Play.
  *
  * @fires {CustomEvent<{ currentTime: number }>} tate-play - Playback started.
@@ -66,7 +68,8 @@ function shadowContent(): DocumentFragment {
  * @fires {CustomEvent<{ currentTime: number; duration: number }>} tate-timeupdate - The position moved while playing.
  * @fires {CustomEvent<{ currentTime: number }>} tate-ended - The meditation reached its end.
  * @fires {CustomEvent<{ currentTime: number }>} tate-close - The player was closed; `currentTime` is where it stopped.
- * @fires {CustomEvent<{ code: string; message: string }>} tate-error - The media could not be found, loaded or played.
+ * @fires {CustomEvent<{ code: string; message: string }>} tate-error - The media could not be found, loaded or played;
+ *   `code` is `unavailable-here` when the key, this page's origin or the licence does not allow the meditation.
  *
  * @csspart card - The whole player card.
  * @csspart artwork - The cover picture.
@@ -75,6 +78,14 @@ function shadowContent(): DocumentFragment {
  * @csspart seek - The position slider.
  * @csspart time - The 'elapsed / total' text.
  * @csspart close-button - The close button.
+ *
+ * @cssprop [--tate-font=system-ui, sans-serif] - Font family of the card.
+ * @cssprop [--tate-text=#1f2a44] - Text colour.
+ * @cssprop [--tate-surface=#fff8ef] - Card background.
+ * @cssprop [--tate-radius=1rem] - Corner radius of the card (the artwork uses three quarters of it).
+ * @cssprop [--tate-accent=#3b5bdb] - Play button and slider colour.
+ * @cssprop [--tate-on-accent=#fff] - Colour of the Play button's icon.
+ * @cssprop [--tate-focus=#f08c00] - Keyboard focus ring.
  */
 export class TatePlayerElement extends HTMLElement {
   static readonly observedAttributes = OBSERVED;
@@ -85,6 +96,8 @@ export class TatePlayerElement extends HTMLElement {
   private detachSession: (() => void) | null = null;
   private loadVersion = 0;
   private shownError: PlayerError | null = null;
+  /** Where this media's first Play is counted for the partner (keyed lookups only). */
+  private playsUrl: string | null = null;
 
   constructor() {
     super();
@@ -161,24 +174,28 @@ export class TatePlayerElement extends HTMLElement {
     this.teardown();
     this.showError(null);
     try {
-      const media = await this.resolveMedia();
-      if (!media || version !== this.loadVersion) return;
-      this.setUp(media);
+      const resolved = await this.resolveMedia();
+      if (!resolved || version !== this.loadVersion) return;
+      this.playsUrl = resolved.playsUrl;
+      this.setUp(resolved.media);
     } catch (error) {
       if (version === this.loadVersion) this.showError(toPlayerError(error));
     }
   }
 
-  private async resolveMedia(): Promise<MediaInfo | null> {
+  private async resolveMedia(): Promise<{ media: MediaInfo; playsUrl: string | null } | null> {
     const src = this.getAttribute('media-src');
     const mediaId = this.getAttribute('media-id') ?? undefined;
     const apiBase = this.getAttribute('api-base');
     if (!src && mediaId && apiBase) {
-      const found = await lookUpMedia(apiBase, mediaId);
-      return { ...found, title: this.getAttribute('media-title') ?? found.title, artwork: this.getAttribute('artwork') ?? found.artwork };
+      const urls = mediaUrls(apiBase, mediaId, this.getAttribute('partner-key'));
+      const found = await lookUpMedia(urls.lookup, mediaId);
+      const media = { ...found, title: this.getAttribute('media-title') ?? found.title, artwork: this.getAttribute('artwork') ?? found.artwork };
+      return { media, playsUrl: urls.plays };
     }
     if (!src) return null;
-    return { src, id: mediaId, title: this.getAttribute('media-title') ?? '', artwork: this.getAttribute('artwork') ?? undefined };
+    const media = { src, id: mediaId, title: this.getAttribute('media-title') ?? '', artwork: this.getAttribute('artwork') ?? undefined };
+    return { media, playsUrl: null };
   }
 
   private setUp(media: MediaInfo): void {
@@ -206,7 +223,10 @@ export class TatePlayerElement extends HTMLElement {
 
   /** Re-fires the player's events on the element for the host page. */
   private wireEvents(player: AudioPlayer): void {
-    player.on('play', ({ currentTime }) => this.fire('tate-play', { currentTime }));
+    player.on('play', ({ currentTime }) => {
+      this.countPlay();
+      this.fire('tate-play', { currentTime });
+    });
     player.on('pause', ({ currentTime }) => this.fire('tate-pause', { currentTime }));
     player.on('timeupdate', (detail) => this.fire('tate-timeupdate', detail));
     player.on('ended', ({ currentTime }) => this.fire('tate-ended', { currentTime }));
@@ -214,7 +234,15 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   /** Shows the store's snapshot: play button, seek bar, time and error. */
-  private render(state: PlayerState): void {
+  /** Tells Tate once per loaded meditation that a partner's embed played it (no visitor data, no cookies). */
+  private countPlay(): void {
+    if (!this.playsUrl) return;
+    const url = this.playsUrl;
+    this.playsUrl = null;
+    void fetch(url, { method: 'POST', credentials: 'omit', keepalive: true }).catch(() => undefined);
+  }
+
+    private render(state: PlayerState): void {
     const seek = this.find<HTMLInputElement>('.seek');
     seek.max = String(Math.floor(state.duration));
     seek.value = String(Math.floor(state.currentTime));
@@ -242,6 +270,7 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   private teardown(): void {
+    this.playsUrl = null;
     this.history?.detach();
     this.detachSession?.();
     this.history = null;

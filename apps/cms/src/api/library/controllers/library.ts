@@ -5,7 +5,6 @@ import { reply, replyCompat } from '../../../utils/envelope';
 import { answer } from '../../child/lib/errors';
 import { readBody } from '../../child/lib/request';
 import { idRequest, libraryRequest } from '../lib/filter-input';
-import { partnerMediaParams, publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import { service } from '../../../utils/services';
 
 const library = () => service('api::library.library');
@@ -35,17 +34,6 @@ export default {
     return answer(ctx, async () => {
       const viewer = await authenticateParent(ctx);
       return reply(ctx, 200, 'Media', await library().mediaOne(String(ctx.params.id), viewer));
-    });
-  },
-
-  /** The partner embed's lookup: `{ data: { src, title, artwork? } }` with absolute URLs; errors are envelopes. */
-  async partnerMedia(ctx: Context) {
-    return answer(ctx, async () => {
-      const { id } = partnerMediaParams.parse(ctx.params);
-      const viewer = await authenticateParent(ctx);
-      const media = await library().partnerMedia(id, viewer);
-      ctx.set('Cache-Control', media.accessLevel === 'paid' ? 'private, no-store' : 'public, max-age=300');
-      ctx.body = { data: toPartnerMedia(media, publicOrigin(ctx.origin)) };
     });
   },
 

@@ -10,7 +10,6 @@ export default {
     route('POST', '/category/all', 'categories'),
     route('POST', '/category/media/all', 'categoryMedia'),
     route('GET', '/category/media/:id', 'mediaOne'),
-    route('GET', '/media/:id', 'partnerMedia'),
     route('POST', '/getallsubcategoriesbycatid', 'subCategories'),
     route('POST', '/getsubcatdetail', 'subCategoryDetail'),
     route('POST', '/user-fetch-subs-to-category', 'subCategoriesForChild'),

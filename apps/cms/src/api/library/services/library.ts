@@ -1,9 +1,8 @@
 import type { Parent } from '../../../utils/auth';
 import { isEntitled } from '../../media-access/lib/entitlement';
-import { FamilyError, notFound } from '../../child/lib/errors';
+import { notFound } from '../../child/lib/errors';
 import type { LibraryFilter } from '../lib/filter-input';
 import { matchingMediaIds, type MediaScope } from '../lib/media-query';
-import type { PlayableMedia } from '../lib/partner-media';
 import { libraryTables } from '../lib/tables';
 import {
   toCategoryView,
@@ -98,16 +97,6 @@ const libraryService = {
     const [media] = await libraryService.mediaByDocumentIds([documentId], viewer);
     if (!media) throw notFound('Media');
     return media;
-  },
-
-  /** A published meditation a partner embed may play: free to anyone, paid only to an entitled parent. */
-  async partnerMedia(documentId: string, viewer: Parent | null): Promise<PlayableMedia> {
-    const media = await libraryService.mediaOne(documentId, viewer);
-    if (media.accessLevel === 'paid' && !isEntitled(viewer)) {
-      throw new FamilyError(403, 'This meditation needs an active subscription');
-    }
-    if (!media.filename) throw notFound('Media file');
-    return { ...media, filename: media.filename };
   },
 
   async subCategories(categoryId: string): Promise<SubCategoryView[]> {

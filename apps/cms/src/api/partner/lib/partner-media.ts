@@ -1,0 +1,29 @@
+import { signFileUrl, uploadFileName } from '../../media-access/lib/signed-url';
+
+/** What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts). */
+export type PartnerMedia = { src: string; title: string; artwork?: string };
+
+export type PartnerMediaRow = {
+  id: number;
+  documentId: string;
+  title: string;
+  accessLevel: 'free' | 'paid';
+  file?: { url: string } | null;
+  cover?: { url: string } | null;
+  category?: { documentId: string } | null;
+};
+
+/** The origin partners load files from: CMS_PUBLIC_URL when set, else the origin the request came to. */
+export function publicOrigin(requestOrigin: string): string {
+  return (process.env.CMS_PUBLIC_URL || requestOrigin).replace(/\/+$/, '');
+}
+
+/** Absolute URLs; the file through a short-lived signed URL (Range-capable, as members get), free or paid. */
+export function toPartnerMedia(row: PartnerMediaRow, origin: string): PartnerMedia | null {
+  const name = row.file?.url ? uploadFileName(row.file.url) : null;
+  if (!name) return null;
+  const absolute = (url: string) => new URL(url, `${origin}/`).href;
+  const record: PartnerMedia = { src: absolute(signFileUrl(name)), title: row.title };
+  if (row.cover?.url) record.artwork = absolute(row.cover.url);
+  return record;
+}

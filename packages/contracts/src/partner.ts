@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A partner's public key: `tpk_` and 32 base64url characters (24 random bytes). Public: it sits in partner pages. */
+export const PARTNER_KEY_PATTERN = /^tpk_[A-Za-z0-9_-]{32}$/;
+
+export const partnerKeyField = z
+  .string({ required_error: 'A partner key is required' })
+  .trim()
+  .regex(PARTNER_KEY_PATTERN, 'A partner key is tpk_ followed by 32 letters, digits, - or _');
+
+const ORIGIN_PATTERN = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?\/?$/;
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+
+/** An allowed origin of a partner: scheme, host and port only, written as browsers send it in the Origin header. */
+export const partnerOriginField = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const match = ORIGIN_PATTERN.exec(value.toLowerCase());
+    if (!match) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: 'An allowed origin is https:// or http:// and a host, with no path (https://school.example)' });
+      return z.NEVER;
+    }
+    const [, scheme = '', host = '', port] = match;
+    return port && port !== DEFAULT_PORTS[scheme] ? `${scheme}://${host}:${port}` : `${scheme}://${host}`;
+  });
+
+/** What a refused embed says, on the partner's page and in the CMS's answer. */
+export const PARTNER_MEDIA_UNAVAILABLE = 'This meditation is not available here';

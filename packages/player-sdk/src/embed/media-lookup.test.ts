@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlayerError } from '../core/errors';
+import { lookUpMedia, mediaUrls, UNAVAILABLE_HERE } from './media-lookup';
+
+const KEY = `tpk_${'k'.repeat(32)}`;
+
+function answering(status: number, body: unknown): typeof fetch {
+  return async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+async function failure(promise: Promise<unknown>): Promise<PlayerError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof PlayerError)) throw new Error('expected a PlayerError');
+  return error;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('mediaUrls', () => {
+  it('keys the lookup and the play count with the partner key', () => {
+    expect(mediaUrls('https://cms.tate.example/api/', 'abc 1', KEY)).toEqual({
+      lookup: `https://cms.tate.example/api/media/abc%201?key=${KEY}`,
+      plays: `https://cms.tate.example/api/media/abc%201/plays?key=${KEY}`,
+    });
+  });
+
+  it('counts nothing without a key', () => {
+    expect(mediaUrls('https://partner.example/api', 'tone', null)).toEqual({ lookup: 'https://partner.example/api/media/tone', plays: null });
+  });
+});
+
+describe('lookUpMedia', () => {
+  it('reads the media record with absolute URLs', async () => {
+    const media = await lookUpMedia('https://cms.tate.example/api/media/x?key=k', 'x', answering(200, { data: { src: '/files/x.mp3?sig=1', title: 'Calm sea' } }));
+    expect(media).toEqual({ id: 'x', src: 'https://cms.tate.example/files/x.mp3?sig=1', title: 'Calm sea', artwork: undefined });
+  });
+
+  it('says the meditation is not available here when the CMS refuses or the page may not read the answer', async () => {
+    const refusals: (typeof fetch)[] = [answering(403, { response_code: 403 }), answering(400, { response_code: 400 }), () => Promise.reject(new TypeError('Failed to fetch'))];
+    for (const fetcher of refusals) {
+      const error = await failure(lookUpMedia('https://cms.tate.example/api/media/x', 'x', fetcher));
+      expect(error.code).toBe('unavailable-here');
+      expect(error.message).toBe(UNAVAILABLE_HERE);
+    }
+  });
+
+  it('says a missing meditation is not found, and an offline device is offline', async () => {
+    expect((await failure(lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(404, {})))).message).toBe('The meditation could not be found (HTTP 404).');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = await failure(lookUpMedia('https://cms.tate.example/api/media/x', 'x', () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(offline.code).toBe('media-error');
+  });
+});
