@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { CMS_URL, logInAsCommerce } from './support/admins';
+
+const PARTNER = 'api::partner.partner';
+const PLAY = 'api::partner.partner-play';
+const SCHOOL = 'https://maple-school.example';
+
+type Meditation = { id: number; documentId: string; title: string };
+
+test('the Commerce user makes a partner, reads its key, and sees its embed plays of the day in the admin', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await logInAsCommerce(page);
+  const admin = { Authorization: `Bearer ${token}` };
+
+  const listed = await request.get(`${CMS_URL}/api/meditations?filters[accessLevel][$eq]=free&pagination[pageSize]=1`);
+  const [meditation] = ((await listed.json()) as { data: Meditation[] }).data;
+  if (!meditation) throw new Error('The demo seed has no free meditation');
+
+  const created = await request.post(`${CMS_URL}/content-manager/collection-types/${PARTNER}`, {
+    headers: admin,
+    data: { name: 'Maple School', contactEmail: 'office@maple-school.example', allowedOrigins: `${SCHOOL}/`, active: true },
+  });
+  expect(created.status()).toBe(201);
+  const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
+
+  for (let press = 0; press < 2; press += 1) {
+    const played = await request.post(`${CMS_URL}/api/media/${meditation.documentId}/plays?key=${partner.publicKey}`, { headers: { origin: SCHOOL } });
+    expect(played.status()).toBe(204);
+  }
+
+  await page.goto(`/admin/content-manager/collection-types/${PARTNER}/${partner.documentId}`);
+  const key = page.getByRole('textbox', { name: 'Partner key' });
+  await expect(key).toHaveValue(partner.publicKey);
+  await expect(key).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Allowed origins' })).toHaveValue(SCHOOL);
+
+  const nav = page.getByRole('navigation', { name: 'Content Manager' });
+  await expect(nav.getByRole('link', { name: 'Partner play', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Child', exact: true })).toHaveCount(0);
+
+  const playsOfSchool = `/admin/content-manager/collection-types/${PLAY}?filters[$and][0][partner][name][$eq]=${encodeURIComponent('Maple School')}`;
+  const row = page.getByRole('row').filter({ hasText: meditation.title });
+  await expect(async () => {
+    await page.goto(playsOfSchool);
+    await expect(row).toHaveCount(1);
+  }).toPass();
+  await expect(row.getByRole('gridcell')).toContainText(['Maple School', meditation.title, '2']);
+});
