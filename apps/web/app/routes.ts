@@ -51,6 +51,8 @@ export default [
   route('newsletter-popup', 'routes/newsletter-popup.tsx'),
   route('resources/cms-webhook', 'routes/cms-webhook.ts'),
   route('resources/library-cards', 'routes/library-cards.ts'),
+  route('partners', 'routes/partners.tsx'),
+  route('embed/:file', 'routes/embed-bundle.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('preview', 'routes/preview.tsx'),

@@ -15,6 +15,7 @@ const footerLinks = [
   { to: '/tate-for-teen', label: 'Tate For Teens' },
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
+  { to: '/partners', label: 'For partners' },
   { to: '/termscondtion', label: 'Terms and Conditions' },
 ];
 

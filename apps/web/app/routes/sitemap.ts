@@ -26,6 +26,7 @@ const PAGES = [
   '/tate',
   '/subscription-renewal',
   '/tate-for-teen',
+  '/partners',
   '/login',
   '/signup',
 ];

@@ -147,6 +147,7 @@ export class TatePlayerElement extends HTMLElement {
     await this.store?.play();
   }
 
+  /** Pauses; the next Play goes on from here. */
   pause(): void {
     this.store?.pause();
   }

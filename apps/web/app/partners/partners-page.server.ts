@@ -1,0 +1,37 @@
+import { partnerKeyField } from '@tate/contracts';
+import { cms } from '../cms/cms.server';
+import { fetchFreeMeditations } from '../cms/library.server';
+import { loadFromCms } from '../cms/load.server';
+import { siteOrigin } from '../seo/site-url.server';
+import { elementReference, type ElementReference } from './element-reference.server';
+import { embedBundle } from './embed-bundle.server';
+
+/** The live demo: Tate Web's own partner key (PARTNER_DEMO_KEY) and a free meditation, or null without a key. */
+export type PartnerDemo = { partnerKey: string; mediaId: string; title: string } | null;
+
+export type PartnersPage = {
+  /** The embed's absolute, versioned address and its Subresource Integrity. */
+  script: { src: string; integrity: string; version: string };
+  /** The CMS API the element looks meditations up in. */
+  apiBase: string;
+  demo: PartnerDemo;
+  reference: ElementReference;
+};
+
+async function loadDemo(env: Record<string, string | undefined>): Promise<PartnerDemo> {
+  const key = partnerKeyField.safeParse(env.PARTNER_DEMO_KEY);
+  if (!key.success) return null;
+  const [meditation] = (await loadFromCms(() => fetchFreeMeditations(cms()))).filter((item) => item.kind === 'audio');
+  return meditation ? { partnerKey: key.data, mediaId: meditation.id, title: meditation.title } : null;
+}
+
+/** Everything /partners shows: the snippet's pinned script, the live demo and the element's reference. */
+export async function loadPartnersPage(request: Request, env: Record<string, string | undefined> = process.env): Promise<PartnersPage> {
+  const bundle = embedBundle();
+  return {
+    script: { src: `${siteOrigin(request, env)}${bundle.path}`, integrity: bundle.integrity, version: bundle.version },
+    apiBase: `${cms().config.publicUrl.replace(/\/+$/, '')}/api`,
+    demo: await loadDemo(env),
+    reference: elementReference('tate-player'),
+  };
+}

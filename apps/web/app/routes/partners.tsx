@@ -1,0 +1,106 @@
+import { createElement } from 'react';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { CopySnippet } from '../partners/CopySnippet';
+import { ReferenceTable } from '../partners/ReferenceTable';
+import { useEmbedScript } from '../partners/use-embed-script';
+import { loadPartnersPage, type PartnersPage } from '../partners/partners-page.server';
+import pageStyles from '../partners/partners.css?url';
+
+export const meta: MetaFunction = () => [
+  { title: 'For partners | Tate Web' },
+  { name: 'description', content: "Put Tate's calm meditations on your school, clinic or shop's website with one small player." },
+];
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadPartnersPage(request);
+}
+
+function snippet({ script, apiBase }: PartnersPage, mediaId: string): string {
+  return [
+    `<script type="module" src="${script.src}"`,
+    `  integrity="${script.integrity}" crossorigin="anonymous"></script>`,
+    '',
+    `<tate-player partner-key="tpk_your_key" media-id="${mediaId}"`,
+    `  api-base="${apiBase}"></tate-player>`,
+  ].join('\n');
+}
+
+/** The partner developers' page: what the embed does, how to get a key, the pinned snippet, a live demo, the reference. */
+export default function Partners() {
+  const page = useLoaderData<typeof loader>();
+  const { demo, reference, script } = page;
+  useEmbedScript(new URL(script.src).pathname, script.integrity);
+  return (
+    <article className="page partners" aria-labelledby="page-heading">
+      <h1 id="page-heading">Tate on your website</h1>
+      <p className="partners__lead">
+        Schools, paediatric clinics and toy shops can share Tate’s calm meditations with their families, right on their
+        own pages, with one small player.
+      </p>
+
+      <section aria-labelledby="partners-what">
+        <h2 id="partners-what">What the player does</h2>
+        <ul className="partners__points">
+          <li>Plays Tate’s free meditations, and the ones we license to you, with the cover, the title and a gentle Play button.</li>
+          <li>Works with a keyboard and a screen reader, on phones and computers, and takes your colours and fonts.</li>
+          <li>Plays only on the web addresses you give us: a copy of your code on another site shows “This meditation is not available here.”</li>
+          <li>Sets no cookies and records nothing about your visitors. We only count how many times each meditation was played on your sites each day.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="partners-demo">
+        <h2 id="partners-demo">Try it</h2>
+        {demo ? (
+          <>
+            <p>This is the real player, playing “{demo.title}” with our own partner key.</p>
+            <div className="partners__demo">
+              {createElement(
+                'tate-player',
+                { 'partner-key': demo.partnerKey, 'media-id': demo.mediaId, 'api-base': page.apiBase },
+                <p className="partners__demo-fallback">Turn on JavaScript to hear the demo meditation.</p>,
+              )}
+            </div>
+          </>
+        ) : (
+          <p>The live demo is not available on this server right now; the code below works the same on your site.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="partners-key">
+        <h2 id="partners-key">Get your partner key</h2>
+        <p>
+          <Link to="/contact">Write to us</Link> with your organisation’s name and the web addresses where the player will
+          live (for example <code>https://maple-school.example</code>). We make your partner key, which starts with{' '}
+          <code>tpk_</code>, and license the meditations you would like your families to hear. Free meditations always play.
+        </p>
+      </section>
+
+      <section aria-labelledby="partners-code">
+        <h2 id="partners-code">Add it to your page</h2>
+        <p>Paste this where the player should appear, with your key and the meditation you chose:</p>
+        <CopySnippet code={snippet(page, demo?.mediaId ?? 'meditation-id')} label="The player's code" />
+        <p>
+          The address names the player’s version ({script.version}) and never changes, so browsers keep it for a year
+          and the <code>integrity</code> value proves it is the file we published. A new version gets a new address:
+          yours keeps working until you choose to move.
+        </p>
+      </section>
+
+      <section aria-labelledby="partners-reference">
+        <h2 id="partners-reference">
+          Reference for <code>&lt;{reference.tagName}&gt;</code>
+        </h2>
+        <p>Written from the player’s own description of itself (its custom-elements manifest), version {script.version}.</p>
+        <ReferenceTable caption="Attributes" typeHeading="Type" rows={reference.attributes} />
+        <ReferenceTable caption="Events (they bubble out of the player)" typeHeading="Detail" rows={reference.events} />
+        <ReferenceTable caption="Properties" typeHeading="Type" rows={reference.properties} />
+        <ReferenceTable caption="Methods" typeHeading="Returns" rows={reference.methods} />
+        <ReferenceTable caption="Parts you can style" typeHeading="" rows={reference.cssParts} />
+        <ReferenceTable caption="Theming (CSS custom properties)" typeHeading="Default" rows={reference.cssProperties} />
+      </section>
+    </article>
+  );
+}

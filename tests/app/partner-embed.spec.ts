@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CMS_URL } from './support/cms';
+
+/** The demo Commerce user of the seed (apps/cms/src/seed/people.ts): coupons, plans and partners. */
+const COMMERCE = { email: 'commerce@tate.local', password: 'TateCommerce1!' };
+const PARTNER = 'api::partner.partner';
+const PLAY = 'api::partner.partner-play';
+const SDK_VERSION = (JSON.parse(readFileSync(new URL('../../packages/player-sdk/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+type Meditation = { id: number; documentId: string; title: string };
+type Embed = { key: string; mediaId: string; scriptUrl: string };
+type PartnerPage = { origin: string; embeds(embed: Embed): void; close(): Promise<void> };
+
+async function commerceToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${CMS_URL}/admin/login`, { data: COMMERCE });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A paid audio meditation, as the public API lists it (every seeded meditation has its file). */
+async function paidMeditation(request: APIRequestContext): Promise<Meditation> {
+  const response = await request.get(`${CMS_URL}/api/meditations?filters[accessLevel][$eq]=paid&filters[kind][$eq]=audio&pagination[pageSize]=1`);
+  expect(response.ok()).toBe(true);
+  const [found] = ((await response.json()) as { data: Meditation[] }).data;
+  if (!found) throw new Error('The demo seed has no paid audio meditation');
+  return found;
+}
+
+/** A partner's page on another origin (another loopback address and port) embedding Tate with a key. */
+async function servePartnerPage(address: string): Promise<PartnerPage> {
+  let html = '';
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/' || !html) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://${address}:${port}`,
+    embeds({ key, mediaId, scriptUrl }) {
+      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Maple School: quiet time</title></head>
+<body><main><h1>Quiet time at Maple School</h1>
+<tate-player partner-key="${key}" media-id="${mediaId}" api-base="${CMS_URL}/api"></tate-player></main>
+<script type="module" src="${scriptUrl}" crossorigin="anonymous"></script></body></html>`;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function expectPlays(page: Page, title: string) {
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect
+    .poll(() => page.locator('tate-player').evaluate((player) => (player as HTMLElement & { currentTime: number }).currentTime))
+    .toBeGreaterThan(0.5);
+}
+
+test('a partner page on its own origin plays a licensed paid meditation with its key, and only there, and only while active', async ({ page, request, baseURL }) => {
+  const token = await commerceToken(request);
+  const admin = { Authorization: `Bearer ${token}` };
+  const meditation = await paidMeditation(request);
+  const scriptUrl = `${baseURL}/embed/tate-player@${SDK_VERSION}.js`;
+
+  const allowed = await servePartnerPage('127.0.0.2');
+  const stranger = await servePartnerPage('127.0.0.3');
+  try {
+    const created = await request.post(`${CMS_URL}/content-manager/collection-types/${PARTNER}`, {
+      headers: admin,
+      data: {
+        name: 'Maple School',
+        contactEmail: 'office@maple-school.example',
+        allowedOrigins: allowed.origin,
+        active: true,
+        meditations: { connect: [{ id: meditation.id }] },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
+    expect(partner.publicKey).toMatch(/^tpk_[\w-]{32}$/);
+
+    for (const site of [allowed, stranger]) site.embeds({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl });
+
+    await page.goto(allowed.origin);
+    await expectPlays(page, meditation.title);
+
+    await expect
+      .poll(async () => {
+        const plays = await request.get(`${CMS_URL}/content-manager/collection-types/${PLAY}?filters[$and][0][partner][documentId][$eq]=${partner.documentId}`, { headers: admin });
+        return ((await plays.json()) as { results: Array<{ plays: number; day: string }> }).results;
+      })
+      .toEqual([expect.objectContaining({ plays: 1, day: new Date().toISOString().slice(0, 10) })]);
+
+    await page.goto(stranger.origin);
+    await expect(page.getByRole('alert')).toHaveText('This meditation is not available here.');
+    await expect(page.getByText(meditation.title, { exact: true })).toHaveCount(0);
+
+    const revoked = await request.put(`${CMS_URL}/content-manager/collection-types/${PARTNER}/${partner.documentId}`, { headers: admin, data: { active: false } });
+    expect(revoked.ok()).toBe(true);
+    await page.goto(allowed.origin);
+    await expect(page.getByRole('alert')).toHaveText('This meditation is not available here.');
+  } finally {
+    await allowed.close();
+    await stranger.close();
+  }
+});

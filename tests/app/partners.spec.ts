@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+
+test('a partner developer finds the page from the footer, hears the live demo and copies a pinned, integrity-checked snippet', async ({ page, request }) => {
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'For partners' }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tate on your website' })).toBeVisible();
+
+  const code = await page.getByLabel("The player's code").innerText();
+  const src = /src="([^"]+)"/.exec(code)?.[1] ?? '';
+  const integrity = /integrity="([^"]+)"/.exec(code)?.[1] ?? '';
+  expect(src).toMatch(/\/embed\/tate-player@\d+\.\d+\.\d+\.js$/);
+  expect(code).toContain('crossorigin="anonymous"');
+  expect(code).toMatch(/<tate-player partner-key="tpk_your_key" media-id="[^"]+"/);
+
+  const bundle = await request.get(src);
+  expect(bundle.status()).toBe(200);
+  expect(bundle.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(bundle.headers()['access-control-allow-origin']).toBe('*');
+  expect(bundle.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+  expect(integrity).toBe(`sha384-${crypto.createHash('sha384').update(await bundle.body()).digest('base64')}`);
+  expect((await request.get(src.replace(/@[\d.]+\.js$/, '@0.0.1.js'))).status()).toBe(404);
+
+  const attributes = page.getByRole('table', { name: 'Attributes' });
+  for (const name of ['partner-key', 'media-id', 'api-base']) await expect(attributes.getByRole('rowheader', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Events/ }).getByRole('rowheader', { name: 'tate-play', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Theming/ }).getByRole('rowheader', { name: '--tate-accent', exact: true })).toBeVisible();
+
+  const demo = page.locator('tate-player');
+  const title = /playing “(.+)”/.exec(await page.getByText(/^This is the real player, playing/).innerText())?.[1] ?? '';
+  await expect(demo.getByText(title, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => demo.evaluate((player) => (player as HTMLElement & { currentTime: number }).currentTime)).toBeGreaterThan(0.5);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Copy the code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Copied|Copying was not allowed/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page still gives the snippet and says the demo needs JavaScript', async ({ page }) => {
+    await page.goto('/partners');
+    await expect(page.getByLabel("The player's code")).toContainText('<tate-player partner-key="tpk_your_key"');
+    await expect(page.getByText('Turn on JavaScript to hear the demo meditation.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy the code' })).toHaveCount(0);
+  });
+});
