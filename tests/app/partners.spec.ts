@@ -23,10 +23,11 @@ test('a partner developer finds the page from the footer, hears the live demo an
   expect(integrity).toBe(`sha384-${crypto.createHash('sha384').update(await bundle.body()).digest('base64')}`);
   expect((await request.get(src.replace(/@[\d.]+\.js$/, '@0.0.1.js'))).status()).toBe(404);
 
-  const attributes = page.getByRole('table', { name: 'Attributes' });
-  for (const name of ['partner-key', 'media-id', 'api-base']) await expect(attributes.getByRole('rowheader', { name, exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Events/ }).getByRole('rowheader', { name: 'tate-play', exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Theming/ }).getByRole('rowheader', { name: '--tate-accent', exact: true })).toBeVisible();
+  const entry = (section: string, name: string) =>
+    page.getByRole('region', { name: section, exact: true }).getByRole('term').filter({ has: page.getByText(name, { exact: true }) });
+  for (const name of ['partner-key', 'media-id', 'api-base']) await expect(entry('Attributes', name)).toBeVisible();
+  await expect(entry('Events', 'tate-play')).toBeVisible();
+  await expect(entry('Theming (CSS custom properties)', '--tate-accent')).toContainText('Default #3b5bdb');
 
   const demo = page.locator('tate-player');
   const title = /playing “(.+)”/.exec(await page.getByText(/^This is the real player, playing/).innerText())?.[1] ?? '';

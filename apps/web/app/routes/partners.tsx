@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CopySnippet } from '../partners/CopySnippet';
-import { ReferenceTable } from '../partners/ReferenceTable';
+import { ReferenceList } from '../partners/ReferenceList';
 import { useEmbedScript } from '../partners/use-embed-script';
 import { loadPartnersPage, type PartnersPage } from '../partners/partners-page.server';
 import pageStyles from '../partners/partners.css?url';
@@ -93,13 +93,16 @@ export default function Partners() {
         <h2 id="partners-reference">
           Reference for <code>&lt;{reference.tagName}&gt;</code>
         </h2>
-        <p>Written from the player’s own description of itself (its custom-elements manifest), version {script.version}.</p>
-        <ReferenceTable caption="Attributes" typeHeading="Type" rows={reference.attributes} />
-        <ReferenceTable caption="Events (they bubble out of the player)" typeHeading="Detail" rows={reference.events} />
-        <ReferenceTable caption="Properties" typeHeading="Type" rows={reference.properties} />
-        <ReferenceTable caption="Methods" typeHeading="Returns" rows={reference.methods} />
-        <ReferenceTable caption="Parts you can style" typeHeading="" rows={reference.cssParts} />
-        <ReferenceTable caption="Theming (CSS custom properties)" typeHeading="Default" rows={reference.cssProperties} />
+        <p>
+          Written from the player’s own description of itself (its custom-elements manifest), version {script.version}.
+          Events bubble out of the player, so you can listen on any element around it.
+        </p>
+        <ReferenceList heading="Attributes" typeLabel="Type" rows={reference.attributes} />
+        <ReferenceList heading="Events" typeLabel="Detail" rows={reference.events} />
+        <ReferenceList heading="Properties" typeLabel="Type" rows={reference.properties} />
+        <ReferenceList heading="Methods" typeLabel="Returns" rows={reference.methods} />
+        <ReferenceList heading="Parts you can style" typeLabel="" rows={reference.cssParts} />
+        <ReferenceList heading="Theming (CSS custom properties)" typeLabel="Default" rows={reference.cssProperties} />
       </section>
     </article>
   );
