@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { cmsImportZones } from './scripts/lib/cms-import-zones.mjs';
 
 export default tseslint.config(
   {
@@ -45,6 +47,18 @@ export default tseslint.config(
           message: 'Use the UI kit or player component that owns this tate-* class instead of the class itself.',
         },
       ],
+    },
+  },
+  {
+    // The CMS's import boundaries (docs/decisions/2026-11-24-cms-import-boundaries.md): a feature (src/api/<name>)
+    // imports shared code only, shared code never imports a feature, shared folders import only lower layers, and
+    // no module cycle.
+    files: ['apps/cms/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: cmsImportZones() }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

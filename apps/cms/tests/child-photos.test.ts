@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { api, createParent, type TestParent } from './children-support';
-import { migrateUploadedChildPhotos } from '../src/api/child/lib/photo-migration';
+import { migrateUploadedChildPhotos } from '../src/family/photo-migration';
 
 // Issue 21 item 1: a child's photo is never public, in any size (docs/decisions/2026-11-23-private-files-by-location.md).
 

@@ -113,7 +113,7 @@ describe('paid media stay paid', () => {
       const response = await fetch(`${cms.url}${attempt}`);
       expect(response.status, attempt).toBe(403);
     }
-    const { signFileUrl } = await import('../src/api/media-access/lib/signed-url');
+    const { signFileUrl } = await import('../src/media/signed-url');
     const expired = signFileUrl(name, Date.now() - 2 * 3600_000);
     expect((await fetch(`${cms.url}${expired}`)).status).toBe(403);
     const stillValid = signFileUrl(name);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { newParent, post } from './accounts-helpers';
-import { demoPaymentsEnabled } from '../src/api/payment/lib/demo-payments';
+import { demoPaymentsEnabled } from '../src/commerce/demo-payments';
 
 // A CMS without Stripe keys and without TATE_DEMO_PAYMENTS: nothing grants a plan without money.
 let cms: TestCms;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { adminToken as signedInAdmin } from './admin-support';
 import { createCategory, createMedia } from './children-support';
-import { signFileUrl } from '../src/api/media-access/lib/signed-url';
+import { signFileUrl } from '../src/media/signed-url';
 
 // Issue 21 item 2: private stays private when a file is replaced (docs/decisions/2026-11-23-private-files-by-location.md).
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { MAX_PHOTO_BYTES } from '../api/child/lib/photo';
+import { MAX_PHOTO_BYTES } from '@tate/contracts';
 
 /** What one route accepts in a multipart body; anything else in it is never written to disk. */
 export type MultipartRule = {

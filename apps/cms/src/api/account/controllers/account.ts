@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { parseBody } from '../lib/validation';
-import { requireParent, send } from '../lib/respond';
+import { parseBody } from '../../../http/validation';
+import { requireParent, send } from '../../../http/respond';
 import {
   changePasswordBody,
   deleteAccountBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './validation';
+import { requiredString } from '../../../http/validation';
 import {
   changeNewPasswordField,
   MESSAGES,
@@ -10,7 +10,7 @@ import {
   resetPasswordField,
   signupPasswordField,
 } from '@tate/contracts';
-import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from './fields';
+import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from '../../../accounts/fields';
 
 export const emailOnly = z.object({ email: emailField() });
 

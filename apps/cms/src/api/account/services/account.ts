@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isExpired, issueAuthToken, type Parent } from '../../../utils/auth';
-import { result, type Result } from '../lib/result';
+import { result, type Result } from '../../../http/result';
 import {
   createParent,
   findUserByEmail,
@@ -11,14 +11,14 @@ import {
   USER_UID,
   type StoredUser,
   type UserDetails,
-} from '../lib/users';
+} from '../../../accounts/users';
 import { deleteParentData } from '../lib/owned-data';
-import { deleteStripeCustomer, eraseContactTraces } from '../../../security/account-erasure';
-import { sendMail } from '../lib/mail/send';
-import { resetPasswordMail, welcomeMail } from '../lib/mail/templates';
-import { grantOf, redeemCoupon, releaseCoupon } from '../../coupon/lib/coupons';
-import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../payment/lib/checkout';
-import { stripeClient, webPublicUrl } from '../../payment/lib/stripe-client';
+import { deleteStripeCustomer, eraseContactTraces } from '../lib/account-erasure';
+import { sendMail } from '../../../mail/send';
+import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
+import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons';
+import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../../commerce/checkout';
+import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
 export const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';

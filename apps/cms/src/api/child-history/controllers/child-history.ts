@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { reply, replyCompat } from '../../../utils/envelope';
-import { answer } from '../../child/lib/errors';
-import { readBody, requireParent } from '../../child/lib/request';
-import { clientLocation, clientTimeZone } from '../lib/client-context';
+import { answer } from '../../../http/errors';
+import { readBody, requireParent } from '../../../http/request';
+import { clientLocation, clientTimeZone } from '../../../family/client-context';
 import { historyQueryInput, historySaveInput, historyUpdateInput } from '../lib/history-input';
 import type { SaveResult } from '../services/child-history';
 import { service } from '../../../utils/services';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from './client-context';
+import { isTimeZone } from '../../../family/client-context';
 
 const seconds = (name: string) =>
   z.coerce

@@ -1,53 +1,15 @@
 import { factories } from '@strapi/strapi';
-import { findOwnedChild } from '../../child/lib/ownership';
-import { FamilyError, notFound } from '../../child/lib/errors';
-import { dayIn } from '../lib/client-context';
+import { findOwnedChild } from '../../../family/ownership';
+import { FamilyError, notFound } from '../../../http/errors';
+import { dayIn } from '../../../family/client-context';
 import type { HistorySaveInput } from '../lib/history-input';
+import { toHistoryView, type HistoryRow, type HistoryView } from '../../../family/history-view';
 
 const HISTORY = 'api::child-history.child-history';
 const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
 
-export type HistoryRow = {
-  id: number;
-  documentId: string;
-  childId: string;
-  mediaId: string;
-  currentMediaTimestamp: number | string;
-  location: string | null;
-  timeZone: string | null;
-  watchingTime: number | string;
-  clientSavedAt: number | string;
-  updatedAt: string;
-};
-
-export type HistoryView = {
-  _id: string;
-  childId: string;
-  mediaId: string;
-  currentMediaTimestamp: number;
-  location: string | null;
-  timeZone: string | null;
-  watchingTime: number;
-  clientSavedAt: number;
-  updatedAt: string;
-};
-
 export type SaveResult = { entry: HistoryView; applied: boolean };
-
-export function toHistoryView(row: HistoryRow): HistoryView {
-  return {
-    _id: row.documentId,
-    childId: row.childId,
-    mediaId: row.mediaId,
-    currentMediaTimestamp: Number(row.currentMediaTimestamp),
-    location: row.location,
-    timeZone: row.timeZone,
-    watchingTime: Number(row.watchingTime),
-    clientSavedAt: Number(row.clientSavedAt),
-    updatedAt: row.updatedAt,
-  };
-}
 
 async function assertPublishedMedia(mediaId: string): Promise<void> {
   const media = await strapi.db.query(MEDITATION).findOne({
@@ -178,5 +140,11 @@ const historyService = {
 };
 
 export type HistoryService = typeof historyService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::child-history.child-history': HistoryService;
+  }
+}
 
 export default factories.createCoreService(HISTORY, () => historyService);

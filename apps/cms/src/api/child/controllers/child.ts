@@ -2,10 +2,10 @@ import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { reply, replyCompat } from '../../../utils/envelope';
 import { childCreateInput, childUpdateInput } from '../lib/child-input';
-import { answer } from '../lib/errors';
-import { profileImgOf } from '../lib/photo';
-import { readBody, requireParent } from '../lib/request';
-import { toChildView } from '../services/child';
+import { answer } from '../../../http/errors';
+import { profileImgOf } from '../../../family/photo';
+import { readBody, requireParent } from '../../../http/request';
+import { toChildView } from '../../../family/child-view';
 import { service } from '../../../utils/services';
 
 const childService = () => service('api::child.child');

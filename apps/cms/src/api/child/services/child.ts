@@ -1,31 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { ageInYears } from '@tate/contracts';
+import type { ChildRow } from '../../../family/child-view';
 import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
-import { notFound } from '../lib/errors';
-import { checkPhoto, type UploadedFile } from '../lib/photo';
-import { removeChildPhoto, storeChildPhoto } from '../lib/photo-store';
-import { signFileUrl } from '../../media-access/lib/signed-url';
-
-type ChildRow = {
-  id: number;
-  documentId: string;
-  name: string;
-  dateOfBirth: string;
-  theme: unknown;
-  /** The stored photo's name in PRIVATE_MEDIA_DIR (src/api/child/lib/photo-store.ts). */
-  photoFile?: string | null;
-};
-
-export type ChildView = {
-  _id: string;
-  name: string;
-  dateOfBirth: string;
-  age: number;
-  imagePath: string | null;
-  theme: string[];
-  parentId: string;
-  parent_id: string;
-};
+import { notFound } from '../../../http/errors';
+import { checkPhoto, type UploadedFile } from '../../../family/photo';
+import { removeChildPhoto, storeChildPhoto } from '../../../family/photo-store';
 
 /** Everything stored per child, deleted with the child (document ids in a childId column). */
 const CHILD_DEPENDENTS = [
@@ -36,19 +14,6 @@ const CHILD_DEPENDENTS = [
 ] as const;
 
 const CHILD = 'api::child.child';
-
-export function toChildView(child: ChildRow, parentDocumentId: string): ChildView {
-  return {
-    _id: child.documentId,
-    name: child.name,
-    dateOfBirth: child.dateOfBirth,
-    age: ageInYears(child.dateOfBirth),
-    imagePath: child.photoFile ? signFileUrl(child.photoFile) : null,
-    theme: Array.isArray(child.theme) ? child.theme.filter((item): item is string => typeof item === 'string') : [],
-    parentId: parentDocumentId,
-    parent_id: parentDocumentId,
-  };
-}
 
 /** A checked photo, stored privately (its address in answers is a short-lived signed URL); its name. */
 async function storePhoto(file: UploadedFile): Promise<string> {
@@ -129,6 +94,12 @@ const childService = {
 };
 
 export type ChildService = typeof childService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::child.child': ChildService;
+  }
+}
 
 export default factories.createCoreService(CHILD, () => childService);
 

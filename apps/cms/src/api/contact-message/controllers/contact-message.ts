@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import { emailField } from '@tate/contracts';
 import { z } from 'zod';
-import { parseBody, requiredString } from '../../account/lib/validation';
+import { parseBody, requiredString } from '../../../http/validation';
 import { reply } from '../../../utils/envelope';
-import { sendMail, supportAddress } from '../../account/lib/mail/send';
-import { contactNotificationMail } from '../../account/lib/mail/templates';
+import { sendMail, supportAddress } from '../../../mail/send';
+import { contactNotificationMail } from '../../../mail/templates';
 
 const contactBody = z.object({
   firstname: requiredString('First name is required!', 100),

@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import { MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
-import { parseBody } from '../../account/lib/validation';
-import { couponCodeField } from '../../account/lib/fields';
+import { parseBody } from '../../../http/validation';
+import { couponCodeField } from '../../../accounts/fields';
 import { reply } from '../../../utils/envelope';
-import { checkCoupon, grantOf } from '../lib/coupons';
+import { checkCoupon, grantOf } from '../../../commerce/coupons';
 
 const verifyBody = z.object({ couponCode: couponCodeField });
 

@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import type { Parent } from '../../../utils/auth';
-import { findOwnedChild } from '../../child/lib/ownership';
-import { notFound } from '../../child/lib/errors';
-import type { MediaView } from '../../library/services/library';
+import { findOwnedChild } from '../../../family/ownership';
+import { notFound } from '../../../http/errors';
+import type { MediaView } from '../../../library/views';
 import { service } from '../../../utils/services';
 
 const FAVOURITE = 'api::favourite.favourite';
@@ -70,5 +70,11 @@ const favouriteService = {
 };
 
 export type FavouriteService = typeof favouriteService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::favourite.favourite': FavouriteService;
+  }
+}
 
 export default factories.createCoreService(FAVOURITE, () => favouriteService);

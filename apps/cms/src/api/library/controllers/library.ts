@@ -2,9 +2,9 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { authenticateParent } from '../../../utils/auth';
 import { reply, replyCompat } from '../../../utils/envelope';
-import { answer } from '../../child/lib/errors';
-import { readBody } from '../../child/lib/request';
-import { idRequest, libraryRequest } from '../lib/filter-input';
+import { answer } from '../../../http/errors';
+import { readBody } from '../../../http/request';
+import { idRequest, libraryRequest } from '../../../library/filter-input';
 import { service } from '../../../utils/services';
 
 const library = () => service('api::library.library');

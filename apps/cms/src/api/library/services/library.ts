@@ -1,9 +1,9 @@
 import type { Parent } from '../../../utils/auth';
-import { isEntitled } from '../../media-access/lib/entitlement';
-import { notFound } from '../../child/lib/errors';
-import type { LibraryFilter } from '../lib/filter-input';
-import { matchingMediaIds, type MediaScope } from '../lib/media-query';
-import { libraryTables } from '../lib/tables';
+import { isEntitled } from '../../../accounts/entitlement';
+import { notFound } from '../../../http/errors';
+import type { LibraryFilter } from '../../../library/filter-input';
+import { matchingMediaIds, type MediaScope } from '../../../library/media-query';
+import { libraryTables } from '../../../library/tables';
 import {
   toCategoryView,
   toMediaView,
@@ -14,9 +14,8 @@ import {
   type MediaView,
   type SubCategoryRow,
   type SubCategoryView,
-} from '../lib/views';
+} from '../../../library/views';
 
-export type { MediaView } from '../lib/views';
 
 const MEDITATION = 'api::meditation.meditation';
 const CATEGORY = 'api::category.category';
@@ -128,5 +127,11 @@ const libraryService = {
 };
 
 export type LibraryService = typeof libraryService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::library.library': LibraryService;
+  }
+}
 
 export default libraryService;

@@ -3,9 +3,9 @@ import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../lib/paid-files';
 import { storedUploadPath } from '../../../security/private-media';
-import { childPhotoPath } from '../../child/lib/photo-store';
+import { childPhotoPath } from '../../../family/photo-store';
 import { setUploadSafetyHeaders } from '../../../security/upload-headers';
-import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../lib/signed-url';
+import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../../../media/signed-url';
 
 const refuse = (ctx: Context) => {
   ctx.set('Cache-Control', 'no-store');

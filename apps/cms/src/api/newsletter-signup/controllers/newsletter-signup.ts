@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import { emailField } from '@tate/contracts';
 import { z } from 'zod';
-import { parseBody } from '../../account/lib/validation';
+import { parseBody } from '../../../http/validation';
 import { reply } from '../../../utils/envelope';
-import { sendMail } from '../../account/lib/mail/send';
-import { newsletterMail } from '../../account/lib/mail/templates';
+import { sendMail } from '../../../mail/send';
+import { newsletterMail } from '../../../mail/templates';
 
 const NEWSLETTER_UID = 'api::newsletter-signup.newsletter-signup';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { partnerKeyField } from '@tate/contracts';
-import { answer } from '../../child/lib/errors';
+import { answer } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import type { AdmittedPartner } from '../services/partner';

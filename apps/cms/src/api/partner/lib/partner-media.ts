@@ -1,4 +1,4 @@
-import { signFileUrl, uploadFileName } from '../../media-access/lib/signed-url';
+import { signFileUrl, uploadFileName } from '../../../media/signed-url';
 
 /** What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts). */
 export type PartnerMedia = { src: string; title: string; artwork?: string };

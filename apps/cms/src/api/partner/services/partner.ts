@@ -1,5 +1,5 @@
 import { PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
-import { FamilyError, notFound } from '../../child/lib/errors';
+import { FamilyError, notFound } from '../../../http/errors';
 import { readAllowedOrigins } from '../lib/allowed-origins';
 import type { PartnerMediaRow } from '../lib/partner-media';
 import { PlayCounter, type PendingPlays } from '../lib/play-counter';
@@ -79,5 +79,11 @@ const partnerService = {
 };
 
 export type PartnerService = typeof partnerService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::partner.partner': PartnerService;
+  }
+}
 
 export default partnerService;

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
-import { parseBody } from '../../account/lib/validation';
-import { requireParent, send } from '../../account/lib/respond';
+import { parseBody } from '../../../http/validation';
+import { requireParent, send } from '../../../http/respond';
 import { paymentBody, registerPaymentBody, demoSessionParam } from '../lib/schemas';
 import { demoCheckoutPage, demoDonePage, demoErrorPage } from '../lib/demo-page';
-import { webPublicUrl } from '../lib/stripe-client';
+import { webPublicUrl } from '../../../commerce/stripe-client';
 import paymentService from '../services/payment';
 import { authenticateParent } from '../../../utils/auth';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../account/lib/mail/templates';
+import { escapeHtml } from '../../../mail/templates';
 
 const STYLE =
   'body{font-family:Arial,sans-serif;background:#f6f3ff;color:#1d1d1f;margin:0;padding:32px}' +

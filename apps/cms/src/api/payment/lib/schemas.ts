@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../../account/lib/validation';
+import { requiredString } from '../../../http/validation';
 
 export const paymentBody = z.object({
   token: requiredString('token is required', 255),

@@ -1,5 +1,5 @@
-import { findUserById, updateUser, type StoredUser } from '../../account/lib/users';
-import { paidPlanExpiry, renewalStart } from '../../account/lib/expiry';
+import { findUserById, updateUser, type StoredUser } from '../../../accounts/users';
+import { paidPlanExpiry, renewalStart } from '../../../accounts/expiry';
 
 export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'cancel' | 'expired';
 

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { findUserById, updateUser, USER_UID, type StoredUser } from '../../account/lib/users';
+import { findUserById, updateUser, USER_UID, type StoredUser } from '../../../accounts/users';
 import { activatePaidPlan, laterExpiry, type SubscriptionStatus } from './subscription-state';
 import { claimEvent, recordOutcome, releaseEvent } from './event-ledger';
-import { stripeClient } from './stripe-client';
+import { stripeClient } from '../../../commerce/stripe-client';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Parent } from '../../../utils/auth';
-import { result, type Result } from '../../account/lib/result';
-import { detailsFor, findUserById, toUserDetails } from '../../account/lib/users';
-import { findPlan, findPlanByPlanId, type PaidPlan } from '../../subscription/lib/plans';
-import { demoPaymentsEnabled } from '../lib/demo-payments';
+import { result, type Result } from '../../../http/result';
+import { detailsFor, findUserById, toUserDetails } from '../../../accounts/users';
+import { findPlan, findPlanByPlanId, type PaidPlan } from '../../../commerce/plans';
+import { demoPaymentsEnabled } from '../../../commerce/demo-payments';
 import { activatePaidPlan } from '../lib/subscription-state';
-import { billingPortalUrl, PaymentsUnavailableError, type DemoCheckoutClaims } from '../lib/checkout';
+import { billingPortalUrl, PaymentsUnavailableError, type DemoCheckoutClaims } from '../../../commerce/checkout';
 import { claimEvent, recordOutcome, releaseEvent } from '../lib/event-ledger';
 import { applyCompletedCheckout, processStripeEvent, type Outcome } from '../lib/webhook-events';
-import { stripeClient } from '../lib/stripe-client';
+import { stripeClient } from '../../../commerce/stripe-client';
 
 const UNAVAILABLE = 'Payments are not configured on this server';
 const ALREADY_APPLIED = 'This payment was already applied';

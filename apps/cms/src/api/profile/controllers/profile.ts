@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { reply, replyCompat } from '../../../utils/envelope';
-import { toChildView } from '../../child/services/child';
-import { answer } from '../../child/lib/errors';
-import { readBody, requireParent } from '../../child/lib/request';
+import { toChildView } from '../../../family/child-view';
+import { answer } from '../../../http/errors';
+import { readBody, requireParent } from '../../../http/request';
 import { service } from '../../../utils/services';
 
 const profile = () => service('api::profile.profile');

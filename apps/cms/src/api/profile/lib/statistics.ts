@@ -1,4 +1,4 @@
-import { dayIn } from '../../child-history/lib/client-context';
+import { dayIn } from '../../../family/client-context';
 
 /** The day before a YYYY-MM-DD calendar day. */
 function previousDay(day: string): string {

@@ -1,10 +1,10 @@
 import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
-import { findOwnedChild, type OwnedChild } from '../../child/lib/ownership';
-import type { HistoryRow } from '../../child-history/services/child-history';
-import { EMPTY_FILTER } from '../../library/lib/filter-input';
-import { matchingMediaIds } from '../../library/lib/media-query';
-import type { MediaView } from '../../library/services/library';
+import { findOwnedChild, type OwnedChild } from '../../../family/ownership';
+import type { HistoryRow } from '../../../family/history-view';
+import { EMPTY_FILTER } from '../../../library/filter-input';
+import { matchingMediaIds } from '../../../library/media-query';
+import type { MediaView } from '../../../library/views';
 import { ageRangeLabel, currentStreak } from '../lib/statistics';
 import { service } from '../../../utils/services';
 
@@ -153,5 +153,11 @@ const profileService = {
 };
 
 export type ProfileService = typeof profileService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::profile.profile': ProfileService;
+  }
+}
 
 export default profileService;

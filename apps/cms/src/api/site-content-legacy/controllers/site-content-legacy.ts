@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { parseBody } from '../../account/lib/validation';
+import { parseBody } from '../../../http/validation';
 import { replyCompat } from '../../../utils/envelope';
 
 const TESTIMONIAL_UID = 'api::testimonial.testimonial';

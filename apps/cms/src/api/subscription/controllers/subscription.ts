@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { parseBody } from '../../account/lib/validation';
-import { requireParent, send } from '../../account/lib/respond';
+import { parseBody } from '../../../http/validation';
+import { requireParent, send } from '../../../http/respond';
 import { cancelBody, renewalBody, renewalByCouponBody } from '../lib/schemas';
 import subscriptionService from '../services/subscription';
 import { reply } from '../../../utils/envelope';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, MESSAGES } from '@tate/contracts';
-import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from '../../account/lib/fields';
+import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from '../../../accounts/fields';
 
 export const cancelBody = z.object({
   userId: z.union([z.string().max(64, 'userId must be at most 64 characters'), z.number().int('userId must be an integer')]).optional(),

@@ -1,11 +1,11 @@
 import type { Parent } from '../../../utils/auth';
-import { result, type Result } from '../../account/lib/result';
-import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type UserDetails } from '../../account/lib/users';
-import { renewalStart } from '../../account/lib/expiry';
-import { grantOf, redeemCoupon } from '../../coupon/lib/coupons';
-import { PaymentsUnavailableError, startCheckout } from '../../payment/lib/checkout';
-import { stripeClient } from '../../payment/lib/stripe-client';
-import { listPlans, publicPlan } from '../lib/plans';
+import { result, type Result } from '../../../http/result';
+import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type UserDetails } from '../../../accounts/users';
+import { renewalStart } from '../../../accounts/expiry';
+import { grantOf, redeemCoupon } from '../../../commerce/coupons';
+import { PaymentsUnavailableError, startCheckout } from '../../../commerce/checkout';
+import { stripeClient } from '../../../commerce/stripe-client';
+import { listPlans, publicPlan } from '../../../commerce/plans';
 
 const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 const LIVE_STRIPE_STATES = ['active', 'trialing', 'past_due'];

@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { reply, replyCompat } from '../../../utils/envelope';
-import { answer } from '../../child/lib/errors';
-import { readBody, requireParent } from '../../child/lib/request';
+import { answer } from '../../../http/errors';
+import { readBody, requireParent } from '../../../http/request';
 import { videoDurationInput, videoStatusInput } from '../lib/video-position-input';
 import { service } from '../../../utils/services';
 

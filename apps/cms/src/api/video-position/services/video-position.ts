@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { findOwnedChild } from '../../child/lib/ownership';
+import { findOwnedChild } from '../../../family/ownership';
 
 const POSITION = 'api::video-position.video-position';
 
@@ -76,5 +76,11 @@ const videoPositionService = {
 };
 
 export type VideoPositionService = typeof videoPositionService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::video-position.video-position': VideoPositionService;
+  }
+}
 
 export default factories.createCoreService(POSITION, () => videoPositionService);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@tate/contracts';
-import { couponExpiry } from '../../account/lib/expiry';
-import type { Plan } from '../../account/lib/users';
+import { couponExpiry } from '../accounts/expiry';
+import type { Plan } from '../accounts/users';
 
 export const COUPON_UID = 'api::coupon.coupon';
 

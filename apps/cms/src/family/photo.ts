@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
-import { FamilyError } from './errors';
-
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+import { MAX_PHOTO_BYTES } from '@tate/contracts';
+import { FamilyError } from '../http/errors';
 
 /** An uploaded file as koa-body (formidable) describes it. */
 export type UploadedFile = {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
-import { findPlan, type PaidPlan } from '../../subscription/lib/plans';
-import { updateUser, type StoredUser } from '../../account/lib/users';
+import { findPlan, type PaidPlan } from './plans';
+import { updateUser, type StoredUser } from '../accounts/users';
 import { cmsPublicUrl, stripeClient, webPublicUrl } from './stripe-client';
 import { demoPaymentsEnabled } from './demo-payments';
 

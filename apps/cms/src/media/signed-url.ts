@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { readSecret } from '../../../security/secrets';
+import { readSecret } from '../security/secrets';
 
 /** How long a signed media URL stays valid: long enough to play a meditation with its calming music. */
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
-import { requiredString } from './validation';
+import { requiredString } from '../http/validation';
 
 /** 'Please selet any plan' is the spec's server message (spelt so). */
 export const paidPlanField = z.enum(PLAN_INTERVALS, { errorMap: () => ({ message: MESSAGES.planRequiredServer }) });

@@ -1,4 +1,4 @@
-import type { Parent } from '../../../utils/auth';
+import type { Parent } from '../utils/auth';
 
 export const USER_UID = 'plugin::users-permissions.user';
 

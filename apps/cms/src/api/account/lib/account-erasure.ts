@@ -1,4 +1,4 @@
-import { stripeClient } from '../api/payment/lib/stripe-client';
+import { stripeClient } from '../../../commerce/stripe-client';
 
 /** Entries that hold a person's e-mail address outside their account: forms and mailing lists. */
 const CONTACT_TYPES = [

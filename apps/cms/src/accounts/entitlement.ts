@@ -1,4 +1,4 @@
-import { isExpired, type Parent } from '../../../utils/auth';
+import { isExpired, type Parent } from '../utils/auth';
 
 /** Subscription states that still pay for the current period (a cancelled plan runs to its expiry date). */
 const PAYING_STATES = new Set(['active', 'trialing', 'past_due', 'cancel']);

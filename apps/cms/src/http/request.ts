@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { authenticateParent, type Parent } from '../../../utils/auth';
+import { authenticateParent, type Parent } from '../utils/auth';
 import { FamilyError } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { reply } from '../../../utils/envelope';
-import { authenticateParent, type Parent } from '../../../utils/auth';
+import { reply } from '../utils/envelope';
+import { authenticateParent, type Parent } from '../utils/auth';
 import type { Result } from './result';
 
 export function send(ctx: Context, answer: Result): void {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CHILD_PHOTO_NAME, privateMediaDir } from '../../../security/private-media';
-import { photoExtension, writeWithoutMetadata } from '../../../security/photo-metadata';
+import { CHILD_PHOTO_NAME, privateMediaDir } from '../security/private-media';
+import { photoExtension, writeWithoutMetadata } from '../security/photo-metadata';
 
 /** Where a child photo with this name is on disk (in PRIVATE_MEDIA_DIR), or null for any other name. */
 export function childPhotoPath(name: string): string | null {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { reply } from '../../../utils/envelope';
+import { reply } from '../utils/envelope';
 
 /**
  * Parses a request body with a Zod schema. On failure it answers a 400 envelope whose message names

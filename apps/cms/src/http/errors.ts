@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { ZodError } from 'zod';
-import { reply } from '../../../utils/envelope';
+import { reply } from '../utils/envelope';
 
 /** An expected failure a family endpoint answers with its own envelope code and message. */
 export class FamilyError extends Error {

@@ -1,4 +1,4 @@
-import { notFound } from './errors';
+import { notFound } from '../http/errors';
 
 export type OwnedChild = {
   id: number;

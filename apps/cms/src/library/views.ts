@@ -1,4 +1,4 @@
-import { signFileUrl, uploadFileName } from '../../media-access/lib/signed-url';
+import { signFileUrl, uploadFileName } from '../media/signed-url';
 
 export type StoredFile = {
   url: string;

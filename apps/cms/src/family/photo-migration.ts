@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { fileExists, storedUploadPath } from '../../../security/private-media';
+import { fileExists, storedUploadPath } from '../security/private-media';
 import { storeChildPhoto } from './photo-store';
 
 const CHILD = 'api::child.child';

@@ -1,0 +1,38 @@
+import { ageInYears } from '@tate/contracts';
+import { signFileUrl } from '../media/signed-url';
+
+/** A child as stored, and as the apps read it (`_id`, age, a signed photo address, the parent's id twice). */
+export type ChildRow = {
+  id: number;
+  documentId: string;
+  name: string;
+  dateOfBirth: string;
+  theme: unknown;
+  /** The stored photo's name in PRIVATE_MEDIA_DIR (src/family/photo-store.ts). */
+  photoFile?: string | null;
+};
+
+export type ChildView = {
+  _id: string;
+  name: string;
+  dateOfBirth: string;
+  age: number;
+  imagePath: string | null;
+  theme: string[];
+  parentId: string;
+  parent_id: string;
+};
+
+export function toChildView(child: ChildRow, parentDocumentId: string): ChildView {
+  return {
+    _id: child.documentId,
+    name: child.name,
+    dateOfBirth: child.dateOfBirth,
+    age: ageInYears(child.dateOfBirth),
+    imagePath: child.photoFile ? signFileUrl(child.photoFile) : null,
+    theme: Array.isArray(child.theme) ? child.theme.filter((item): item is string => typeof item === 'string') : [],
+    parentId: parentDocumentId,
+    parent_id: parentDocumentId,
+  };
+}
+
