@@ -6,6 +6,30 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { cmsImportZones } from './scripts/lib/cms-import-zones.mjs';
 
+/** Casts that silence the type checker at a boundary: read and check the value instead (zod, a type guard). */
+const castBans = [
+  {
+    selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+    message: 'No `as unknown as`: type the value where it comes from (Strapi generated types, zod, a type guard).',
+  },
+  {
+    selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']",
+    message: 'No `as never`: type the call (Strapi generated types) or the value instead.',
+  },
+];
+
+/** The app draws with the UI kit's and the player's components; their tate-* classes are theirs to set. */
+const rawKitClassBans = [
+  {
+    selector: "JSXAttribute[name.name='className'] Literal[value=/(^|\\s)tate-/]",
+    message: 'Use the UI kit or player component that owns this tate-* class instead of the class itself.',
+  },
+  {
+    selector: "JSXAttribute[name.name='className'] TemplateElement[value.raw=/(^|\\s)tate-/]",
+    message: 'Use the UI kit or player component that owns this tate-* class instead of the class itself.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,21 +57,14 @@ export default tseslint.config(
     },
   },
   {
-    // The app draws with the UI kit's and the player's components; their tate-* classes are theirs to set.
+    files: ['apps/cms/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...castBans] },
+  },
+  {
     files: ['apps/web/app/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='className'] Literal[value=/(^|\\s)tate-/]",
-          message: 'Use the UI kit or player component that owns this tate-* class instead of the class itself.',
-        },
-        {
-          selector: "JSXAttribute[name.name='className'] TemplateElement[value.raw=/(^|\\s)tate-/]",
-          message: 'Use the UI kit or player component that owns this tate-* class instead of the class itself.',
-        },
-      ],
-    },
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...castBans, ...rawKitClassBans] },
   },
   {
     // The CMS's import boundaries (docs/decisions/2026-11-24-cms-import-boundaries.md): a feature (src/api/<name>)

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { authenticateParent, type Parent } from '../utils/auth';
+import { authenticateParent, parentForToken, type Parent } from '../utils/auth';
 import { FamilyError } from './errors';
 
 /**
@@ -26,10 +26,7 @@ export function readBody(ctx: Context): Record<string, unknown> {
 export async function requireParent(ctx: Context, body?: Record<string, unknown>): Promise<Parent> {
   let parent = await authenticateParent(ctx);
   const bodyToken = body?.authtoken;
-  if (!parent && typeof bodyToken === 'string' && bodyToken.length > 0) {
-    const tokenOnly = { get: (name: string) => (name.toLowerCase() === 'authtoken' ? bodyToken : '') };
-    parent = await authenticateParent(tokenOnly as unknown as Context);
-  }
+  if (!parent && typeof bodyToken === 'string' && bodyToken.length > 0) parent = await parentForToken(bodyToken.trim());
   if (!parent) throw new FamilyError(401, 'Unauthorized');
   return parent;
 }

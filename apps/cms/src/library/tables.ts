@@ -1,14 +1,16 @@
+import type { UID } from '@strapi/strapi';
+
 /** Table and column names of the library content types, read from Strapi's database metadata. */
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
 
-function joinTableOf(uid: string, attribute: string): JoinTable {
-  const meta = strapi.db.metadata.get(uid as never) as { attributes: Record<string, { joinTable?: JoinTable }> };
+function joinTableOf(uid: UID.ContentType, attribute: string): JoinTable {
+  const meta = strapi.db.metadata.get(uid) as { attributes: Record<string, { joinTable?: JoinTable }> };
   const joinTable = meta.attributes[attribute]?.joinTable;
   if (!joinTable) throw new Error(`${uid}.${attribute} has no join table`);
   return joinTable;
 }
 
-const tableOf = (uid: string) => strapi.db.metadata.get(uid as never).tableName;
+const tableOf = (uid: UID.ContentType) => strapi.db.metadata.get(uid).tableName;
 
 export type LibraryTables = ReturnType<typeof libraryTables>;
 

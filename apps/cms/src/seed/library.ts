@@ -19,9 +19,14 @@ function required<T>(map: Map<string, T>, key: string): T {
   return value;
 }
 
-async function documentIdsBy(strapi: Core.Strapi, uid: 'api::age-range.age-range' | 'api::feeling.feeling', key: 'label' | 'name') {
-  const rows = (await strapi.documents(uid).findMany({ limit: 100 } as never)) as unknown as Array<Record<string, string>>;
-  return new Map(rows.map((row) => [row[key], row.documentId]));
+/** Age ranges by label and feelings by name: their document ids. */
+async function taxonomyIds(strapi: Core.Strapi) {
+  const ageRanges = await strapi.documents('api::age-range.age-range').findMany({ limit: 100 });
+  const feelings = await strapi.documents('api::feeling.feeling').findMany({ limit: 100 });
+  return {
+    ageRangeIds: new Map(ageRanges.map((row) => [row.label ?? '', row.documentId])),
+    feelingIds: new Map(feelings.map((row) => [row.name ?? '', row.documentId])),
+  };
 }
 
 /**
@@ -60,8 +65,7 @@ export const librarySeed: SeedModule = {
       subCategoryIds.set(subCategory.slug, documentId);
     }
 
-    const ageRangeIds = await documentIdsBy(strapi, 'api::age-range.age-range', 'label');
-    const feelingIds = await documentIdsBy(strapi, 'api::feeling.feeling', 'name');
+    const { ageRangeIds, feelingIds } = await taxonomyIds(strapi);
     // Per access level, so a meditation can only name a file of its own level (free and paid never share one).
     const fileIds = { free: new Map<string, number>(), paid: new Map<string, number>() };
     for (const access of ['free', 'paid'] as const) {

@@ -41,7 +41,11 @@ export function readBodyAuthToken(ctx: Context): string | null {
  * (its tokenVersion is older than the user's: logout and password change bump it) or blocked.
  */
 export async function authenticateParent(ctx: Context, options: { acceptBodyToken?: boolean } = {}): Promise<Parent | null> {
-  const token = readAuthToken(ctx) ?? (options.acceptBodyToken ? readBodyAuthToken(ctx) : null);
+  return parentForToken(readAuthToken(ctx) ?? (options.acceptBodyToken ? readBodyAuthToken(ctx) : null));
+}
+
+/** The parent a token names, under the same rules as authenticateParent; null for a missing or bad token. */
+export async function parentForToken(token: string | null): Promise<Parent | null> {
   if (!token) return null;
   let payload: Partial<AuthTokenPayload>;
   try {

@@ -12,13 +12,9 @@ import {
   signupByCouponBody,
   tokenInBody,
 } from '../lib/schemas';
-import accountService from '../services/account';
+import { service as lookUpService } from '../../../utils/services';
 
-type AccountService = ReturnType<typeof accountService>;
-
-function service(): AccountService {
-  return strapi.service('api::account.account') as unknown as AccountService;
-}
+const service = () => lookUpService('api::account.account');
 
 export default {
   async checkUser(ctx: Context) {

@@ -57,7 +57,7 @@ async function sendWelcome(user: StoredUser): Promise<void> {
   }
 }
 
-export default () => ({
+const accountService = () => ({
   async checkUser(email: string): Promise<Result> {
     if (await findUserByEmail(email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
     return result(200, 'Email is available');
@@ -182,3 +182,13 @@ export default () => ({
     return result(200, 'Your subscription is active', { is_subscribe: parent.is_subscribe, expiryDate: toUserDetails(parent).expiryDate });
   },
 });
+
+export type AccountService = ReturnType<typeof accountService>;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::account.account': AccountService;
+  }
+}
+
+export default accountService;

@@ -35,7 +35,7 @@ async function addListening(childId: string, timeZone: string, at: Date, seconds
       .update({ seconds: strapi.db.connection.raw('seconds + ?', [seconds]), updated_at: new Date() });
   if ((await increment()) > 0) return;
   try {
-    await strapi.documents(LISTENING_DAY).create({ data: { childId, day, seconds } } as never);
+    await strapi.documents(LISTENING_DAY).create({ data: { childId, day, seconds } });
   } catch (error) {
     if ((await increment()) === 0) throw error;
   }
@@ -73,8 +73,15 @@ async function save(childId: string, input: HistorySaveInput, clientSavedAt: num
   } else {
     try {
       await strapi.documents(HISTORY).create({
-        data: { childId, mediaId: input.mediaId, ...data, watchingTime: input.watchingTime },
-      } as never);
+        data: {
+          childId,
+          mediaId: input.mediaId,
+          ...data,
+          location: data.location ?? undefined,
+          timeZone: data.timeZone ?? undefined,
+          watchingTime: input.watchingTime,
+        },
+      });
       applied = true;
     } catch (error) {
       if (!(await findPair(childId, input.mediaId))) throw error;

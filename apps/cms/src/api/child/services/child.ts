@@ -54,8 +54,8 @@ const childService = {
     const stored = photo ? await storePhoto(photo) : null;
     const created = await withPhoto(stored, async () =>
       (await strapi.documents(CHILD).create({
-        data: { name: input.name, dateOfBirth: input.dateOfBirth, theme: input.theme, photoFile: stored, parent: parentId },
-      } as never)) as { documentId: string },
+        data: { name: input.name, dateOfBirth: input.dateOfBirth, theme: input.theme, photoFile: stored ?? undefined, parent: parentId },
+      })) as { documentId: string },
     );
     return findOwned(parentId, created.documentId);
   },
@@ -73,7 +73,7 @@ const childService = {
     if (input.dateOfBirth !== undefined) data.dateOfBirth = input.dateOfBirth;
     if (input.theme !== undefined) data.theme = input.theme;
     if (stored) data.photoFile = stored;
-    await withPhoto(stored, () => strapi.documents(CHILD).update({ documentId, data } as never));
+    await withPhoto(stored, () => strapi.documents(CHILD).update({ documentId, data }));
     if (stored) await removeChildPhoto(existing.photoFile);
     return findOwned(parentId, documentId);
   },

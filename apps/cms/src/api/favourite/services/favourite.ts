@@ -42,7 +42,7 @@ const favouriteService = {
     });
     if (!media) throw notFound('Media');
     try {
-      await strapi.documents(FAVOURITE).create({ data: { childId: child.documentId, mediaId } } as never);
+      await strapi.documents(FAVOURITE).create({ data: { childId: child.documentId, mediaId } });
     } catch (error) {
       if (!(await findPair(child.documentId, mediaId))) throw error;
     }

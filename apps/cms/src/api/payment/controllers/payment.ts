@@ -4,14 +4,10 @@ import { requireParent, send } from '../../../http/respond';
 import { paymentBody, registerPaymentBody, demoSessionParam } from '../lib/schemas';
 import { demoCheckoutPage, demoDonePage, demoErrorPage } from '../lib/demo-page';
 import { webPublicUrl } from '../../../commerce/stripe-client';
-import paymentService from '../services/payment';
+import { service as lookUpService } from '../../../utils/services';
 import { authenticateParent } from '../../../utils/auth';
 
-type PaymentService = ReturnType<typeof paymentService>;
-
-function service(): PaymentService {
-  return strapi.service('api::payment.payment') as unknown as PaymentService;
-}
+const service = () => lookUpService('api::payment.payment');
 
 const UNPARSED_BODY = Symbol.for('unparsedBody');
 

@@ -47,7 +47,7 @@ async function chargeOnce(stripe: Stripe, parent: Parent, plan: PaidPlan, amount
 
 export type DemoSession = { claims: DemoCheckoutClaims; email: string; planName: string; price: string };
 
-export default () => ({
+const paymentService = () => ({
   /**
    * The mobile apps' card payment: one charge of the plan's price (in cents) that starts or renews the plan.
    * Each token is claimed once in the payment ledger (unique column), and so is the charge Stripe returns,
@@ -162,3 +162,13 @@ export default () => ({
     }
   },
 });
+
+export type PaymentService = ReturnType<typeof paymentService>;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::payment.payment': PaymentService;
+  }
+}
+
+export default paymentService;

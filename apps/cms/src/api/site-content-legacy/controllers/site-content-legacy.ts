@@ -6,44 +6,30 @@ import { replyCompat } from '../../../utils/envelope';
 const TESTIMONIAL_UID = 'api::testimonial.testimonial';
 const BANNER_UID = 'api::banner.banner';
 
-type Testimonial = { id: number; documentId: string; title: string; message: string; name: string; designation: string | null };
-type Banner = { id: number; documentId: string; title: string; link: string | null; image: { url: string } | null };
 
 const bannerQuery = z.object({
   _id: z.union([z.string().max(64, '_id must be at most 64 characters'), z.number().int('_id must be an integer')]).optional(),
 });
 
-function exists(uid: string): boolean {
-  return Boolean(strapi.contentTypes[uid as keyof typeof strapi.contentTypes]);
+function publishedBanners() {
+  return strapi.documents(BANNER_UID).findMany({ status: 'published', populate: ['image'], sort: ['sortOrder:asc', 'id:asc'] });
 }
 
-async function publishedBanners(): Promise<Banner[]> {
-  if (!exists(BANNER_UID)) return [];
-  return (await strapi.documents(BANNER_UID as 'api::banner.banner').findMany({
-    status: 'published',
-    populate: ['image'],
-    sort: ['sortOrder:asc', 'id:asc'],
-  })) as unknown as Banner[];
-}
+type Banner = Awaited<ReturnType<typeof publishedBanners>>[number];
 
 function legacyBanner(banner: Banner) {
-  return { _id: banner.documentId, title: banner.title, image: banner.image?.url ?? null, link: banner.link };
+  return { _id: banner.documentId, title: banner.title, image: banner.image?.url ?? null, link: banner.link ?? null };
 }
 
 export default {
   /** The apps' testimonial carousel: published testimonials as { _id, title, message, name, designation }. */
   async testimonials(ctx: Context) {
-    const entries = exists(TESTIMONIAL_UID)
-      ? ((await strapi.documents(TESTIMONIAL_UID as 'api::testimonial.testimonial').findMany({
-          status: 'published',
-          sort: ['id:asc'],
-        })) as unknown as Testimonial[])
-      : [];
+    const entries = await strapi.documents(TESTIMONIAL_UID).findMany({ status: 'published', sort: ['id:asc'] });
     replyCompat(
       ctx,
       200,
       'Testimonials',
-      entries.map((entry) => ({ _id: entry.documentId, title: entry.title, message: entry.message, name: entry.name, designation: entry.designation })),
+      entries.map((entry) => ({ _id: entry.documentId, title: entry.title, message: entry.message, name: entry.name, designation: entry.designation ?? null })),
     );
   },
 

@@ -2,15 +2,11 @@ import type { Context } from 'koa';
 import { parseBody } from '../../../http/validation';
 import { requireParent, send } from '../../../http/respond';
 import { cancelBody, renewalBody, renewalByCouponBody } from '../lib/schemas';
-import subscriptionService from '../services/subscription';
+import { service as lookUpService } from '../../../utils/services';
 import { reply } from '../../../utils/envelope';
 import { authenticateParent } from '../../../utils/auth';
 
-type SubscriptionService = ReturnType<typeof subscriptionService>;
-
-function service(): SubscriptionService {
-  return strapi.service('api::subscription.subscription') as unknown as SubscriptionService;
-}
+const service = () => lookUpService('api::subscription.subscription');
 
 export default {
   async plans(ctx: Context) {

@@ -10,7 +10,7 @@ import { listPlans, publicPlan } from '../../../commerce/plans';
 const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 const LIVE_STRIPE_STATES = ['active', 'trialing', 'past_due'];
 
-export default () => ({
+const subscriptionService = () => ({
   async plans(): Promise<Result> {
     return result(200, 'Subscription plans', (await listPlans()).map(publicPlan));
   },
@@ -57,3 +57,13 @@ export default () => ({
     return result(200, 'You have successfully renewed your subscription', detailsFor(updated, caller, 'nothing'));
   },
 });
+
+export type SubscriptionService = ReturnType<typeof subscriptionService>;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::subscription.subscription': SubscriptionService;
+  }
+}
+
+export default subscriptionService;

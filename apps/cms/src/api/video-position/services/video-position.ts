@@ -53,8 +53,8 @@ const videoPositionService = {
     } else {
       try {
         await strapi.documents(POSITION).create({
-          data: { childId: child.documentId, subCategoryId: input.sub_cat_id, ...data },
-        } as never);
+          data: { childId: child.documentId, subCategoryId: input.sub_cat_id, ...data, categoryId: data.categoryId ?? undefined },
+        });
       } catch (error) {
         if (!(await findPair(child.documentId, input.sub_cat_id))) throw error;
         await updateIfNewer();
