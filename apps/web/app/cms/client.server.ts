@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from '@tate/contracts';
 import type { CmsConfig } from './config.server';
 import { CmsError } from './errors.server';
 import { clientAddressHeaders } from '../visitor/visitor.server';
@@ -25,12 +26,6 @@ export type CmsClient = {
 
 /** `token` goes in the authtoken header; `headers` are added to the call (e.g. a device proof). */
 export type EnvelopeOptions = { token?: string; headers?: Record<string, string> };
-
-const envelopeSchema = z.object({
-  response_code: z.number().int(),
-  response_message: z.string(),
-  response_data: z.unknown().optional(),
-});
 
 export type CmsEnvelope = z.infer<typeof envelopeSchema>;
 
