@@ -1,11 +1,12 @@
 import type { Plan } from './users';
+import type { PlanInterval } from '@tate/contracts';
 
 export const MONTH_MS = 2592000000;
 export const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec section 4: sign-up or renewal time plus 30 days (monthly) or 365 days (yearly). */
-export function paidPlanExpiry(plan: 'month' | 'year', from: Date): Date {
+export function paidPlanExpiry(plan: PlanInterval, from: Date): Date {
   return new Date(from.getTime() + (plan === 'month' ? MONTH_MS : YEAR_MS));
 }
 

@@ -1,8 +1,9 @@
 import type { Parent } from '../utils/auth';
+import type { PlanInterval } from '@tate/contracts';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
-export type Plan = 'month' | 'year' | 'unlimited';
+export type Plan = PlanInterval | 'unlimited';
 
 export type StoredUser = Parent & {
   password: string | null;

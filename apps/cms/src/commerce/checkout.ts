@@ -4,6 +4,7 @@ import { findPlan, type PaidPlan } from './plans';
 import { updateUser, type StoredUser } from '../accounts/users';
 import { cmsPublicUrl, stripeClient, webPublicUrl } from './stripe-client';
 import { demoPaymentsEnabled } from './demo-payments';
+import type { PlanInterval } from '@tate/contracts';
 
 export const TRIAL_DAYS = 14;
 
@@ -18,7 +19,7 @@ export function paymentsAvailable(): boolean {
   return stripeClient() !== null || demoPaymentsEnabled();
 }
 
-export type DemoCheckoutClaims = { purpose: 'demo-checkout'; userId: number; plan: 'month' | 'year'; nonce: string };
+export type DemoCheckoutClaims = { purpose: 'demo-checkout'; userId: number; plan: PlanInterval; nonce: string };
 
 function lineItem(plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem {
   if (plan.stripePriceId) return { price: plan.stripePriceId, quantity: 1 };
@@ -48,7 +49,7 @@ async function ensureCustomer(stripe: Stripe, user: StoredUser): Promise<string>
  * The address where the parent pays for a plan: a Stripe Checkout Session in subscription mode (14-day
  * trial for a first subscription), or without Stripe keys the CMS's demo checkout page (never in production).
  */
-export async function startCheckout(user: StoredUser, interval: 'month' | 'year', requestOrigin: string): Promise<string> {
+export async function startCheckout(user: StoredUser, interval: PlanInterval, requestOrigin: string): Promise<string> {
   const plan = await findPlan(interval);
   const stripe = stripeClient();
   if (!stripe) {

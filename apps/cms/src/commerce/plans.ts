@@ -1,6 +1,7 @@
+import type { PlanInterval } from '@tate/contracts';
 export type PaidPlan = {
   name: string;
-  interval: 'month' | 'year';
+  interval: PlanInterval;
   price: number;
   currency: string;
   discountLabel: string | null;
@@ -16,7 +17,7 @@ const DEFAULT_PLANS: PaidPlan[] = [
   { name: '1 Year', interval: 'year', price: 39.99, currency: 'usd', discountLabel: '10%', stripePriceId: null },
 ];
 
-type PlanRecord = { name: string; interval: 'month' | 'year'; price: number | string; currency: string | null; discountLabel: string | null; stripePriceId: string | null };
+type PlanRecord = { name: string; interval: PlanInterval; price: number | string; currency: string | null; discountLabel: string | null; stripePriceId: string | null };
 
 /** Plans from the subscription-plan records (or the defaults); STRIPE_PRICE_MONTHLY / _YEARLY override the price ids. */
 export async function listPlans(): Promise<PaidPlan[]> {
@@ -43,7 +44,7 @@ export async function listPlans(): Promise<PaidPlan[]> {
   return plans;
 }
 
-export async function findPlan(interval: 'month' | 'year'): Promise<PaidPlan> {
+export async function findPlan(interval: PlanInterval): Promise<PaidPlan> {
   const plans = await listPlans();
   const plan = plans.find((candidate) => candidate.interval === interval);
   if (!plan) throw new Error(`No ${interval} plan`);

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   personNameField,
   signupPasswordField,
+  PLAN_INTERVALS,
 } from '@tate/contracts';
 import { z } from 'zod';
 import { COUPON_NEEDS_COUPON_PLAN } from '../subscription/renewal-schema';
@@ -15,7 +16,7 @@ const fields = z.object({
   email: emailField(),
   password: signupPasswordField,
   confirmPassword: confirmPasswordField,
-  plan: z.enum(['month', 'year', 'coupon'], {
+  plan: z.enum([...PLAN_INTERVALS, 'coupon'] as const, {
     required_error: MESSAGES.planRequired,
     invalid_type_error: MESSAGES.planRequired,
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CmsClient, CmsEnvelope } from './client.server';
 import { CmsError } from './errors.server';
+import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 /** What a CMS account call answered: its code and message, and `data` parsed when the code is 200. */
 export type CmsAnswer<T> = { code: number; message: string; data: T | null };
@@ -18,7 +19,7 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 const loginDataSchema = userDetailsSchema.extend({ authToken: z.string().min(1) });
 const addressSchema = z.string().url();
-const couponSchema = z.object({ plan: z.enum(['month', 'year', 'unlimited']), expiryDate: z.string().nullable() });
+const couponSchema = z.object({ plan: z.enum([...PLAN_INTERVALS, 'unlimited'] as const), expiryDate: z.string().nullable() });
 
 export function parseData<T extends z.ZodTypeAny>(path: string, envelope: CmsEnvelope, schema: T): CmsAnswer<z.infer<T>> {
   const answer = { code: envelope.response_code, message: envelope.response_message };
@@ -65,7 +66,7 @@ export async function checkUser(cms: CmsClient, email: string) {
 }
 
 /** Paid sign-up: `data` is the address where the parent pays. */
-export async function register(cms: CmsClient, signUp: SignUp & { plan: 'month' | 'year' }) {
+export async function register(cms: CmsClient, signUp: SignUp & { plan: PlanInterval }) {
   const envelope = await cms.postEnvelope('register', { ...signUp, check: true, ...DEVICE });
   return parseData('register', envelope, addressSchema);
 }

@@ -5,6 +5,7 @@ import { pictureOf } from '../media/responsive-image.server';
 import type { Picture } from './pages.server';
 import { faqSchema } from './page-schemas.server';
 import { listResponse, mediaSchema, reasonSchema, singleResponse, type CmsMedia } from './schemas.server';
+import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 /** The toy's product page, /subscribe, /retail, the plans they show and the newsletter pop-up (apps/cms/src/api). */
 
@@ -55,7 +56,7 @@ const newsletterPopupSchema = z.object({
 const planSchema = z.object({
   ...documentFields,
   name: z.string(),
-  interval: z.enum(['month', 'year']),
+  interval: z.enum(PLAN_INTERVALS),
   price: z.coerce.number(),
   currency: z.string(),
   discountLabel: z.string().nullable(),
@@ -102,7 +103,7 @@ export type NewsletterPopup = {
   image: Picture | null;
 };
 
-export type Plan = { id: string; name: string; interval: 'month' | 'year'; price: string; discountLabel: string | null };
+export type Plan = { id: string; name: string; interval: PlanInterval; price: string; discountLabel: string | null };
 
 function picture(cms: CmsClient, media: CmsMedia | null | undefined): Picture | null {
   return media ? pictureOf(cms.config.publicUrl, media) : null;

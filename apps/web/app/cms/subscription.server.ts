@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { codeOnly, parseData, userDetailsSchema } from './account.server';
 import type { CmsClient } from './client.server';
+import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 const planSchema = z.object({
   name: z.string(),
-  interval: z.enum(['month', 'year']),
+  interval: z.enum(PLAN_INTERVALS),
   price: z.number(),
   currency: z.string(),
   discountLabel: z.string().nullable(),
@@ -25,13 +26,13 @@ export async function subscribedUserCheck(cms: CmsClient, email: string) {
 }
 
 /** Renewal by payment: `data` is the address where the parent pays. */
-export async function renewSubscription(cms: CmsClient, email: string, plan: 'month' | 'year') {
+export async function renewSubscription(cms: CmsClient, email: string, plan: PlanInterval) {
   const envelope = await cms.postEnvelope('renewalSubscription', { email, plan, check: true, planId: plan, ...DEVICE });
   return parseData('renewalSubscription', envelope, z.string().url());
 }
 
 /** Renewal by coupon: the CMS tells an anonymous caller only whether it worked. */
-export async function renewByCoupon(cms: CmsClient, email: string, couponCode: string, plan: 'month' | 'year' | 'unlimited') {
+export async function renewByCoupon(cms: CmsClient, email: string, couponCode: string, plan: PlanInterval | 'unlimited') {
   return codeOnly(await cms.postEnvelope('renewalByCoupon', { email, couponCode, plan, check: true, ...DEVICE }));
 }
 

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { MESSAGES } from '@tate/contracts';
+import { MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
 import { Alert, PlanPicker } from '@tate/ui';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
@@ -19,7 +19,7 @@ import { loadPlanOptions } from '../subscription/plan-options.server';
 export const meta: MetaFunction = () => [{ title: 'Payment | Tate Web' }];
 
 const paymentSchema = z.object({
-  plan: z.enum(['month', 'year'], { required_error: MESSAGES.planRequired, invalid_type_error: MESSAGES.planRequired }),
+  plan: z.enum(PLAN_INTERVALS, { required_error: MESSAGES.planRequired, invalid_type_error: MESSAGES.planRequired }),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlanInterval } from '@tate/contracts';
 
 /** The value of the Verify button beside the coupon input (sign-up and renewal, spec sections 4 and 8). */
 export const VERIFY_COUPON_INTENT = 'verify-coupon';
@@ -14,7 +15,7 @@ export const couponVerificationSchema = z.object({
 });
 
 /** A coupon the CMS accepted: the form locks its plan and code (spec section 4). */
-export type VerifiedCoupon = { code: string; plan: 'month' | 'year' | 'unlimited' };
+export type VerifiedCoupon = { code: string; plan: PlanInterval | 'unlimited' };
 
 /**
  * Whether the Verify button sent the form. Pressing it chooses the coupon plan, so it is set here: a complete form

@@ -1,4 +1,4 @@
-import { emailField, MESSAGES } from '@tate/contracts';
+import { emailField, MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
 import { z } from 'zod';
 
 /** A coupon typed while Monthly or Yearly is chosen is neither used nor dropped silently. */
@@ -6,7 +6,7 @@ export const COUPON_NEEDS_COUPON_PLAN = "To use a coupon code, choose 'I own the
 
 const fields = z.object({
   email: emailField(),
-  plan: z.enum(['month', 'year', 'coupon'], {
+  plan: z.enum([...PLAN_INTERVALS, 'coupon'] as const, {
     required_error: MESSAGES.planRequired,
     invalid_type_error: MESSAGES.planRequired,
   }),

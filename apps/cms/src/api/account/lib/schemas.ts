@@ -9,6 +9,7 @@ import {
   personNameField,
   resetPasswordField,
   signupPasswordField,
+  PLAN_INTERVALS,
 } from '@tate/contracts';
 import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from '../../../accounts/fields';
 
@@ -31,7 +32,7 @@ export const registerBody = z.object({
 export const signupByCouponBody = z.object({
   ...signUpFields,
   couponCode: couponCodeField,
-  plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: MESSAGES.planRequiredServer }) }).optional(),
+  plan: z.enum([...PLAN_INTERVALS, 'unlimited'] as const, { errorMap: () => ({ message: MESSAGES.planRequiredServer }) }).optional(),
 });
 
 export const loginBody = z.object({

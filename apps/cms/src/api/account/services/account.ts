@@ -19,6 +19,7 @@ import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
 import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons';
 import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../../commerce/checkout';
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
+import type { PlanInterval } from '@tate/contracts';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
 export const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
@@ -64,7 +65,7 @@ const accountService = () => ({
   },
 
   /** Paid sign-up: the account starts unpaid (expired now) and the answer is the checkout address. */
-  async register(input: SignUp & { plan: 'month' | 'year' }, origin: string): Promise<Result<string>> {
+  async register(input: SignUp & { plan: PlanInterval }, origin: string): Promise<Result<string>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
     if (!paymentsAvailable()) return result(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     const user = await createParent({ ...input, is_subscribe: 'none', subscriptionPlan: input.plan, expiryDate: new Date() });

@@ -1,12 +1,13 @@
 import { findUserById, updateUser, type StoredUser } from '../../../accounts/users';
 import { paidPlanExpiry, renewalStart } from '../../../accounts/expiry';
+import type { PlanInterval } from '@tate/contracts';
 
 export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'cancel' | 'expired';
 
 /** A paid plan starts (sign-up) or is renewed: the expiry follows the spec (30 / 365 days), kept days are not lost. */
 export async function activatePaidPlan(
   userId: number,
-  plan: 'month' | 'year',
+  plan: PlanInterval,
   details: { status: SubscriptionStatus; customerId?: string | null; subscriptionId?: string | null; now?: Date },
 ): Promise<StoredUser | null> {
   const user = await findUserById(userId);

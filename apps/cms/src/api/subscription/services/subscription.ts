@@ -6,6 +6,7 @@ import { grantOf, redeemCoupon } from '../../../commerce/coupons';
 import { PaymentsUnavailableError, startCheckout } from '../../../commerce/checkout';
 import { stripeClient } from '../../../commerce/stripe-client';
 import { listPlans, publicPlan } from '../../../commerce/plans';
+import type { PlanInterval } from '@tate/contracts';
 
 const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 const LIVE_STRIPE_STATES = ['active', 'trialing', 'past_due'];
@@ -28,7 +29,7 @@ const subscriptionService = () => ({
     return result(200, 'Your subscription has been cancelled. You keep access until it ends', toUserDetails(updated));
   },
 
-  async renewal(email: string, plan: 'month' | 'year', origin: string): Promise<Result<string>> {
+  async renewal(email: string, plan: PlanInterval, origin: string): Promise<Result<string>> {
     const user = await findUserByEmail(email);
     if (!user) return result(404, NO_ACCOUNT_MESSAGE);
     if (stripeClient() && user.stripeSubscriptionId && LIVE_STRIPE_STATES.includes(user.is_subscribe ?? '')) {
