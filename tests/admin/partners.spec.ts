@@ -38,7 +38,9 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
   await expect(nav.getByRole('link', { name: 'Partner play', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Child', exact: true })).toHaveCount(0);
 
-  const playsOfSchool = `/admin/content-manager/collection-types/${PLAY}?filters[$and][0][partner][name][$eq]=${encodeURIComponent('Maple School')}`;
+  const since = new Date(Date.now() - 29 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const lastThirtyDays = `filters[$and][0][partner][name][$eq]=${encodeURIComponent('Maple School')}&filters[$and][1][day][$gte]=${since}`;
+  const playsOfSchool = `/admin/content-manager/collection-types/${PLAY}?${lastThirtyDays}`;
   const row = page.getByRole('row').filter({ hasText: meditation.title });
   await expect(async () => {
     await page.goto(playsOfSchool);
