@@ -7,6 +7,9 @@ const config: Core.Config.Middlewares = [
   // Method, path, time and status: query strings (signatures, tokens, e-mail addresses) stay out of the log.
   'global::request-log',
   'strapi::errors',
+  // Expected failures (ApiError, ZodError) of the custom endpoints become the apps' envelope here, and only here
+  // (src/middlewares/envelope-errors.ts); every other error goes on to strapi::errors.
+  'global::envelope-errors',
   'strapi::security',
   // Only the configured origins may call /api from a browser, a partner's embed its own sites (api/partner), the admin none
   // (src/security/cors.ts); parents' tokens may travel in the apps' `authtoken` header.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { MAX_PHOTO_BYTES } from '@tate/contracts';
-import { FamilyError } from '../http/errors';
+import { ApiError } from '../http/errors';
 
 /** An uploaded file as koa-body (formidable) describes it. */
 export type UploadedFile = {
@@ -16,7 +16,7 @@ const SIGNATURES: { mime: string; extensions: string[]; bytes: number[] }[] = [
   { mime: 'image/bmp', extensions: ['bmp'], bytes: [0x42, 0x4d] },
 ];
 
-const invalid = (message: string) => new FamilyError(400, message, 'profileImg');
+const invalid = (message: string) => new ApiError(400, message, 'profileImg');
 
 /**
  * A child photo must be jpg, jpeg, png or bmp by name AND by content (magic bytes), and at most 5 MB.

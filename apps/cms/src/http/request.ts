@@ -1,32 +1,31 @@
 import type { Context } from 'koa';
-import { authenticateParent, parentForToken, type Parent } from '../utils/auth';
-import { FamilyError } from './errors';
+import type { z } from 'zod';
+import { ApiError } from './errors';
 
 /**
- * The request body as an object. Beacons (navigator.sendBeacon) send text/plain with JSON inside so
- * no CORS preflight is needed; koa-body hands that over as a string.
+ * The body as sent. Beacons (navigator.sendBeacon) send text/plain with JSON inside so no CORS preflight is
+ * needed; koa-body hands that over as a string.
  */
-export function readBody(ctx: Context): Record<string, unknown> {
-  const body: unknown = (ctx.request as { body?: unknown }).body;
-  if (typeof body === 'string') {
-    if (body.trim() === '') return {};
-    try {
-      const parsed: unknown = JSON.parse(body);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    } catch {
-      throw new FamilyError(400, 'Body is not valid JSON');
-    }
-    throw new FamilyError(400, 'Body must be a JSON object');
+function sentBody(ctx: Pick<Context, 'request'>): unknown {
+  const body: unknown = ctx.request.body;
+  if (typeof body !== 'string') return body ?? {};
+  if (body.trim() === '') return {};
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new ApiError(400, 'Body is not valid JSON', 'body');
   }
-  if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  return {};
 }
 
-/** The parent behind the token (header, or `authtoken` in the body for beacons); 401 otherwise. */
-export async function requireParent(ctx: Context, body?: Record<string, unknown>): Promise<Parent> {
-  let parent = await authenticateParent(ctx);
-  const bodyToken = body?.authtoken;
-  if (!parent && typeof bodyToken === 'string' && bodyToken.length > 0) parent = await parentForToken(bodyToken.trim());
-  if (!parent) throw new FamilyError(401, 'Unauthorized');
-  return parent;
+/**
+ * The request body parsed with the endpoint's Zod schema. A body that is not a JSON object throws a 400 ApiError
+ * naming the field `body`; a bad field throws the ZodError, which the envelope-errors middleware answers with the
+ * first issue's message and path (response_data.field).
+ */
+export function readBody<S extends z.ZodTypeAny>(ctx: Pick<Context, 'request'>, schema: S): z.infer<S> {
+  const body = sentBody(ctx);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'The request body must be a JSON object', 'body');
+  }
+  return schema.parse(body);
 }

@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Context, Request } from 'koa';
 
 export type AuthTokenPayload = { id: number; tokenVersion: number };
 
@@ -15,10 +15,10 @@ export type Parent = {
 };
 
 /** The token arrives in the `authtoken` header (mobile apps) or as `Authorization: Bearer`. */
-export function readAuthToken(ctx: Context): string | null {
-  const header = ctx.get('authtoken');
+export function readAuthToken(request: Pick<Request, 'get'>): string | null {
+  const header = request.get('authtoken');
   if (header) return header.trim();
-  const authorization = ctx.get('authorization');
+  const authorization = request.get('authorization');
   const match = /^Bearer\s+(\S+)$/i.exec(authorization);
   return match?.[1] ?? null;
 }
@@ -28,20 +28,12 @@ export function issueAuthToken(user: { id: number; tokenVersion?: number | null 
   return strapi.plugin('users-permissions').service('jwt').issue(payload) as string;
 }
 
-/** getDetail and checkSubscription: the mobile apps send the token in the body position ({ authtoken }). */
-export function readBodyAuthToken(ctx: Context): string | null {
-  const body: unknown = ctx.request.body;
-  if (typeof body !== 'object' || body === null) return null;
-  const token = (body as Record<string, unknown>).authtoken;
-  return typeof token === 'string' && token.length > 0 && token.length <= 2048 ? token.trim() : null;
-}
-
 /**
- * The parent behind the request, or null when the token is missing, invalid, expired, revoked
+ * The parent behind the request's token (readAuthToken), or null when the token is missing, invalid, expired, revoked
  * (its tokenVersion is older than the user's: logout and password change bump it) or blocked.
  */
-export async function authenticateParent(ctx: Context, options: { acceptBodyToken?: boolean } = {}): Promise<Parent | null> {
-  return parentForToken(readAuthToken(ctx) ?? (options.acceptBodyToken ? readBodyAuthToken(ctx) : null));
+export async function authenticateParent(ctx: Context): Promise<Parent | null> {
+  return parentForToken(readAuthToken(ctx.request));
 }
 
 /** The parent a token names, under the same rules as authenticateParent; null for a missing or bad token. */

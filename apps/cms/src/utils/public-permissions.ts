@@ -41,7 +41,8 @@ export function publicActions(): string[] {
 /**
  * Makes the public role allow exactly the read actions above, on every boot: missing ones are added,
  * any other public permission (including the users-permissions defaults such as register) is removed.
- * Custom endpoints are unaffected: they declare `auth: false` and check the parent themselves.
+ * Custom endpoints are unaffected: publicRoute and parentRoute (src/http/routes.ts) declare `auth: false`, and the
+ * global::is-parent policy checks the parent.
  */
 export async function syncPublicPermissions(strapi: Core.Strapi): Promise<void> {
   const publicRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import { parseBody } from '../../../http/validation';
-import { requireParent, send } from '../../../http/respond';
+import { readBody } from '../../../http/request';
+import { send } from '../../../http/respond';
+import { currentParent } from '../../../http/parent';
 import {
   changePasswordBody,
   deleteAccountBody,
@@ -10,7 +11,6 @@ import {
   resetLinkBody,
   resetPasswordBody,
   signupByCouponBody,
-  tokenInBody,
 } from '../lib/schemas';
 import { service as lookUpService } from '../../../utils/services';
 
@@ -18,73 +18,63 @@ const service = () => lookUpService('api::account.account');
 
 export default {
   async checkUser(ctx: Context) {
-    const body = parseBody(ctx, emailOnly);
-    if (body) send(ctx, await service().checkUser(body.email));
+    const { email } = readBody(ctx, emailOnly);
+    send(ctx, await service().checkUser(email));
   },
 
   async register(ctx: Context) {
-    const body = parseBody(ctx, registerBody);
-    if (body) send(ctx, await service().register(body, ctx.origin));
+    send(ctx, await service().register(readBody(ctx, registerBody), ctx.origin));
   },
 
   async signupByCoupon(ctx: Context) {
-    const body = parseBody(ctx, signupByCouponBody);
-    if (body) send(ctx, await service().signupByCoupon(body));
+    send(ctx, await service().signupByCoupon(readBody(ctx, signupByCouponBody)));
   },
 
   async login(ctx: Context) {
-    const body = parseBody(ctx, loginBody);
-    if (body) send(ctx, await service().login(body.email, body.password));
+    const { email, password } = readBody(ctx, loginBody);
+    send(ctx, await service().login(email, password));
   },
 
   async logout(ctx: Context) {
-    const parent = await requireParent(ctx);
-    if (parent) send(ctx, await service().logout(parent));
+    send(ctx, await service().logout(currentParent(ctx)));
   },
 
   async subscribedUserCheck(ctx: Context) {
-    const body = parseBody(ctx, emailOnly);
-    if (body) send(ctx, await service().subscribedUserCheck(body.email));
+    const { email } = readBody(ctx, emailOnly);
+    send(ctx, await service().subscribedUserCheck(email));
   },
 
   async forgotPassword(ctx: Context) {
-    const body = parseBody(ctx, emailOnly);
-    if (body) send(ctx, await service().forgotPassword(body.email));
+    const { email } = readBody(ctx, emailOnly);
+    send(ctx, await service().forgotPassword(email));
   },
 
   async resetPassword(ctx: Context) {
-    const body = parseBody(ctx, resetPasswordBody);
-    if (body) send(ctx, await service().resetPassword(body.token, body.password));
+    const { token, password } = readBody(ctx, resetPasswordBody);
+    send(ctx, await service().resetPassword(token, password));
   },
 
   async checkResetLink(ctx: Context) {
-    const body = parseBody(ctx, resetLinkBody);
-    if (body) send(ctx, await service().checkResetLink(body.token));
+    const { token } = readBody(ctx, resetLinkBody);
+    send(ctx, await service().checkResetLink(token));
   },
 
   async changePassword(ctx: Context) {
-    const parent = await requireParent(ctx);
-    if (!parent) return;
-    const body = parseBody(ctx, changePasswordBody);
-    if (body) send(ctx, await service().changePassword(parent, body.oldpassword, body.newpassword));
+    const { oldpassword, newpassword } = readBody(ctx, changePasswordBody);
+    send(ctx, await service().changePassword(currentParent(ctx), oldpassword, newpassword));
   },
 
   async deleteAccount(ctx: Context) {
-    const parent = await requireParent(ctx);
-    if (!parent) return;
-    const body = parseBody(ctx, deleteAccountBody);
-    if (body) send(ctx, await service().deleteAccount(parent, body.email, body.password));
+    const { email, password } = readBody(ctx, deleteAccountBody);
+    send(ctx, await service().deleteAccount(currentParent(ctx), email, password));
   },
 
+  /** The token may come in the body (parentRoute with bodyToken, routes/account.ts); the policy has read it. */
   async getDetail(ctx: Context) {
-    if (!parseBody(ctx, tokenInBody)) return;
-    const parent = await requireParent(ctx, { acceptBodyToken: true });
-    if (parent) send(ctx, service().detail(parent));
+    send(ctx, service().detail(currentParent(ctx)));
   },
 
   async checkSubscription(ctx: Context) {
-    if (!parseBody(ctx, tokenInBody)) return;
-    const parent = await requireParent(ctx, { acceptBodyToken: true });
-    if (parent) send(ctx, service().checkSubscription(parent));
+    send(ctx, service().checkSubscription(currentParent(ctx)));
   },
 };

@@ -56,7 +56,3 @@ export const changePasswordBody = z.object({
 });
 
 export const deleteAccountBody = z.object({ email: emailField(), password: currentPasswordField() });
-
-export const tokenInBody = z.object({
-  authtoken: z.string({ invalid_type_error: 'authtoken must be a string' }).max(2048, 'authtoken is too long').optional(),
-});

@@ -1,21 +1,25 @@
-const limited = (bucket: string) => ({ auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] });
-const open = { auth: false as const };
+import { parentRoute, publicRoute } from '../../../http/routes';
+import { SIGN_IN_REQUIRED } from '../../../http/parent';
+
+const signedIn = { message: SIGN_IN_REQUIRED };
+/** getDetail and checkSubscription: the mobile apps send the token in the body position ({ authtoken }). */
+const signedInByBody = { message: SIGN_IN_REQUIRED, bodyToken: true };
 
 /** The mobile apps' account calls (spec section 7), plus logout and sign-up by coupon. */
 export default {
   routes: [
-    { method: 'POST', path: '/check-user', handler: 'account.checkUser', config: limited('check-user') },
-    { method: 'POST', path: '/register', handler: 'account.register', config: limited('register') },
-    { method: 'POST', path: '/signupByCoupon', handler: 'account.signupByCoupon', config: limited('signup-by-coupon') },
-    { method: 'POST', path: '/login', handler: 'account.login', config: limited('login') },
-    { method: 'POST', path: '/logout', handler: 'account.logout', config: open },
-    { method: 'POST', path: '/subscribedUserCheck', handler: 'account.subscribedUserCheck', config: limited('check-user') },
-    { method: 'POST', path: '/forgot-password', handler: 'account.forgotPassword', config: limited('forgot-password') },
-    { method: 'POST', path: '/reset-password', handler: 'account.resetPassword', config: open },
-    { method: 'POST', path: '/reset-password/check', handler: 'account.checkResetLink', config: open },
-    { method: 'POST', path: '/changePassword', handler: 'account.changePassword', config: open },
-    { method: 'POST', path: '/account/delete', handler: 'account.deleteAccount', config: open },
-    { method: 'POST', path: '/getDetail', handler: 'account.getDetail', config: open },
-    { method: 'POST', path: '/checkSubscription', handler: 'account.checkSubscription', config: open },
+    publicRoute('POST', '/check-user', 'account.checkUser', { rateLimit: 'check-user' }),
+    publicRoute('POST', '/register', 'account.register', { rateLimit: 'register' }),
+    publicRoute('POST', '/signupByCoupon', 'account.signupByCoupon', { rateLimit: 'signup-by-coupon' }),
+    publicRoute('POST', '/login', 'account.login', { rateLimit: 'login' }),
+    parentRoute('POST', '/logout', 'account.logout', signedIn),
+    publicRoute('POST', '/subscribedUserCheck', 'account.subscribedUserCheck', { rateLimit: 'check-user' }),
+    publicRoute('POST', '/forgot-password', 'account.forgotPassword', { rateLimit: 'forgot-password' }),
+    publicRoute('POST', '/reset-password', 'account.resetPassword'),
+    publicRoute('POST', '/reset-password/check', 'account.checkResetLink'),
+    parentRoute('POST', '/changePassword', 'account.changePassword', signedIn),
+    parentRoute('POST', '/account/delete', 'account.deleteAccount', signedIn),
+    parentRoute('POST', '/getDetail', 'account.getDetail', signedInByBody),
+    parentRoute('POST', '/checkSubscription', 'account.checkSubscription', signedInByBody),
   ],
 };

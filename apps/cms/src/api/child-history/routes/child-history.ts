@@ -1,16 +1,16 @@
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::child-history.child-history.${action}`,
-  config: { auth: false as const },
-});
+import { parentRoute } from '../../../http/routes';
+import { UNAUTHORIZED } from '../../../http/parent';
+
+const parent = { message: UNAUTHORIZED };
+/** Saves may come as beacons: text/plain JSON with `authtoken` inside. */
+const parentOrBeacon = { message: UNAUTHORIZED, bodyToken: true };
 
 export default {
   routes: [
-    route('POST', '/child-history', 'save'),
-    route('POST', '/child-history/all', 'list'),
-    route('GET', '/child-history/:id', 'getOne'),
-    route('PUT', '/child-history/:id', 'update'),
-    route('DELETE', '/child-history/:id', 'remove'),
+    parentRoute('POST', '/child-history', 'api::child-history.child-history.save', parentOrBeacon),
+    parentRoute('POST', '/child-history/all', 'api::child-history.child-history.list', parent),
+    parentRoute('GET', '/child-history/:id', 'api::child-history.child-history.getOne', parent),
+    parentRoute('PUT', '/child-history/:id', 'api::child-history.child-history.update', parentOrBeacon),
+    parentRoute('DELETE', '/child-history/:id', 'api::child-history.child-history.remove', parent),
   ],
 };

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
-import { FamilyError, notFound } from '../../../http/errors';
+import { ApiError, notFound } from '../../../http/errors';
 import { dayIn } from '../../../family/client-context';
 import type { HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryRow, type HistoryView } from '../../../family/history-view';
@@ -89,7 +89,7 @@ async function save(childId: string, input: HistorySaveInput, clientSavedAt: num
     }
   }
   const row = await findPair(childId, input.mediaId);
-  if (!row) throw new FamilyError(500, 'History entry was not saved');
+  if (!row) throw new ApiError(500, 'History entry was not saved');
   if (applied) {
     await addListening(childId, row.timeZone ?? 'UTC', new Date(clientSavedAt), input.watchingTime);
   }
@@ -122,7 +122,7 @@ const historyService = {
   ): Promise<SaveResult> {
     const row = await findOwnedEntry(parentId, documentId);
     if (input.mediaId !== undefined && input.mediaId !== row.mediaId) {
-      throw new FamilyError(400, 'mediaId does not match this history entry', 'mediaId');
+      throw new ApiError(400, 'mediaId does not match this history entry', 'mediaId');
     }
     return save(row.childId, { ...input, childId: row.childId, mediaId: row.mediaId }, input.clientSavedAt ?? Date.now());
   },

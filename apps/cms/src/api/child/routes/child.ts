@@ -1,16 +1,14 @@
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::child.child.${action}`,
-  config: { auth: false as const },
-});
+import { parentRoute } from '../../../http/routes';
+import { UNAUTHORIZED } from '../../../http/parent';
+
+const parent = { message: UNAUTHORIZED };
 
 export default {
   routes: [
-    route('POST', '/children', 'createForParent'),
-    route('POST', '/children/all', 'listForParent'),
-    route('GET', '/children/:id', 'getForParent'),
-    route('PUT', '/children/:id', 'updateForParent'),
-    route('DELETE', '/children/:id', 'deleteForParent'),
+    parentRoute('POST', '/children', 'api::child.child.createForParent', parent),
+    parentRoute('POST', '/children/all', 'api::child.child.listForParent', parent),
+    parentRoute('GET', '/children/:id', 'api::child.child.getForParent', parent),
+    parentRoute('PUT', '/children/:id', 'api::child.child.updateForParent', parent),
+    parentRoute('DELETE', '/children/:id', 'api::child.child.deleteForParent', parent),
   ],
 };

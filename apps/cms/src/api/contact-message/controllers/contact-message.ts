@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import { emailField } from '@tate/contracts';
 import { z } from 'zod';
-import { parseBody, requiredString } from '../../../http/validation';
+import { readBody } from '../../../http/request';
+import { requiredString } from '../../../http/validation';
 import { reply } from '../../../utils/envelope';
 import { sendMail, supportAddress } from '../../../mail/send';
 import { contactNotificationMail } from '../../../mail/templates';
@@ -20,8 +21,7 @@ const contactBody = z.object({
 export default {
   /** Stores the message for the editors, then notifies support by e-mail (reply-to the visitor). */
   async create(ctx: Context) {
-    const body = parseBody(ctx, contactBody);
-    if (!body) return;
+    const body = readBody(ctx, contactBody);
     await strapi.db.query('api::contact-message.contact-message').create({ data: body });
     try {
       await sendMail(supportAddress(), contactNotificationMail(body), body.email);

@@ -1,10 +1,5 @@
+import { publicRoute } from '../../../http/routes';
+
 export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/contact',
-      handler: 'contact-message.create',
-      config: { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'contact' } }] },
-    },
-  ],
+  routes: [publicRoute('POST', '/contact', 'contact-message.create', { rateLimit: 'contact' })],
 };

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
-import { parseBody } from '../../../http/validation';
+import { readBody } from '../../../http/request';
 import { couponCodeField } from '../../../accounts/fields';
 import { reply } from '../../../utils/envelope';
 import { checkCoupon, grantOf } from '../../../commerce/coupons';
@@ -11,9 +11,8 @@ const verifyBody = z.object({ couponCode: couponCodeField });
 export default {
   /** Tells the sign-up and renewal forms which plan a code grants; the use is only taken at sign-up or renewal. */
   async verify(ctx: Context) {
-    const body = parseBody(ctx, verifyBody);
-    if (!body) return;
-    const checked = await checkCoupon(body.couponCode);
+    const { couponCode } = readBody(ctx, verifyBody);
+    const checked = await checkCoupon(couponCode);
     if (!checked.ok) {
       reply(ctx, 400, checked.message, { field: 'couponCode' });
       return;

@@ -1,10 +1,5 @@
+import { publicRoute } from '../../../http/routes';
+
 export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/couponverify',
-      handler: 'coupon.verify',
-      config: { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'couponverify' } }] },
-    },
-  ],
+  routes: [publicRoute('POST', '/couponverify', 'coupon.verify', { rateLimit: 'couponverify' })],
 };

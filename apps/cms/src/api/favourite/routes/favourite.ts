@@ -1,14 +1,12 @@
-const route = (path: string, action: string) => ({
-  method: 'POST',
-  path,
-  handler: `api::favourite.favourite.${action}`,
-  config: { auth: false as const },
-});
+import { parentRoute } from '../../../http/routes';
+import { UNAUTHORIZED } from '../../../http/parent';
+
+const parent = { message: UNAUTHORIZED };
 
 export default {
   routes: [
-    route('/add-to-favouritelist', 'toggle'),
-    route('/check-favourite', 'check'),
-    route('/get-child-favouritelist', 'list'),
+    parentRoute('POST', '/add-to-favouritelist', 'api::favourite.favourite.toggle', parent),
+    parentRoute('POST', '/check-favourite', 'api::favourite.favourite.check', parent),
+    parentRoute('POST', '/get-child-favouritelist', 'api::favourite.favourite.list', parent),
   ],
 };

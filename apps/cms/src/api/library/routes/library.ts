@@ -1,19 +1,15 @@
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::library.library.${action}`,
-  config: { auth: false as const },
-});
+import { publicRoute } from '../../../http/routes';
 
+/** Library reads are public; a signed-in parent's token only unlocks signed URLs for paid files (controllers/library.ts). */
 export default {
   routes: [
-    route('POST', '/category/all', 'categories'),
-    route('POST', '/category/media/all', 'categoryMedia'),
-    route('GET', '/category/media/:id', 'mediaOne'),
-    route('POST', '/getallsubcategoriesbycatid', 'subCategories'),
-    route('POST', '/getsubcatdetail', 'subCategoryDetail'),
-    route('POST', '/user-fetch-subs-to-category', 'subCategoriesForChild'),
-    route('POST', '/sample-list', 'sampleList'),
-    route('POST', '/teen-media-list', 'teenMediaList'),
+    publicRoute('POST', '/category/all', 'api::library.library.categories'),
+    publicRoute('POST', '/category/media/all', 'api::library.library.categoryMedia'),
+    publicRoute('GET', '/category/media/:id', 'api::library.library.mediaOne'),
+    publicRoute('POST', '/getallsubcategoriesbycatid', 'api::library.library.subCategories'),
+    publicRoute('POST', '/getsubcatdetail', 'api::library.library.subCategoryDetail'),
+    publicRoute('POST', '/user-fetch-subs-to-category', 'api::library.library.subCategoriesForChild'),
+    publicRoute('POST', '/sample-list', 'api::library.library.sampleList'),
+    publicRoute('POST', '/teen-media-list', 'api::library.library.teenMediaList'),
   ],
 };

@@ -1,11 +1,6 @@
-/** GET (HEAD is answered by the same route). */
+import { publicRoute } from '../../../http/routes';
+
+/** GET (HEAD is answered by the same route); the signed URL is the credential. */
 export default {
-  routes: [
-    {
-      method: 'GET',
-      path: '/media-access/files/:name',
-      handler: 'api::media-access.media-access.file',
-      config: { auth: false as const },
-    },
-  ],
+  routes: [publicRoute('GET', '/media-access/files/:name', 'api::media-access.media-access.file')],
 };

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { emailField } from '@tate/contracts';
 import { z } from 'zod';
-import { parseBody } from '../../../http/validation';
+import { readBody } from '../../../http/request';
 import { reply } from '../../../utils/envelope';
 import { sendMail } from '../../../mail/send';
 import { newsletterMail } from '../../../mail/templates';
@@ -16,8 +16,7 @@ const newsletterBody = z.object({
 export default {
   /** Footer and pop-up newsletter: stored once per address, confirmed by e-mail. */
   async create(ctx: Context) {
-    const body = parseBody(ctx, newsletterBody);
-    if (!body) return;
+    const body = readBody(ctx, newsletterBody);
     const existing = await strapi.db.query(NEWSLETTER_UID).findOne({ where: { email: body.email } });
     if (existing) {
       reply(ctx, 200, 'You are already subscribed to the Tate newsletter');

@@ -1,5 +1,5 @@
-const limited = { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'email' } }] };
+import { publicRoute } from '../../../http/routes';
 
 export default {
-  routes: [{ method: 'POST', path: '/email', handler: 'newsletter-signup.create', config: limited }],
+  routes: [publicRoute('POST', '/email', 'newsletter-signup.create', { rateLimit: 'email' })],
 };

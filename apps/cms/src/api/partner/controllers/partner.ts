@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { partnerKeyField } from '@tate/contracts';
-import { answer } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import type { AdmittedPartner } from '../services/partner';
@@ -27,20 +26,16 @@ async function admitted(ctx: Context): Promise<{ partner: AdmittedPartner; media
 export default {
   /** `{ data: { src, title, artwork? } }` with absolute URLs; refusals are envelopes. */
   async media(ctx: Context) {
-    return answer(ctx, async () => {
-      const { partner, mediaId } = await admitted(ctx);
-      const media = toPartnerMedia(await partners().licensedMedia(partner, mediaId), publicOrigin(ctx.origin));
-      if (!media) return ctx.notFound();
-      ctx.body = { data: media };
-    });
+    const { partner, mediaId } = await admitted(ctx);
+    const media = toPartnerMedia(await partners().licensedMedia(partner, mediaId), publicOrigin(ctx.origin));
+    if (!media) return ctx.notFound();
+    ctx.body = { data: media };
   },
 
   /** One press of Play in an embed: counted per partner, meditation and day. */
   async play(ctx: Context) {
-    return answer(ctx, async () => {
-      const { partner, mediaId } = await admitted(ctx);
-      partners().countPlay(partner, await partners().licensedMedia(partner, mediaId));
-      ctx.status = 204;
-    });
+    const { partner, mediaId } = await admitted(ctx);
+    partners().countPlay(partner, await partners().licensedMedia(partner, mediaId));
+    ctx.status = 204;
   },
 };

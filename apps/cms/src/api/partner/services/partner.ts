@@ -1,5 +1,5 @@
 import { PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
-import { FamilyError, notFound } from '../../../http/errors';
+import { ApiError, notFound } from '../../../http/errors';
 import { readAllowedOrigins } from '../lib/allowed-origins';
 import type { PartnerMediaRow } from '../lib/partner-media';
 import { PlayCounter, type PendingPlays } from '../lib/play-counter';
@@ -20,7 +20,7 @@ type PartnerRow = {
 /** A partner whose key and the page's origin were accepted. */
 export type AdmittedPartner = { documentId: string; origin: string; categories: Set<string>; meditations: Set<string> };
 
-const refuse = (reason: string) => new FamilyError(403, `${PARTNER_MEDIA_UNAVAILABLE}: ${reason}`);
+const refuse = (reason: string) => new ApiError(403, `${PARTNER_MEDIA_UNAVAILABLE}: ${reason}`);
 
 async function addPlays(batch: PendingPlays[]): Promise<void> {
   const table = strapi.db.metadata.get(PLAY).tableName;

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import { parseBody } from '../../../http/validation';
-import { requireParent, send } from '../../../http/respond';
+import { readBody } from '../../../http/request';
+import { send } from '../../../http/respond';
+import { currentParent } from '../../../http/parent';
 import { paymentBody, registerPaymentBody, demoSessionParam } from '../lib/schemas';
 import { demoCheckoutPage, demoDonePage, demoErrorPage } from '../lib/demo-page';
 import { webPublicUrl } from '../../../commerce/stripe-client';
@@ -25,20 +26,17 @@ async function demoSessionOf(ctx: Context) {
 
 export default {
   async pay(ctx: Context) {
-    const parent = await requireParent(ctx);
-    if (!parent) return;
-    const body = parseBody(ctx, paymentBody);
-    if (body) send(ctx, await service().pay(parent, body));
+    send(ctx, await service().pay(currentParent(ctx), readBody(ctx, paymentBody)));
   },
 
+  /** Public: the session id is the payer's; a signed-in parent is also told the account's details. */
   async registerPayment(ctx: Context) {
-    const body = parseBody(ctx, registerPaymentBody);
-    if (body) send(ctx, await service().confirmCheckout(body.sessionId, await authenticateParent(ctx)));
+    const { sessionId } = readBody(ctx, registerPaymentBody);
+    send(ctx, await service().confirmCheckout(sessionId, await authenticateParent(ctx)));
   },
 
   async portal(ctx: Context) {
-    const parent = await requireParent(ctx);
-    if (parent) send(ctx, await service().portal(parent));
+    send(ctx, await service().portal(currentParent(ctx)));
   },
 
   async webhook(ctx: Context) {

@@ -1,12 +1,15 @@
-const open = { auth: false as const };
+import { parentRoute, publicRoute } from '../../../http/routes';
+import { SIGN_IN_REQUIRED } from '../../../http/parent';
+
+const signedIn = { message: SIGN_IN_REQUIRED };
 
 export default {
   routes: [
-    { method: 'POST', path: '/payment', handler: 'payment.pay', config: open },
-    { method: 'POST', path: '/registerPayment', handler: 'payment.registerPayment', config: open },
-    { method: 'POST', path: '/billing-portal', handler: 'payment.portal', config: open },
-    { method: 'POST', path: '/stripe/webhook', handler: 'payment.webhook', config: open },
-    { method: 'GET', path: '/demo-checkout/:sessionId', handler: 'payment.demoCheckoutPage', config: open },
-    { method: 'POST', path: '/demo-checkout/:sessionId', handler: 'payment.demoCheckoutPay', config: open },
+    parentRoute('POST', '/payment', 'payment.pay', signedIn),
+    publicRoute('POST', '/registerPayment', 'payment.registerPayment'),
+    parentRoute('POST', '/billing-portal', 'payment.portal', signedIn),
+    publicRoute('POST', '/stripe/webhook', 'payment.webhook'),
+    publicRoute('GET', '/demo-checkout/:sessionId', 'payment.demoCheckoutPage'),
+    publicRoute('POST', '/demo-checkout/:sessionId', 'payment.demoCheckoutPay'),
   ],
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
+import { SIGN_IN_REQUIRED } from '../../../http/parent';
 import { detailsFor, findUserById, toUserDetails } from '../../../accounts/users';
 import { findPlan, findPlanByPlanId, type PaidPlan } from '../../../commerce/plans';
 import { demoPaymentsEnabled } from '../../../commerce/demo-payments';
@@ -102,7 +103,7 @@ const paymentService = () => ({
 
   async portal(parent: Parent): Promise<Result<string>> {
     const user = await findUserById(parent.id);
-    if (!user) return result(401, 'You need to sign in to access this section');
+    if (!user) return result(401, SIGN_IN_REQUIRED);
     try {
       return result(200, 'Manage your card and invoices', await billingPortalUrl(user));
     } catch (error) {

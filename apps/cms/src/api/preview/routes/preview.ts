@@ -1,11 +1,6 @@
+import { publicRoute } from '../../../http/routes';
+
+/** The signed, expiring link is the credential (docs/decisions/editors-preview.md). */
 export default {
-  routes: [
-    {
-      method: 'GET',
-      path: '/preview',
-      handler: 'preview.show',
-      // The signed, expiring link is the credential (docs/decisions/editors-preview.md).
-      config: { auth: false },
-    },
-  ],
+  routes: [publicRoute('GET', '/preview', 'preview.show')],
 };

@@ -2,8 +2,8 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { reply, replyCompat } from '../../../utils/envelope';
 import { toChildView } from '../../../family/child-view';
-import { answer } from '../../../http/errors';
-import { readBody, requireParent } from '../../../http/request';
+import { readBody } from '../../../http/request';
+import { currentParent } from '../../../http/parent';
 import { service } from '../../../utils/services';
 
 const profile = () => service('api::profile.profile');
@@ -16,29 +16,19 @@ const suggestedInput = z.object({
 export default {
   /** Everything the child profile screen shows: the child, recently played, suggestions and statistics. */
   async childProfile(ctx: Context) {
-    return answer(ctx, async () => {
-      const parent = await requireParent(ctx);
-      const childId = String(ctx.params.id);
-      const child = await children().getForParent(parent.id, childId);
-      const [recentlyPlayed, suggested, statistics] = [
-        await profile().recentlyPlayed(parent, childId),
-        await profile().suggestions(parent, childId),
-        await profile().statistics(parent, childId),
-      ];
-      return reply(ctx, 200, 'Child profile', {
-        child: toChildView(child, parent.documentId),
-        recentlyPlayed,
-        suggested,
-        statistics,
-      });
-    });
+    const parent = currentParent(ctx);
+    const childId = String(ctx.params.id);
+    const child = await children().getForParent(parent.id, childId);
+    const [recentlyPlayed, suggested, statistics] = [
+      await profile().recentlyPlayed(parent, childId),
+      await profile().suggestions(parent, childId),
+      await profile().statistics(parent, childId),
+    ];
+    reply(ctx, 200, 'Child profile', { child: toChildView(child, parent.documentId), recentlyPlayed, suggested, statistics });
   },
 
   async suggestedForChild(ctx: Context) {
-    return answer(ctx, async () => {
-      const parent = await requireParent(ctx);
-      const { id } = suggestedInput.parse(readBody(ctx));
-      return replyCompat(ctx, 200, 'Suggested media', await profile().suggestions(parent, id));
-    });
+    const { id } = readBody(ctx, suggestedInput);
+    replyCompat(ctx, 200, 'Suggested media', await profile().suggestions(currentParent(ctx), id));
   },
 };

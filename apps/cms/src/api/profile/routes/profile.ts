@@ -1,10 +1,11 @@
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::profile.profile.${action}`,
-  config: { auth: false as const },
-});
+import { parentRoute } from '../../../http/routes';
+import { UNAUTHORIZED } from '../../../http/parent';
+
+const parent = { message: UNAUTHORIZED };
 
 export default {
-  routes: [route('GET', '/children/:id/profile', 'childProfile'), route('POST', '/suggestedMedia/child', 'suggestedForChild')],
+  routes: [
+    parentRoute('GET', '/children/:id/profile', 'api::profile.profile.childProfile', parent),
+    parentRoute('POST', '/suggestedMedia/child', 'api::profile.profile.suggestedForChild', parent),
+  ],
 };

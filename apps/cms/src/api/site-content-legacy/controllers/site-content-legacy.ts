@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { parseBody } from '../../../http/validation';
+import { readBody } from '../../../http/request';
 import { replyCompat } from '../../../utils/envelope';
 
 const TESTIMONIAL_UID = 'api::testimonial.testimonial';
@@ -37,8 +37,7 @@ export default {
   async banners(ctx: Context) {
     let id: string | undefined;
     if (ctx.method === 'POST') {
-      const body = parseBody(ctx, bannerQuery);
-      if (!body) return;
+      const body = readBody(ctx, bannerQuery);
       id = body._id === undefined ? undefined : String(body._id);
     }
     const banners = (await publishedBanners()).filter((banner) => id === undefined || banner.documentId === id || String(banner.id) === id);

@@ -1,10 +1,10 @@
-const open = { auth: false as const };
+import { publicRoute } from '../../../http/routes';
 
 /** The apps' legacy content calls that sit with the account API (spec section 7). */
 export default {
   routes: [
-    { method: 'GET', path: '/testimonial-list', handler: 'site-content-legacy.testimonials', config: open },
-    { method: 'GET', path: '/getallbanners', handler: 'site-content-legacy.banners', config: open },
-    { method: 'POST', path: '/getallbanners', handler: 'site-content-legacy.banners', config: open },
+    publicRoute('GET', '/testimonial-list', 'site-content-legacy.testimonials'),
+    publicRoute('GET', '/getallbanners', 'site-content-legacy.banners'),
+    publicRoute('POST', '/getallbanners', 'site-content-legacy.banners'),
   ],
 };

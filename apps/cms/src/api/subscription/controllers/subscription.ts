@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
-import { parseBody } from '../../../http/validation';
-import { requireParent, send } from '../../../http/respond';
+import { readBody } from '../../../http/request';
+import { send } from '../../../http/respond';
+import { currentParent } from '../../../http/parent';
 import { cancelBody, renewalBody, renewalByCouponBody } from '../lib/schemas';
 import { service as lookUpService } from '../../../utils/services';
-import { reply } from '../../../utils/envelope';
 import { authenticateParent } from '../../../utils/auth';
 
 const service = () => lookUpService('api::subscription.subscription');
@@ -14,24 +14,18 @@ export default {
   },
 
   async cancel(ctx: Context) {
-    const parent = await requireParent(ctx);
-    if (!parent) return;
-    const body = parseBody(ctx, cancelBody);
-    if (!body) return;
-    if (body.userId !== undefined && String(body.userId) !== String(parent.id) && body.userId !== parent.documentId) {
-      reply(ctx, 403, 'You can only cancel your own subscription');
-      return;
-    }
-    send(ctx, await service().cancel(parent));
+    const { userId } = readBody(ctx, cancelBody);
+    send(ctx, await service().cancel(currentParent(ctx), userId));
   },
 
   async renewal(ctx: Context) {
-    const body = parseBody(ctx, renewalBody);
-    if (body) send(ctx, await service().renewal(body.email, body.plan, ctx.origin));
+    const { email, plan } = readBody(ctx, renewalBody);
+    send(ctx, await service().renewal(email, plan, ctx.origin));
   },
 
+  /** Public (a gift); a signed-in caller renewing their own account is also told its details. */
   async renewalByCoupon(ctx: Context) {
-    const body = parseBody(ctx, renewalByCouponBody);
-    if (body) send(ctx, await service().renewalByCoupon(body.email, body.couponCode, await authenticateParent(ctx)));
+    const { email, couponCode } = readBody(ctx, renewalByCouponBody);
+    send(ctx, await service().renewalByCoupon(email, couponCode, await authenticateParent(ctx)));
   },
 };

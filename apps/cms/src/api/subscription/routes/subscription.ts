@@ -1,12 +1,12 @@
-const open = { auth: false as const };
-const limited = (bucket: string) => ({ ...open, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] });
+import { parentRoute, publicRoute } from '../../../http/routes';
+import { SIGN_IN_REQUIRED } from '../../../http/parent';
 
 export default {
   routes: [
-    { method: 'POST', path: '/getallsubscriptiontypes', handler: 'subscription.plans', config: open },
-    { method: 'GET', path: '/prices', handler: 'subscription.plans', config: open },
-    { method: 'POST', path: '/cancelSubscription', handler: 'subscription.cancel', config: open },
-    { method: 'POST', path: '/renewalSubscription', handler: 'subscription.renewal', config: open },
-    { method: 'POST', path: '/renewalByCoupon', handler: 'subscription.renewalByCoupon', config: limited('renewal-by-coupon') },
+    publicRoute('POST', '/getallsubscriptiontypes', 'subscription.plans'),
+    publicRoute('GET', '/prices', 'subscription.plans'),
+    parentRoute('POST', '/cancelSubscription', 'subscription.cancel', { message: SIGN_IN_REQUIRED }),
+    publicRoute('POST', '/renewalSubscription', 'subscription.renewal'),
+    publicRoute('POST', '/renewalByCoupon', 'subscription.renewalByCoupon', { rateLimit: 'renewal-by-coupon' }),
   ],
 };

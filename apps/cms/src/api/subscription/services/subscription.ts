@@ -1,5 +1,6 @@
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
+import { SIGN_IN_REQUIRED } from '../../../http/parent';
 import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type UserDetails } from '../../../accounts/users';
 import { renewalStart } from '../../../accounts/expiry';
 import { grantOf, redeemCoupon } from '../../../commerce/coupons';
@@ -16,10 +17,16 @@ const subscriptionService = () => ({
     return result(200, 'Subscription plans', (await listPlans()).map(publicPlan));
   },
 
-  /** Cancels at the end of the paid period: the parent keeps access until expiryDate. */
-  async cancel(parent: Parent): Promise<Result<UserDetails>> {
+  /**
+   * Cancels at the end of the paid period: the parent keeps access until expiryDate. A `userId` sent by the apps must
+   * name the parent (id or documentId).
+   */
+  async cancel(parent: Parent, userId?: string | number): Promise<Result<UserDetails>> {
+    if (userId !== undefined && String(userId) !== String(parent.id) && userId !== parent.documentId) {
+      return result(403, 'You can only cancel your own subscription');
+    }
     const user = await findUserById(parent.id);
-    if (!user) return result(401, 'You need to sign in to access this section');
+    if (!user) return result(401, SIGN_IN_REQUIRED);
     if (user.is_subscribe === 'cancel') return result(200, 'Your subscription is already cancelled', toUserDetails(user));
     const stripe = stripeClient();
     if (stripe && user.stripeSubscriptionId) {

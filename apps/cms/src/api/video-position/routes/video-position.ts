@@ -1,10 +1,10 @@
-const route = (path: string, action: string) => ({
-  method: 'POST',
-  path,
-  handler: `api::video-position.video-position.${action}`,
-  config: { auth: false as const },
-});
+import { parentRoute } from '../../../http/routes';
+import { UNAUTHORIZED } from '../../../http/parent';
 
 export default {
-  routes: [route('/user-video-status', 'saveStatus'), route('/fetch-video-duration', 'fetchDuration')],
+  routes: [
+    /** Saves may come as beacons: text/plain JSON with `authtoken` inside. */
+    parentRoute('POST', '/user-video-status', 'api::video-position.video-position.saveStatus', { message: UNAUTHORIZED, bodyToken: true }),
+    parentRoute('POST', '/fetch-video-duration', 'api::video-position.video-position.fetchDuration', { message: UNAUTHORIZED }),
+  ],
 };

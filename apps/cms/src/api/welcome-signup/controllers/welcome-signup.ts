@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { emailField, personNameField } from '@tate/contracts';
 import { z } from 'zod';
-import { parseBody } from '../../../http/validation';
+import { readBody } from '../../../http/request';
 import { reply } from '../../../utils/envelope';
 import { sendMail } from '../../../mail/send';
 import { welcomeMail } from '../../../mail/templates';
@@ -11,8 +11,7 @@ const welcomeBody = z.object({ name: personNameField, lastname: personNameField,
 export default {
   /** The welcome form: stored for the editors and answered with the welcome e-mail (STATUSCODE kept for the apps). */
   async create(ctx: Context) {
-    const body = parseBody(ctx, welcomeBody);
-    if (!body) return;
+    const body = readBody(ctx, welcomeBody);
     await strapi.db.query('api::welcome-signup.welcome-signup').create({ data: body });
     await sendMail(body.email, welcomeMail(body.name));
     const message = 'Welcome to Tate! Please check your e-mail';

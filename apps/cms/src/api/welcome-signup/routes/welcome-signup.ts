@@ -1,5 +1,5 @@
-const limited = { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'welcome-email' } }] };
+import { publicRoute } from '../../../http/routes';
 
 export default {
-  routes: [{ method: 'POST', path: '/welcome-email', handler: 'welcome-signup.create', config: limited }],
+  routes: [publicRoute('POST', '/welcome-email', 'welcome-signup.create', { rateLimit: 'welcome-email' })],
 };
