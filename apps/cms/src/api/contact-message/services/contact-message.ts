@@ -1,0 +1,29 @@
+import { factories } from '@strapi/strapi';
+import { result, type Result } from '../../../http/result';
+import { sendMail, supportAddress } from '../../../mail/send';
+import { contactNotificationMail } from '../../../mail/templates';
+
+export type ContactInput = { firstname: string; lastname: string; email: string; number: string; message: string };
+
+const contactService = {
+  /** Stores the message for the editors, then notifies support by e-mail (reply-to the visitor). */
+  async receive(contact: ContactInput): Promise<Result> {
+    await strapi.db.query('api::contact-message.contact-message').create({ data: contact });
+    try {
+      await sendMail(supportAddress(), contactNotificationMail(contact), contact.email);
+    } catch (error) {
+      strapi.log.error(`[contact] notification e-mail failed: ${(error as Error).message}`);
+    }
+    return result(200, 'Thank you for contacting us. We will get back to you soon');
+  },
+};
+
+export type ContactService = typeof contactService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::contact-message.contact-message': ContactService;
+  }
+}
+
+export default factories.createCoreService('api::contact-message.contact-message', () => contactService);
