@@ -1,7 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '@fontsource/nunito/latin-400.css';
 import '@fontsource/nunito/latin-700.css';
-import '@fontsource/nunito/latin-800.css';
 import '../packages/ui/src/styles/index.css';
 
 const preview: Preview = {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const fontFilesDir = join(dirname(require.resolve('@fontsource/nunito/package.json')), 'files');
-const weights = [400, 700, 800];
+const weights = [400, 700];
 
 await mkdir(join(packageDir, 'dist/fonts'), { recursive: true });
 for (const weight of weights) {

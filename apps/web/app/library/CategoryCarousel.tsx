@@ -14,7 +14,8 @@ const CATEGORY_TILE_SIZES = '(min-width: 900px) 20vw, (min-width: 600px) 33vw, 5
 export function CategoryCarousel({ categories }: { categories: LibraryCategory[] }) {
   return (
     <nav aria-label="Categories" className="library-categories">
-      <Carousel label="Categories" itemsPerView={CAROUSEL_LAYOUTS.categories} slideBy="page">
+      {/* Past the first screen's tiles, the categories' own sections below are the way without JavaScript. */}
+      <Carousel label="Categories" itemsPerView={CAROUSEL_LAYOUTS.categories} slideBy="page" firstScreenOnly>
         {categories.map((category) => (
           <a key={category.id} href={`#${category.slug}`} className="library-categories__tile">
             {category.image ? (

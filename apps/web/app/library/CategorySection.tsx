@@ -48,6 +48,7 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
           itemsPerView={CAROUSEL_LAYOUTS.library}
           slideBy="page"
           total={category.count}
+          firstScreenOnly={category.items.length < category.count}
         >
           {category.items.map((item) => {
             const isLocked = item.isPaid && !loggedIn;

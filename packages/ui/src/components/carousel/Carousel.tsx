@@ -38,6 +38,12 @@ export interface CarouselProps {
    * the slide picker are laid out for all of them from the start, so nothing moves when the rest arrive.
    */
   total?: number;
+  /**
+   * The server's HTML carries only the slides the first screen shows; the others are added once the page is
+   * interactive. Without JavaScript every slide sits in a row that scrolls sideways, so a page that sets this offers
+   * its own way to the rest (the library's "Show the 6 meditations of Sleep Stories" link).
+   */
+  firstScreenOnly?: boolean;
   className?: string;
 }
 
@@ -52,6 +58,18 @@ function useItemsPerView(layout: ItemsPerView): number {
   if (isMedium) return medium;
   if (isSmall) return small;
   return layout.base;
+}
+
+/** Each breakpoint's slides per view, for the sideways-scrolling row a page without JavaScript shows (carousel.css). */
+function noScriptColumns(layout: ItemsPerView): Record<string, number> {
+  const small = layout.small ?? layout.base;
+  const medium = layout.medium ?? small;
+  return {
+    '--tate-carousel-columns-base': layout.base,
+    '--tate-carousel-columns-small': small,
+    '--tate-carousel-columns-medium': medium,
+    '--tate-carousel-columns-large': layout.large ?? medium,
+  };
 }
 
 /**
@@ -69,6 +87,7 @@ export function Carousel({
   showIndicators = true,
   arrows = 'beside',
   total = 0,
+  firstScreenOnly = false,
   className,
 }: CarouselProps) {
   const id = useId();
@@ -159,7 +178,7 @@ export function Carousel({
           id={`${id}-slides`}
           className="tate-carousel__track"
           aria-live={isRotating ? 'off' : 'polite'}
-          style={{ ['--tate-carousel-per-view' as string]: perView }}
+          style={{ ['--tate-carousel-per-view' as string]: perView, ...noScriptColumns(itemsPerView) }}
           onTouchStart={(event) => {
             touchStartX.current = event.touches[0]?.clientX ?? null;
           }}
@@ -167,6 +186,7 @@ export function Carousel({
         >
           {slides.map((slide, index) => {
             const order = visible.indexOf(index);
+            if (firstScreenOnly && order === -1 && !hydrated) return null;
             return (
               <div
                 key={index}

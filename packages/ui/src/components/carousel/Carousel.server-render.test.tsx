@@ -1,0 +1,30 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Carousel } from './Carousel';
+import { CAROUSEL_LAYOUTS } from './layouts';
+
+const cards = ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => <p key={text}>{text}</p>);
+
+describe('Carousel in the server-rendered page', () => {
+  it('carries every slide, the ones past the first screen hidden until the page is interactive', () => {
+    const html = renderToString(
+      <Carousel label="Testimonials" itemsPerView={CAROUSEL_LAYOUTS.categories}>
+        {cards}
+      </Carousel>,
+    );
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(cards.length);
+    expect(html.match(/aria-roledescription="slide"[^>]*hidden=""/g)).toHaveLength(cards.length - CAROUSEL_LAYOUTS.categories.base);
+  });
+
+  it('with firstScreenOnly carries only the first screen, laid out for every slide to come', () => {
+    const html = renderToString(
+      <Carousel label="Sleep Stories meditations" itemsPerView={CAROUSEL_LAYOUTS.categories} total={7} firstScreenOnly>
+        {cards}
+      </Carousel>,
+    );
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(CAROUSEL_LAYOUTS.categories.base);
+    expect(html).toContain('aria-label="2 of 7"');
+    expect(html).not.toContain('Three');
+    expect(html).toContain('aria-label="Next slide"');
+  });
+});
