@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '@tate/contracts';
 import type { CmsConfig } from './config.server';
+import { okDataOf } from './envelope.server';
 import { CmsError } from './errors.server';
 import { clientAddressHeaders } from '../visitor/visitor.server';
 import { noPublicCache, type PublicCache } from './public-cache.server';
@@ -18,7 +19,7 @@ export type CmsClient = {
    * `response_data` of a 200 envelope; any other code is a CmsError and is not kept.
    */
   readPublicEnvelope(path: string, body: unknown): Promise<unknown>;
-  /** Calls a custom endpoint answering with the `{ response_code, response_message }` envelope, whatever the HTTP status. */
+  /** Calls a custom endpoint answering with the envelope (read it with cms/envelope.server.ts), whatever the HTTP status. */
   postEnvelope(path: string, body: unknown, options?: EnvelopeOptions): Promise<CmsEnvelope>;
   /** Any method; `body` is sent as JSON, or as multipart when it is FormData. `token` goes in the authtoken header. */
   sendEnvelope(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: EnvelopeOptions & { body?: unknown }): Promise<CmsEnvelope>;
@@ -124,11 +125,7 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
   async function readPublicEnvelope(path: string, body: unknown): Promise<unknown> {
     const url = apiUrl(path);
     return cache.read(`POST ${url} ${JSON.stringify(body)}`, async () => {
-      const envelope = await postEnvelope(path, body);
-      if (envelope.response_code !== 200) {
-        throw new CmsError(`The content service answered ${envelope.response_code} for ${url.pathname}`, 'status');
-      }
-      return envelope.response_data;
+      return okDataOf(path, await postEnvelope(path, body));
     });
   }
 

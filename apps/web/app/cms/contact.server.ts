@@ -1,9 +1,8 @@
 import type { ContactForm } from '../marketing/contact-schema';
-import type { CmsAnswer } from './account.server';
 import type { CmsClient } from './client.server';
+import { outcomeOf, type Outcome } from './envelope.server';
 
 /** Sends the contact form to the CMS `contact` endpoint (`{ firstname, lastname, email, number, message }`). */
-export async function sendContactMessage(cms: CmsClient, form: ContactForm): Promise<CmsAnswer<null>> {
-  const envelope = await cms.postEnvelope('contact', form);
-  return { code: envelope.response_code, message: envelope.response_message, data: null };
+export async function sendContactMessage(cms: CmsClient, form: ContactForm): Promise<Outcome> {
+  return outcomeOf(await cms.postEnvelope('contact', form));
 }

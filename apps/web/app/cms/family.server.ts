@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { CmsError } from './errors.server';
+import { dataOf, foundOf, outcomeOf } from './envelope.server';
 import { mediaUrl } from './media-url.server';
 import type { Meditation } from './meditation';
-import { cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
+import { cmsMeditationSchema, toMeditation } from './meditation.server';
 
 const childSchema = z.object({
   _id: z.string(),
@@ -18,19 +18,8 @@ export type Child = Omit<z.infer<typeof childSchema>, '_id' | 'imagePath'> & { i
 
 /** A parent's children (POST children/all), oldest first as the CMS sends them. */
 export async function listChildren(cms: CmsClient, token: string): Promise<Child[]> {
-  const envelope = await cms.postEnvelope('children/all', {}, { token });
-  if (envelope.response_code !== 200) {
-    throw new CmsError(`The content service answered ${envelope.response_code} for /api/children/all`, 'status', envelope.response_code);
-  }
-  const parsed = z.array(childSchema).safeParse(envelope.response_data);
-  if (!parsed.success) throw new CmsError('The content service sent an unexpected shape for /api/children/all', 'invalid');
-  return parsed.data.map((child) => toChild(cms, child));
-}
-
-function parseChild(value: unknown, path: string): z.infer<typeof childSchema> {
-  const parsed = childSchema.safeParse(value);
-  if (!parsed.success) throw new CmsError(`The content service sent an unexpected shape for /api/${path}`, 'invalid');
-  return parsed.data;
+  const children = dataOf('children/all', await cms.postEnvelope('children/all', {}, { token }), z.array(childSchema));
+  return children.map((child) => toChild(cms, child));
 }
 
 function toChild(cms: CmsClient, { _id, imagePath, ...child }: z.infer<typeof childSchema>): Child {
@@ -38,15 +27,13 @@ function toChild(cms: CmsClient, { _id, imagePath, ...child }: z.infer<typeof ch
 }
 
 export async function deleteChild(cms: CmsClient, token: string, childId: string) {
-  const envelope = await cms.sendEnvelope('DELETE', `children/${encodeURIComponent(childId)}`, { token });
-  return { code: envelope.response_code, message: envelope.response_message };
+  return outcomeOf(await cms.sendEnvelope('DELETE', `children/${encodeURIComponent(childId)}`, { token }));
 }
 
 /** One child of the signed-in parent, or null when it is not theirs or does not exist. */
 export async function getChild(cms: CmsClient, token: string, childId: string): Promise<Child | null> {
-  const envelope = await cms.sendEnvelope('GET', `children/${encodeURIComponent(childId)}`, { token });
-  if (envelope.response_code !== 200) return null;
-  return toChild(cms, parseChild(envelope.response_data, 'children/:id'));
+  const child = foundOf('children/:id', await cms.sendEnvelope('GET', `children/${encodeURIComponent(childId)}`, { token }), childSchema);
+  return child ? toChild(cms, child) : null;
 }
 
 export type ChildInput = { name: string; dateOfBirth: string; theme: string[]; profileImg?: File };
@@ -61,13 +48,12 @@ export async function saveChild(cms: CmsClient, token: string, childId: string |
   const envelope = childId
     ? await cms.sendEnvelope('PUT', `children/${encodeURIComponent(childId)}`, { token, body })
     : await cms.sendEnvelope('POST', 'children', { token, body });
-  return { code: envelope.response_code, message: envelope.response_message };
+  return outcomeOf(envelope);
 }
 
 /** A child's favourite media (POST get-child-favouritelist); null when the child is not the parent's. */
 export async function listFavourites(cms: CmsClient, token: string, childId: string): Promise<Meditation[] | null> {
   const envelope = await cms.postEnvelope('get-child-favouritelist', { childId }, { token });
-  if (envelope.response_code !== 200) return null;
-  const favourites = readEnvelopeData('get-child-favouritelist', envelope.response_data, z.array(cmsMeditationSchema));
-  return favourites.map((media) => toMeditation(cms, media));
+  const favourites = foundOf('get-child-favouritelist', envelope, z.array(cmsMeditationSchema));
+  return favourites ? favourites.map((media) => toMeditation(cms, media)) : null;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isFilterEmpty, toCmsFilter, type LibraryFilter } from '../library/library-filter';
 import type { CmsClient } from './client.server';
-import { CmsError } from './errors.server';
+import { foundOf, parseEnvelopeData } from './envelope.server';
 import type { Meditation } from './meditation';
 import type { ResponsiveImageSource } from '@tate/ui';
 import { responsiveImage } from '../media/responsive-image.server';
-import { cmsImageSchema, cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
+import { cmsImageSchema, cmsMeditationSchema, toMeditation } from './meditation.server';
 import { mediaUrl } from './media-url.server';
 
 const categorySchema = z.object({
@@ -40,7 +40,7 @@ const MEDIA_LIMIT = 500;
 
 /** A public library query's data (the same for every visitor: paid files are never in it), read through the public cache. */
 async function envelopeData<T extends z.ZodTypeAny>(cms: CmsClient, path: string, body: unknown, schema: T) {
-  return readEnvelopeData(path, await cms.readPublicEnvelope(path, body), schema);
+  return parseEnvelopeData(path, await cms.readPublicEnvelope(path, body), schema);
 }
 
 function anchorOf(category: z.infer<typeof categorySchema>): string {
@@ -81,12 +81,8 @@ const historySchema = z.array(z.object({ mediaId: z.string(), currentMediaTimest
  * (the CMS answers another parent's child exactly like a missing one).
  */
 export async function fetchChildPositions(cms: CmsClient, token: string, childId: string): Promise<Map<string, number> | null> {
-  const envelope = await cms.postEnvelope('child-history/all', { childId }, { token });
-  if (envelope.response_code === 404 || envelope.response_code === 400) return null;
-  if (envelope.response_code !== 200) {
-    throw new CmsError(`The content service answered ${envelope.response_code} for /api/child-history/all`, 'status');
-  }
-  const entries = readEnvelopeData('child-history/all', envelope.response_data, historySchema);
+  const entries = foundOf('child-history/all', await cms.postEnvelope('child-history/all', { childId }, { token }), historySchema);
+  if (!entries) return null;
   const positions = new Map<string, number>();
   for (const entry of entries) if (!positions.has(entry.mediaId)) positions.set(entry.mediaId, entry.currentMediaTimestamp);
   return positions;

@@ -1,7 +1,6 @@
 import { isBreathPattern } from '@tate/player-sdk';
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { CmsError } from './errors.server';
 import type { Meditation } from './meditation';
 import { responsiveImage } from '../media/responsive-image.server';
 import { mediaUrl } from './media-url.server';
@@ -50,11 +49,4 @@ export function toMeditation(cms: CmsClient, media: CmsMeditation): Meditation {
     breathPattern: isBreathPattern(media.breathPattern) ? media.breathPattern : null,
     percentCompleted: media.percentCompleted === undefined ? null : Math.round(media.percentCompleted),
   };
-}
-
-/** The envelope's data (`response_data`) read with a schema; an unexpected shape is a CmsError naming the path. */
-export function readEnvelopeData<T extends z.ZodTypeAny>(path: string, data: unknown, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new CmsError(`The content service sent an unexpected shape for /api/${path}`, 'invalid');
-  return parsed.data;
 }

@@ -1,4 +1,5 @@
 import type { CmsClient } from './client.server';
+import { outcomeOf } from './envelope.server';
 import { CmsError } from './errors.server';
 
 export type NewsletterResult = { ok: boolean; message: string };
@@ -12,8 +13,8 @@ export async function subscribeToNewsletter(
   signUp: { email: string; firstName: string },
 ): Promise<NewsletterResult> {
   try {
-    const envelope = await cms.postEnvelope('email', { email: signUp.email, FNAME: signUp.firstName || undefined });
-    return { ok: envelope.response_code < 400, message: envelope.response_message };
+    const { code, message } = outcomeOf(await cms.postEnvelope('email', { email: signUp.email, FNAME: signUp.firstName || undefined }));
+    return { ok: code < 400, message };
   } catch (error) {
     if (error instanceof CmsError && (error.status === 404 || error.status === 405)) {
       return { ok: false, message: NEWSLETTER_UNAVAILABLE_MESSAGE };

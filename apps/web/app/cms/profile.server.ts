@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { CmsError } from './errors.server';
+import { foundOf } from './envelope.server';
 import { cmsMeditationSchema, toMeditation } from './meditation.server';
 import { mediaUrl } from './media-url.server';
 
@@ -20,10 +20,9 @@ const profileSchema = z.object({
 /** The child profile screen (GET children/:id/profile); null when the child is not the parent's. */
 export async function fetchChildProfile(cms: CmsClient, token: string, childId: string) {
   const envelope = await cms.sendEnvelope('GET', `children/${encodeURIComponent(childId)}/profile`, { token });
-  if (envelope.response_code !== 200) return null;
-  const parsed = profileSchema.safeParse(envelope.response_data);
-  if (!parsed.success) throw new CmsError('The content service sent an unexpected shape for /api/children/:id/profile', 'invalid');
-  const { child, recentlyPlayed, suggested, statistics } = parsed.data;
+  const profile = foundOf('children/:id/profile', envelope, profileSchema);
+  if (!profile) return null;
+  const { child, recentlyPlayed, suggested, statistics } = profile;
   return {
     child: {
       id: child._id,

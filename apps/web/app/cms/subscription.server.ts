@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { codeOnly, parseData, userDetailsSchema } from './account.server';
+import { userDetailsSchema } from './account.server';
 import type { CmsClient } from './client.server';
+import { answerOf, outcomeOf } from './envelope.server';
 import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 const planSchema = z.object({
@@ -17,33 +18,33 @@ const DEVICE = { deviceType: 'WEB' } as const;
 
 /** The 1 Month and 1 Year plans with their prices, from the CMS's plan records. */
 export async function fetchPlans(cms: CmsClient) {
-  return parseData('prices', await cms.sendEnvelope('GET', 'prices'), z.array(planSchema));
+  return answerOf('prices', await cms.sendEnvelope('GET', 'prices'), z.array(planSchema));
 }
 
 /** 200 when an account exists for the e-mail (the renewal form's user check). */
 export async function subscribedUserCheck(cms: CmsClient, email: string) {
-  return codeOnly(await cms.postEnvelope('subscribedUserCheck', { email }));
+  return outcomeOf(await cms.postEnvelope('subscribedUserCheck', { email }));
 }
 
 /** Renewal by payment: `data` is the address where the parent pays. */
 export async function renewSubscription(cms: CmsClient, email: string, plan: PlanInterval) {
   const envelope = await cms.postEnvelope('renewalSubscription', { email, plan, check: true, planId: plan, ...DEVICE });
-  return parseData('renewalSubscription', envelope, z.string().url());
+  return answerOf('renewalSubscription', envelope, z.string().url());
 }
 
 /** Renewal by coupon: the CMS tells an anonymous caller only whether it worked. */
 export async function renewByCoupon(cms: CmsClient, email: string, couponCode: string, plan: PlanInterval | 'unlimited') {
-  return codeOnly(await cms.postEnvelope('renewalByCoupon', { email, couponCode, plan, check: true, ...DEVICE }));
+  return outcomeOf(await cms.postEnvelope('renewalByCoupon', { email, couponCode, plan, check: true, ...DEVICE }));
 }
 
 const planStateSchema = userDetailsSchema.pick({ is_subscribe: true, subscriptionPlan: true, expiryDate: true });
 
 /** The browser's return from Stripe Checkout: applies the session once (a replay changes nothing) and says the plan bought. */
 export async function confirmCheckout(cms: CmsClient, sessionId: string) {
-  return parseData('registerPayment', await cms.postEnvelope('registerPayment', { sessionId }), planStateSchema);
+  return answerOf('registerPayment', await cms.postEnvelope('registerPayment', { sessionId }), planStateSchema);
 }
 
 /** A Stripe Customer Portal address for the card and invoices (503 without Stripe). */
 export async function billingPortal(cms: CmsClient, token: string) {
-  return parseData('billing-portal', await cms.postEnvelope('billing-portal', {}, { token }), z.string().url());
+  return answerOf('billing-portal', await cms.postEnvelope('billing-portal', {}, { token }), z.string().url());
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { CmsError } from './errors.server';
+import { dataOf, foundOf, outcomeOf } from './envelope.server';
 import type { Meditation } from './meditation';
-import { cmsMeditationSchema, readEnvelopeData, toMeditation } from './meditation.server';
+import { cmsMeditationSchema, toMeditation } from './meditation.server';
 
 const subCategorySchema = z.object({ _id: z.string(), name: z.string(), description: z.string().nullable(), categoryId: z.string().nullable() });
 
@@ -24,19 +24,13 @@ export async function fetchVideoDetail(cms: CmsClient, token: string, categoryId
     cms.postEnvelope('getsubcatdetail', { subcatId: subCategoryId }, { token }),
     cms.postEnvelope('getallsubcategoriesbycatid', { category_id: categoryId }, { token }),
   ]);
-  if (detail.response_code === 404 || detail.response_code === 400) return null;
-  for (const [path, envelope] of [['getsubcatdetail', detail], ['getallsubcategoriesbycatid', siblings]] as const) {
-    if (envelope.response_code !== 200) throw new CmsError(`The content service answered ${envelope.response_code} for /api/${path}`, 'status');
-  }
-  const current = readEnvelopeData('getsubcatdetail', detail.response_data, subCategorySchema.extend({ media: z.array(cmsMeditationSchema) }));
-  if (current.categoryId !== categoryId) return null;
+  const current = foundOf('getsubcatdetail', detail, subCategorySchema.extend({ media: z.array(cmsMeditationSchema) }));
+  if (!current || current.categoryId !== categoryId) return null;
+  const subCategories = dataOf('getallsubcategoriesbycatid', siblings, z.array(subCategorySchema));
   const video = current.media.find((media) => media.kind === 'video');
   return {
     categoryId,
-    subCategories: readEnvelopeData('getallsubcategoriesbycatid', siblings.response_data, z.array(subCategorySchema)).map((item) => ({
-      id: item._id,
-      name: item.name,
-    })),
+    subCategories: subCategories.map((item) => ({ id: item._id, name: item.name })),
     subCategory: { id: current._id, name: current.name, description: current.description ?? '' },
     video: video ? toMeditation(cms, video) : null,
   };
@@ -47,9 +41,7 @@ export type VideoPositionKey = { childId: string; subCategoryId: string };
 /** A child's saved position (seconds) in a sub-category's video (POST fetch-video-duration), 0 when none. */
 export async function loadVideoDuration(cms: CmsClient, token: string, key: VideoPositionKey): Promise<number> {
   const envelope = await cms.postEnvelope('fetch-video-duration', { child_id: key.childId, sub_cat_id: key.subCategoryId }, { token });
-  if (envelope.response_code !== 200) return 0;
-  const parsed = z.array(z.object({ duration: z.number() })).safeParse(envelope.response_data);
-  return parsed.success ? (parsed.data[0]?.duration ?? 0) : 0;
+  return foundOf('fetch-video-duration', envelope, z.array(z.object({ duration: z.number() })))?.[0]?.duration ?? 0;
 }
 
 /** Saves a child's position in a sub-category's video (POST user-video-status); answers the CMS's code and message. */
@@ -69,5 +61,5 @@ export async function saveVideoStatus(
     },
     { token },
   );
-  return { code: envelope.response_code, message: envelope.response_message };
+  return outcomeOf(envelope);
 }
