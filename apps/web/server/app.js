@@ -8,6 +8,7 @@ import { bodyLimit } from './body-limit.js';
 import { canonicalHost } from './canonical-host.js';
 import { contentSecurityPolicy, securityHeaders } from './headers.js';
 import { originCheck } from './origin-check.js';
+import { publicFiles } from './public-files.js';
 import { pageRequest, sendResponse, sendSharedPage } from './shared-pages.js';
 
 /**
@@ -81,7 +82,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   app.use(compression());
   // Built assets have content hashes in their names: cached for a year. Other public files: an hour.
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(publicFiles(clientDir));
   app.use(bodyLimit());
   app.use(originCheck({ publicUrl }));
 

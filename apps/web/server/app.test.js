@@ -1,9 +1,13 @@
 // @ts-check
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import express from 'express';
 import { WEBHOOK_PATH, bodyLimit } from './body-limit.js';
 import { canonicalHost, readCanonicalHostSwitch } from './canonical-host.js';
 import { originCheck } from './origin-check.js';
+import { publicFiles } from './public-files.js';
 import { readTrustProxy } from './app.js';
 
 /**
@@ -129,5 +133,24 @@ describe('canonicalHost', () => {
     expect(readCanonicalHostSwitch(undefined)).toBe(true);
     expect(readCanonicalHostSwitch('on')).toBe(true);
     for (const off of ['off', 'false', '0', ' OFF ']) expect(readCanonicalHostSwitch(off)).toBe(false);
+  });
+});
+
+describe('publicFiles', () => {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-client-'));
+  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const files = publicFiles(clientDir);
+
+  it('serves a file at the top of the client folder, cached for an hour', async () => {
+    const response = await through(files, { method: 'GET', path: '/favicon.svg' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await response.text()).toContain('<svg');
+  });
+
+  it('passes every other path on to the pages', async () => {
+    for (const pagePath of ['/library', '/favicon.svg/x', '/missing.svg']) {
+      expect(await (await through(files, { method: 'GET', path: pagePath })).text()).toBe('reached');
+    }
   });
 });

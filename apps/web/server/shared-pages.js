@@ -19,7 +19,10 @@ export function pageRequest(req, res) {
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
   const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  // A visitor who leaves before the answer stops its render; an answered request aborts nothing.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   return new Request(url, { headers, signal: controller.signal });
 }
 
