@@ -58,4 +58,86 @@ describe('the one form action', () => {
     const { toast } = await getToast(new Request('http://web.test/login', { headers: { Cookie: cookie } }));
     expect(toast).toMatchObject({ type: 'success', description: 'A password reset link has been sent to your email' });
   });
+
+  it('keeps what was typed and sends the toast of a refusal that says so', async () => {
+    const answer = await submitForm(post({ email: 'maya@example.com' }), {
+      schema,
+      send: async () => ({ code: 400, message: '', reset: false, toast: { type: 'error', description: 'Coupon is invalid' } }),
+      success: { stay: true },
+    });
+    const { status, body } = await bodyOf(answer);
+    expect(status).toBe(400);
+    expect(body.result.initialValue).toEqual({ email: 'maya@example.com' });
+    const { init } = answer as { init: ResponseInit | null };
+    const cookie = new Headers(init?.headers).getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const { toast } = await getToast(new Request('http://web.test/form', { headers: { Cookie: cookie } }));
+    expect(toast).toMatchObject({ type: 'error', description: 'Coupon is invalid' });
+  });
+
+  it('redirects to the address the answer gives, with a titled toast or none', async () => {
+    const checkout = await submitForm(post({ email: 'maya@example.com' }), {
+      schema,
+      send: async () => ({ code: 200, message: 'Go', checkout: 'https://pay.example/s/1' }),
+      success: { redirectTo: (answer) => answer.checkout, toast: () => null },
+    });
+    const paying = checkout as Response;
+    expect(paying.headers.get('Location')).toBe('https://pay.example/s/1');
+    expect(paying.headers.getSetCookie()).toEqual([]);
+
+    const done = (await submitForm(post({ email: 'maya@example.com' }), {
+      schema,
+      send: async () => ({ code: 200, message: 'Renewed' }),
+      success: { redirectTo: '/login', toast: () => ({ title: 'Coupon verified', description: 'SIGN UP SUCCESSFUL' }) },
+    })) as Response;
+    const cookie = done.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const { toast } = await getToast(new Request('http://web.test/login', { headers: { Cookie: cookie } }));
+    expect(toast).toMatchObject({ type: 'success', title: 'Coupon verified', description: 'SIGN UP SUCCESSFUL' });
+  });
+});
+
+describe('a multi-step form', () => {
+  const fullSchema = z.object({ email: emailField(MESSAGES.emailIsNotValid), plan: z.literal('coupon') });
+  const stepSchema = z.object({ intent: z.literal('verify'), code: z.string({ required_error: 'Code is required' }) });
+  type Answer = { code: number; message: string; locked?: string };
+  const step = {
+    intent: 'verify',
+    schema: stepSchema,
+    prepare: (formData: FormData) => formData.set('plan', 'coupon'),
+    send: async ({ code }: z.output<typeof stepSchema>): Promise<Answer> =>
+      code === 'TATE' ? { code: 200, message: '', locked: code } : { code: 400, message: 'Unknown code' },
+  };
+  const options = {
+    schema: fullSchema,
+    step,
+    show: (answer: Answer | null) => ({ locked: answer?.locked ?? null }),
+    send: async (): Promise<Answer> => ({ code: 200, message: 'Signed up' }),
+    success: { redirectTo: '/login' },
+  };
+
+  it('answers the step alone while the whole form is not complete, keeping what was typed', async () => {
+    const { status, body } = await bodyOf(await submitForm(post({ intent: 'verify', code: 'TATE', email: 'maya@' }), options));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 200, locked: 'TATE' });
+    expect(body.result.initialValue).toMatchObject({ email: 'maya@', code: 'TATE', plan: 'coupon' });
+
+    const refused = await bodyOf(await submitForm(post({ intent: 'verify', code: 'NOPE' }), options));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Unknown code', locked: null });
+
+    const empty = await bodyOf(await submitForm(post({ intent: 'verify', code: '' }), options));
+    expect(empty.status).toBe(400);
+    expect(empty.body.result.error).toMatchObject({ code: ['Code is required'] });
+  });
+
+  it('goes on as the main button when the step finds the form complete', async () => {
+    const response = await submitForm(post({ intent: 'verify', code: 'TATE', email: 'maya@example.com' }), options);
+    expect((response as Response).headers.get('Location')).toBe('/login');
+  });
+
+  it('answers the main schema when the step was not chosen', async () => {
+    const { status, body } = await bodyOf(await submitForm(post({ email: 'maya@example.com' }), options));
+    expect(status).toBe(400);
+    expect(body.result.error).toMatchObject({ plan: expect.any(Array) });
+    expect(body).toMatchObject({ locked: null });
+  });
 });

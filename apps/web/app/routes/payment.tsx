@@ -1,7 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
 import { Alert, PlanPicker } from '@tate/ui';
@@ -10,8 +8,8 @@ import { requireParent } from '../account/guard.server';
 import { markPaymentStarted } from '../account/payment-return.server';
 import { getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
-import { loadFromCms } from '../cms/load.server';
 import { renewSubscription } from '../cms/subscription.server';
+import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { loadPlanOptions } from '../subscription/plan-options.server';
@@ -28,19 +26,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * A signed-in parent pays for a chosen plan: the CMS answers the checkout address (or its message). The browser is
- * marked, so its return from checkout thanks the parent for the payment and goes home (see /thank-you).
+ * A signed-in parent pays for a chosen plan: the CMS answers the checkout address (or its message, the choice kept).
+ * The browser is marked, so its return from checkout thanks the parent for the payment and goes home (see /thank-you).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
-  const submission = parseWithZod(await request.formData(), { schema: paymentSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), message: '' }, { status: 400 });
-  const detail = await loadFromCms(() => getDetail(cms(), token));
-  if (!detail.data) return data({ result: submission.reply(), message: detail.message }, { status: 400 });
-  const email = detail.data.email;
-  const checkout = await loadFromCms(() => renewSubscription(cms(), email, submission.value.plan));
-  if (checkout.code !== 200 || !checkout.data) return data({ result: submission.reply(), message: checkout.message }, { status: 400 });
-  throw redirect(checkout.data, { headers: { 'Set-Cookie': await markPaymentStarted() } });
+  return submitForm(request, {
+    schema: paymentSchema,
+    send: async ({ plan }) => {
+      const detail = await getDetail(cms(), token);
+      if (!detail.data) return { code: detail.code, message: detail.message, data: null };
+      return renewSubscription(cms(), detail.data.email, plan);
+    },
+    isSuccess: (checkout) => checkout.code === 200 && checkout.data !== null,
+    resetOnFailure: false,
+    success: {
+      redirectTo: (checkout) => checkout.data ?? '/payment',
+      toast: () => null,
+      headers: async () => ({ 'Set-Cookie': await markPaymentStarted() }),
+    },
+  });
 }
 
 export default function Payment() {

@@ -1,23 +1,21 @@
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { isPlanInterval, MESSAGES } from '@tate/contracts';
 import { Alert } from '@tate/ui';
-import { signupSchema } from '../account/signup-schema';
+import { signupSchema, type SignupForm } from '../account/signup-schema';
 import { checkUser, register, signUpByCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
-import { loadFromCms } from '../cms/load.server';
 import { FormCheckbox, FormPasswordField, FormTextField } from '../forms/fields';
+import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { isLoggedIn } from '../session.server';
-import { couponVerificationSchema, choosesCoupon, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
-import { answerCouponVerification, checkCoupon } from '../subscription/coupon-verification.server';
+import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
+import { checkCoupon, lockedCoupon, verifyCouponStep, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
-import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
 
@@ -32,50 +30,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const HIDDEN_FIELDS = ['password', 'confirmPassword'];
 
 /**
- * Sign-up (spec sections 4, 5 and 8). With a coupon: verified first (toast either way), then the sign-up without
- * payment and /login with 'SIGN UP SUCCESSFUL'. The Verify button does the same when the form is complete, and
- * otherwise only verifies, so the coupon and plan come back locked. Without a coupon: the e-mail check, then the
- * registration answers a checkout address.
+ * With a coupon: verified first (toast either way), then the sign-up without payment. Without a coupon: the e-mail
+ * check, then the registration answers a checkout address.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const verifying = choosesCoupon(formData);
-  const submission = parseWithZod(formData, { schema: signupSchema });
-  if (verifying && submission.status !== 'success') {
-    return answerCouponVerification(formData, HIDDEN_FIELDS);
-  }
-  if (submission.status !== 'success') {
-    return data(
-      { result: submission.reply({ hideFields: HIDDEN_FIELDS }), message: 'Please fill required field!', coupon: null },
-      { status: 400 },
-    );
-  }
-  const { name, email, password, plan, couponCode } = submission.value;
-  const failed = (message: string) =>
-    data({ result: submission.reply({ resetForm: true }), message, coupon: null }, { status: 400 });
-
+async function signUp({ name, email, password, plan, couponCode }: SignupForm): Promise<CouponFlowAnswer> {
   if (plan === 'coupon') {
     const { coupon, toast } = await checkCoupon(couponCode ?? '');
-    if (!coupon) {
-      return data(
-        { result: submission.reply({ hideFields: HIDDEN_FIELDS }), message: '', coupon: null },
-        { status: 400, headers: await createToastHeaders(toast) },
-      );
-    }
-    const signedUp = await loadFromCms(() => signUpByCoupon(cms(), { name, email, password, couponCode: coupon.code }));
-    if (signedUp.code !== 200) return failed(signedUp.message);
-    return redirectWithToast('/login', { type: 'success', title: toast.description, description: 'SIGN UP SUCCESSFUL' });
+    if (!coupon) return { code: 400, message: '', toast, reset: false };
+    const signedUp = await signUpByCoupon(cms(), { name, email, password, couponCode: coupon.code });
+    return { code: signedUp.code, message: signedUp.message, couponMessage: toast.description };
   }
+  const available = await checkUser(cms(), email);
+  if (available.code !== 200) return available;
+  const registered = await register(cms(), { name, email, password, plan });
+  return { code: registered.code, message: registered.message, checkout: registered.data ?? undefined };
+}
 
-  const available = await loadFromCms(() => checkUser(cms(), email));
-  if (available.code !== 200) return failed(available.message);
-  const registered = await loadFromCms(() => register(cms(), { name, email, password, plan }));
-  if (registered.code !== 200 || !registered.data) return failed(registered.message);
-  const headers = await createToastHeaders({
-    type: 'success',
-    description: 'Thank you for signing up! Log in once your payment is done.',
+/**
+ * Sign-up (spec sections 4, 5 and 8): a paid plan goes on to checkout, a coupon to /login with 'SIGN UP SUCCESSFUL'.
+ * The Verify button does the same when the form is complete, and otherwise only verifies, so the coupon and plan
+ * come back locked. A refusal clears the form with the server's message.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return submitForm(request, {
+    schema: signupSchema,
+    step: verifyCouponStep,
+    send: signUp,
+    hideFields: HIDDEN_FIELDS,
+    summary: () => 'Please fill required field!',
+    show: lockedCoupon,
+    success: {
+      redirectTo: (answer) => answer.checkout ?? '/login',
+      toast: (answer) =>
+        answer.checkout
+          ? 'Thank you for signing up! Log in once your payment is done.'
+          : { title: answer.couponMessage, description: 'SIGN UP SUCCESSFUL' },
+    },
   });
-  return redirect(registered.data, { headers });
 }
 
 export default function Signup() {

@@ -1,21 +1,19 @@
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Alert } from '@tate/ui';
 import { cms } from '../cms/cms.server';
-import { loadFromCms } from '../cms/load.server';
 import { renewByCoupon, renewSubscription, subscribedUserCheck } from '../cms/subscription.server';
 import { FormCheckbox, FormTextField } from '../forms/fields';
+import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
-import { couponVerificationSchema, choosesCoupon, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
-import { answerCouponVerification, checkCoupon } from '../subscription/coupon-verification.server';
+import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
+import { checkCoupon, lockedCoupon, verifyCouponStep, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
-import { renewalSchema } from '../subscription/renewal-schema';
-import { createToastHeaders, redirectWithToast } from '../toast/toast.server';
+import { renewalSchema, type RenewalForm } from '../subscription/renewal-schema';
+import type { ToastInput } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Renew Your Subscription | Tate Web' }];
 
@@ -26,48 +24,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { plan: plan === 'month' || plan === 'year' || plan === 'coupon' ? plan : undefined, ...(await loadPlanOptions()) };
 }
 
+const INTERNAL_ERROR: ToastInput = { type: 'error', description: 'Internal error' };
+
 /**
- * Renewal (spec sections 2, 4, 8): the user check first; with a coupon, verify it (toast either way), then renew by
- * coupon and go to /login; otherwise the CMS answers a checkout address and the browser pays there. The Verify
- * button renews at once when the form is complete, and otherwise only verifies, so the coupon and plan come back
- * locked. A refused renewal shows the server message, then 'Internal error', and the form starts again.
+ * The user check first; with a coupon, verify it (toast either way), then renew by coupon; otherwise the CMS answers
+ * a checkout address. A refused renewal shows the server message, then 'Internal error', and the form starts again.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const verifying = choosesCoupon(formData);
-  const submission = parseWithZod(formData, { schema: renewalSchema });
-  if (verifying && submission.status !== 'success') {
-    return answerCouponVerification(formData);
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), message: '', coupon: null }, { status: 400 });
-  }
-  const { email, plan, couponCode } = submission.value;
-  const refused = async (message: string, options: { reset: boolean; internalError: boolean }) =>
-    data(
-      { result: submission.reply({ resetForm: options.reset }), message, coupon: null },
-      {
-        status: 400,
-        headers: options.internalError ? await createToastHeaders({ type: 'error', description: 'Internal error' }) : undefined,
-      },
-    );
-
-  const user = await loadFromCms(() => subscribedUserCheck(cms(), email));
-  if (user.code !== 200) return refused(user.message, { reset: false, internalError: false });
-
+async function renew({ email, plan, couponCode }: RenewalForm): Promise<CouponFlowAnswer> {
+  const user = await subscribedUserCheck(cms(), email);
+  if (user.code !== 200) return { ...user, reset: false };
   if (plan === 'coupon') {
     const { coupon, toast } = await checkCoupon(couponCode ?? '');
-    if (!coupon) {
-      return data({ result: submission.reply(), message: '', coupon: null }, { status: 400, headers: await createToastHeaders(toast) });
-    }
-    const renewed = await loadFromCms(() => renewByCoupon(cms(), email, coupon.code, coupon.plan));
-    if (renewed.code !== 200) return refused(renewed.message, { reset: true, internalError: true });
-    return redirectWithToast('/login', { type: 'success', title: toast.description, description: RENEWED_MESSAGE });
+    if (!coupon) return { code: 400, message: '', toast, reset: false };
+    const renewed = await renewByCoupon(cms(), email, coupon.code, coupon.plan);
+    if (renewed.code !== 200) return { ...renewed, toast: INTERNAL_ERROR };
+    return { ...renewed, couponMessage: toast.description };
   }
+  const renewal = await renewSubscription(cms(), email, plan);
+  if (renewal.code !== 200) return { code: renewal.code, message: renewal.message, toast: INTERNAL_ERROR };
+  return { code: renewal.code, message: renewal.message, checkout: renewal.data ?? undefined };
+}
 
-  const renewal = await loadFromCms(() => renewSubscription(cms(), email, plan));
-  if (renewal.code !== 200 || !renewal.data) return refused(renewal.message, { reset: true, internalError: true });
-  throw redirect(renewal.data);
+/**
+ * Renewal (spec sections 2, 4, 8): by coupon it goes on to /login, by payment to the checkout page. The Verify
+ * button renews at once when the form is complete, and otherwise only verifies, so the coupon and plan come back
+ * locked.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return submitForm(request, {
+    schema: renewalSchema,
+    step: verifyCouponStep,
+    send: renew,
+    show: lockedCoupon,
+    success: {
+      redirectTo: (answer) => answer.checkout ?? '/login',
+      toast: (answer) => (answer.checkout ? null : { title: answer.couponMessage, description: RENEWED_MESSAGE }),
+    },
+  });
 }
 
 export default function SubscriptionRenewal() {

@@ -1,11 +1,10 @@
-import { parseWithZod } from '@conform-to/zod';
-import { data } from '@remix-run/node';
 import { MESSAGES } from '@tate/contracts';
 import { verifyCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
-import { createToastHeaders, type ToastInput } from '../toast/toast.server';
-import { couponVerificationSchema, type VerifiedCoupon } from './coupon-verification';
+import type { FormAnswer, FormStep } from '../forms/form-action.server';
+import type { ToastInput } from '../toast/toast.server';
+import { choosesCoupon, couponVerificationSchema, VERIFY_COUPON_INTENT, type VerifiedCoupon } from './coupon-verification';
 
 /** Asks the CMS about a code: the coupon it grants, or the toast saying why not (the server's words first). */
 export async function checkCoupon(code: string): Promise<{ coupon: VerifiedCoupon | null; toast: ToastInput }> {
@@ -16,18 +15,29 @@ export async function checkCoupon(code: string): Promise<{ coupon: VerifiedCoupo
   return { coupon: { code, plan: answer.data.plan }, toast: { type: 'success', description: answer.message || MESSAGES.couponVerified } };
 }
 
+/** What the sign-up and renewal flows answer: the coupon Verify locked, or the checkout address of a paid plan. */
+export type CouponFlowAnswer = FormAnswer & {
+  coupon?: VerifiedCoupon;
+  /** The CMS's word on the coupon used, the title of the success toast. */
+  couponMessage?: string;
+  checkout?: string;
+};
+
 /**
- * The Verify button's answer when the form cannot go on yet: the form as typed (never the passwords), the coupon
- * locked when the CMS accepts it, and the toast either way.
+ * The Verify button as a step of the sign-up and renewal forms: while the form cannot go on yet, it comes back as
+ * typed with the coupon locked when the CMS accepts it, and the toast either way.
  */
-export async function answerCouponVerification(formData: FormData, hideFields: string[] = []) {
-  const submission = parseWithZod(formData, { schema: couponVerificationSchema });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields }), message: '', coupon: null }, { status: 400 });
-  }
-  const { coupon, toast } = await checkCoupon(submission.value.couponCode);
-  return data(
-    { result: submission.reply({ hideFields }), message: '', coupon },
-    { status: coupon ? 200 : 400, headers: await createToastHeaders(toast) },
-  );
+export const verifyCouponStep: FormStep<typeof couponVerificationSchema, CouponFlowAnswer> = {
+  intent: VERIFY_COUPON_INTENT,
+  schema: couponVerificationSchema,
+  prepare: choosesCoupon,
+  send: async ({ couponCode }) => {
+    const { coupon, toast } = await checkCoupon(couponCode);
+    return coupon ? { code: 200, message: '', toast, coupon } : { code: 400, message: '', toast };
+  },
+};
+
+/** The coupon the page locks: only a verified one from the Verify step. */
+export function lockedCoupon(answer: CouponFlowAnswer | null): { coupon: VerifiedCoupon | null } {
+  return { coupon: answer?.coupon ?? null };
 }

@@ -28,3 +28,5 @@ export const couponChecks = z
 
 /** The renewal form (spec section 2): e-mail, plan or coupon, terms. */
 export const renewalSchema = fields.and(couponChecks);
+
+export type RenewalForm = z.infer<typeof renewalSchema>;
