@@ -170,6 +170,13 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
     }
   });
 
+  it('answers the 404 envelope for a published meditation without a file', async () => {
+    const withoutFile = await createMedia(cms.strapi, { title: 'Not recorded yet' });
+    const { response, body } = await lookUp(withoutFile, school.publicKey, SCHOOL);
+    expect(response.status).toBe(404);
+    expect(body).toEqual({ response_code: 404, response_message: 'Media file not found' });
+  });
+
   it('takes the file origin from CMS_PUBLIC_URL when it is set', async () => {
     const before = process.env.CMS_PUBLIC_URL;
     process.env.CMS_PUBLIC_URL = 'https://cms.tate.example/';

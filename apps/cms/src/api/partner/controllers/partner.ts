@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { partnerKeyField } from '@tate/contracts';
+import { notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import type { AdmittedPartner } from '../services/partner';
@@ -28,14 +29,15 @@ export default {
   async media(ctx: Context) {
     const { partner, mediaId } = await admitted(ctx);
     const media = toPartnerMedia(await partners().licensedMedia(partner, mediaId), publicOrigin(ctx.origin));
-    if (!media) return ctx.notFound();
+    if (!media) throw notFound('Media file');
     ctx.body = { data: media };
   },
 
   /** One press of Play in an embed: counted per partner, meditation and day. */
   async play(ctx: Context) {
     const { partner, mediaId } = await admitted(ctx);
-    partners().countPlay(partner, await partners().licensedMedia(partner, mediaId));
+    await partners().assertLicensed(partner, mediaId);
+    partners().countPlay(partner, mediaId);
     ctx.status = 204;
   },
 };

@@ -34,6 +34,21 @@ async function addPlays(batch: PendingPlays[]): Promise<void> {
 
 const counter = new PlayCounter(addPlays);
 
+/** A published meditation, with `populate`, when the partner may play it: free, or paid and licensed (itself or its category). */
+async function findLicensed(partner: AdmittedPartner, documentId: string, populate: Record<string, unknown>): Promise<PartnerMediaRow> {
+  const row = (await strapi.db.query(MEDITATION).findOne({
+    where: { documentId, publishedAt: { $notNull: true } },
+    populate,
+  })) as PartnerMediaRow | null;
+  if (!row) throw notFound('Media');
+  const licensed =
+    row.accessLevel === 'free' ||
+    partner.meditations.has(row.documentId) ||
+    (row.category !== null && row.category !== undefined && partner.categories.has(row.category.documentId));
+  if (!licensed) throw refuse('this meditation is not licensed to this partner');
+  return row;
+}
+
 const partnerService = {
   /** The active partner with this key, when the page asking is on one of its allowed origins. */
   async admit(key: string, origin: string): Promise<AdmittedPartner> {
@@ -53,24 +68,19 @@ const partnerService = {
     };
   },
 
-  /** A published meditation the partner may play: free, or paid and licensed (itself or its category). */
+  /** A published meditation the partner may play, with its file and cover (see `assertLicensed`). */
   async licensedMedia(partner: AdmittedPartner, documentId: string): Promise<PartnerMediaRow> {
-    const row = (await strapi.db.query(MEDITATION).findOne({
-      where: { documentId, publishedAt: { $notNull: true } },
-      populate: { file: true, cover: true, category: { select: ['documentId'] } },
-    })) as PartnerMediaRow | null;
-    if (!row) throw notFound('Media');
-    const licensed =
-      row.accessLevel === 'free' ||
-      partner.meditations.has(row.documentId) ||
-      (row.category !== null && row.category !== undefined && partner.categories.has(row.category.documentId));
-    if (!licensed) throw refuse('this meditation is not licensed to this partner');
-    return row;
+    return findLicensed(partner, documentId, { file: true, cover: true, category: { select: ['documentId'] } });
+  },
+
+  /** Throws unless the meditation is published and the partner may play it: free, or paid and licensed. */
+  async assertLicensed(partner: AdmittedPartner, documentId: string): Promise<void> {
+    await findLicensed(partner, documentId, { category: { select: ['documentId'] } });
   },
 
   /** Counts one play; written with the others of the same day at the next flush. */
-  countPlay(partner: AdmittedPartner, media: PartnerMediaRow): void {
-    counter.count(partner.documentId, media.documentId);
+  countPlay(partner: AdmittedPartner, mediaId: string): void {
+    counter.count(partner.documentId, mediaId);
   },
 
   flushPlays(): Promise<void> {
