@@ -46,8 +46,21 @@ const row = (name: string, type: string | undefined, description: string | undef
   description: description ?? '',
 });
 
-/** `<tagName>`'s reference from the manifest the SDK's build generates from its JSDoc, so it cannot drift. */
+const references = new Map<string, ElementReference>();
+
+/**
+ * `<tagName>`'s reference from the manifest the SDK's build generates from its JSDoc, so it cannot drift; read once
+ * per process (the manifest is part of the build).
+ */
 export function elementReference(tagName: string): ElementReference {
+  const known = references.get(tagName);
+  if (known) return known;
+  const reference = readReference(tagName);
+  references.set(tagName, reference);
+  return reference;
+}
+
+function readReference(tagName: string): ElementReference {
   const declarations = customElementsManifest
     .parse(manifest)
     .modules.flatMap((module) => module.declarations)

@@ -32,7 +32,7 @@ function snippet({ script, apiBase }: PartnersPage, mediaId: string): string {
 export default function Partners() {
   const page = useLoaderData<typeof loader>();
   const { demo, reference, script } = page;
-  useEmbedScript(new URL(script.src).pathname, script.integrity);
+  useEmbedScript(demo ? { src: new URL(script.src).pathname, integrity: script.integrity } : null);
   return (
     <article className="page partners" aria-labelledby="page-heading">
       <h1 id="page-heading">Tate on your website</h1>
