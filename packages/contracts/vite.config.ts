@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
+/**
+ * The main entry, imported by both apps and browser bundles, and the subpaths package.json `exports` names: `filters`
+ * (constants only, for pages on a JavaScript budget) and the server-only `secrets` and `signed-claim`.
+ */
+const entries = ['index', 'filters', 'secrets', 'signed-claim'];
+
 // One bundle per module system: ESM for the web (Vite/Remix), CommonJS for the CMS (Strapi loads dist with require).
 export default defineConfig({
   build: {
@@ -9,10 +15,10 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: resolve(import.meta.dirname, 'src/index.ts'),
+      entry: Object.fromEntries(entries.map((name) => [name, resolve(import.meta.dirname, `src/${name}.ts`)])),
       formats: ['es', 'cjs'],
-      fileName: (format) => (format === 'es' ? 'index.js' : 'index.cjs'),
+      fileName: (format, name) => `${name}.${format === 'es' ? 'js' : 'cjs'}`,
     },
-    rollupOptions: { external: (id) => id === 'zod' || id.startsWith('zod/') },
+    rollupOptions: { external: (id) => id === 'zod' || id.startsWith('zod/') || id.startsWith('node:') },
   },
 });

@@ -1,9 +1,12 @@
-// The secrets both apps need (CONTRACTS.md "Secrets"): random values, never known defaults.
+// The secrets both apps need (CONTRACTS.md "Secrets"): random values, never known defaults. Which names each app
+// requires, and the rule it refuses to start by, are @tate/contracts/secrets; these scripts run before anything is
+// built, so they cannot import it and keep the names they hand each app here. packages/contracts/src/secrets.test.ts
+// fails when the two disagree.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** CMS: Strapi's own secrets plus the media-URL, visitor-address, webhook and preview secrets. */
+/** What the CMS is given: its CMS_SECRET_NAMES and CMS_OPTIONAL_SECRET_NAMES in @tate/contracts/secrets. */
 export const CMS_SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
@@ -18,7 +21,10 @@ export const CMS_SECRET_NAMES = [
   'PARTNER_DEMO_KEY',
 ];
 
-/** PARTNER_DEMO_KEY is not secret (it sits in the partner page's HTML) but must not have a known value either. */
+/**
+ * What the web is given: its WEB_SECRET_NAMES and WEB_OPTIONAL_SECRET_NAMES in @tate/contracts/secrets.
+ * PARTNER_DEMO_KEY is not secret (it sits in the partner page's HTML) but must not have a known value either.
+ */
 export const WEB_SECRET_NAMES = ['SESSION_SECRET', 'CLIENT_ADDRESS_SECRET', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET', 'PARTNER_DEMO_KEY'];
 
 const ALL_NAMES = [...new Set([...CMS_SECRET_NAMES, ...WEB_SECRET_NAMES])];
