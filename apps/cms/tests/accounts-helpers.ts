@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signClientAddress } from '../src/security/client-address';
+import { signClaim } from '@tate/contracts/signed-claim';
 
 export type Envelope = { response_code: number; response_message: string; response_data?: unknown };
 export type Answer = { status: number; body: Envelope };
@@ -41,7 +41,7 @@ export function post(baseUrl: string, apiPath: string, body?: unknown, token?: s
 
 /** The headers of a request the web forwards for a visitor at `address` (it signs every visitor's address). */
 export function asVisitor(address: string): Record<string, string> {
-  return { 'x-tate-client-address': address, 'x-tate-client-signature': signClientAddress(address, process.env.CLIENT_ADDRESS_SECRET ?? '') };
+  return { 'x-tate-client-address': address, 'x-tate-client-signature': signClaim(address, process.env.CLIENT_ADDRESS_SECRET ?? '') };
 }
 
 /** A POST from the visitor at `address`, through the web. */

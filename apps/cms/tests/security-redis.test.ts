@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { deviceClaim } from '@tate/contracts';
+import { signClaim } from '@tate/contracts/signed-claim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { post } from './accounts-helpers';
 import { createParent } from './children-support';
-import { signClientAddress } from '../src/security/client-address';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `tate-test:${process.pid}:${Date.now()}`;
@@ -44,7 +44,7 @@ describe('rate limit counters in Redis (REDIS_URL)', () => {
     const email = 'redis-parent@example.com';
     await createParent(cms.strapi, email);
     const secret = process.env.CLIENT_ADDRESS_SECRET ?? '';
-    const visitor = (address: string) => ({ 'x-tate-client-address': address, 'x-tate-client-signature': signClientAddress(address, secret) });
+    const visitor = (address: string) => ({ 'x-tate-client-address': address, 'x-tate-client-signature': signClaim(address, secret) });
     const send = async (headers: Record<string, string>, password: string) => {
       const response = await fetch(`${cms.url}/api/login`, {
         method: 'POST',
@@ -61,7 +61,7 @@ describe('rate limit counters in Redis (REDIS_URL)', () => {
     await redis.set(`${PREFIX}:login-email:${account}`, '1000', 'PX', 60_000);
     expect(await send(visitor('192.0.2.91'), 'Secret123!')).toBe(429);
     const device = crypto.randomBytes(16).toString('base64url');
-    const browser = { ...visitor('192.0.2.92'), 'x-tate-device': device, 'x-tate-device-signature': signClientAddress(deviceClaim(device, email), secret) };
+    const browser = { ...visitor('192.0.2.92'), 'x-tate-device': device, 'x-tate-device-signature': signClaim(deviceClaim(device, email), secret) };
     expect(await send(browser, 'Secret123!')).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { signClaim } from '@tate/contracts/signed-claim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { filesHolding } from './admin-support';
@@ -12,7 +13,6 @@ import { startFakeStripe } from './fake-stripe/server';
 import { readMails } from './accounts-helpers';
 import { createStrapi } from './strapi-cjs';
 import { api, createCategory, createMedia, createParent, type TestParent } from './children-support';
-import { signClientAddress } from '../src/security/client-address';
 import { CMS_SECRET_NAMES } from '../src/security/secrets';
 
 // Security review (issue 9), CMS side: one describe per finding. See docs/decisions/security-review-cms.md.
@@ -70,7 +70,7 @@ function raw(method: string, rawPath: string, headers: Record<string, string> = 
 
 /** Headers the web adds for a visitor (CONTRACTS.md), signed with this run's CLIENT_ADDRESS_SECRET. */
 function visitor(address: string, time = Date.now(), secret = process.env.CLIENT_ADDRESS_SECRET as string): Record<string, string> {
-  return { 'x-tate-client-address': address, 'x-tate-client-signature': signClientAddress(address, secret, time) };
+  return { 'x-tate-client-address': address, 'x-tate-client-signature': signClaim(address, secret, time) };
 }
 
 async function postAs(headers: Record<string, string>, apiPath: string, body: unknown): Promise<{ status: number; code: number }> {

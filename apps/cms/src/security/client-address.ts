@@ -1,27 +1,8 @@
-import crypto from 'node:crypto';
 import net from 'node:net';
 import type { Context } from 'koa';
 import { DEVICE_HEADER, DEVICE_ID_PATTERN, DEVICE_SIGNATURE_HEADER, deviceClaim } from '@tate/contracts';
+import { CLIENT_ADDRESS_HEADER, CLIENT_SIGNATURE_HEADER, isSignedClaim } from '@tate/contracts/signed-claim';
 import { readSecret } from './secrets';
-
-export const CLIENT_ADDRESS_HEADER = 'x-tate-client-address';
-export const CLIENT_SIGNATURE_HEADER = 'x-tate-client-signature';
-/** How old (or how far ahead) a signature's time may be. */
-export const CLIENT_SIGNATURE_MAX_AGE_MS = 60_000;
-
-export function signClientAddress(address: string, secret: string, now = Date.now()): string {
-  const digest = crypto.createHmac('sha256', secret).update(`${now}.${address}`).digest('hex');
-  return `${now}.${digest}`;
-}
-
-/** Whether `signature` is the web's signature of `claim` (`<t>.<hex HMAC>`, CONTRACTS.md), made within the allowed age. */
-function isSignedClaim(claim: string, signature: string, secret: string, now: number): boolean {
-  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(signature.trim());
-  if (!match) return false;
-  if (Math.abs(now - Number(match[1])) > CLIENT_SIGNATURE_MAX_AGE_MS) return false;
-  const expected = Buffer.from(crypto.createHmac('sha256', secret).update(`${match[1]}.${claim}`).digest('hex'));
-  return crypto.timingSafeEqual(expected, Buffer.from(match[2]));
-}
 
 /** The visitor address the web signed (CONTRACTS.md), or null when absent, forged, malformed or stale. */
 export function signedClientAddress(ctx: Context, secret = readSecret('CLIENT_ADDRESS_SECRET'), now = Date.now()): string | null {

@@ -1,49 +1,17 @@
 /**
- * The CMS's secrets (CONTRACTS.md "Secrets"). None has a known value: a start without them refuses to
- * boot and names every missing one, unless TATE_DEV_SECRETS=true explicitly opts in to fixed development
- * values (never set by `npm start`, `npm test` or CI, which generate random ones).
+ * The CMS's secrets: the names and the rule (refuse to start naming every missing one, unless TATE_DEV_SECRETS=true)
+ * are `@tate/contracts/secrets` (CONTRACTS.md "Secrets"); these wrappers only fix the app.
  */
-export const CMS_SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'MEDIA_URL_SECRET',
-  'CLIENT_ADDRESS_SECRET',
-  'CMS_WEBHOOK_SECRET',
-  'PREVIEW_SECRET',
-] as const;
+import { assertSecrets as assertAppSecrets, readSecret as readAppSecret, type CmsSecretName, type SecretsEnv } from '@tate/contracts/secrets';
 
-export type CmsSecretName = (typeof CMS_SECRET_NAMES)[number];
+export { CMS_SECRET_NAMES, MissingSecretsError, type CmsSecretName } from '@tate/contracts/secrets';
 
-export class MissingSecretsError extends Error {
-  constructor(readonly missing: string[]) {
-    super(
-      `The CMS refuses to start without its secrets. Missing: ${missing.join(', ')}. ` +
-        'Set each to a long random value (npm start generates them into .tmp/secrets.json), ' +
-        'or set TATE_DEV_SECRETS=true to use fixed development values on a throwaway machine.'
-    );
-    this.name = 'MissingSecretsError';
-  }
-}
-
-export function developmentSecretsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.TATE_DEV_SECRETS === 'true';
-}
-
-/** Throws one error naming every missing secret, unless development fallbacks were opted in to. */
-export function assertSecrets(env: NodeJS.ProcessEnv = process.env): void {
-  if (developmentSecretsAllowed(env)) return;
-  const missing = CMS_SECRET_NAMES.filter((name) => !env[name]);
-  if (missing.length > 0) throw new MissingSecretsError(missing);
+/** Throws one error naming every missing secret, unless development values were opted in to. */
+export function assertSecrets(env: SecretsEnv = process.env): void {
+  assertAppSecrets('CMS', env);
 }
 
 /** The value of one secret; its development value only under TATE_DEV_SECRETS=true. */
-export function readSecret(name: CmsSecretName, env: NodeJS.ProcessEnv = process.env): string {
-  const value = env[name];
-  if (value) return value;
-  assertSecrets(env);
-  return `tate-dev-${name.toLowerCase().replace(/_/g, '-')}`;
+export function readSecret(name: CmsSecretName, env: SecretsEnv = process.env): string {
+  return readAppSecret('CMS', name, env);
 }

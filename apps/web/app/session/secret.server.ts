@@ -1,21 +1,17 @@
-/** The web's secrets (CONTRACTS.md "Secrets"): each must be set, never a known value. */
-export type WebSecretName = 'SESSION_SECRET' | 'CLIENT_ADDRESS_SECRET';
-
 /**
- * A secret from the environment. Missing, the web refuses to start with a clear message, unless
- * TATE_DEV_SECRETS=true explicitly opts in to a fixed development value (never set by npm start, npm test or CI).
+ * The web's secrets: the names and the rule (refuse to start naming every missing one, unless TATE_DEV_SECRETS=true)
+ * are `@tate/contracts/secrets` (CONTRACTS.md "Secrets"); these wrappers only fix the app.
  */
-export function readSecret(name: WebSecretName, env: Record<string, string | undefined> = process.env): string {
-  const secret = env[name];
-  if (secret) return secret;
-  if (env.TATE_DEV_SECRETS === 'true') return `tate-web-development-${name.toLowerCase()}`;
-  throw new Error(
-    `${name} is not set. Set it to a long random value (npm start makes one in .tmp/secrets.json), ` +
-      'or set TATE_DEV_SECRETS=true to use a fixed development value on a throwaway machine.',
-  );
+import { readSecret as readAppSecret, type SecretsEnv, type WebSecretName } from '@tate/contracts/secrets';
+
+export type { WebSecretName } from '@tate/contracts/secrets';
+
+/** A secret from the environment; its development value only under TATE_DEV_SECRETS=true. */
+export function readSecret(name: WebSecretName, env: SecretsEnv = process.env): string {
+  return readAppSecret('web', name, env);
 }
 
 /** SESSION_SECRET signs the session cookies. */
-export function readSessionSecret(env: Record<string, string | undefined> = process.env): string {
+export function readSessionSecret(env: SecretsEnv = process.env): string {
   return readSecret('SESSION_SECRET', env);
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import crypto from 'node:crypto';
+import { CLIENT_ADDRESS_HEADER, CLIENT_SIGNATURE_HEADER, signClaim } from '@tate/contracts/signed-claim';
 import { readSecret } from '../session/secret.server';
 
 /** The visitor a request to the web comes from; the web server (server/app.js) sets it around each request. */
@@ -16,17 +16,11 @@ export function currentVisitor(): Visitor | undefined {
   return visitorStorage.getStore();
 }
 
-export const CLIENT_ADDRESS_HEADER = 'x-tate-client-address';
-export const CLIENT_SIGNATURE_HEADER = 'x-tate-client-signature';
-
 /**
- * `<t>.<hex HMAC-SHA256(secret, "<t>.<claim>")>`, `t` the Unix time in ms (CONTRACTS.md): how the web signs what it
- * tells the CMS of its visitor, their address or that their browser has signed in to an account (@tate/contracts).
+ * How the web signs what it tells the CMS of its visitor, their address or that their browser has signed in to an
+ * account (CONTRACTS.md; `@tate/contracts/signed-claim`, which the CMS verifies with).
  */
-export function signVisitorClaim(claim: string, secret: string, now = Date.now()): string {
-  const digest = crypto.createHmac('sha256', secret).update(`${now}.${claim}`).digest('hex');
-  return `${now}.${digest}`;
-}
+export { signClaim as signVisitorClaim } from '@tate/contracts/signed-claim';
 
 /**
  * The headers that tell the CMS who the visitor is (rate limits per real client), or none outside a visitor's
@@ -40,6 +34,6 @@ export function clientAddressHeaders(
   if (!visitor) return {};
   return {
     [CLIENT_ADDRESS_HEADER]: visitor.address,
-    [CLIENT_SIGNATURE_HEADER]: signVisitorClaim(visitor.address, readSecret('CLIENT_ADDRESS_SECRET', env), now),
+    [CLIENT_SIGNATURE_HEADER]: signClaim(visitor.address, readSecret('CLIENT_ADDRESS_SECRET', env), now),
   };
 }
