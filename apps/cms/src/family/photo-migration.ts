@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PHOTO_TYPES } from '@tate/contracts';
 import { fileExists, storedUploadPath } from '../security/private-media';
 import { storeChildPhoto } from './photo-store';
 
@@ -6,7 +7,8 @@ const CHILD = 'api::child.child';
 const FILE = 'plugin::upload.file';
 /** The Media Library field children's photos were kept in before they left it (docs/decisions/2026-11-23-private-files-by-location.md). */
 const OLD_FIELD = 'profileImg';
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/bmp']);
+/** The photo types a child's photo may have (@tate/contracts). */
+const photoTypes: ReadonlySet<string> = new Set(PHOTO_TYPES);
 
 type UploadedPhoto = { id: number; url: string; mime: string };
 
@@ -30,7 +32,7 @@ export async function migrateUploadedChildPhotos(strapi: Core.Strapi): Promise<v
     const child = (await strapi.db.query(CHILD).findOne({ where: { id: link.related_id }, select: ['id', 'photoFile'] })) as {
       photoFile: string | null;
     } | null;
-    if (child && !child.photoFile && PHOTO_TYPES.has(file.mime) && source && (await fileExists(source))) {
+    if (child && !child.photoFile && photoTypes.has(file.mime) && source && (await fileExists(source))) {
       const photoFile = await storeChildPhoto(source, file.mime);
       await strapi.db.query(CHILD).update({ where: { id: link.related_id }, data: { photoFile } });
     }
