@@ -1,5 +1,26 @@
+import { AGE_RANGES, DURATION_BUCKETS, FEELINGS } from '@tate/contracts/filters';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER, filterFromSearchParams, filterToSearchParams, isFilterEmpty, toCmsFilter } from './library-filter';
+import {
+  AGE_OPTIONS,
+  DURATION_OPTIONS,
+  EMPTY_FILTER,
+  FEELING_OPTIONS,
+  filterFromSearchParams,
+  filterToSearchParams,
+  isFilterEmpty,
+  toCmsFilter,
+} from './library-filter';
+
+describe('library filter options', () => {
+  it("offer the contracts' values in their order, each with its label", () => {
+    expect(DURATION_OPTIONS.map((option) => option.value)).toEqual(DURATION_BUCKETS);
+    expect(AGE_OPTIONS.map((option) => option.value)).toEqual(AGE_RANGES);
+    expect(FEELING_OPTIONS.map((option) => option.value)).toEqual(FEELINGS);
+    expect(DURATION_OPTIONS[0]).toEqual({ value: '5-10', label: '5-10 min' });
+    expect(AGE_OPTIONS[3]).toEqual({ value: '11+', label: '11+ years' });
+    expect(FEELING_OPTIONS[5]).toEqual({ value: 'calm', label: 'Calm' });
+  });
+});
 
 describe('library filter in the URL', () => {
   it('reads every field, repeated keys as lists', () => {

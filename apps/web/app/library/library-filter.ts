@@ -1,31 +1,36 @@
 /**
  * The library's filters as they live in the URL query string, so a filtered library is a link and a plain GET form.
- * `?search=cloud&duration=5-10&category=<id>&age=3-4&feel=calm` (repeat a key for several values).
+ * `?search=cloud&duration=5-10&category=<id>&age=3-4&feel=calm` (repeat a key for several values). The duration, age
+ * and feeling values are the contracts' (`@tate/contracts/filters`: constants only, so the library page's bundle gets
+ * no zod); their labels are the web's.
  */
+import { AGE_RANGES, DURATION_BUCKETS, FEELINGS, type AgeRange, type DurationBucket, type Feeling } from '@tate/contracts/filters';
 
-export const DURATION_OPTIONS = [
-  { value: '5-10', label: '5-10 min' },
-  { value: '10-15', label: '10-15 min' },
-  { value: '15+', label: '15+ min' },
-] as const;
+type Option<Value extends string> = { value: Value; label: string };
 
-export const AGE_OPTIONS = [
-  { value: '3-4', label: '3-4 years' },
-  { value: '5-7', label: '5-7 years' },
-  { value: '8-10', label: '8-10 years' },
-  { value: '11+', label: '11+ years' },
-] as const;
+/** The options of one filter: the values in the contracts' order, each with its label (every value must have one). */
+function optionsOf<Value extends string>(values: readonly Value[], labels: Record<Value, string>): readonly Option<Value>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
 
-export const FEELING_OPTIONS = [
-  { value: 'sleepy', label: 'Sleepy' },
-  { value: 'excited', label: 'Excited' },
-  { value: 'confident', label: 'Confident' },
-  { value: 'imaginative', label: 'Imaginative' },
-  { value: 'focused', label: 'Focused' },
-  { value: 'calm', label: 'Calm' },
-  { value: 'thoughtful', label: 'Thoughtful' },
-  { value: 'active', label: 'Active' },
-] as const;
+const DURATION_LABELS: Record<DurationBucket, string> = { '5-10': '5-10 min', '10-15': '10-15 min', '15+': '15+ min' };
+
+const AGE_LABELS: Record<AgeRange, string> = { '3-4': '3-4 years', '5-7': '5-7 years', '8-10': '8-10 years', '11+': '11+ years' };
+
+const FEELING_LABELS: Record<Feeling, string> = {
+  sleepy: 'Sleepy',
+  excited: 'Excited',
+  confident: 'Confident',
+  imaginative: 'Imaginative',
+  focused: 'Focused',
+  calm: 'Calm',
+  thoughtful: 'Thoughtful',
+  active: 'Active',
+};
+
+export const DURATION_OPTIONS = optionsOf(DURATION_BUCKETS, DURATION_LABELS);
+export const AGE_OPTIONS = optionsOf(AGE_RANGES, AGE_LABELS);
+export const FEELING_OPTIONS = optionsOf(FEELINGS, FEELING_LABELS);
 
 export type LibraryFilter = {
   search: string;
@@ -50,9 +55,9 @@ const SEARCH_MAX = 100;
 const CATEGORY_ID = /^[\w-]{1,64}$/;
 const MAX_CATEGORIES = 50;
 
-function known(values: string[], allowed: readonly { value: string }[]): string[] {
+function known(values: string[], allowed: readonly string[]): string[] {
   const wanted = new Set(values);
-  return allowed.filter((option) => wanted.has(option.value)).map((option) => option.value);
+  return allowed.filter((value) => wanted.has(value));
 }
 
 /** Reads the filter from a query string; unknown values are dropped, so any link gives a valid filter. */
@@ -60,10 +65,10 @@ export function filterFromSearchParams(params: URLSearchParams): LibraryFilter {
   const categoryIds = [...new Set(params.getAll(FILTER_PARAMS.categoryIds))].filter((id) => CATEGORY_ID.test(id));
   return {
     search: (params.get(FILTER_PARAMS.search) ?? '').trim().slice(0, SEARCH_MAX),
-    duration: known(params.getAll(FILTER_PARAMS.duration), DURATION_OPTIONS),
+    duration: known(params.getAll(FILTER_PARAMS.duration), DURATION_BUCKETS),
     categoryIds: categoryIds.slice(0, MAX_CATEGORIES),
-    ageRange: known(params.getAll(FILTER_PARAMS.ageRange), AGE_OPTIONS),
-    theme: known(params.getAll(FILTER_PARAMS.theme), FEELING_OPTIONS),
+    ageRange: known(params.getAll(FILTER_PARAMS.ageRange), AGE_RANGES),
+    theme: known(params.getAll(FILTER_PARAMS.theme), FEELINGS),
   };
 }
 
