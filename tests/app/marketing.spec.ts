@@ -75,6 +75,31 @@ test.describe('marketing pages', () => {
     await expect(page.getByText(cmsPage.sections.at(-1)!.body!)).toBeVisible();
   });
 
+  test('a page an editor published lives at its own address and in the sitemap; an address without one goes home', async ({
+    page,
+    request,
+  }) => {
+    const [cmsPage] = await cmsList<Block & { title: string; slug: string; intro: string; sections: Block[] }>(
+      request,
+      'pages?filters[slug][$eq]=bedtime-routine&populate[sections]=true',
+    );
+    expect(cmsPage).toBeDefined();
+    await page.goto(`/${cmsPage!.slug}`);
+    await expect(page).toHaveTitle(`${cmsPage!.title} | Tate Web`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cmsPage!.heading!);
+    await expect(page.getByText(cmsPage!.intro)).toBeVisible();
+    await expect(page.getByRole('region', { name: cmsPage!.heading! }).getByRole('heading', { level: 2 })).toHaveText(
+      cmsPage!.sections.map((section) => section.heading!),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cmsPage!.description!);
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/${cmsPage!.slug}</loc>`);
+
+    await page.goto(`/${cmsPage!.slug}-that-nobody-wrote`);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('the tate page shows the toy voice bio and picture', async ({ page, request }) => {
     const cmsPage = await cmsSingle<{
       heading: string;

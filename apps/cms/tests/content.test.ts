@@ -134,6 +134,17 @@ describe('the public content API', () => {
     expect((await single('tate-page')).bio).toBeTruthy();
   });
 
+  it('serves the pages editors publish at /{slug} by their address, without their drafts', async () => {
+    const [routine] = (await getJson('pages?filters[slug][$eq]=bedtime-routine&populate=sections')).data;
+    expect(routine).toMatchObject({ title: 'A calm bedtime routine', slug: 'bedtime-routine' });
+    expect(routine.description).toBeTruthy();
+    expect(routine.sections).not.toHaveLength(0);
+
+    await cms.strapi.documents('api::page.page').create({ data: { title: 'Summer camp', slug: 'summer-camp' } });
+    expect((await getJson('pages?filters[slug][$eq]=summer-camp')).data).toHaveLength(0);
+    expect((await getJson('pages?status=draft&filters[slug][$eq]=summer-camp')).data).toHaveLength(0);
+  });
+
   it('hides drafts from anonymous readers', async () => {
     const draft = (await cms.strapi.documents('api::meditation.meditation').create({
       data: { title: 'Unpublished Night Sky', slug: 'unpublished-night-sky', kind: 'audio', accessLevel: 'free' },

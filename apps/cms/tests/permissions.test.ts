@@ -19,6 +19,7 @@ const collectionPaths = [
   'testimonials',
   'faqs',
   'subscription-plans',
+  'pages',
 ];
 const singlePaths = [
   'site-setting',

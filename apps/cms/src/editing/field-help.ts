@@ -49,6 +49,17 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = {
     categories: { label: 'Licensed categories', description: 'Paid meditations of these categories play in the partner’s embeds. Free ones always do.' },
     meditations: { label: 'Licensed meditations', description: 'Paid meditations licensed one by one, besides whole categories.' },
   },
+  'api::page.page': {
+    title: { label: 'Title', description: 'The browser tab and search results show it.' },
+    slug: {
+      label: 'Web address',
+      description: 'The page lives at /this-address. Made from the title when you save; an address the site already uses (library, home…) keeps its own page.',
+    },
+    description: { label: 'Search description', description: 'One sentence (at most 160 characters) search engines show under the title.' },
+    heading: { label: 'Heading', description: 'The big heading at the top of the page; the title when empty.' },
+    intro: { label: 'Intro', description: 'A short paragraph under the heading.' },
+    sections: { label: 'Sections', description: 'Each with a heading and its text, in this order.' },
+  },
   'api::partner.partner-play': {
     partner: { label: 'Partner', description: 'Whose embeds played.', editable: false },
     meditation: { label: 'Meditation', description: 'What was played.', editable: false },
@@ -63,6 +74,7 @@ export const LIST_COLUMNS: Record<string, string[]> = {
   'api::category.category': ['name', 'sortOrder', 'isTeen'],
   'api::partner.partner': ['name', 'contactEmail', 'active', 'publicKey'],
   'api::partner.partner-play': ['day', 'partner', 'meditation', 'plays'],
+  'api::page.page': ['title', 'slug'],
 };
 
 /** What a relation shows of the related entry (by default its id). */

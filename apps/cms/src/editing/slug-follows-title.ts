@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 const SLUG_SOURCES: Record<string, string> = {
   'api::meditation.meditation': 'title',
   'api::category.category': 'name',
+  'api::page.page': 'title',
 };
 
 type UidService = {

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { readSecret } from '../security/secrets';
 
-/** The types an editor can preview on the web site: meditations and the pages. */
+/** The types an editor can preview on the web site: meditations, the pages and the pages editors publish at /{slug}. */
 export const PREVIEWABLE_TYPES = [
   'api::meditation.meditation',
   'api::about-page.about-page',
   'api::how-it-works-page.how-it-works-page',
   'api::terms-page.terms-page',
   'api::tate-page.tate-page',
+  'api::page.page',
 ] as const;
 
 export type PreviewableType = (typeof PREVIEWABLE_TYPES)[number];
@@ -24,6 +25,7 @@ export const PREVIEW_POPULATE: Record<PreviewableType, Populate> = {
   'api::how-it-works-page.how-it-works-page': { steps: true },
   'api::terms-page.terms-page': { sections: true },
   'api::tate-page.tate-page': { image: true },
+  'api::page.page': { sections: true },
 };
 
 /** How long a preview link the admin hands out stays valid. */

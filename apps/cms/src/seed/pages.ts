@@ -1,5 +1,5 @@
 import type { SeedModule } from './seed-module';
-import { ensureSingle } from './documents';
+import { ensureDocument, ensureSingle } from './documents';
 import { ensureFounderPortrait, ensureSeedArtwork, ensureSeedFile } from './media';
 import { demoLinks } from './site';
 import { ensureToyPictures } from './toy-pictures';
@@ -110,6 +110,20 @@ export const pagesSeed: SeedModule = {
         { heading: 'Free trial', body: 'New members get a free 14 day trial. You will not be charged if you cancel before it ends.' },
         { heading: 'Children’s privacy', body: 'Child profiles are managed by the parent account. We never show advertising to children.' },
         { heading: 'Contact', body: 'Questions about these terms? Write to hello@tate.example.' },
+      ],
+    });
+
+    await ensureDocument(strapi, 'api::page.page', { slug: 'bedtime-routine' }, {
+      title: 'A calm bedtime routine',
+      slug: 'bedtime-routine',
+      description: 'Five small steps to a calmer bedtime with Tate, from dimming the lights to the last slow breath.',
+      heading: 'A calm bedtime routine',
+      intro: 'Children settle best when the evening follows the same gentle steps. Here is the routine Tate families tell us works.',
+      sections: [
+        { heading: 'Dim the lights', body: 'Half an hour before bed, lower the lights and put screens away. The body starts to get ready for sleep.' },
+        { heading: 'Tidy up together', body: 'Putting toys to bed is a small goodbye to the day, and a signal that rest is coming.' },
+        { heading: 'Choose a story with Tate', body: 'Let your child pick a sleep story in the library: choosing gives them a calm sense of control.' },
+        { heading: 'Breathe with Tate', body: 'Hug Tate and breathe along: in while Tate’s tummy rises, out while it falls. Three slow breaths are enough.' },
       ],
     });
 

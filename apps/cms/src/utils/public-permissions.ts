@@ -11,6 +11,7 @@ export const PUBLIC_COLLECTION_TYPES = [
   'testimonial',
   'faq',
   'subscription-plan',
+  'page',
 ] as const;
 
 export const PUBLIC_SINGLE_TYPES = [

@@ -45,7 +45,8 @@ describe('public entry changes', () => {
   it('covers every type the public role reads', () => {
     expect(PUBLIC_CONTENT_TYPES).toContain('api::meditation.meditation');
     expect(PUBLIC_CONTENT_TYPES).toContain('api::site-setting.site-setting');
-    expect(PUBLIC_CONTENT_TYPES.size).toBe(22);
+    expect(PUBLIC_CONTENT_TYPES).toContain('api::page.page');
+    expect(PUBLIC_CONTENT_TYPES.size).toBe(23);
   });
 
   it('ignores a payload it cannot read', () => {

@@ -45,6 +45,19 @@ export const termsPageSchema = z.object({
   sections: z.array(sectionSchema).default([]),
 });
 
+/** A page editors publish at /{slug} (the CMS's page collection type). */
+export const sitePageSchema = z.object({
+  ...documentFields,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  heading: z.string().nullable(),
+  intro: z.string().nullable(),
+  sections: z.array(sectionSchema).default([]),
+});
+
+export const sitePageSlugSchema = z.object({ slug: z.string() });
+
 export const tatePageSchema = z.object({
   ...documentFields,
   heading: z.string().nullable(),

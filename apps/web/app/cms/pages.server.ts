@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CmsClient } from './client.server';
 import type { ResponsiveImageSource } from '@tate/ui';
 import { mediaUrl } from './media-url.server';
@@ -7,6 +8,8 @@ import {
   contactDetailsSchema,
   faqSchema,
   howItWorksPageSchema,
+  sitePageSchema,
+  sitePageSlugSchema,
   tatePageSchema,
   teenPageSchema,
   termsPageSchema,
@@ -79,6 +82,45 @@ export async function fetchTermsPage(cms: CmsClient): Promise<TextPage> {
       body: section.body ?? '',
     })),
   };
+}
+
+/** A page an editor published at /{slug}: a text page with its own title and search description. */
+export type SitePage = TextPage & { title: string; description: string | null };
+
+/** The address part a page's slug may be (Strapi's uid: lower-case words joined by hyphens). */
+export const SITE_PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function toSitePage(data: z.infer<typeof sitePageSchema>): SitePage {
+  return {
+    title: data.title,
+    description: data.description,
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.sections.map((section) => ({ heading: section.heading, body: section.body ?? '' })),
+  };
+}
+
+/** The published page at /{slug}, or null when there is none. */
+export async function fetchSitePage(cms: CmsClient, slug: string): Promise<SitePage | null> {
+  const { data } = await cms.get(
+    'pages',
+    { 'filters[slug][$eq]': slug, 'populate[sections]': 'true' },
+    listResponse(sitePageSchema),
+  );
+  const [page] = data;
+  return page ? toSitePage(page) : null;
+}
+
+/** A page's draft, read through a preview client (preview.server.ts). */
+export async function fetchSitePageDraft(cms: CmsClient): Promise<SitePage> {
+  const { data } = await cms.get('pages', { 'populate[sections]': 'true' }, singleResponse(sitePageSchema));
+  return toSitePage(data);
+}
+
+/** The addresses of the published pages, for the sitemap. */
+export async function fetchSitePagePaths(cms: CmsClient): Promise<string[]> {
+  const { data } = await cms.get('pages', { 'fields[0]': 'slug', 'pagination[pageSize]': '100' }, listResponse(sitePageSlugSchema));
+  return data.map((page) => `/${page.slug}`);
 }
 
 /** The members' page about the library (library-details-page single type). */

@@ -7,6 +7,7 @@ import { responsiveImage } from '../media/responsive-image.server';
 import {
   fetchAboutPage,
   fetchHowItWorksPage,
+  fetchSitePageDraft,
   fetchTatePage,
   fetchTermsPage,
   type TatePage,
@@ -109,6 +110,10 @@ export async function loadPreview(cms: CmsClient, link: PreviewLink): Promise<Pr
       return { kind: 'text', page: await fetchTermsPage(drafts), fallbackHeading: 'Terms and Conditions', ordered: false };
     case 'api::tate-page.tate-page':
       return { kind: 'tate', page: await fetchTatePage(drafts) };
+    case 'api::page.page': {
+      const page = await fetchSitePageDraft(drafts);
+      return { kind: 'text', page, fallbackHeading: page.title, ordered: false };
+    }
     default:
       return null;
   }

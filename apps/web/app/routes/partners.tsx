@@ -6,16 +6,17 @@ import { ReferenceList } from '../partners/ReferenceList';
 import { useEmbedScript } from '../partners/use-embed-script';
 import { loadPartnersPage, type PartnersPage } from '../partners/partners-page.server';
 import pageStyles from '../partners/partners.css?url';
+import type { PageDescription } from '../seo/use-page-description';
 
-export const meta: MetaFunction = () => [
-  { title: 'For partners | Tate Web' },
-  { name: 'description', content: "Put Tate's calm meditations on your school, clinic or shop's website with one small player." },
-];
+export const meta: MetaFunction = () => [{ title: 'For partners | Tate Web' }];
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadPartnersPage(request);
+export async function loader({ request }: LoaderFunctionArgs): Promise<PartnersPage & PageDescription> {
+  return {
+    ...(await loadPartnersPage(request)),
+    pageDescription: "Put Tate's calm meditations on your school, clinic or shop's website with one small player.",
+  };
 }
 
 function snippet({ script, apiBase }: PartnersPage, mediaId: string): string {

@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cms } from '../cms/cms.server';
 import { fetchLibraryPage } from '../cms/library.server';
+import { fetchSitePagePaths } from '../cms/pages.server';
 import { EMPTY_FILTER } from '../library/library-filter';
 import { loadFromCms } from '../cms/load.server';
 import { siteOrigin } from '../seo/site-url.server';
 import { sitemapXml } from '../seo/sitemap';
 
-/** Pages that need no account (spec section 2), then each library category by its anchor (/library#{category}). */
+/**
+ * Pages that need no account (spec section 2), the pages editors published (/{slug}), then each library category by
+ * its anchor (/library#{category}).
+ */
 const PAGES = [
   '/home',
   '/library',
@@ -32,8 +36,11 @@ const PAGES = [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { categories } = await loadFromCms(() => fetchLibraryPage(cms(), EMPTY_FILTER));
-  const paths = [...PAGES, ...categories.map((category) => `/library#${category.slug}`)];
+  const [{ categories }, sitePages] = await Promise.all([
+    loadFromCms(() => fetchLibraryPage(cms(), EMPTY_FILTER)),
+    loadFromCms(() => fetchSitePagePaths(cms())),
+  ]);
+  const paths = [...PAGES, ...sitePages, ...categories.map((category) => `/library#${category.slug}`)];
   return new Response(sitemapXml(siteOrigin(request), paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
   });
