@@ -3,7 +3,7 @@ import { createCookie } from '@remix-run/node';
 import { accountEmail, DEVICE_HEADER, DEVICE_ID_PATTERN, DEVICE_SIGNATURE_HEADER, deviceClaim } from '@tate/contracts';
 import { z } from 'zod';
 import { readSecret } from '../session/secret.server';
-import { signVisitorClaim } from '../visitor/visitor.server';
+import { signClaim } from '@tate/contracts/signed-claim';
 import { cookieOptions } from '../session/cookie-options.server';
 
 /** How many accounts one browser remembers having signed in to (a family's shared laptop). */
@@ -57,6 +57,6 @@ export function deviceProofHeaders(
   if (!device?.accounts.includes(accountKey(email))) return {};
   return {
     [DEVICE_HEADER]: device.id,
-    [DEVICE_SIGNATURE_HEADER]: signVisitorClaim(deviceClaim(device.id, email), readSecret('CLIENT_ADDRESS_SECRET', env), now),
+    [DEVICE_SIGNATURE_HEADER]: signClaim(deviceClaim(device.id, email), readSecret('CLIENT_ADDRESS_SECRET', env), now),
   };
 }

@@ -1,13 +1,13 @@
-import { isSignedClaim } from '@tate/contracts/signed-claim';
+import { isSignedClaim, signClaim } from '@tate/contracts/signed-claim';
 import { describe, expect, it } from 'vitest';
-import { clientAddressHeaders, currentVisitor, runAsVisitor, signVisitorClaim } from './visitor.server';
+import { clientAddressHeaders, currentVisitor, runAsVisitor } from './visitor.server';
 
 const secret = 'test-client-address-secret';
 
-describe('signVisitorClaim', () => {
+describe('signClaim', () => {
   it('is the signature the CMS verifies (@tate/contracts/signed-claim)', () => {
-    expect(isSignedClaim('203.0.113.7', signVisitorClaim('203.0.113.7', secret), secret)).toBe(true);
-    expect(isSignedClaim('203.0.113.7', signVisitorClaim('203.0.113.7', 'another-secret'), secret)).toBe(false);
+    expect(isSignedClaim('203.0.113.7', signClaim('203.0.113.7', secret), secret)).toBe(true);
+    expect(isSignedClaim('203.0.113.7', signClaim('203.0.113.7', 'another-secret'), secret)).toBe(false);
   });
 });
 
@@ -18,7 +18,7 @@ describe('clientAddressHeaders', () => {
     const headers = runAsVisitor({ address: '198.51.100.4' }, () => clientAddressHeaders(undefined, env, 42));
     expect(headers).toEqual({
       'x-tate-client-address': '198.51.100.4',
-      'x-tate-client-signature': signVisitorClaim('198.51.100.4', secret, 42),
+      'x-tate-client-signature': signClaim('198.51.100.4', secret, 42),
     });
   });
 

@@ -17,12 +17,6 @@ export function currentVisitor(): Visitor | undefined {
 }
 
 /**
- * How the web signs what it tells the CMS of its visitor, their address or that their browser has signed in to an
- * account (CONTRACTS.md; `@tate/contracts/signed-claim`, which the CMS verifies with).
- */
-export { signClaim as signVisitorClaim } from '@tate/contracts/signed-claim';
-
-/**
  * The headers that tell the CMS who the visitor is (rate limits per real client), or none outside a visitor's
  * request (e.g. a webhook the CMS sends to the web).
  */
