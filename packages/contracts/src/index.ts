@@ -3,6 +3,7 @@ export * from './filters';
 export * from './interests';
 export * from './messages';
 export * from './plans';
+export * from './plan-choice';
 export * from './fields';
 export * from './child';
 export * from './device';

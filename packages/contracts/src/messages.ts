@@ -19,6 +19,9 @@ export const MESSAGES = {
   oldPasswordRequired: 'Old Password is required!',
   newPasswordRequired: 'New Password is required!',
   planRequired: 'Please select any plan!',
+  couponRequired: 'Coupon code is required!',
+  // Ours: a coupon typed while Monthly or Yearly is chosen is neither used nor dropped silently.
+  couponNeedsCouponPlan: "To use a coupon code, choose 'I own the plush toy' (or clear the code to pay for a plan)",
   /** The server's own spelling of the plan message (spelt so). */
   planRequiredServer: 'Please selet any plan',
   childNameRequired: 'Name is required',

@@ -2,42 +2,32 @@ import {
   confirmationIssue,
   confirmationMatches,
   confirmPasswordField,
+  couponCodeInput,
   emailField,
   MESSAGES,
   personNameField,
+  planChoiceChecks,
+  planChoiceField,
   signupPasswordField,
-  PLAN_INTERVALS,
 } from '@tate/contracts';
 import { z } from 'zod';
-import { COUPON_NEEDS_COUPON_PLAN } from '../subscription/renewal-schema';
 
 const fields = z.object({
   name: personNameField,
   email: emailField(),
   password: signupPasswordField,
   confirmPassword: confirmPasswordField,
-  plan: z.enum([...PLAN_INTERVALS, 'coupon'] as const, {
-    required_error: MESSAGES.planRequired,
-    invalid_type_error: MESSAGES.planRequired,
-  }),
-  couponCode: z.string().trim().max(64).optional(),
+  plan: planChoiceField,
+  couponCode: couponCodeInput,
   check: z.boolean({ required_error: MESSAGES.termsRequired }).refine((value) => value, MESSAGES.termsRequired),
 });
 
-/** Checks across fields, kept apart so they run even when another field is invalid. */
-const crossChecks = z
-  .object({ password: z.string().optional(), confirmPassword: z.string().optional(), plan: z.string().optional(), couponCode: z.string().optional() })
-  .refine((form) => !form.password || confirmationMatches(form), confirmationIssue)
-  .refine((form) => form.plan !== 'coupon' || Boolean(form.couponCode?.trim()), {
-    path: ['couponCode'],
-    message: 'Coupon code is required!',
-  })
-  .refine((form) => !form.plan || form.plan === 'coupon' || !form.couponCode?.trim(), {
-    path: ['couponCode'],
-    message: COUPON_NEEDS_COUPON_PLAN,
-  });
+/** The passwords' check across fields, kept apart so it runs even when another field is invalid. */
+const passwordChecks = z
+  .object({ password: z.string().optional(), confirmPassword: z.string().optional() })
+  .refine((form) => !form.password || confirmationMatches(form), confirmationIssue);
 
-/** The SIGN UP form (spec section 5); the coupon plan needs a code. */
-export const signupSchema = fields.and(crossChecks);
+/** The SIGN UP form (spec section 5); the plan choice follows the contracts' rule (the coupon plan needs a code). */
+export const signupSchema = fields.and(passwordChecks).and(planChoiceChecks);
 
 export type SignupForm = z.infer<typeof signupSchema>;

@@ -1,7 +1,8 @@
+import { MESSAGES } from '@tate/contracts';
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { signupSchema } from '../account/signup-schema';
-import { COUPON_NEEDS_COUPON_PLAN, renewalSchema } from './renewal-schema';
+import { renewalSchema } from './renewal-schema';
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
@@ -21,7 +22,7 @@ describe('renewal and sign-up coupon rules', () => {
         form({ name: 'Ana Li', email: 'a@b.co', password: 'Secret123', confirmPassword: 'Secret123', plan: 'year', couponCode: 'TATE-PLUSH-DEMO', check: 'on' }),
         { schema },
       );
-      expect(submission.status === 'error' ? submission.error?.couponCode : null).toEqual([COUPON_NEEDS_COUPON_PLAN]);
+      expect(submission.status === 'error' ? submission.error?.couponCode : null).toEqual([MESSAGES.couponNeedsCouponPlan]);
     }
   });
 
