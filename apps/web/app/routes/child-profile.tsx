@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { CAROUSEL_LAYOUTS, Carousel, EmptyState, LinkButton, MediaCard } from '@tate/ui';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
+import type { Meditation } from '../cms/meditation';
 import { loadFromCms } from '../cms/load.server';
 import { fetchChildProfile } from '../cms/profile.server';
 import { usePlayer } from '../library/use-player';
@@ -22,6 +23,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw await redirectWithToast('/account/details', { type: 'error', description: 'This child profile was not found' });
   }
   return profile;
+}
+
+/** One titled row of the child's meditations, or "No records found". */
+function MediaRow({ heading, label, items, showProgress, onPlay }: {
+  heading: string;
+  label: string;
+  items: Meditation[];
+  showProgress: boolean;
+  onPlay: (media: Meditation) => void;
+}) {
+  return (
+    <div className="child-profile__list">
+      <h2>{heading}</h2>
+      {items.length === 0 ? (
+        <EmptyState title="No records found" />
+      ) : (
+        <Carousel label={label} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
+          {items.map((media) => (
+            <MediaCard
+              key={media.id}
+              title={media.title}
+              description={media.description}
+              imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
+              image={media.image ?? undefined}
+              durationMinutes={media.durationMinutes}
+              percentComplete={showProgress ? (media.percentCompleted ?? 0) : undefined}
+              headingLevel={3}
+              onPress={() => onPlay(media)}
+            />
+          ))}
+        </Carousel>
+      )}
+    </div>
+  );
 }
 
 export default function ChildProfile() {
@@ -56,50 +91,8 @@ export default function ChildProfile() {
       </section>
 
       {/* The carousels are the landmarks (named like their headings), so these wrappers are plain blocks. */}
-      <div className="child-profile__list">
-        <h2>Recently Played</h2>
-        {recentlyPlayed.length === 0 ? (
-          <EmptyState title="No records found" />
-        ) : (
-          <Carousel label="Recently played" itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
-            {recentlyPlayed.map((media) => (
-              <MediaCard
-                key={media.id}
-                title={media.title}
-                description={media.description}
-                imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
-                image={media.image ?? undefined}
-                durationMinutes={media.durationMinutes}
-                percentComplete={media.percentCompleted ?? 0}
-                headingLevel={3}
-                onPress={() => player.play(media)}
-              />
-            ))}
-          </Carousel>
-        )}
-      </div>
-
-      <div className="child-profile__list">
-        <h2>Suggested Audios</h2>
-        {suggested.length === 0 ? (
-          <EmptyState title="No records found" />
-        ) : (
-          <Carousel label="Suggested audios" itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
-            {suggested.map((media) => (
-              <MediaCard
-                key={media.id}
-                title={media.title}
-                description={media.description}
-                imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
-                image={media.image ?? undefined}
-                durationMinutes={media.durationMinutes}
-                headingLevel={3}
-                onPress={() => player.play(media)}
-              />
-            ))}
-          </Carousel>
-        )}
-      </div>
+      <MediaRow heading="Recently Played" label="Recently played" items={recentlyPlayed} showProgress onPlay={player.play} />
+      <MediaRow heading="Suggested Audios" label="Suggested audios" items={suggested} showProgress={false} onPlay={player.play} />
       {player.modal}
     </section>
   );
