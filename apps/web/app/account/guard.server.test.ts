@@ -1,31 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCmsClient } from '../cms/client.server';
+import { describe, expect, it } from 'vitest';
+import { fakeCms } from '../cms/fake-cms.test-support';
 import { sessionStorage } from '../session.server';
 import { requireParent } from './guard.server';
 
-let server: Server;
 let answerCode = 200;
 let seenToken: string | undefined;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    seenToken = request.headers.authtoken as string | undefined;
-    response.writeHead(answerCode < 400 ? 200 : answerCode, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ response_code: answerCode, response_message: 'answer' }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { client } = fakeCms((request, _body, response) => {
+  seenToken = request.headers.authtoken as string | undefined;
+  response.writeHead(answerCode < 400 ? 200 : answerCode, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ response_code: answerCode, response_message: 'answer' }));
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-function client() {
-  const { port } = server.address() as AddressInfo;
-  return createCmsClient({ baseUrl: `http://127.0.0.1:${port}`, publicUrl: 'http://localhost:1337' });
-}
 
 async function signedInRequest(): Promise<Request> {
   const session = await sessionStorage.getSession();

@@ -1,40 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgotPassword, login, register } from './account.server';
-import { createCmsClient } from './client.server';
+import { fakeCms } from './fake-cms.test-support';
 import { CmsError } from './errors.server';
 
-let server: Server;
 let answer: unknown = {};
 let received: { path?: string; body?: unknown; token?: string; device?: string } = {};
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      received = {
-        path: request.url,
-        body: JSON.parse(raw || 'null'),
-        token: request.headers.authtoken as string | undefined,
-        device: request.headers['x-tate-device'] as string | undefined,
-      };
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { client } = fakeCms((request, body, response) => {
+  received = {
+    path: request.url,
+    body: JSON.parse(body || 'null'),
+    token: request.headers.authtoken as string | undefined,
+    device: request.headers['x-tate-device'] as string | undefined,
+  };
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(answer));
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-function client() {
-  const { port } = server.address() as AddressInfo;
-  return createCmsClient({ baseUrl: `http://127.0.0.1:${port}`, publicUrl: 'http://localhost:1337' });
-}
 
 const details = { _id: 7, name: 'Ana', email: 'ana@tate.example', is_subscribe: 'active', subscriptionPlan: 'year', expiryDate: null };
 

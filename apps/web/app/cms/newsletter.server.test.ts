@@ -1,34 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCmsClient } from './client.server';
+import { describe, expect, it } from 'vitest';
+import { fakeCms } from './fake-cms.test-support';
 import { NEWSLETTER_UNAVAILABLE_MESSAGE, subscribeToNewsletter } from './newsletter.server';
 
-let server: Server;
 let received: unknown[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      received.push({ method: request.method, path: request.url, body: JSON.parse(raw || 'null') });
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { client } = fakeCms((request, body, response) => {
+  received.push({ method: request.method, path: request.url, body: JSON.parse(body || 'null') });
+  response.writeHead(answer.status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(answer.body));
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-function client() {
-  const { port } = server.address() as AddressInfo;
-  return createCmsClient({ baseUrl: `http://127.0.0.1:${port}`, publicUrl: 'http://localhost:1337' });
-}
 
 describe('subscribeToNewsletter', () => {
   it('posts the address and first name and passes on the CMS message', async () => {
