@@ -10,16 +10,12 @@ const favourites = () => service('api::favourite.favourite');
 
 export default factories.createCoreController('api::favourite.favourite', () => ({
   async toggle(ctx: Context) {
-    const { childId, mediaId, subCategoryId } = readBody(ctx, favouritePairInput);
-    const target = mediaId ?? (await favourites().mediaOfSubCategory(subCategoryId ?? ''));
-    const favourite = await favourites().toggle(currentParent(ctx).id, childId, target);
+    const favourite = await favourites().toggleNamed(currentParent(ctx).id, readBody(ctx, favouritePairInput));
     reply(ctx, 200, favourite ? 'Add to favourite list successful.' : 'Removed from favourite list.', { favourite });
   },
 
   async check(ctx: Context) {
-    const { childId, mediaId, subCategoryId } = readBody(ctx, favouritePairInput);
-    const target = mediaId ?? (await favourites().mediaOfSubCategory(subCategoryId ?? ''));
-    const favourite = await favourites().isFavourite(currentParent(ctx).id, childId, target);
+    const favourite = await favourites().isFavourite(currentParent(ctx).id, readBody(ctx, favouritePairInput));
     if (favourite) reply(ctx, 200, 'Favourite', { favourite });
     else reply(ctx, 204, 'Not a favourite', { favourite });
   },

@@ -1,14 +1,19 @@
 import { factories } from '@strapi/strapi';
+import type { z } from 'zod';
 import type { Parent } from '../../../utils/auth';
 import { findOwnedChild } from '../../../family/ownership';
 import { notFound } from '../../../http/errors';
 import type { MediaView } from '../../../library/views';
 import { service } from '../../../utils/services';
+import type { favouritePairInput } from '../lib/favourite-input';
 
 const FAVOURITE = 'api::favourite.favourite';
 const MEDITATION = 'api::meditation.meditation';
 
 type FavouriteRow = { id: number; childId: string; mediaId: string };
+
+/** A child and a media, named by its id or (the video screen) by its sub-category. */
+export type NamedPair = z.infer<typeof favouritePairInput>;
 
 const library = () => service('api::library.library');
 
@@ -16,18 +21,23 @@ function findPair(childId: string, mediaId: string): Promise<FavouriteRow | null
   return strapi.db.query(FAVOURITE).findOne({ where: { childId, mediaId } }) as Promise<FavouriteRow | null>;
 }
 
-const favouriteService = {
-  /** The video screen names a video by its sub-category: its first published media item. */
-  async mediaOfSubCategory(subCategoryId: string): Promise<string> {
-    const media = (await strapi.db.query(MEDITATION).findOne({
-      where: { publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } },
-      orderBy: [{ id: 'asc' }],
-      select: ['documentId'],
-    })) as { documentId: string } | null;
-    if (!media) throw notFound('Media');
-    return media.documentId;
-  },
+/** The video screen names a video by its sub-category: its first published media item. */
+async function mediaOfSubCategory(subCategoryId: string): Promise<string> {
+  const media = (await strapi.db.query(MEDITATION).findOne({
+    where: { publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } },
+    orderBy: [{ id: 'asc' }],
+    select: ['documentId'],
+  })) as { documentId: string } | null;
+  if (!media) throw notFound('Media');
+  return media.documentId;
+}
 
+/** The media a pair names: its mediaId, else its sub-category's first published media. */
+async function mediaNamedBy({ mediaId, subCategoryId }: NamedPair): Promise<string> {
+  return mediaId ?? mediaOfSubCategory(subCategoryId ?? '');
+}
+
+const favouriteService = {
   /** Adds the media to the child's favourites, or removes it when already there. True when now a favourite. */
   async toggle(parentId: number, childId: string, mediaId: string): Promise<boolean> {
     const child = await findOwnedChild(parentId, childId);
@@ -49,8 +59,15 @@ const favouriteService = {
     return true;
   },
 
-  async isFavourite(parentId: number, childId: string, mediaId: string): Promise<boolean> {
-    const child = await findOwnedChild(parentId, childId);
+  /** toggle for the media the pair names (the apps' add-to-favouritelist). True when now a favourite. */
+  async toggleNamed(parentId: number, pair: NamedPair): Promise<boolean> {
+    return favouriteService.toggle(parentId, pair.childId, await mediaNamedBy(pair));
+  },
+
+  /** True when the media the pair names is one of the child's favourites. */
+  async isFavourite(parentId: number, pair: NamedPair): Promise<boolean> {
+    const mediaId = await mediaNamedBy(pair);
+    const child = await findOwnedChild(parentId, pair.childId);
     return (await findPair(child.documentId, mediaId)) !== null;
   },
 
