@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createMedia } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent } from './children-support';
 
 let cms: TestCms;
 let sleep: string;
@@ -141,5 +141,34 @@ describe('library queries', () => {
     expect(ids((detail.body.response_data as { media: Item[] }).media)).toEqual([episode]);
     const forChild = await api(cms.url, '/user-fetch-subs-to-category', { json: { category_id: sleep } });
     expect(forChild.body.response_data).toEqual([expect.objectContaining({ _id: sub.documentId, duration: 0 })]);
+  });
+
+  it("gives each sub-category the signed-in parent's child's saved video position, and 0 to anyone else", async () => {
+    const category = await createCategory(cms.strapi, { categoryName: 'Series' });
+    const subCategory = async (name: string, sortOrder: number) =>
+      (
+        await cms.strapi.documents('api::sub-category.sub-category').create({
+          data: { name, slug: name.toLowerCase(), sortOrder, category: { connect: [category] } },
+          status: 'published',
+        })
+      ).documentId;
+    const watched = await subCategory('Watched', 0);
+    const unwatched = await subCategory('Unwatched', 1);
+    const parent = await createParent(cms.strapi, 'library-positions@example.com');
+    const child = await createChild(cms.url, parent);
+    const saved = await api(cms.url, '/user-video-status', { token: parent.token, json: { child_id: child, sub_cat_id: watched, duration: 75 } });
+    expect(saved.status).toBe(200);
+    const positions = async (token?: string) =>
+      ((await api(cms.url, '/user-fetch-subs-to-category', { token, json: { category_id: category, child_id: child } })).body.response_data as Item[]).map(
+        (item) => [item._id, item.duration],
+      );
+    expect(await positions(parent.token)).toEqual([
+      [watched, 75],
+      [unwatched, 0],
+    ]);
+    expect(await positions()).toEqual([
+      [watched, 0],
+      [unwatched, 0],
+    ]);
   });
 });

@@ -7,7 +7,6 @@ import { idRequest, libraryRequest } from '../../../library/filter-input';
 import { service } from '../../../utils/services';
 
 const library = () => service('api::library.library');
-const positions = () => service('api::video-position.video-position');
 
 const optionalChild = z.object({ child_id: z.string().trim().min(1).max(64).optional() }).passthrough();
 
@@ -45,10 +44,8 @@ export default {
   async subCategoriesForChild(ctx: Context) {
     const categoryId = readBody(ctx, idRequest('category_id', '_id'));
     const { child_id: childId } = readBody(ctx, optionalChild);
-    const subCategories = await library().subCategories(categoryId);
     const viewer = childId ? await authenticateParent(ctx) : null;
-    const saved = new Map(childId && viewer ? (await positions().list(viewer.id, childId)).map((item) => [item.sub_cat_id, item.duration]) : []);
-    replyCompat(ctx, 200, 'Sub-categories', subCategories.map((item) => ({ ...item, duration: saved.get(item._id) ?? 0 })));
+    replyCompat(ctx, 200, 'Sub-categories', await library().subCategoriesForChild(categoryId, viewer, childId));
   },
 
   async sampleList(ctx: Context) {

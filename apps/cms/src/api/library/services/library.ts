@@ -15,7 +15,7 @@ import {
   type SubCategoryRow,
   type SubCategoryView,
 } from '../../../library/views';
-
+import { service } from '../../../utils/services';
 
 const MEDITATION = 'api::meditation.meditation';
 const CATEGORY = 'api::category.category';
@@ -29,6 +29,11 @@ const MEDIA_POPULATE = {
 };
 
 const ORDER = [{ sortOrder: 'asc' }, { id: 'asc' }];
+
+const positions = () => service('api::video-position.video-position');
+
+/** A sub-category with a child's saved position in its video (0 when none). */
+export type SubCategoryForChild = SubCategoryView & { duration: number };
 
 const hasMediaCriteria = (filter: LibraryFilter) =>
   filter.duration.length > 0 || filter.ageRange.length > 0 || filter.theme.length > 0 || filter.searchTerm !== '';
@@ -105,6 +110,13 @@ const libraryService = {
       orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
     })) as SubCategoryRow[];
     return rows.map(toSubCategoryView);
+  },
+
+  /** Sub-categories of a category; with a signed-in parent's child, each with that child's saved video position. */
+  async subCategoriesForChild(categoryId: string, viewer: Parent | null, childId: string | undefined): Promise<SubCategoryForChild[]> {
+    const subCategories = await libraryService.subCategories(categoryId);
+    const saved = new Map(childId && viewer ? (await positions().list(viewer.id, childId)).map((item) => [item.sub_cat_id, item.duration]) : []);
+    return subCategories.map((item) => ({ ...item, duration: saved.get(item._id) ?? 0 }));
   },
 
   async subCategoryDetail(
