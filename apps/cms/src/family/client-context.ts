@@ -10,19 +10,28 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** Where the listener is by the request's headers, for a save whose body does not say (withClientHints). */
+export type ClientHints = { location?: string; timeZone?: string };
+
 /**
- * Where the listener is, from the client only (no outside geolocation service): the body's fields
- * (the browser's Intl time zone and region), else request headers a proxy or the client may set
+ * Where the listener is, from the client only (no outside geolocation service): headers a proxy or the client may set
  * (x-time-zone; cf-ipcountry / x-vercel-ip-country), else the region of Accept-Language.
  */
-export function clientTimeZone(ctx: Context, fromBody: string | undefined): string | undefined {
-  if (fromBody) return fromBody;
+export function clientHints(ctx: Context): ClientHints {
+  return { location: headerLocation(ctx), timeZone: headerTimeZone(ctx) };
+}
+
+/** The body's location and time zone (the browser's Intl time zone and region), else the headers'. */
+export function withClientHints<T extends ClientHints>(input: T, hints: ClientHints): T {
+  return { ...input, location: input.location || hints.location, timeZone: input.timeZone || hints.timeZone };
+}
+
+function headerTimeZone(ctx: Context): string | undefined {
   const header = ctx.get('x-time-zone');
   return header && isTimeZone(header) ? header : undefined;
 }
 
-export function clientLocation(ctx: Context, fromBody: string | undefined): string | undefined {
-  if (fromBody) return fromBody;
+function headerLocation(ctx: Context): string | undefined {
   const country = ctx.get('cf-ipcountry') || ctx.get('x-vercel-ip-country') || ctx.get('x-country');
   if (/^[A-Za-z]{2}$/.test(country)) return country.toUpperCase();
   const language = ctx.get('accept-language').split(',')[0] ?? '';

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { reply, replyCompat } from '../../../utils/envelope';
 import { readBody } from '../../../http/request';
 import { currentParent } from '../../../http/parent';
-import { clientLocation, clientTimeZone } from '../../../family/client-context';
+import { clientHints } from '../../../family/client-context';
 import { historyQueryInput, historySaveInput, historyUpdateInput } from '../lib/history-input';
 import type { SaveResult } from '../services/child-history';
 import { service } from '../../../utils/services';
@@ -19,12 +19,7 @@ export default factories.createCoreController('api::child-history.child-history'
   /** JSON with the authtoken header, or a beacon: text/plain JSON with `authtoken` inside (routes/child-history.ts). */
   async save(ctx: Context) {
     const input = readBody(ctx, historySaveInput);
-    const result = await histories().saveForParent(currentParent(ctx).id, {
-      ...input,
-      location: clientLocation(ctx, input.location),
-      timeZone: clientTimeZone(ctx, input.timeZone),
-    });
-    replySaved(ctx, result);
+    replySaved(ctx, await histories().saveForParent(currentParent(ctx).id, input, clientHints(ctx)));
   },
 
   async list(ctx: Context) {
@@ -40,12 +35,7 @@ export default factories.createCoreController('api::child-history.child-history'
 
   async update(ctx: Context) {
     const input = readBody(ctx, historyUpdateInput);
-    const result = await histories().updateForParent(currentParent(ctx).id, String(ctx.params.id), {
-      ...input,
-      location: clientLocation(ctx, input.location),
-      timeZone: clientTimeZone(ctx, input.timeZone),
-    });
-    replySaved(ctx, result);
+    replySaved(ctx, await histories().updateForParent(currentParent(ctx).id, String(ctx.params.id), input, clientHints(ctx)));
   },
 
   async remove(ctx: Context) {

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
-import { dayIn } from '../../../family/client-context';
+import { dayIn, withClientHints, type ClientHints } from '../../../family/client-context';
 import type { HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryRow, type HistoryView } from '../../../family/history-view';
 
@@ -109,7 +109,9 @@ async function findOwnedEntry(parentId: number, documentId: string): Promise<His
 }
 
 const historyService = {
-  async saveForParent(parentId: number, input: HistorySaveInput): Promise<SaveResult> {
+  /** Where the body does not say, the location and time zone are the client's (its request headers). */
+  async saveForParent(parentId: number, body: HistorySaveInput, client: ClientHints = {}): Promise<SaveResult> {
+    const input = withClientHints(body, client);
     const child = await findOwnedChild(parentId, input.childId);
     await assertPublishedMedia(input.mediaId);
     return save(child.documentId, input, input.clientSavedAt ?? Date.now());
@@ -118,8 +120,10 @@ const historyService = {
   async updateForParent(
     parentId: number,
     documentId: string,
-    input: Omit<HistorySaveInput, 'childId' | 'mediaId'> & { mediaId?: string },
+    body: Omit<HistorySaveInput, 'childId' | 'mediaId'> & { mediaId?: string },
+    client: ClientHints,
   ): Promise<SaveResult> {
+    const input = withClientHints(body, client);
     const row = await findOwnedEntry(parentId, documentId);
     if (input.mediaId !== undefined && input.mediaId !== row.mediaId) {
       throw new ApiError(400, 'mediaId does not match this history entry', 'mediaId');
