@@ -1,5 +1,6 @@
 import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
+import { toChildView, type ChildView } from '../../../family/child-view';
 import { findOwnedChild, type OwnedChild } from '../../../family/ownership';
 import type { HistoryRow } from '../../../family/history-view';
 import { EMPTY_FILTER } from '../../../library/filter-input';
@@ -17,10 +18,13 @@ export const SUGGESTION_LIMIT = 10;
 const CANDIDATE_LIMIT = 200;
 
 const library = () => service('api::library.library');
+const children = () => service('api::child.child');
 
 export type RecentlyPlayed = MediaView & { currentMediaTimestamp: number; percentCompleted: number; playedAt: string };
 
 export type Statistics = { streakDays: number; totalMinutes: number; timeZone: string };
+
+export type ChildProfile = { child: ChildView; recentlyPlayed: RecentlyPlayed[]; suggested: MediaView[]; statistics: Statistics };
 
 type Candidate = {
   id: number;
@@ -57,6 +61,15 @@ async function popularFreeMedia(exclude: string[], limit: number): Promise<strin
 }
 
 const profileService = {
+  /** Everything the child profile screen shows: the child, recently played, suggestions and statistics. */
+  async childProfile(parent: Parent, childId: string): Promise<ChildProfile> {
+    const child = await children().getForParent(parent.id, childId);
+    const recentlyPlayed = await profileService.recentlyPlayed(parent, childId);
+    const suggested = await profileService.suggestions(parent, childId);
+    const statistics = await profileService.statistics(parent, childId);
+    return { child: toChildView(child, parent.documentId), recentlyPlayed, suggested, statistics };
+  },
+
   /** The child's last played media, newest first (by the client time of the save), with the saved position. */
   async recentlyPlayed(parent: Parent, childId: string): Promise<RecentlyPlayed[]> {
     const child = await findOwnedChild(parent.id, childId);
