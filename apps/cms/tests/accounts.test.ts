@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { call, newParent, payDemoCheckout, post, readMails, tempMailDir } from './accounts-helpers';
+import type { Parent } from '../src/utils/auth';
+import type { PaymentService } from '../src/api/payment/services/payment';
+import type { SubscriptionService } from '../src/api/subscription/services/subscription';
 
 const DAY = 24 * 60 * 60 * 1000;
 let cms: TestCms;
@@ -229,6 +232,16 @@ describe('subscription management', () => {
     await payDemoCheckout(renewal.body.response_data as string);
     const detail = await post(cms.url, '/getDetail', {}, token);
     expect(detail.body.response_data).toMatchObject({ is_subscribe: 'active', subscriptionPlan: 'year', billingPortal: false });
+  });
+
+  it('answers the sign-in 401 when the account is gone after its token was checked (billing portal, cancel)', async () => {
+    const { parent } = await registerAndPay();
+    const users = cms.strapi.db.query('plugin::users-permissions.user');
+    const row = (await users.findOne({ where: { email: parent.email.toLowerCase() } })) as Parent;
+    await users.delete({ where: { id: row.id } });
+    const signInRequired = { code: 401, message: 'You need to sign in to access this section' };
+    await expect((cms.strapi.service('api::payment.payment') as PaymentService).portal(row)).rejects.toMatchObject(signInRequired);
+    await expect((cms.strapi.service('api::subscription.subscription') as SubscriptionService).cancel(row)).rejects.toMatchObject(signInRequired);
   });
 
   it('lists the plans from the plan records without private price ids', async () => {

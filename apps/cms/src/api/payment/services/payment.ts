@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
+import { ApiError } from '../../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../../http/parent';
 import { detailsFor, findUserById, toUserDetails } from '../../../accounts/users';
 import { findPlan, findPlanByPlanId, type PaidPlan } from '../../../commerce/plans';
@@ -80,7 +81,6 @@ const paymentService = () => ({
     }
   },
 
-  /** The browser's return from Stripe Checkout: applies the session if Stripe says it is complete. */
   /**
    * The browser's return from Checkout. The session id is the payer's, so any caller holding it is told the plan it
    * bought; only the parent signed in is told the account's details.
@@ -103,7 +103,7 @@ const paymentService = () => ({
 
   async portal(parent: Parent): Promise<Result<string>> {
     const user = await findUserById(parent.id);
-    if (!user) return result(401, SIGN_IN_REQUIRED);
+    if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
     try {
       return result(200, 'Manage your card and invoices', await billingPortalUrl(user));
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
+import { ApiError } from '../../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../../http/parent';
 import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type UserDetails } from '../../../accounts/users';
 import { renewalStart } from '../../../accounts/expiry';
@@ -26,7 +27,7 @@ const subscriptionService = () => ({
       return result(403, 'You can only cancel your own subscription');
     }
     const user = await findUserById(parent.id);
-    if (!user) return result(401, SIGN_IN_REQUIRED);
+    if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
     if (user.is_subscribe === 'cancel') return result(200, 'Your subscription is already cancelled', toUserDetails(user));
     const stripe = stripeClient();
     if (stripe && user.stripeSubscriptionId) {
