@@ -19,9 +19,14 @@ function html(ctx: Context, status: number, body: string): void {
   ctx.body = body;
 }
 
-async function demoSessionOf(ctx: Context) {
+/** The demo checkout session id in the address; null when it cannot be one (answered as an expired link). */
+function demoSessionIdOf(ctx: Context): string | null {
   const parsed = demoSessionParam.safeParse(ctx.params.sessionId);
-  return parsed.success ? service().demoSession(parsed.data) : null;
+  return parsed.success ? parsed.data : null;
+}
+
+function invalidDemoLink(ctx: Context): void {
+  html(ctx, 404, demoErrorPage('This demo checkout link is not valid or has expired.'));
 }
 
 export default {
@@ -45,21 +50,22 @@ export default {
   },
 
   async demoCheckoutPage(ctx: Context) {
-    const session = await demoSessionOf(ctx);
+    const sessionId = demoSessionIdOf(ctx);
+    const session = sessionId === null ? null : await service().demoSession(sessionId);
     if (!session) {
-      html(ctx, 404, demoErrorPage('This demo checkout link is not valid or has expired.'));
+      invalidDemoLink(ctx);
       return;
     }
     html(ctx, 200, demoCheckoutPage({ email: session.email, planName: session.planName, price: session.price, action: ctx.path }));
   },
 
   async demoCheckoutPay(ctx: Context) {
-    const session = await demoSessionOf(ctx);
-    if (!session) {
-      html(ctx, 404, demoErrorPage('This demo checkout link is not valid or has expired.'));
+    const sessionId = demoSessionIdOf(ctx);
+    const outcome = sessionId === null ? 'invalid' : await service().completeDemoCheckout(sessionId);
+    if (outcome === 'invalid') {
+      invalidDemoLink(ctx);
       return;
     }
-    const outcome = await service().completeDemo(session);
     const message = outcome === 'applied' ? 'Your plan is active. No money was charged.' : 'This demo checkout was already completed.';
     html(ctx, 200, demoDonePage(message, `${webPublicUrl()}/thank-you`));
   },

@@ -49,6 +49,28 @@ async function chargeOnce(stripe: Stripe, parent: Parent, plan: PaidPlan, amount
 
 export type DemoSession = { claims: DemoCheckoutClaims; email: string; planName: string; price: string };
 
+/** Reads a demo checkout session (a signed, 1-hour token); null when invalid, expired or in production. */
+async function readDemoSession(sessionId: string): Promise<DemoSession | null> {
+  if (!demoPaymentsEnabled()) return null;
+  let claims: Partial<DemoCheckoutClaims>;
+  try {
+    claims = await strapi.plugin('users-permissions').service('jwt').verify(sessionId);
+  } catch {
+    return null;
+  }
+  if (claims.purpose !== 'demo-checkout' || typeof claims.userId !== 'number' || typeof claims.nonce !== 'string') return null;
+  if (claims.plan !== 'month' && claims.plan !== 'year') return null;
+  const user = await findUserById(claims.userId);
+  if (!user) return null;
+  const plan = await findPlan(claims.plan);
+  return {
+    claims: claims as DemoCheckoutClaims,
+    email: user.email,
+    planName: plan.name,
+    price: `${plan.price.toFixed(2)} ${plan.currency.toUpperCase()}`,
+  };
+}
+
 const paymentService = () => ({
   /**
    * The mobile apps' card payment: one charge of the plan's price (in cents) that starts or renews the plan.
@@ -127,30 +149,16 @@ const paymentService = () => ({
     return result(200, 'Event received', { outcome: await processStripeEvent(event) });
   },
 
-  /** Reads a demo checkout session (a signed, 1-hour token); null when invalid, expired or in production. */
-  async demoSession(sessionId: string): Promise<DemoSession | null> {
-    if (!demoPaymentsEnabled()) return null;
-    let claims: Partial<DemoCheckoutClaims>;
-    try {
-      claims = await strapi.plugin('users-permissions').service('jwt').verify(sessionId);
-    } catch {
-      return null;
-    }
-    if (claims.purpose !== 'demo-checkout' || typeof claims.userId !== 'number' || typeof claims.nonce !== 'string') return null;
-    if (claims.plan !== 'month' && claims.plan !== 'year') return null;
-    const user = await findUserById(claims.userId);
-    if (!user) return null;
-    const plan = await findPlan(claims.plan);
-    return {
-      claims: claims as DemoCheckoutClaims,
-      email: user.email,
-      planName: plan.name,
-      price: `${plan.price.toFixed(2)} ${plan.currency.toUpperCase()}`,
-    };
-  },
+  /** The demo checkout page's session; null when invalid, expired or in production. */
+  demoSession: readDemoSession,
 
-  /** Completes a demo checkout with the same state change as a paid Stripe checkout; a second press changes nothing. */
-  async completeDemo(session: DemoSession): Promise<'applied' | 'duplicate'> {
+  /**
+   * The demo checkout's Pay button: the same state change as a paid Stripe checkout, applied once (a second press
+   * changes nothing); 'invalid' when the session is invalid, expired or in production.
+   */
+  async completeDemoCheckout(sessionId: string): Promise<'applied' | 'duplicate' | 'invalid'> {
+    const session = await readDemoSession(sessionId);
+    if (!session) return 'invalid';
     const claimId = `demo:${session.claims.nonce}`;
     if (!(await claimEvent(claimId, 'demo.checkout.completed', new Date()))) return 'duplicate';
     try {
