@@ -41,7 +41,7 @@ export { ToastRegion } from './components/toast/ToastRegion';
 export type { ToastRegionProps } from './components/toast/ToastRegion';
 export { toastQueue, createToastQueue } from './components/toast/toast-queue';
 export type { TateToastQueue } from './components/toast/toast-queue';
-export type { ToastContent, ToastTone } from './logic/toast-queue';
+export type { ToastContent, ToastTone } from './logic/toast-plan';
 export { Spinner, LoadingOverlay } from './components/spinner/Spinner';
 export type { SpinnerProps, LoadingOverlayProps } from './components/spinner/Spinner';
 export { ProgressBar } from './components/progress-bar/ProgressBar';

@@ -5,7 +5,7 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import type { ToastTone } from '../../logic/toast-queue';
+import type { ToastTone } from '../../logic/toast-plan';
 import { CloseIcon } from '../icons/icons';
 import { toastQueue as appToastQueue, type TateToastQueue } from './toast-queue';
 

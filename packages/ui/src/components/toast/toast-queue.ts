@@ -1,5 +1,5 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
-import { TOAST_TIMEOUT_MS, planToast, type ToastContent, type ToastTone } from '../../logic/toast-queue';
+import { TOAST_TIMEOUT_MS, planToast, type ToastContent, type ToastTone } from '../../logic/toast-plan';
 
 export interface TateToastQueue {
   /** The react-aria queue rendered by `ToastRegion`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planToast, type OpenToast } from './toast-queue';
+import { planToast, type OpenToast } from './toast-plan';
 
 const saved: OpenToast = { key: 'a', content: { tone: 'success', message: 'Saved' } };
 
