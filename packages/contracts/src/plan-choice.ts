@@ -28,3 +28,7 @@ export const planChoiceChecks = z
     path: ['couponCode'],
     message: MESSAGES.couponNeedsCouponPlan,
   });
+
+export function isPlanChoice(value: unknown): value is PlanChoice {
+  return typeof value === 'string' && (PLAN_CHOICES as readonly string[]).includes(value);
+}

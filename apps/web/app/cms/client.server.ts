@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@tate/contracts';
 import type { CmsConfig } from './config.server';
 import { okDataOf } from './envelope.server';
-import { CmsError } from './errors.server';
+import { CmsError, parseCmsBody } from './errors.server';
 import { clientAddressHeaders } from '../visitor/visitor.server';
 import { noPublicCache, type PublicCache } from './public-cache.server';
 
@@ -73,30 +73,18 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
    */
   async function get<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
     const url = apiUrl(path, query);
-    return parseBody(await cache.read(url.toString(), () => fetchBody(url)), schema, url);
+    return parseCmsBody(url.pathname, await cache.read(url.toString(), () => fetchBody(url)), schema);
   }
 
   async function getUncached<T extends z.ZodTypeAny>(path: string, query: CmsQuery, schema: T): Promise<z.infer<T>> {
     const url = apiUrl(path, query);
-    return parseBody(await fetchBody(url), schema, url);
+    return parseCmsBody(url.pathname, await fetchBody(url), schema);
   }
 
   async function fetchBody(url: URL): Promise<unknown> {
     const response = await request(url, { method: 'GET' });
     if (!response.ok) throw statusError(response, url);
     return readJson(response, url);
-  }
-
-  function parseBody<T extends z.ZodTypeAny>(body: unknown, schema: T, url: URL): z.infer<T> {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const problems = parsed.error.issues
-        .slice(0, 5)
-        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-        .join('; ');
-      throw new CmsError(`The content service sent an unexpected shape for ${url.pathname}: ${problems}`, 'invalid');
-    }
-    return parsed.data;
   }
 
   async function sendEnvelope(

@@ -1,6 +1,6 @@
 import type { Envelope } from '@tate/contracts';
 import type { z } from 'zod';
-import { CmsError } from './errors.server';
+import { CmsError, parseCmsBody } from './errors.server';
 
 /**
  * The one reader of the CMS's `{ response_code, response_message, response_data? }` envelope: no other module looks
@@ -24,15 +24,7 @@ function path(of: string): string {
 
 /** `data` (an envelope's `response_data`) read with a schema; an unexpected shape is a CmsError naming the path. */
 export function parseEnvelopeData<T extends z.ZodTypeAny>(endpoint: string, data: unknown, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-    throw new CmsError(`The content service sent an unexpected shape for ${path(endpoint)}: ${problems}`, 'invalid');
-  }
-  return parsed.data;
+  return parseCmsBody(path(endpoint), data, schema);
 }
 
 export function outcomeOf(envelope: Envelope): Outcome {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** Raised when the CMS cannot be reached or answers in a way the web app cannot use. */
 export class CmsError extends Error {
   constructor(
@@ -8,6 +10,17 @@ export class CmsError extends Error {
     super(message);
     this.name = 'CmsError';
   }
+}
+
+/** `body` read with `schema`; an unexpected shape is a CmsError naming the CMS path and its first problems. */
+export function parseCmsBody<T extends z.ZodTypeAny>(pathname: string, body: unknown, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  throw new CmsError(`The content service sent an unexpected shape for ${pathname}: ${problems}`, 'invalid');
 }
 
 export function isCmsError(error: unknown): error is CmsError {

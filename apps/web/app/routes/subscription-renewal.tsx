@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Alert } from '@tate/ui';
+import { isPlanChoice } from '@tate/contracts';
 import { cms } from '../cms/cms.server';
 import { renewByCoupon, renewSubscription, subscribedUserCheck } from '../cms/subscription.server';
 import { FormCheckbox, FormTextField } from '../forms/fields';
@@ -21,7 +22,7 @@ export const RENEWED_MESSAGE = 'You have successfully renewed your subscription'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const plan = new URL(request.url).searchParams.get('plan');
-  return { plan: plan === 'month' || plan === 'year' || plan === 'coupon' ? plan : undefined, ...(await loadPlanOptions()) };
+  return { plan: isPlanChoice(plan) ? plan : undefined, ...(await loadPlanOptions()) };
 }
 
 const INTERNAL_ERROR: ToastInput = { type: 'error', description: 'Internal error' };
