@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
-import { SITE_PAGE_SLUG, fetchSitePage, type SitePage } from '../cms/pages.server';
+import { SITE_PAGE_SLUG, fetchSitePage, fetchSitePagePaths, type SitePage } from '../cms/pages.server';
 import { TextPageView } from '../marketing/TextPageView';
 import type { PageDescription } from '../seo/use-page-description';
 
@@ -12,7 +12,9 @@ import type { PageDescription } from '../seo/use-page-description';
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<{ page: SitePage } & PageDescription> {
   const slug = params['*'] ?? '';
-  const page = SITE_PAGE_SLUG.test(slug) ? await loadFromCms(() => fetchSitePage(cms(), slug)) : null;
+  // One cached list of the pages' addresses answers every other path (a scan of made-up addresses costs no CMS reads).
+  const published = SITE_PAGE_SLUG.test(slug) ? await loadFromCms(() => fetchSitePagePaths(cms())) : [];
+  const page = published.includes(`/${slug}`) ? await loadFromCms(() => fetchSitePage(cms(), slug)) : null;
   if (!page) throw redirect('/home');
   return { page, pageDescription: page.description };
 }
