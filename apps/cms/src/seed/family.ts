@@ -1,43 +1,27 @@
 import type { Core } from '@strapi/strapi';
-import type { Interest } from '@tate/contracts';
+import { z } from 'zod';
+import { INTERESTS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { service } from '../utils/services';
+import family from './content/family.json';
 
 const DEMO_PARENT_EMAIL = 'parent@tate.local';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type DemoChild = {
-  name: string;
-  age: number;
-  theme: Interest[];
-  /** Titles listened to, oldest first: [title, days ago, seconds listened, position in seconds]. */
-  listened: [string, number, number, number][];
-  favourites: string[];
-};
+/** The demo children (content/family.json); `listened` is oldest first, in seconds. */
+const familySchema = z.strictObject({
+  children: z.array(
+    z.strictObject({
+      name: z.string(),
+      age: z.number(),
+      theme: z.array(z.enum(INTERESTS)),
+      listened: z.array(z.strictObject({ title: z.string(), daysAgo: z.number(), seconds: z.number(), position: z.number() })),
+      favourites: z.array(z.string()),
+    }),
+  ),
+});
 
-const DEMO_CHILDREN: DemoChild[] = [
-  {
-    name: 'Lily',
-    age: 6,
-    theme: ['Animals', 'Nature', 'Space'],
-    listened: [
-      ['Goodnight, Little Stars', 3, 420, 300],
-      ['Breathe Like a Puppy', 1, 300, 250],
-      ['Kind Thoughts for Everyone', 0, 360, 410],
-    ],
-    favourites: ['Goodnight, Little Stars'],
-  },
-  {
-    name: 'Max',
-    age: 9,
-    theme: ['Sports', 'Space', 'Counting + Math'],
-    listened: [
-      ['Superhero Focus', 1, 450, 450],
-      ['When I Feel Big Feelings', 0, 240, 200],
-    ],
-    favourites: ['Superhero Focus'],
-  },
-];
+const DEMO_CHILDREN = familySchema.parse(family).children;
 
 function birthDate(age: number, now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear() - age, 2, 14)).toISOString().slice(0, 10);
@@ -75,17 +59,17 @@ export const familySeed: SeedModule = {
         dateOfBirth: birthDate(demo.age, now),
         theme: demo.theme,
       });
-      for (const [title, daysAgo, seconds, position] of demo.listened) {
-        const mediaId = await mediaIdByTitle(strapi, title);
+      for (const listened of demo.listened) {
+        const mediaId = await mediaIdByTitle(strapi, listened.title);
         if (!mediaId) continue;
         await history.saveForParent(parent.id, {
           childId: child.documentId,
           mediaId,
-          currentMediaTimestamp: position,
-          watchingTime: seconds,
+          currentMediaTimestamp: listened.position,
+          watchingTime: listened.seconds,
           timeZone: 'Europe/London',
           location: 'GB',
-          clientSavedAt: now.getTime() - daysAgo * DAY_MS,
+          clientSavedAt: now.getTime() - listened.daysAgo * DAY_MS,
         });
       }
       for (const title of demo.favourites) {

@@ -1,6 +1,7 @@
 import { drawTate, type TatePose } from './tate';
 
-export type SceneName = 'sleep' | 'breathe' | 'calm' | 'focus' | 'imagine' | 'teen';
+export const SCENE_NAMES = ['sleep', 'breathe', 'calm', 'focus', 'imagine', 'teen'] as const;
+export type SceneName = (typeof SCENE_NAMES)[number];
 
 type Scene = {
   sky: [string, string];
