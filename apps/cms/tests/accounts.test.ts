@@ -25,6 +25,20 @@ async function registerAndPay(parent = newParent()) {
   return { parent, token: (login.body.response_data as { authToken: string }).authToken };
 }
 
+/** Asks for a password reset link for `email` and returns the token of the link it was mailed. */
+async function requestResetToken(email: string): Promise<string | undefined> {
+  await post(cms.url, '/forgot-password', { email });
+  const mail = readMails(mailDir).filter((message) => message.to === email.toLowerCase()).pop();
+  return /token=([a-f0-9]+)/.exec(mail?.text ?? '')?.[1];
+}
+
+/** Moves the expiry of the reset link of `email` into the past. */
+async function expireResetLink(email: string): Promise<void> {
+  await cms.strapi.db
+    .query('plugin::users-permissions.user')
+    .update({ where: { email: email.toLowerCase() }, data: { resetPasswordExpiresAt: new Date(Date.now() - 1000) } });
+}
+
 describe('sign-up with payment (demo checkout without Stripe keys)', () => {
   it('checks that an e-mail is free, registers, and returns the demo checkout address', async () => {
     const parent = newParent();
@@ -175,12 +189,8 @@ describe('passwords', () => {
 
   it('says "The password reset link is expired" after the expiry time', async () => {
     const { parent } = await registerAndPay();
-    await post(cms.url, '/forgot-password', { email: parent.email });
-    const mail = readMails(mailDir).filter((message) => message.to === parent.email.toLowerCase()).pop();
-    const token = /token=([a-f0-9]+)/.exec(mail?.text ?? '')?.[1];
-    await cms.strapi.db
-      .query('plugin::users-permissions.user')
-      .update({ where: { email: parent.email.toLowerCase() }, data: { resetPasswordExpiresAt: new Date(Date.now() - 1000) } });
+    const token = await requestResetToken(parent.email);
+    await expireResetLink(parent.email);
     const answer = await post(cms.url, '/reset-password', { token, password: 'Reset2025z' });
     expect(answer.body).toEqual({ response_code: 400, response_message: 'The password reset link is expired' });
   });
@@ -189,9 +199,7 @@ describe('passwords', () => {
 describe('checking a reset link before the form', () => {
   it('says a fresh link is valid, a used or unknown one invalid and an old one expired, and names no account', async () => {
     const { parent } = await registerAndPay();
-    await post(cms.url, '/forgot-password', { email: parent.email });
-    const mail = readMails(mailDir).filter((message) => message.to === parent.email.toLowerCase()).pop();
-    const token = /token=([a-f0-9]+)/.exec(mail?.text ?? '')?.[1];
+    const token = await requestResetToken(parent.email);
 
     const fresh = await post(cms.url, '/reset-password/check', { token });
     expect(fresh).toMatchObject({ status: 200, body: { response_code: 200, response_message: 'The password reset link is valid' } });
@@ -206,12 +214,8 @@ describe('checking a reset link before the form', () => {
     const used = await post(cms.url, '/reset-password/check', { token });
     expect(used.body).toEqual(unknown.body);
 
-    await post(cms.url, '/forgot-password', { email: parent.email });
-    const second = readMails(mailDir).filter((message) => message.to === parent.email.toLowerCase()).pop();
-    const oldToken = /token=([a-f0-9]+)/.exec(second?.text ?? '')?.[1];
-    await cms.strapi.db
-      .query('plugin::users-permissions.user')
-      .update({ where: { email: parent.email.toLowerCase() }, data: { resetPasswordExpiresAt: new Date(Date.now() - 1000) } });
+    const oldToken = await requestResetToken(parent.email);
+    await expireResetLink(parent.email);
     const expired = await post(cms.url, '/reset-password/check', { token: oldToken });
     expect(expired.body).toEqual({ response_code: 400, response_message: 'The password reset link is expired' });
 

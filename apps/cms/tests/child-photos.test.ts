@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createParent, type TestParent } from './children-support';
+import { api, createParent, uploadFile, type TestParent } from './children-support';
 import { migrateUploadedChildPhotos } from '../src/family/photo-migration';
 
 // Issue 21 item 1: a child's photo is never public, in any size (docs/decisions/2026-11-23-private-files-by-location.md).
@@ -105,17 +104,7 @@ describe("a child's photo", () => {
   });
 
   it('kept in the Media Library by an older version moves out of it, with every format it had in public/', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-old-photo-'));
-    const filepath = path.join(dir, 'child-photo.jpg');
-    fs.writeFileSync(filepath, largePhoto);
-    const [file] = (await cms.strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({ data: {}, files: { filepath, originalFilename: 'child-photo.jpg', mimetype: 'image/jpeg', size: largePhoto.length } })) as Array<{
-      id: number;
-      url: string;
-    }>;
-    fs.rmSync(dir, { recursive: true, force: true });
+    const file = await uploadFile(cms.strapi, 'child-photo.jpg', largePhoto, 'image/jpeg');
     expect(fs.readdirSync(path.join(cms.dirs.public, 'uploads')).length).toBeGreaterThan(1);
     const created = await api(cms.url, '/children', { token: parent.token, json: { name: 'Old', dateOfBirth: '2018-01-02', theme: [] } });
     const childId = (created.body.response_data as { _id: string })._id;

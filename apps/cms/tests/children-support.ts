@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { startCms, type TestCms } from './harness';
 
 /** Test support shared by the family and library test files. */
 export type TestParent = { id: number; documentId: string; token: string };
@@ -60,6 +64,22 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A file put in the Media Library through the upload plugin, as an editor's upload; returns its id and address. */
+export async function uploadFile(strapi: Core.Strapi, name: string, bytes: Buffer, mimetype: string): Promise<{ id: number; url: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-upload-'));
+  const filepath = path.join(dir, name);
+  fs.writeFileSync(filepath, bytes);
+  try {
+    const [file] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({ data: {}, files: { filepath, originalFilename: name, mimetype, size: bytes.length } })) as Array<{ id: number; url: string }>;
+    return file;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Creates a child through the API and returns its _id. */
 export async function createChild(
@@ -153,3 +173,14 @@ export async function createMedia(strapi: Core.Strapi, fixture: MediaFixture = {
   return created.documentId;
 }
 
+/** A CMS with one parent, the parent's child and one meditation in a category of its own: a family test file's start. */
+export type TestFamily = { cms: TestCms; parent: TestParent; childId: string; mediaId: string };
+
+/** Starts a CMS with a family in it (stop it with `family.cms.stop()`); `media` describes the meditation. */
+export async function startFamily(email: string, media: MediaFixture = {}): Promise<TestFamily> {
+  const cms = await startCms();
+  const parent = await createParent(cms.strapi, email);
+  const childId = await createChild(cms.url, parent);
+  const mediaId = await createMedia(cms.strapi, { ...media, categoryId: await createCategory(cms.strapi) });
+  return { cms, parent, childId, mediaId };
+}

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
-import { api, createCategory, createMedia, createParent, PNG_BYTES, type TestParent } from './children-support';
+import { api, createCategory, createMedia, createParent, PNG_BYTES, uploadFile, type TestParent } from './children-support';
 
 let cms: TestCms;
 let subscriber: TestParent;
@@ -18,20 +15,6 @@ let coverUrl: string;
 /** A small audio file: an ID3 header followed by silence-like bytes. */
 const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(4096, 0xff)]);
 
-async function upload(name: string, bytes: Buffer, mime: string): Promise<{ id: number; url: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-upload-'));
-  const filepath = path.join(dir, name);
-  fs.writeFileSync(filepath, bytes);
-  const [file] = (await cms.strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({ data: {}, files: { filepath, originalFilename: name, mimetype: mime, size: bytes.length } })) as {
-    id: number;
-    url: string;
-  }[];
-  return file;
-}
-
 type Item = { _id: string; filename: string | null; backGrdImg: string | null; type: string | null };
 
 beforeAll(async () => {
@@ -39,9 +22,9 @@ beforeAll(async () => {
   subscriber = await createParent(cms.strapi, 'paid-sub@example.com');
   lapsed = await createParent(cms.strapi, 'paid-lapsed@example.com', { expired: true });
   categoryId = await createCategory(cms.strapi);
-  const paidFile = await upload('paid-story.mp3', AUDIO_BYTES, 'audio/mpeg');
-  const freeFile = await upload('free-story.mp3', AUDIO_BYTES, 'audio/mpeg');
-  const cover = await upload('cover.png', PNG_BYTES, 'image/png');
+  const paidFile = await uploadFile(cms.strapi, 'paid-story.mp3', AUDIO_BYTES, 'audio/mpeg');
+  const freeFile = await uploadFile(cms.strapi, 'free-story.mp3', AUDIO_BYTES, 'audio/mpeg');
+  const cover = await uploadFile(cms.strapi, 'cover.png', PNG_BYTES, 'image/png');
   paidUrl = paidFile.url;
   freeUrl = freeFile.url;
   coverUrl = cover.url;

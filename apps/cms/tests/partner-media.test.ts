@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_KEY_PATTERN, PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
 import { startCms, type TestCms } from './harness';
-import { createCategory, createMedia, PNG_BYTES } from './children-support';
+import { createCategory, createMedia, PNG_BYTES, uploadFile } from './children-support';
 
 /** A small audio file: an ID3 header followed by filler bytes. */
 const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
@@ -25,20 +22,6 @@ let paidByCategoryId: string;
 let paidByLicenceId: string;
 let paidElsewhereId: string;
 let draftId: string;
-
-async function upload(name: string, bytes: Buffer, mime: string): Promise<{ id: number; url: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-partner-'));
-  const filepath = path.join(dir, name);
-  fs.writeFileSync(filepath, bytes);
-  const [file] = (await cms.strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({ data: {}, files: { filepath, originalFilename: name, mimetype: mime, size: bytes.length } })) as {
-    id: number;
-    url: string;
-  }[];
-  return file;
-}
 
 const partnerShape = z.object({ documentId: z.string(), publicKey: z.string(), allowedOrigins: z.string() });
 
@@ -67,9 +50,9 @@ beforeAll(async () => {
   cms = await startCms();
   const licensedCategory = await createCategory(cms.strapi);
   const otherCategory = await createCategory(cms.strapi);
-  const freeFile = await upload('partner-free.mp3', AUDIO_BYTES, 'audio/mpeg');
-  const paidFile = await upload('partner-paid.mp3', AUDIO_BYTES, 'audio/mpeg');
-  const cover = await upload('partner-cover.png', PNG_BYTES, 'image/png');
+  const freeFile = await uploadFile(cms.strapi, 'partner-free.mp3', AUDIO_BYTES, 'audio/mpeg');
+  const paidFile = await uploadFile(cms.strapi, 'partner-paid.mp3', AUDIO_BYTES, 'audio/mpeg');
+  const cover = await uploadFile(cms.strapi, 'partner-cover.png', PNG_BYTES, 'image/png');
   freeId = await createMedia(cms.strapi, { title: 'Sleepy river', categoryId: otherCategory, fileId: freeFile.id });
   await cms.strapi.documents('api::meditation.meditation').update({ documentId: freeId, data: { cover: cover.id } } as never);
   await cms.strapi.documents('api::meditation.meditation').publish({ documentId: freeId } as never);

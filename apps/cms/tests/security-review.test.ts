@@ -12,7 +12,7 @@ import { filesHolding } from './admin-support';
 import { startFakeStripe } from './fake-stripe/server';
 import { readMails } from './accounts-helpers';
 import { createStrapi } from './strapi-cjs';
-import { api, createCategory, createMedia, createParent, type TestParent } from './children-support';
+import { api, createCategory, createMedia, createParent, uploadFile, type TestParent } from './children-support';
 import { CMS_SECRET_NAMES } from '../src/security/secrets';
 
 // Security review (issue 9), CMS side: one describe per finding. See docs/decisions/security-review-cms.md.
@@ -26,24 +26,6 @@ let paidName: string;
 /** Bytes no other response could contain by chance. */
 const PAID_MARKER = 'TATE-PAID-AUDIO-BYTES';
 const PAID_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from(PAID_MARKER), Buffer.alloc(2048, 0xff)]);
-
-async function upload(name: string, bytes: Buffer, mime: string): Promise<{ id: number; url: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-upload-'));
-  const filepath = path.join(dir, name);
-  fs.writeFileSync(filepath, bytes);
-  try {
-    const [file] = (await cms.strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({ data: {}, files: { filepath, originalFilename: name, mimetype: mime, size: bytes.length } })) as Array<{
-      id: number;
-      url: string;
-    }>;
-    return file;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** An HS256 JWT, made by hand so the test shows exactly what a forger could make. */
 function signJwt(payload: Record<string, unknown>, secret: string): string {
@@ -101,7 +83,7 @@ beforeAll(async () => {
   });
   subscriber = await createParent(cms.strapi, 'review-sub@example.com');
   const categoryId = await createCategory(cms.strapi);
-  const paidFile = await upload('review-paid.mp3', PAID_BYTES, 'audio/mpeg');
+  const paidFile = await uploadFile(cms.strapi, 'review-paid.mp3', PAID_BYTES, 'audio/mpeg');
   paidName = paidFile.url.replace('/uploads/', '');
   paidId = await createMedia(cms.strapi, { title: 'Review paid story', accessLevel: 'paid', categoryId, fileId: paidFile.id });
 });
