@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { LibraryFilter } from './filter-input';
-import { libraryTables } from './tables';
+import { libraryTables, type LibraryTables } from './tables';
 
 const DURATION_RANGES: Record<LibraryFilter['duration'][number], [number, number | null]> = {
   '5-10': [5, 10],
@@ -21,6 +21,14 @@ export type MediaScope = {
 /** LIKE pattern for a case-insensitive "contains" (the term is lowercased; % and _ are escaped). */
 function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The rows of `table` linked to media m through `link` whose `column` is one of `values` (for a WHERE EXISTS). */
+function linkedRows(knex: Knex, link: LibraryTables['mediaAgeRanges'], table: string, column: string, values: readonly string[]): Knex.QueryBuilder {
+  return knex(`${link.name} as j`)
+    .join(`${table} as r`, 'r.id', `j.${link.inverseJoinColumn.name}`)
+    .whereRaw(`j.${link.joinColumn.name} = m.id`)
+    .whereIn(`r.${column}`, values);
 }
 
 /**
@@ -52,24 +60,8 @@ export function matchingMediaIds(scope: MediaScope): Knex.QueryBuilder {
         .orWhereRaw("lower(coalesce(m.description, '')) like ? escape '\\'", [pattern]),
     );
   }
-  if (filter.ageRange.length > 0) {
-    const jt = t.mediaAgeRanges;
-    query.whereExists(
-      knex(`${jt.name} as ja`)
-        .join(`${t.ageRanges} as a`, 'a.id', `ja.${jt.inverseJoinColumn.name}`)
-        .whereRaw(`ja.${jt.joinColumn.name} = m.id`)
-        .whereIn('a.label', filter.ageRange),
-    );
-  }
-  if (filter.theme.length > 0) {
-    const jt = t.mediaFeelings;
-    query.whereExists(
-      knex(`${jt.name} as jf`)
-        .join(`${t.feelings} as f`, 'f.id', `jf.${jt.inverseJoinColumn.name}`)
-        .whereRaw(`jf.${jt.joinColumn.name} = m.id`)
-        .whereIn('f.name', filter.theme),
-    );
-  }
+  if (filter.ageRange.length > 0) query.whereExists(linkedRows(knex, t.mediaAgeRanges, t.ageRanges, 'label', filter.ageRange));
+  if (filter.theme.length > 0) query.whereExists(linkedRows(knex, t.mediaFeelings, t.feelings, 'name', filter.theme));
   const categoryIds = [scope.categoryIds, filter.categoryIds.length > 0 ? filter.categoryIds : undefined].filter(
     (ids): ids is string[] => ids !== undefined,
   );
