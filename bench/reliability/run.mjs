@@ -183,6 +183,26 @@ async function restartCms() {
   await waitForUrl(`${CMS_URL}/_health`, { child: cms });
 }
 
+/** Each listener starts playing the media, the starts spread evenly over START_SPREAD_MS. */
+function startPlayingSpread(listeners, mediaId) {
+  listeners.forEach((listener, index) =>
+    setTimeout(
+      () => (listener.listening = listener.page.play({ childId: listener.childId, mediaId })),
+      (index / listeners.length) * START_SPREAD_MS,
+    ),
+  );
+}
+
+/** Waits until the reopened pages have sent what was queued (at most REOPEN_LIMIT_MS), leaves them and returns the wait. */
+async function flushReopened(listeners, reopened) {
+  const flushMs = await waitUntilSettled(
+    listeners.map((listener) => listener.browser),
+    REOPEN_LIMIT_MS,
+  );
+  for (const page of reopened) page.leave([]);
+  return flushMs;
+}
+
 /** Scenario 1: every child plays, the CMS is killed and restarted in the middle, every child pauses at the end. */
 async function outageWhilePlaying({ children, mediaId }) {
   const requests = [];
@@ -193,12 +213,7 @@ async function outageWhilePlaying({ children, mediaId }) {
 
   log(`Scenario 1: ${listeners.length} children play for ${seconds(RUN_MS)}; the CMS is killed at ${seconds(KILL_AT_MS)}`);
   const started = performance.now();
-  listeners.forEach((listener, index) =>
-    setTimeout(
-      () => (listener.listening = listener.page.play({ childId: listener.childId, mediaId })),
-      (index / listeners.length) * START_SPREAD_MS,
-    ),
-  );
+  startPlayingSpread(listeners, mediaId);
 
   await sleep(KILL_AT_MS);
   log('Killing the CMS (SIGKILL) and starting it again');
@@ -240,12 +255,7 @@ async function tabClosedWhileCmsDown({ children, mediaId }) {
   });
 
   log(`Scenario 2: ${listeners.length} children play; the CMS is killed; each tab is closed while it is down`);
-  listeners.forEach((listener, index) =>
-    setTimeout(
-      () => (listener.listening = listener.page.play({ childId: listener.childId, mediaId })),
-      (index / listeners.length) * START_SPREAD_MS,
-    ),
-  );
+  startPlayingSpread(listeners, mediaId);
   await sleep(START_SPREAD_MS + 30_000);
   await killCms();
   const killedAt = performance.now();
@@ -264,11 +274,7 @@ async function tabClosedWhileCmsDown({ children, mediaId }) {
   await restartCms();
   const downtimeMs = performance.now() - killedAt;
   const reopened = listeners.map((listener) => listener.browser.openPage());
-  const flushMs = await waitUntilSettled(
-    listeners.map((listener) => listener.browser),
-    REOPEN_LIMIT_MS,
-  );
-  for (const page of reopened) page.leave([]);
+  const flushMs = await flushReopened(listeners, reopened);
 
   const outcomes = [];
   for (const listener of listeners) {
@@ -299,12 +305,7 @@ async function saveAfterSessionEnded({ children, mediaId }) {
   });
 
   log(`Scenario 3: ${listeners.length} children play; the session ends; then each child pauses`);
-  listeners.forEach((listener, index) =>
-    setTimeout(
-      () => (listener.listening = listener.page.play({ childId: listener.childId, mediaId })),
-      (index / listeners.length) * START_SPREAD_MS,
-    ),
-  );
+  startPlayingSpread(listeners, mediaId);
   await sleep(START_SPREAD_MS + 20_000);
   for (const listener of listeners) {
     if (listener.how === 'logout in another tab') await webLogout(listener.browser.cookie);
@@ -332,11 +333,7 @@ async function saveAfterSessionEnded({ children, mediaId }) {
     listener.browser.cookie = await webLogin(listener.parent);
     reopened.push(listener.browser.openPage());
   }
-  await waitUntilSettled(
-    listeners.map((listener) => listener.browser),
-    REOPEN_LIMIT_MS,
-  );
-  for (const page of reopened) page.leave([]);
+  await flushReopened(listeners, reopened);
 
   const outcomes = [];
   for (const listener of listeners) {
