@@ -1,28 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chooseFirstDevice, emulateTatePlush } from '../support/bluetooth';
 
 // Web Bluetooth exists in headless Linux Chromium only with this flag (machine notes).
 test.use({ launchOptions: chromiumLaunchOptions(['--enable-experimental-web-platform-features']) });
 
 test('the library button pairs the toy through Chromium Bluetooth emulation, then disconnects', async ({ browser, context, page }) => {
-  const browserSession = await browser.newBrowserCDPSession();
-  await browserSession.send('BluetoothEmulation.enable', { state: 'powered-on', leSupported: true });
-  await browserSession.send('BluetoothEmulation.simulatePreconnectedPeripheral', {
-    address: '09:09:09:09:09:10',
-    name: 'Tate Plush',
-    manufacturerData: [],
-    knownServiceUuids: [],
-  });
+  const browserSession = await emulateTatePlush(browser, '09:09:09:09:09:10');
   await page.goto('/library', { waitUntil: 'networkidle' });
-  const pageSession = await context.newCDPSession(page);
-  await pageSession.send('DeviceAccess.enable');
-  let answered = false;
-  pageSession.on('DeviceAccess.deviceRequestPrompted', ({ id, devices }) => {
-    const device = devices[0];
-    if (answered || !device) return;
-    answered = true;
-    void pageSession.send('DeviceAccess.selectPrompt', { id, deviceId: device.id });
-  });
+  await chooseFirstDevice(context, page);
 
   await page.getByRole('button', { name: 'Connect Tate' }).click();
   await expect(page.getByText('Connected to Tate Plush')).toBeVisible();

@@ -1,24 +1,10 @@
 import { expect, test } from './support/fixtures';
+import { chooseFirstDevice, emulateTatePlush } from '../support/bluetooth';
 
 test('pairing succeeds and reports the device name, then disconnects on the second press', async ({ browser, context, openPlayerPage }) => {
-  const browserSession = await browser.newBrowserCDPSession();
-  await browserSession.send('BluetoothEmulation.enable', { state: 'powered-on', leSupported: true });
-  await browserSession.send('BluetoothEmulation.simulatePreconnectedPeripheral', {
-    address: '09:09:09:09:09:09',
-    name: 'Tate Plush',
-    manufacturerData: [],
-    knownServiceUuids: [],
-  });
+  const browserSession = await emulateTatePlush(browser, '09:09:09:09:09:09');
   const page = await openPlayerPage();
-  const pageSession = await context.newCDPSession(page);
-  await pageSession.send('DeviceAccess.enable');
-  let answered = false;
-  pageSession.on('DeviceAccess.deviceRequestPrompted', ({ id, devices }) => {
-    const device = devices[0];
-    if (answered || !device) return;
-    answered = true;
-    void pageSession.send('DeviceAccess.selectPrompt', { id, deviceId: device.id });
-  });
+  await chooseFirstDevice(context, page);
 
   await page.getByRole('button', { name: 'Connect Tate' }).click();
 
