@@ -1,5 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { HarnessWindow } from './support/harness';
+
+/** Loads the tone with the playback history of child `childId` attached, and plays it from `seconds`. */
+function playWithHistory(page: Page, childId: string, seconds: number): Promise<void> {
+  return page.evaluate(
+    async (start) => {
+      const { sdk, httpAdapter } = (window as unknown as HarnessWindow).harness;
+      const player = new sdk.AudioPlayer();
+      (window as unknown as HarnessWindow).player = player;
+      player.load({ src: '/media/tone.wav', title: 'Sleepy Clouds', id: 'tone' });
+      sdk.attachPlaybackHistory(player, { adapter: httpAdapter, key: { mediaId: 'tone', childId: start.childId } });
+      await player.play(start.seconds);
+    },
+    { childId, seconds },
+  );
+}
+
+/** Where the page's player is, in seconds. */
+function playerTime(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as HarnessWindow).player?.currentTime ?? 0);
+}
 
 test('a track served with Range support resumes within one second of the saved position', async ({ openPlayerPage, server }) => {
   server.savePosition('tone', 'c1', 42);
@@ -16,10 +37,8 @@ test('a track served with Range support resumes within one second of the saved p
   });
 
   expect(Math.abs(startedAt - 42)).toBeLessThan(1);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as HarnessWindow).player?.currentTime ?? 0))
-    .toBeGreaterThan(42.3);
-  const playing = await page.evaluate(() => (window as unknown as HarnessWindow).player?.currentTime ?? 0);
+  await expect.poll(() => playerTime(page)).toBeGreaterThan(42.3);
+  const playing = await playerTime(page);
   expect(playing).toBeLessThan(45);
   expect(server.mediaRequests.some((range) => /^bytes=[1-9]\d*-/.test(range))).toBe(true);
 });
@@ -27,15 +46,8 @@ test('a track served with Range support resumes within one second of the saved p
 test('pausing saves the position through the adapter', async ({ openPlayerPage, server }) => {
   const page = await openPlayerPage();
 
-  await page.evaluate(async () => {
-    const { sdk, httpAdapter } = (window as unknown as HarnessWindow).harness;
-    const player = new sdk.AudioPlayer();
-    (window as unknown as HarnessWindow).player = player;
-    player.load({ src: '/media/tone.wav', title: 'Sleepy Clouds', id: 'tone' });
-    sdk.attachPlaybackHistory(player, { adapter: httpAdapter, key: { mediaId: 'tone', childId: 'c2' } });
-    await player.play(20);
-  });
-  await expect.poll(() => page.evaluate(() => (window as unknown as HarnessWindow).player?.currentTime ?? 0)).toBeGreaterThan(20.5);
+  await playWithHistory(page, 'c2', 20);
+  await expect.poll(() => playerTime(page)).toBeGreaterThan(20.5);
   await page.evaluate(() => (window as unknown as HarnessWindow).player?.pause());
 
   await expect.poll(() => server.positions.get('tone:c2') ?? 0).toBeGreaterThan(20.5);
@@ -43,15 +55,8 @@ test('pausing saves the position through the adapter', async ({ openPlayerPage, 
 
 test('pagehide sends the position with a beacon', async ({ openPlayerPage, server }) => {
   const page = await openPlayerPage();
-  await page.evaluate(async () => {
-    const { sdk, httpAdapter } = (window as unknown as HarnessWindow).harness;
-    const player = new sdk.AudioPlayer();
-    (window as unknown as HarnessWindow).player = player;
-    player.load({ src: '/media/tone.wav', title: 'Sleepy Clouds', id: 'tone' });
-    sdk.attachPlaybackHistory(player, { adapter: httpAdapter, key: { mediaId: 'tone', childId: 'c3' } });
-    await player.play(64);
-  });
-  await expect.poll(() => page.evaluate(() => (window as unknown as HarnessWindow).player?.currentTime ?? 0)).toBeGreaterThan(64.3);
+  await playWithHistory(page, 'c3', 64);
+  await expect.poll(() => playerTime(page)).toBeGreaterThan(64.3);
 
   await page.goto('about:blank');
 
