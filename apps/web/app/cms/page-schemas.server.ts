@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { mediaSchema, siteSettingSchema } from './schemas.server';
+import { documentFields, mediaSchema, siteSettingSchema, socialLinkSchema } from './schemas.server';
 
 /** Zod schemas for the marketing single types and the faq collection in apps/cms/src/api. */
-
-const documentFields = {
-  id: z.number().int(),
-  documentId: z.string(),
-};
 
 export const stepSchema = z.object({
   title: z.string(),
@@ -24,8 +19,6 @@ export const howItWorksPageSchema = z.object({
   intro: z.string().nullable(),
   steps: z.array(stepSchema).default([]),
 });
-
-export const socialLinkSchema = z.object({ label: z.string(), url: z.string() });
 
 export const welcomeGuideSchema = z.object({
   ...documentFields,

@@ -8,8 +8,10 @@ import {
   contactDetailsSchema,
   faqSchema,
   howItWorksPageSchema,
+  sectionSchema,
   sitePageSchema,
   sitePageSlugSchema,
+  stepSchema,
   tatePageSchema,
   teenPageSchema,
   termsPageSchema,
@@ -25,6 +27,16 @@ export type TextPage = {
   intro: string | null;
   blocks: TextBlock[];
 };
+
+/** A numbered step (how it works, the welcome guide) as a block of text. */
+function stepBlock(step: z.infer<typeof stepSchema>): TextBlock {
+  return { heading: step.title, body: step.description ?? '' };
+}
+
+/** A page section as a block of text. */
+function sectionBlock(section: z.infer<typeof sectionSchema>): TextBlock {
+  return { heading: section.heading, body: section.body ?? '' };
+}
 
 export type TatePage = {
   heading: string | null;
@@ -43,10 +55,7 @@ export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
   return {
     heading: data.heading,
     intro: data.intro,
-    blocks: data.steps.map((step) => ({
-      heading: step.title,
-      body: step.description ?? '',
-    })),
+    blocks: data.steps.map(stepBlock),
   };
 }
 
@@ -64,7 +73,7 @@ export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
   return {
     heading: data.heading,
     intro: data.intro,
-    blocks: data.steps.map((step) => ({ heading: step.title, body: step.description ?? '' })),
+    blocks: data.steps.map(stepBlock),
     video: data.video
       ? { url: mediaUrl(cms.config.publicUrl, data.video.url), heading: data.videoHeading ?? 'How to connect Tate' }
       : null,
@@ -77,10 +86,7 @@ export async function fetchTermsPage(cms: CmsClient): Promise<TextPage> {
   return {
     heading: data.heading,
     intro: data.intro,
-    blocks: data.sections.map((section) => ({
-      heading: section.heading,
-      body: section.body ?? '',
-    })),
+    blocks: data.sections.map(sectionBlock),
   };
 }
 
@@ -96,7 +102,7 @@ function toSitePage(data: z.infer<typeof sitePageSchema>): SitePage {
     description: data.description,
     heading: data.heading,
     intro: data.intro,
-    blocks: data.sections.map((section) => ({ heading: section.heading, body: section.body ?? '' })),
+    blocks: data.sections.map(sectionBlock),
   };
 }
 
@@ -129,7 +135,7 @@ export async function fetchLibraryDetailsPage(cms: CmsClient): Promise<TextPage>
   return {
     heading: data.heading,
     intro: data.intro,
-    blocks: data.sections.map((section) => ({ heading: section.heading, body: section.body ?? '' })),
+    blocks: data.sections.map(sectionBlock),
   };
 }
 
@@ -237,7 +243,7 @@ export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
   return {
     heading: data.heading,
     intro: data.intro,
-    blocks: data.sections.map((section) => ({ heading: section.heading, body: section.body ?? '' })),
+    blocks: data.sections.map(sectionBlock),
     videoUrl: data.video ? mediaUrl(publicUrl, data.video.url) : null,
     linkedImage:
       data.linkedImage && data.linkedImageUrl

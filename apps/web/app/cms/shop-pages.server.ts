@@ -4,12 +4,10 @@ import { CmsError } from './errors.server';
 import { pictureOf } from '../media/responsive-image.server';
 import type { Picture } from './pages.server';
 import { faqSchema } from './page-schemas.server';
-import { listResponse, mediaSchema, reasonSchema, singleResponse, type CmsMedia } from './schemas.server';
+import { documentFields, listResponse, mediaSchema, reasonSchema, singleResponse, type CmsMedia } from './schemas.server';
 import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 /** The toy's product page, /subscribe, /retail, the plans they show and the newsletter pop-up (apps/cms/src/api). */
-
-const documentFields = { id: z.number().int(), documentId: z.string() };
 
 const toyPageSchema = z.object({
   ...documentFields,

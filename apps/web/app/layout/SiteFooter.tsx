@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { SiteSettings } from '../cms/content.server';
+import { appStoreLinks } from './app-links';
 import { ExternalLink } from './ExternalLink';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -39,16 +40,11 @@ export function SiteFooter({ settings, showNewsletter }: Props) {
             Get the app
           </h2>
           <ul>
-            {settings.appStoreUrl ? (
-              <li>
-                <ExternalLink href={settings.appStoreUrl}>Download on the App Store</ExternalLink>
+            {appStoreLinks(settings).map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
               </li>
-            ) : null}
-            {settings.playStoreUrl ? (
-              <li>
-                <ExternalLink href={settings.playStoreUrl}>Get it on Google Play</ExternalLink>
-              </li>
-            ) : null}
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">

@@ -31,6 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export default function Home() {
   const { banners, page, testimonials, showTrialPopup } = useLoaderData<typeof loader>();
+  const shopLinks = [
+    { image: page?.tagImage, href: '/subscribe', caption: 'Subscribe to Tate' },
+    { image: page?.productImage, href: '/product/details', caption: 'Meet plush Tate' },
+  ].flatMap(({ image, ...link }) => (image ? [{ ...link, image }] : []));
   return (
     <div className="home">
       <BannerSlideshow banners={banners} />
@@ -41,20 +45,14 @@ export default function Home() {
           Learn More<VisuallyHidden> about how Tate works</VisuallyHidden>
         </LinkButton>
       </section>
-      {page?.tagImage || page?.productImage ? (
+      {shopLinks.length > 0 ? (
         <section className="home__shop" aria-label="Subscribe and meet the toy">
-          {page.tagImage ? (
-            <a href="/subscribe" className="home__shop-link">
-              <ResponsiveImage image={page.tagImage} sizes={SHOP_IMAGE_SIZES} />
-              <span className="home__shop-caption">Subscribe to Tate</span>
+          {shopLinks.map((link) => (
+            <a key={link.href} href={link.href} className="home__shop-link">
+              <ResponsiveImage image={link.image} sizes={SHOP_IMAGE_SIZES} />
+              <span className="home__shop-caption">{link.caption}</span>
             </a>
-          ) : null}
-          {page.productImage ? (
-            <a href="/product/details" className="home__shop-link">
-              <ResponsiveImage image={page.productImage} sizes={SHOP_IMAGE_SIZES} />
-              <span className="home__shop-caption">Meet plush Tate</span>
-            </a>
-          ) : null}
+          ))}
         </section>
       ) : null}
       <ReasonsSection heading={page?.reasonsHeading ?? 'Why it works'} reasons={page?.reasons ?? []} />

@@ -7,10 +7,10 @@ import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchWelcomeGuide } from '../cms/pages.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
+import { appStoreLinks } from '../layout/app-links';
 import { ExternalLink } from '../layout/ExternalLink';
 import { BLUETOOTH_SETTINGS_UNSUPPORTED, bluetoothSettingsLink } from '../marketing/bluetooth-settings';
 import { TextPageView } from '../marketing/TextPageView';
-import { safeLinkHref } from '../security/safe-link';
 
 /**
  * `?bluetooth=open` is the Bluetooth settings opener: a phone is sent on to its own settings link, a computer gets the
@@ -25,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       page,
-      appStoreUrl: safeLinkHref(settings.appStoreUrl),
-      playStoreUrl: safeLinkHref(settings.playStoreUrl),
+      appLinks: appStoreLinks(settings),
       bluetoothUnsupported: askedForSettings,
     },
     // The opener's answer depends on the browser (a phone is sent on): not a page to share with another visitor.
@@ -60,31 +59,23 @@ function BluetoothSettings({ unsupported }: { unsupported: boolean }) {
 
 /** The getting-started guide for a new toy owner, with the app download links. */
 export default function WelcomeDetails() {
-  const { page, appStoreUrl, playStoreUrl, bluetoothUnsupported } = useLoaderData<typeof loader>();
+  const { page, appLinks, bluetoothUnsupported } = useLoaderData<typeof loader>();
   return (
     <>
       <TextPageView page={page} fallbackHeading="Welcome" ordered />
       <BluetoothSettings unsupported={bluetoothUnsupported} />
-      {appStoreUrl || playStoreUrl ? (
+      {appLinks.length > 0 ? (
         <section className="page" aria-labelledby="apps-heading">
           <h2 id="apps-heading">Get the Tate app</h2>
           <ul className="page__app-links">
-            {appStoreUrl ? (
-              <li>
-                <LinkButton href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
-                  Download on the App Store
+            {appLinks.map((link) => (
+              <li key={link.href}>
+                <LinkButton href={link.href} target="_blank" rel="noopener noreferrer" variant="secondary">
+                  {link.label}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </LinkButton>
               </li>
-            ) : null}
-            {playStoreUrl ? (
-              <li>
-                <LinkButton href={playStoreUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
-                  Get it on Google Play
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </LinkButton>
-              </li>
-            ) : null}
+            ))}
           </ul>
         </section>
       ) : null}
