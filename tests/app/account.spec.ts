@@ -162,6 +162,12 @@ test.describe('account area', () => {
     await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ezra', exact: true })).toBeVisible();
+
+    // The header's list of children, kept between pages, forgets Ivy at once.
+    await page.getByRole('button', { name: `Account menu for ${parent.name}` }).click();
+    await page.getByRole('menuitem', { name: 'My Children' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Ezra' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Ivy' })).toHaveCount(0);
   });
 
   test('deleting a child asks first without JavaScript too', async ({ browser, request }) => {

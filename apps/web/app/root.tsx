@@ -50,8 +50,9 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await loadFromCms(() => fetchSiteSettings(cms()));
   const { toast, headers } = await getToast(request);
-  const account = await loadHeaderAccount(request);
+  const { account, setCookie } = await loadHeaderAccount(request);
   const responseHeaders = new Headers(headers ?? undefined);
+  if (setCookie) responseHeaders.append('Set-Cookie', setCookie);
   if (account !== null || toast !== null) responseHeaders.set('Cache-Control', PRIVATE_PAGE_CACHE);
   return data({ settings, account, toast, origin: siteOrigin(request) }, { headers: responseHeaders });
 }

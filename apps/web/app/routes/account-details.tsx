@@ -15,6 +15,7 @@ import {
   type Confirmation,
 } from '../account/account-details';
 import accountStyles from '../account/account.css?url';
+import { forgetChildrenCookie } from '../account/children-cookie.server';
 import { DeleteAccountForm } from '../account/DeleteAccountForm';
 import { requireParent } from '../account/guard.server';
 import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.server';
@@ -78,10 +79,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'delete-child') {
     const childId = z.string().min(1).max(64).parse(formData.get('childId'));
     const answer = await loadFromCms(() => deleteChild(cms(), token, childId));
-    return redirectWithToast('/account/details', {
-      type: answer.code === 200 ? 'success' : 'error',
-      description: answer.message,
-    });
+    return redirectWithToast(
+      '/account/details',
+      { type: answer.code === 200 ? 'success' : 'error', description: answer.message },
+      { headers: { 'Set-Cookie': await forgetChildrenCookie() } },
+    );
   }
 
   return submitForm(formData, {

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { INTERESTS, latestToday, MIN_BIRTH_DATE } from '@tate/contracts';
 import { Checkbox, DatePicker, PhotoPicker } from '@tate/ui';
 import { childSchema } from '../account/child-schema';
+import { forgetChildrenCookie } from '../account/children-cookie.server';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { getChild, saveChild } from '../cms/family.server';
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     send: (child) => saveChild(cms(), token, params.childId ?? null, child),
     resetOnFailure: false,
     hideFields: ['profileImg'],
-    success: { redirectTo: '/account/details' },
+    success: { redirectTo: '/account/details', headers: async () => ({ 'Set-Cookie': await forgetChildrenCookie() }) },
   });
 }
 
