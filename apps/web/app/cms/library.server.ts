@@ -38,13 +38,59 @@ export type LibraryPage = {
 
 const MEDIA_LIMIT = 500;
 
-/** A public library query's data (the same for every visitor: paid files are never in it), read through the public cache. */
-async function envelopeData<T extends z.ZodTypeAny>(cms: CmsClient, path: string, body: unknown, schema: T) {
-  return parseEnvelopeData(path, await cms.readPublicEnvelope(path, body), schema);
+type LibraryCategoryHeading = Omit<LibraryCategory, 'items'>;
+
+/** A public answer turned into the web's shape, with the CMS address it was made for. */
+type Shaped<T> = { publicUrl: string; value: T };
+
+const categoriesByAnswer = new WeakMap<object, Shaped<LibraryCategoryHeading[]>>();
+const meditationsByAnswer = new WeakMap<object, Shaped<Meditation[]>>();
+
+/**
+ * A public library query's data (the same for every visitor: paid files are never in it), read through the public
+ * cache and shaped once per answer: while the cache keeps an answer it gives back the same object, so later pages
+ * reuse its shape instead of parsing and converting up to 500 meditations again. Nothing that reads a LibraryPage
+ * changes it.
+ */
+async function shapedOnce<T>(
+  cms: CmsClient,
+  path: string,
+  body: unknown,
+  shapes: WeakMap<object, Shaped<T>>,
+  shape: (data: unknown) => T,
+): Promise<T> {
+  const answer = await cms.readPublicEnvelope(path, body);
+  const publicUrl = cms.config.publicUrl;
+  if (typeof answer !== 'object' || answer === null) return shape(answer);
+  const known = shapes.get(answer);
+  if (known?.publicUrl === publicUrl) return known.value;
+  const value = shape(answer);
+  shapes.set(answer, { publicUrl, value });
+  return value;
 }
 
 function anchorOf(category: z.infer<typeof categorySchema>): string {
   return category.slug || category.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function readCategories(cms: CmsClient, body: unknown): Promise<LibraryCategoryHeading[]> {
+  return shapedOnce(cms, 'category/all', body, categoriesByAnswer, (data) =>
+    parseEnvelopeData('category/all', data, z.array(categorySchema)).map((category) => ({
+      id: category._id,
+      name: category.name,
+      slug: anchorOf(category),
+      description: category.description ?? '',
+      imageUrl: category.imagePath ? mediaUrl(cms.config.publicUrl, category.imagePath) : null,
+      image: category.image ? responsiveImage(cms.config.publicUrl, category.image) : null,
+    })),
+  );
+}
+
+/** The meditations of a public list query (the library's, the free samples', a teen category's). */
+function readMeditations(cms: CmsClient, path: string, body: unknown): Promise<Meditation[]> {
+  return shapedOnce(cms, path, body, meditationsByAnswer, (data) =>
+    parseEnvelopeData(path, data, z.array(cmsMeditationSchema)).map((item) => toMeditation(cms, item)),
+  );
 }
 
 /**
@@ -53,23 +99,16 @@ function anchorOf(category: z.infer<typeof categorySchema>): string {
  */
 export async function fetchLibraryPage(cms: CmsClient, filter: LibraryFilter): Promise<LibraryPage> {
   const body = { filter: toCmsFilter(filter) };
-  const categories = z.array(categorySchema);
-  const [all, kept, media] = await Promise.all([
-    envelopeData(cms, 'category/all', {}, categories),
-    isFilterEmpty(filter) ? null : envelopeData(cms, 'category/all', body, categories),
-    envelopeData(cms, 'category/media/all', { ...body, limit: MEDIA_LIMIT }, z.array(cmsMeditationSchema)),
+  const [all, kept, meditations] = await Promise.all([
+    readCategories(cms, {}),
+    isFilterEmpty(filter) ? null : readCategories(cms, body),
+    readMeditations(cms, 'category/media/all', { ...body, limit: MEDIA_LIMIT }),
   ]);
-  const meditations = media.map((item) => toMeditation(cms, item));
   return {
-    allCategories: all.map((category) => ({ id: category._id, name: category.name })),
+    allCategories: all.map((category) => ({ id: category.id, name: category.name })),
     categories: (kept ?? all).map((category) => ({
-      id: category._id,
-      name: category.name,
-      slug: anchorOf(category),
-      description: category.description ?? '',
-      imageUrl: category.imagePath ? mediaUrl(cms.config.publicUrl, category.imagePath) : null,
-      image: category.image ? responsiveImage(cms.config.publicUrl, category.image) : null,
-      items: meditations.filter((meditation) => meditation.categoryId === category._id),
+      ...category,
+      items: meditations.filter((meditation) => meditation.categoryId === category.id),
     })),
   };
 }
@@ -97,8 +136,7 @@ export function percentCompleted(meditation: Meditation, seconds: number | undef
 
 /** Every free meditation (POST sample-list, the CMS's free-only list, teen ones left out). */
 export async function fetchFreeMeditations(cms: CmsClient): Promise<Meditation[]> {
-  const media = await envelopeData(cms, 'sample-list', { limit: MEDIA_LIMIT }, z.array(cmsMeditationSchema));
-  return media.map((item) => toMeditation(cms, item));
+  return readMeditations(cms, 'sample-list', { limit: MEDIA_LIMIT });
 }
 
 const teenCategorySchema = z.object({ documentId: z.string(), name: z.string(), description: z.string().nullable() });
@@ -117,7 +155,5 @@ export async function fetchTeenCategories(cms: CmsClient): Promise<TeenCategory[
 
 /** One teen category's meditations (POST teen-media-list with its libraryId). */
 export async function fetchTeenMedia(cms: CmsClient, categoryId: string): Promise<Meditation[]> {
-  const body = { libraryId: categoryId, limit: MEDIA_LIMIT };
-  const media = await envelopeData(cms, 'teen-media-list', body, z.array(cmsMeditationSchema));
-  return media.map((item) => toMeditation(cms, item));
+  return readMeditations(cms, 'teen-media-list', { libraryId: categoryId, limit: MEDIA_LIMIT });
 }
