@@ -1,4 +1,4 @@
-import type { StorybookConfig } from '@storybook/react-vite';
+import { defineMain } from '@storybook/react-vite/node';
 
 // Pre-bundled up front so Vitest browser runs and the dev server share one React copy.
 export const sharedOptimizedDeps = [
@@ -12,7 +12,7 @@ export const sharedOptimizedDeps = [
   'video.js',
 ];
 
-const config: StorybookConfig = {
+export default defineMain({
   stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/player-sdk/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -25,6 +25,4 @@ const config: StorybookConfig = {
       include: [...(viteConfig.optimizeDeps?.include ?? []), ...sharedOptimizedDeps],
     },
   }),
-};
-
-export default config;
+});

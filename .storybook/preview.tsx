@@ -1,9 +1,12 @@
-import type { Preview } from '@storybook/react-vite';
+import { definePreview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonVitest from '@storybook/addon-vitest';
 import '@fontsource/nunito/latin-400.css';
 import '@fontsource/nunito/latin-700.css';
 import '../packages/ui/src/styles/index.css';
 
-const preview: Preview = {
+export default definePreview({
+  addons: [addonA11y(), addonVitest()],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -16,6 +19,4 @@ const preview: Preview = {
       },
     },
   },
-};
-
-export default preview;
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { toneUrl } from '../test-support/tone-url';
 import { AudioPlayerControls } from './AudioPlayerControls';
 import { useAudioPlayer } from './use-audio-player';
@@ -11,17 +11,14 @@ function AudioPlayerDemo() {
   return <AudioPlayerControls handle={handle} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Player SDK/Audio player',
   component: AudioPlayerDemo,
-} satisfies Meta<typeof AudioPlayerDemo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SkipsForwardAndBack: Story = {
+export const SkipsForwardAndBack = meta.story({
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByText('0:30 left')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
@@ -30,4 +27,4 @@ export const SkipsForwardAndBack: Story = {
     await waitFor(() => expect(canvas.getByText('0:30 left')).toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeEnabled();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { BluetoothToy } from '../bluetooth/bluetooth-toy';
 import { BluetoothButton } from './BluetoothButton';
 
@@ -8,18 +8,15 @@ const pairedToy = () =>
     requestDevice: async () => ({ name: 'Tate Plush', gatt: { connected: true, disconnect: () => undefined } }),
   });
 
-const meta = {
+const meta = preview.meta({
   title: 'Player SDK/Bluetooth button',
   component: BluetoothButton,
   args: { toy: pairedToy() },
-} satisfies Meta<typeof BluetoothButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ConnectsThenDisconnects: Story = {
+export const ConnectsThenDisconnects = meta.story({
   args: { toy: pairedToy() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Connect Tate' }));
@@ -27,9 +24,9 @@ export const ConnectsThenDisconnects: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Disconnect Tate' }));
     await expect(await canvas.findByRole('button', { name: 'Connect Tate' })).toBeVisible();
   },
-};
+});
 
-export const UnsupportedBrowser: Story = {
+export const UnsupportedBrowser = meta.story({
   args: { toy: new BluetoothToy(undefined) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Connect Tate' }));
@@ -38,4 +35,4 @@ export const UnsupportedBrowser: Story = {
     await expect(alert).toHaveTextContent('Chrome');
     await expect(canvas.getByRole('button', { name: 'Open Bluetooth settings' })).toBeVisible();
   },
-};
+});

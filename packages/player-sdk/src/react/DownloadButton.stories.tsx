@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { DownloadManager } from '../downloads/download-manager';
 import { memoryCaches } from '../test-support/memory-caches';
 import { slowFetch } from '../test-support/slow-fetch';
 import { DownloadButton } from './DownloadButton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Player SDK/Download button',
   component: DownloadButton,
   args: {
@@ -13,14 +13,11 @@ const meta = {
     title: 'Ocean Waves',
     manager: new DownloadManager({ caches: memoryCaches(), fetch: slowFetch(100_000, 5, 150) }),
   },
-} satisfies Meta<typeof DownloadButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ShowsProgressThenRemoves: Story = {
+export const ShowsProgressThenRemoves = meta.story({
   args: { manager: new DownloadManager({ caches: memoryCaches(), fetch: slowFetch(100_000, 5, 150) }) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Download' }));
@@ -29,9 +26,9 @@ export const ShowsProgressThenRemoves: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove download' }));
     await expect(await canvas.findByRole('button', { name: 'Download' })).toBeEnabled();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: {
     manager: new DownloadManager({ caches: memoryCaches(), fetch: async () => new Response('gone', { status: 404 }) }),
   },
@@ -39,4 +36,4 @@ export const Failed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Download' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The download failed (HTTP 404).');
   },
-};
+});

@@ -1,6 +1,6 @@
 import { HeartIcon, IconButton } from '@tate/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
 import { DownloadManager } from '../downloads/download-manager';
 import { memoryCaches } from '../test-support/memory-caches';
 import { slowFetch } from '../test-support/slow-fetch';
@@ -14,7 +14,7 @@ const COVER =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 640"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#5b4b8a"/><stop offset="1" stop-color="#f6b89a"/></linearGradient></defs><rect width="960" height="640" fill="url(#g)"/><circle cx="700" cy="180" r="70" fill="#ffd98e"/></svg>',
   );
 
-const meta = {
+const meta = preview.meta({
   title: 'Player SDK/Media player modal body',
   component: MediaPlayerModalBody,
   args: {
@@ -27,18 +27,15 @@ const meta = {
     ),
     onClose: fn(),
   },
-} satisfies Meta<typeof MediaPlayerModalBody>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const WithCoverArt: Story = {
+export const WithCoverArt = meta.story({
   args: { media: { src: toneUrl(45), title: 'Sleepy Clouds', id: 'story-cover', artwork: COVER } },
-};
+});
 
-export const ClosingReturnsTheTime: Story = {
+export const ClosingReturnsTheTime = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Sleepy Clouds' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('0:45 left')).toBeInTheDocument());
@@ -47,9 +44,9 @@ export const ClosingReturnsTheTime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledWith(15);
   },
-};
+});
 
-export const SeekingByKeyboardAndStartingAgain: Story = {
+export const SeekingByKeyboardAndStartingAgain = meta.story({
   play: async ({ canvas, userEvent }) => {
     const position = canvas.getByRole('slider', { name: 'Position' });
     await waitFor(() => expect(position).toBeEnabled());
@@ -60,9 +57,9 @@ export const SeekingByKeyboardAndStartingAgain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
     await waitFor(() => expect(position).toHaveAttribute('aria-valuetext', '0 seconds'));
   },
-};
+});
 
-export const SleepTimerChoices: Story = {
+export const SleepTimerChoices = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sleep timer' }));
     const menu = await screen.findByRole('menu', { name: 'Sleep timer' });
@@ -71,9 +68,9 @@ export const SleepTimerChoices: Story = {
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: '15 minutes' }));
     await expect(canvas.getByRole('button', { name: /^Sleep timer 1[45]:\d\d left$/ })).toBeVisible();
   },
-};
+});
 
-export const BreathingMeditationFollowsSeek: Story = {
+export const BreathingMeditationFollowsSeek = meta.story({
   args: {
     media: { src: toneUrl(45), title: 'Rainbow Breaths', id: 'story-breathing' },
     breathPattern: { inhale: 4, hold: 2, exhale: 6 },
@@ -90,4 +87,4 @@ export const BreathingMeditationFollowsSeek: Story = {
     await waitFor(() => expect(canvas.getByText('0:15 left')).toBeInTheDocument());
     await expect(buddy()).toHaveAttribute('data-phase', 'exhale');
   },
-};
+});

@@ -1,34 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CloseIcon, HeartIcon } from '../icons/icons';
+import preview from '../../../../../.storybook/preview';
+import { HeartIcon } from '../icons/icons';
 import { Button, IconButton } from './Button';
 import { LinkButton } from './LinkButton';
 import { LinkComponentProvider } from './link-component';
-import { PlainButton, PlainIconButton } from './PlainButton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Sign Up', onPress: fn() },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Learn More' } };
+export const Secondary = meta.story({ args: { variant: 'secondary', children: 'Learn More' } });
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Back to home' } };
+export const Ghost = meta.story({ args: { variant: 'ghost', children: 'Back to home' } });
 
-export const Large: Story = { args: { size: 'large', children: 'Get Tate Now' } };
+export const Large = meta.story({ args: { size: 'large', children: 'Get Tate Now' } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Sign Up' });
@@ -36,9 +32,9 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true, pendingLabel: 'Signing up', children: 'SIGN UP' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /SIGN UP/ });
@@ -46,26 +42,26 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: { children: 'Join us in the Tate playground and receive 10% off every calm meditation' },
-};
+});
 
-export const SmallScreen: Story = {
+export const SmallScreen = meta.story({
   args: { isFullWidth: true, children: 'LOGIN' },
   globals: { viewport: { value: 'small' } },
-};
+});
 
-export const Link: Story = {
+export const Link = meta.story({
   render: () => <LinkButton href="/howitworks">Learn More</LinkButton>,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Learn More' });
     await expect(link).toHaveAttribute('href', '/howitworks');
   },
-};
+});
 
-export const Icon: Story = {
+export const Icon = meta.story({
   render: (args) => (
     <IconButton label="Add to favourites" onPress={args.onPress} variant="secondary">
       <HeartIcon />
@@ -75,10 +71,10 @@ export const Icon: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to favourites' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A link rendered by the app's own link component (LinkComponentProvider), e.g. Remix's, keeps the button's look. */
-export const LinkThroughAppLink: Story = {
+export const LinkThroughAppLink = meta.story({
   render: () => (
     <LinkComponentProvider value={(props) => <a {...props} data-app-link="true" />}>
       <LinkButton href="/signup" variant="primary">
@@ -91,23 +87,4 @@ export const LinkThroughAppLink: Story = {
     await expect(link).toHaveAttribute('data-app-link', 'true');
     await expect(link).toHaveClass('tate-button--primary');
   },
-};
-
-/** Native buttons with the same looks, for forms and clicks that load no react-aria. */
-export const Plain: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <PlainButton type="submit" onClick={args.onPress}>
-        Subscribe
-      </PlainButton>
-      <PlainIconButton label="Close the offer" variant="secondary" onClick={args.onPress}>
-        <CloseIcon />
-      </PlainIconButton>
-    </div>
-  ),
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close the offer' }));
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { coverImage } from '../../stories/sample-images';
 import { MediaCard } from '../media-card/MediaCard';
 import { Carousel } from './Carousel';
@@ -22,17 +22,14 @@ function Testimonial({ name, message }: { name: string; message: string }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Carousel',
   component: Carousel,
   args: {
     label: 'Testimonials',
     children: testimonials.map((item) => <Testimonial key={item.name} {...item} />),
   },
-} satisfies Meta<typeof Carousel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function visibleSlides(root: HTMLElement): string[] {
   return Array.from(root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]:not([hidden])')).map(
@@ -40,7 +37,7 @@ function visibleSlides(root: HTMLElement): string[] {
   );
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('region', { name: 'Testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(visibleSlides(canvasElement)).toEqual(['1 of 5']);
@@ -53,9 +50,9 @@ export const Default: Story = {
     await expect(visibleSlides(canvasElement)).toEqual(['4 of 5']);
     await expect(canvas.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute('aria-current', 'true');
   },
-};
+});
 
-export const Autoplay: Story = {
+export const Autoplay = meta.story({
   args: { autoplay: true, interval: 400 },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(visibleSlides(canvasElement)).toEqual(['2 of 5']), { timeout: 2000 });
@@ -65,10 +62,10 @@ export const Autoplay: Story = {
     await expect(visibleSlides(canvasElement)).toEqual(stoppedAt);
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   },
-};
+});
 
 /** A banner: arrows on the picture's edges, the rotation control at the end of the indicator row. */
-export const BannerArrowsOverlay: Story = {
+export const BannerArrowsOverlay = meta.story({
   args: {
     label: 'Highlights',
     autoplay: true,
@@ -84,18 +81,18 @@ export const BannerArrowsOverlay: Story = {
     await expect(next.right).toBeLessThanOrEqual(slide.right);
     await expect(stop.top).toBeGreaterThanOrEqual(slide.bottom);
   },
-};
+});
 
-export const PausesOnHover: Story = {
+export const PausesOnHover = meta.story({
   args: { autoplay: true, interval: 400 },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.hover(canvas.getByRole('region', { name: 'Testimonials' }));
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(visibleSlides(canvasElement)).toEqual(['1 of 5']);
   },
-};
+});
 
-export const SwipeWithTouch: Story = {
+export const SwipeWithTouch = meta.story({
   play: async ({ canvasElement }) => {
     const track = canvasElement.querySelector('.tate-carousel__track') as HTMLElement;
     const touch = (x: number) => new Touch({ identifier: 1, target: track, clientX: x, clientY: 10 });
@@ -103,9 +100,9 @@ export const SwipeWithTouch: Story = {
     track.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(80)] }));
     await waitFor(() => expect(visibleSlides(canvasElement)).toEqual(['2 of 5']));
   },
-};
+});
 
-export const LibraryRow: Story = {
+export const LibraryRow = meta.story({
   args: {
     label: 'Sleep meditations',
     itemsPerView: CAROUSEL_LAYOUTS.library,
@@ -114,9 +111,9 @@ export const LibraryRow: Story = {
       <MediaCard key={index} title={`Sleepy story ${index + 1}`} imageUrl={coverImage(index)} durationMinutes={10} />
     )),
   },
-};
+});
 
-export const TeenGrid: Story = {
+export const TeenGrid = meta.story({
   args: {
     label: 'Teen meditations',
     itemsPerView: CAROUSEL_LAYOUTS.grid,
@@ -125,33 +122,33 @@ export const TeenGrid: Story = {
       <MediaCard key={index} title={`Focus ${index + 1}`} imageUrl={coverImage(index + 2)} />
     )),
   },
-};
+});
 
-export const SingleItem: Story = {
+export const SingleItem = meta.story({
   args: { children: [<Testimonial key="one" {...testimonials[0]!} />] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
   },
-};
+});
 
 /** The page sent the first slide of three: the controls are there for all three, as the slides say. */
-export const RestOnTheWay: Story = {
+export const RestOnTheWay = meta.story({
   args: { children: [<Testimonial key="one" {...testimonials[0]!} />], total: 3 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(3);
     await expect(visibleSlides(canvasElement)).toEqual(['1 of 3']);
   },
-};
+});
 
-export const Empty: Story = { args: { children: [] } };
+export const Empty = meta.story({ args: { children: [] } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children: testimonials.map((item) => (
       <Testimonial key={item.name} name={item.name} message={`${item.message} `.repeat(6)} />
     )),
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { Checkbox } from './Checkbox';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { children: 'I agree to the Terms & Conditions', name: 'check' },
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' });
     await expect(box).not.toBeChecked();
@@ -19,27 +16,27 @@ export const Default: Story = {
     await expect(box).toBeChecked();
     await expect(box).toHaveAttribute('name', 'check');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { errorMessage: 'Please accept the terms to continue.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please accept the terms to continue.')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children:
       'Yes, send me monthly content on child development, tips for building mental fitness for kids and updates on new products and meditations',
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

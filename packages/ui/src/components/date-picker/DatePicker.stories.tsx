@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { BOUNDS_ERROR } from '../../logic/date-bounds';
 import { DatePicker } from './DatePicker';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/DatePicker',
   component: DatePicker,
   args: { label: 'Date of birth', name: 'dateOfBirth', minValue: '1900-01-01', maxValue: '2026-11-21', onChange: fn() },
-} satisfies Meta<typeof DatePicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { defaultValue: '2019-06-12' },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
@@ -24,9 +21,9 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('2019-06-20');
     await expect(canvasElement.querySelector('input[name="dateOfBirth"]')).toHaveValue('2019-06-20');
   },
-};
+});
 
-export const JumpToYear: Story = {
+export const JumpToYear = meta.story({
   args: { defaultValue: '2019-06-12' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
@@ -35,38 +32,38 @@ export const JumpToYear: Story = {
     await userEvent.selectOptions(year, '2016');
     await expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('June 2016');
   },
-};
+});
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
-export const OutOfRange: Story = {
+export const OutOfRange = meta.story({
   args: { defaultValue: '1899-12-31' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please choose 1900-01-01 or later.')).toBeVisible();
   },
-};
+});
 
-export const MaxBeforeMin: Story = {
+export const MaxBeforeMin = meta.story({
   args: { minValue: '2026-05-01', maxValue: '2026-04-01' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(BOUNDS_ERROR)).toBeVisible();
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { errorMessage: 'Date of birth is required' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Date of birth is required')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '2018-02-03' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: '2018-02-03' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'When was your little one born? We use it to suggest meditations for their age',
     description: 'Only the age in whole years is shown in the app.',
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

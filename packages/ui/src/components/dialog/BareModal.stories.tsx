@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { BareModal } from './BareModal';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/BareModal',
   component: BareModal,
   args: {
@@ -15,16 +15,13 @@ const meta = {
       </div>
     ),
   },
-} satisfies Meta<typeof BareModal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Goodnight, Little Stars' });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { Button } from '../button/Button';
 import { TextField } from '../text-field/TextField';
-import { AlertDialog, Modal } from './Dialog';
+import { Modal } from './Dialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Modal',
   component: Modal,
   args: { title: 'Join our family', children: 'Join us in the Tate playground and receive 10% off!' },
@@ -15,12 +15,9 @@ const meta = {
       <Modal {...args} />
     </DialogTrigger>
   ),
-} satisfies Meta<typeof Modal>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join our family' });
@@ -28,9 +25,9 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const StaticExtraLarge: Story = {
+export const StaticExtraLarge = meta.story({
   args: {
     size: 'extraLarge',
     isStatic: true,
@@ -50,10 +47,10 @@ export const StaticExtraLarge: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
 /** A static pop-up whose way out is a form (works without JavaScript): its button sits in the corner. */
-export const HeaderAction: Story = {
+export const HeaderAction = meta.story({
   args: {
     size: 'extraLarge',
     isStatic: true,
@@ -74,9 +71,9 @@ export const HeaderAction: Story = {
     const close = screen.getByRole('button', { name: 'Close' }).getBoundingClientRect();
     await expect(close.top).toBeLessThan(heading.bottom);
   },
-};
+});
 
-export const ChildCheck: Story = {
+export const ChildCheck = meta.story({
   args: {
     title: 'Welcome to Tate!',
     isStatic: true,
@@ -99,13 +96,13 @@ export const ChildCheck: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Small: Story = { args: { size: 'small' } };
+export const Small = meta.story({ args: { size: 'small' } });
 
-export const Large: Story = { args: { size: 'large' } };
+export const Large = meta.story({ args: { size: 'large' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     size: 'medium',
     defaultOpen: true,
@@ -113,79 +110,10 @@ export const LongText: Story = {
     children: 'Tate breathes slowly with your child. '.repeat(40),
   },
   render: (args) => <Modal {...args} />,
-};
+});
 
-export const SmallScreen: Story = {
+export const SmallScreen = meta.story({
   args: { defaultOpen: true },
   render: (args) => <Modal {...args} />,
   globals: { viewport: { value: 'small' } },
-};
-
-export const CancelSubscriptionAlert: StoryObj<typeof AlertDialog> = {
-  args: { title: 'Alert!', onConfirm: fn(), children: 'Do you really want to cancel you subscription... ?' },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="danger">Cancel subscription</Button>
-      <AlertDialog {...args} />
-    </DialogTrigger>
-  ),
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel subscription' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Alert!' });
-    await expect(alert).toHaveTextContent('Do you really want to cancel you subscription... ?');
-    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
-};
-
-export const AlertCancelled: StoryObj<typeof AlertDialog> = {
-  args: { title: 'Alert!', onConfirm: fn(), defaultOpen: true, children: 'Do you really want to cancel you subscription... ?' },
-  render: (args) => <AlertDialog {...args} />,
-  play: async ({ args }) => {
-    await screen.findByRole('alertdialog', { name: 'Alert!' });
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const AlertPending: StoryObj<typeof AlertDialog> = {
-  args: { title: 'Alert!', onConfirm: fn(), defaultOpen: true, isPending: true, closeOnConfirm: false, children: 'Cancelling your subscription…' },
-  render: (args) => <AlertDialog {...args} />,
-  play: async ({ args }) => {
-    const alert = await screen.findByRole('alertdialog', { name: 'Alert!' });
-    await waitFor(() => expect(alert).toBeVisible());
-    await userEvent.click(screen.getByRole('button', { name: /Yes/ }));
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const DeleteChildAlert: StoryObj<typeof AlertDialog> = {
-  args: {
-    title: "Delete Lily's profile?",
-    confirmLabel: 'Delete profile',
-    cancelLabel: 'Keep profile',
-    onConfirm: fn(),
-    children: "Lily's listening history, statistics and favourites will be deleted too. This cannot be undone.",
-  },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="secondary">Delete</Button>
-      <AlertDialog {...args} />
-    </DialogTrigger>
-  ),
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const alert = await screen.findByRole('alertdialog', { name: "Delete Lily's profile?" });
-    await expect(alert).toHaveTextContent('listening history, statistics and favourites');
-    // A destructive question starts on the safe answer: Enter at once keeps the profile.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep profile' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete profile' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { DisclosureText } from './DisclosureText';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/DisclosureText',
   component: DisclosureText,
   args: { text: 'Breathe in like you smell a flower, breathe out like you blow out a candle.' },
-} satisfies Meta<typeof DisclosureText>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Breathe in like you s...')).toBeVisible();
     const toggle = canvas.getByRole('button', { name: 'Show More' });
@@ -22,18 +19,18 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show Less' }));
     await expect(canvas.getByText('Breathe in like you s...')).toBeVisible();
   },
-};
+});
 
-export const ShortText: Story = {
+export const ShortText = meta.story({
   args: { text: 'Calm puppy breaths' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Calm puppy breaths')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = { args: { text: '' } };
+export const Empty = meta.story({ args: { text: '' } });
 
-export const LongText: Story = { args: { text: 'Tate the puppy takes a slow, cosy walk through the moonlit garden. '.repeat(8) } };
+export const LongText = meta.story({ args: { text: 'Tate the puppy takes a slow, cosy walk through the moonlit garden. '.repeat(8) } });
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

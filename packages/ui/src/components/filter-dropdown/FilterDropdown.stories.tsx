@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { FilterDropdown } from './FilterDropdown';
 
 const durations = [
@@ -8,16 +8,13 @@ const durations = [
   { value: '15+', label: '15+ min' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FilterDropdown',
   component: FilterDropdown,
   args: { label: 'Duration', name: 'duration', options: durations, onApply: fn(), onChange: fn() },
-} satisfies Meta<typeof FilterDropdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Duration' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: '5-10 min' }));
@@ -30,18 +27,18 @@ export const Default: Story = {
     const inputs = canvasElement.querySelectorAll('input[type="hidden"][name="duration"]');
     await expect(Array.from(inputs).map((input) => (input as HTMLInputElement).value)).toEqual(['5-10', '15+']);
   },
-};
+});
 
-export const Preselected: Story = { args: { defaultValue: ['10-15'] } };
+export const Preselected = meta.story({ args: { defaultValue: ['10-15'] } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Duration' })).toBeDisabled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'I want to feel',
     options: [
@@ -50,6 +47,6 @@ export const LongText: Story = {
       { value: 'calm', label: 'Calm' },
     ],
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { coverImage } from '../../stories/sample-images';
 import { HeartIcon } from '../icons/icons';
 import { IconButton } from '../button/Button';
 import { MediaCard } from './MediaCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/MediaCard',
   component: MediaCard,
   args: {
@@ -21,12 +21,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof MediaCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { durationMinutes: 9.6, percentComplete: 45 },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Rainbow Br...')).toBeVisible();
@@ -38,25 +35,25 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
     await expect(canvas.getByText(/feel calm and bright\.$/)).toBeVisible();
   },
-};
+});
 
-export const LockedWhenLoggedOut: Story = {
+export const LockedWhenLoggedOut = meta.story({
   args: { isLocked: true, href: '/login', onPress: undefined },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Rainbow Breathing, locked, log in to play' });
     await expect(link).toHaveAttribute('href', '/login');
     await expect(link.querySelector('.tate-media-card__lock')).not.toBeNull();
   },
-};
+});
 
-export const ShortTitle: Story = {
+export const ShortTitle = meta.story({
   args: { title: 'Calm', description: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Calm', { selector: '[aria-hidden="true"]' })).toBeVisible();
   },
-};
+});
 
-export const WithFavourite: Story = {
+export const WithFavourite = meta.story({
   args: {
     actions: (
       <IconButton label="Add Rainbow Breathing to favourites" isDisabled>
@@ -64,14 +61,14 @@ export const WithFavourite: Story = {
       </IconButton>
     ),
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title: 'The Very Sleepy Puppy Who Counted All the Stars in the Sky',
     description: 'A long, slow journey through the night sky. '.repeat(6),
     durationMinutes: 15,
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { AccountMenu } from './AccountMenu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/AccountMenu',
   component: AccountMenu,
   args: {
@@ -13,12 +13,9 @@ const meta = {
     ],
     onLogOut: fn(),
   },
-} satisfies Meta<typeof AccountMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
     await expect(await screen.findByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account/details');
@@ -27,25 +24,25 @@ export const Default: Story = {
     await expect(maya).toHaveAttribute('href', '/child-profile/c1');
     await expect(screen.getByRole('menuitem', { name: 'Leo' })).toHaveAttribute('href', '/child-profile/c2');
   },
-};
+});
 
-export const LogOut: Story = {
+export const LogOut = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await expect(args.onLogOut).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const NoChildren: Story = {
+export const NoChildren = meta.story({
   args: { childProfiles: [] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'My Children' }));
     await expect(await screen.findByRole('menuitem', { name: 'No children yet' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const LongText: Story = { args: { userName: 'Alexandra Featherstonehaugh-Montgomery' } };
+export const LongText = meta.story({ args: { userName: 'Alexandra Featherstonehaugh-Montgomery' } });
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { LinkButton } from '../button/LinkButton';
 import { SiteHeaderNav, type NavItem } from './SiteHeaderNav';
 
@@ -17,7 +17,7 @@ const items: NavItem[] = [
   { label: 'Connect', href: '/contact' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SiteHeaderNav',
   component: SiteHeaderNav,
   args: {
@@ -40,10 +40,7 @@ const meta = {
       </header>
     ),
   ],
-} satisfies Meta<typeof SiteHeaderNav>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function openMobileMenuIfShown(canvas: { queryByRole: (role: string, options: { name: string }) => HTMLElement | null }) {
   const toggle = canvas.queryByRole('button', { name: 'Menu' });
@@ -53,7 +50,7 @@ async function openMobileMenuIfShown(canvas: { queryByRole: (role: string, optio
   }
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await openMobileMenuIfShown(canvas);
     await expect(canvas.getByRole('link', { name: 'Meditations Library' })).toHaveAttribute('aria-current', 'page');
@@ -65,20 +62,20 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const SmallScreen: Story = {
+export const SmallScreen = meta.story({
   globals: { viewport: { value: 'small' } },
   play: async ({ canvas }) => {
     await openMobileMenuIfShown(canvas);
     await expect(canvas.getByRole('link', { name: 'How It Works' })).toBeVisible();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     items: [...items, { label: 'A really long navigation label for welcome details', href: '/welcome-details' }],
   },
-};
+});
 
-export const WithoutActions: Story = { args: { actions: undefined } };
+export const WithoutActions = meta.story({ args: { actions: undefined } });

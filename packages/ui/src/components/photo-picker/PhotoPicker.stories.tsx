@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { PHOTO_TYPE_ERROR, PhotoPicker } from './PhotoPicker';
 
 const pixel = Uint8Array.from(
@@ -7,16 +7,13 @@ const pixel = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PhotoPicker',
   component: PhotoPicker,
   args: { label: 'Child photo', name: 'profileImg', onChange: fn() },
-} satisfies Meta<typeof PhotoPicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText(/Child photo/, { selector: 'input' });
     await expect(input).toHaveAttribute('name', 'profileImg');
@@ -25,9 +22,9 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalled();
     await expect(canvas.getByRole('img', { name: 'Chosen photo for child photo' })).toBeVisible();
   },
-};
+});
 
-export const WrongFileType: Story = {
+export const WrongFileType = meta.story({
   play: async ({ canvas, args }) => {
     const user = userEvent.setup({ applyAccept: false });
     const input = canvas.getByLabelText(/Child photo/, { selector: 'input' });
@@ -36,21 +33,21 @@ export const WrongFileType: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).toHaveBeenCalledWith(null);
   },
-};
+});
 
-export const ExistingPhoto: Story = {
+export const ExistingPhoto = meta.story({
   args: { defaultImageUrl: `data:image/png;base64,${btoa(String.fromCharCode(...pixel))}`, buttonText: 'Change photo' },
-};
+});
 
-export const WithError: Story = { args: { errorMessage: 'The photo could not be uploaded. Please try again.' } };
+export const WithError = meta.story({ args: { errorMessage: 'The photo could not be uploaded. Please try again.' } });
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'A happy picture of your child for their profile page',
     description: 'JPG, PNG or BMP. It is only shown to you.',
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { Button } from '../button/Button';
 import { PlanPicker } from './PlanPicker';
 
@@ -10,16 +10,13 @@ const SAMPLE_PLANS = [
   { value: 'coupon', title: 'I own the plush toy', price: 'Unlimited access', description: 'Use the coupon code that came with your toy' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PlanPicker',
   component: PlanPicker,
   args: { onChange: fn(), plans: SAMPLE_PLANS },
-} satisfies Meta<typeof PlanPicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('$3.99')).toBeVisible();
     await expect(canvas.getByText('$39.99')).toBeVisible();
@@ -31,25 +28,25 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('year');
     await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toHaveAttribute('name', 'couponCode');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { errorMessage: 'Please select any plan!' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please select any plan!')).toBeVisible();
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const WithCouponAction: Story = {
+export const WithCouponAction = meta.story({
   args: { couponAction: <Button type="submit" name="intent" value="verify-coupon">Verify code</Button> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toBeVisible();
   },
-};
+});
 
-export const CouponLocked: Story = {
+export const CouponLocked = meta.story({
   args: {
     defaultValue: 'coupon',
     couponDefaultValue: 'TATE-PLUSH-42',
@@ -61,11 +58,11 @@ export const CouponLocked: Story = {
     await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toHaveAttribute('readonly');
     await expect(canvas.getByText('Verified: unlimited access')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'month' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'month' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     plans: [
       {
@@ -79,6 +76,6 @@ export const LongText: Story = {
     ],
     couponName: null,
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { DownloadIcon, MoonIcon, RestartIcon, SkipBackIcon, SkipForwardIcon } from './PlayerIcons';
 
 function PlayerIconSet() {
@@ -14,17 +14,14 @@ function PlayerIconSet() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Player/PlayerIcons',
   component: PlayerIconSet,
-} satisfies Meta<typeof PlayerIconSet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const All: Story = {
+export const All = meta.story({
   play: async ({ canvasElement }) => {
     const icons = canvasElement.querySelectorAll('svg[aria-hidden="true"]');
     await expect(icons).toHaveLength(5);
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { ResponsiveImage } from './ResponsiveImage';
 
-const meta = {
+const meta = preview.meta({
   title: 'Media/ResponsiveImage',
   component: ResponsiveImage,
   args: {
@@ -16,25 +16,22 @@ const meta = {
     },
     sizes: '(min-width: 960px) 400px, 100vw',
   },
-} satisfies Meta<typeof ResponsiveImage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Lazy: Story = {
+export const Lazy = meta.story({
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     await expect(img?.getAttribute('loading')).toBe('lazy');
     await expect(img?.getAttribute('width')).toBe('400');
     await expect(canvasElement.querySelector('source')?.getAttribute('type')).toBe('image/webp');
   },
-};
+});
 
-export const Priority: Story = {
+export const Priority = meta.story({
   args: { priority: true },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     await expect(img?.getAttribute('loading')).toBe('eager');
     await expect(img?.getAttribute('fetchpriority')).toBe('high');
   },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { SearchField } from './SearchField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/SearchField',
   component: SearchField,
   args: { label: 'Search meditations', name: 'searchTerm', placeholder: 'Search', onSubmit: fn(), onClear: fn() },
-} satisfies Meta<typeof SearchField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search meditations' });
     await userEvent.type(input, 'sleep{Enter}');
@@ -20,14 +17,14 @@ export const Default: Story = {
     await expect(input).toHaveValue('');
     await expect(args.onClear).toHaveBeenCalled();
   },
-};
+});
 
-export const HiddenLabel: Story = { args: { isLabelHidden: true } };
+export const HiddenLabel = meta.story({ args: { isLabelHidden: true } });
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const WithError: Story = { args: { errorMessage: 'Please type at least 2 letters.' } };
+export const WithError = meta.story({ args: { errorMessage: 'Please type at least 2 letters.' } });
 
-export const LongText: Story = { args: { defaultValue: 'a very long search about sleepy puppies under the sea and in space' } };
+export const LongText = meta.story({ args: { defaultValue: 'a very long search about sleepy puppies under the sea and in space' } });
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

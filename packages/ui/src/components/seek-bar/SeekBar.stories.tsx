@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { SeekBar, type SeekBarProps } from './SeekBar';
 
 /** The bar as a player holds it: seeking moves the value. */
@@ -18,7 +18,7 @@ function PlayerSeekBar(props: SeekBarProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Player/SeekBar',
   component: SeekBar,
   args: { value: 65, duration: 240, onSeek: fn() },
@@ -30,12 +30,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof SeekBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Playing: Story = {
+export const Playing = meta.story({
   play: async ({ canvas, args }) => {
     const slider = canvas.getByRole('slider', { name: 'Position' });
     await expect(slider).toHaveAttribute('aria-valuetext', '65 seconds');
@@ -48,16 +45,16 @@ export const Playing: Story = {
     await userEvent.keyboard('{Home}');
     await expect(args.onSeek).toHaveBeenLastCalledWith(0);
   },
-};
+});
 
-export const NotLoadedYet: Story = {
+export const NotLoadedYet = meta.story({
   args: { value: 0, duration: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: 'Position' })).toBeDisabled();
     await expect(canvas.getByText('0:00')).toBeVisible();
   },
-};
+});
 
-export const LongMeditation: Story = { args: { value: 1830, duration: 3725 } };
+export const LongMeditation = meta.story({ args: { value: 1830, duration: 3725 } });
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

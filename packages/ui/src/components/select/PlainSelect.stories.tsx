@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { PlainSelect } from './PlainSelect';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PlainSelect',
   component: PlainSelect,
   args: {
@@ -21,16 +21,13 @@ const meta = {
       </option>,
     ],
   },
-} satisfies Meta<typeof PlainSelect>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Child' });
     await expect(select).toHaveAttribute('name', 'childId');
     await userEvent.selectOptions(select, 'vic');
     await expect(select).toHaveValue('vic');
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { Select } from './Select';
 
 const children = [
@@ -8,16 +8,13 @@ const children = [
   { value: 'c3', label: 'Noor' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Child', name: 'childId', placeholder: 'Select child', options: children, onChange: fn() },
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Select child/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Leo' }));
@@ -26,24 +23,24 @@ export const Default: Story = {
     const hidden = canvasElement.querySelector('select[name="childId"]');
     await expect(hidden).toHaveValue('c2');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { errorMessage: 'Please select a child' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please select a child')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const Empty: Story = { args: { options: [], placeholder: 'No children yet' } };
+export const Empty = meta.story({ args: { options: [], placeholder: 'No children yet' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     options: [{ value: 'c0', label: 'Maximilian Alexander Featherstonehaugh-Montgomery the Third' }, ...children],
     defaultValue: 'c0',
   },
-};
+});
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

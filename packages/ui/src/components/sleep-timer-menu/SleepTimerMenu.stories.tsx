@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { SleepTimerMenu, type SleepTimerMenuProps } from './SleepTimerMenu';
 
 const OPTIONS = [
@@ -28,17 +28,14 @@ function PlayerSleepTimer(props: SleepTimerMenuProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Player/SleepTimerMenu',
   component: SleepTimerMenu,
   args: { options: OPTIONS, selected: 'off', onSelect: fn(), status: '5:00 left' },
   render: (args) => <PlayerSleepTimer {...args} />,
-} satisfies Meta<typeof SleepTimerMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ChoosingByKeyboard: Story = {
+export const ChoosingByKeyboard = meta.story({
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Sleep timer' });
     button.focus();
@@ -50,8 +47,8 @@ export const ChoosingByKeyboard: Story = {
     await expect(menu).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Sleep timer 5:00 left' })).toBeVisible();
   },
-};
+});
 
-export const Running: Story = { args: { selected: '15', status: '14:32 left' } };
+export const Running = meta.story({ args: { selected: '15', status: '14:32 left' } });
 
-export const UntilTheEnd: Story = { args: { selected: 'end', status: 'End of meditation' } };
+export const UntilTheEnd = meta.story({ args: { selected: 'end', status: 'End of meditation' } });

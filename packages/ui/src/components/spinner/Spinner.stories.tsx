@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { LoadingOverlay, Spinner } from './Spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
   },
-};
+});
 
-export const CustomColours: Story = {
+export const CustomColours = meta.story({
   args: { primaryColor: '#2e6b3a', secondaryColor: '#ffd98e', label: 'Loading meditations' },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
@@ -24,38 +21,40 @@ export const CustomColours: Story = {
     await expect(status.style.getPropertyValue('--tate-spinner-primary')).toBe('#2e6b3a');
     await expect(status.style.getPropertyValue('--tate-spinner-secondary')).toBe('#ffd98e');
   },
-};
+});
 
-export const FullScreen: Story = {
+export const FullScreen = meta.story({
   args: { isFullScreen: true, size: 'large' },
   play: async ({ canvasElement }) => {
     const backdrop = canvasElement.querySelector('.tate-spinner-backdrop');
     await expect(backdrop).not.toBeNull();
     await expect(getComputedStyle(backdrop as Element).backgroundColor).toBe('rgba(0, 0, 0, 0.3)');
   },
-};
+});
 
-export const Small: Story = { args: { size: 'small' } };
+export const Small = meta.story({ args: { size: 'small' } });
 
-export const SmallScreen: Story = { args: { isFullScreen: true }, globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ args: { isFullScreen: true }, globals: { viewport: { value: 'small' } } });
 
-export const Overlay: StoryObj<typeof LoadingOverlay> = {
-  render: (args) => <LoadingOverlay {...args} />,
-  args: {
-    isLoading: true,
-    label: 'Loading meditations',
-    children: <p style={{ padding: 24 }}>Sleepy stories for the whole family.</p>,
-  },
+export const Overlay = meta.story({
+  render: () => (
+    <LoadingOverlay isLoading label="Loading meditations">
+      <p style={{ padding: 24 }}>Sleepy stories for the whole family.</p>
+    </LoadingOverlay>
+  ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading meditations');
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
-};
+});
 
-export const OverlayLoaded: StoryObj<typeof LoadingOverlay> = {
-  render: (args) => <LoadingOverlay {...args} />,
-  args: { isLoading: false, children: <p>Everything is here.</p> },
+export const OverlayLoaded = meta.story({
+  render: () => (
+    <LoadingOverlay isLoading={false}>
+      <p>Everything is here.</p>
+    </LoadingOverlay>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
-};
+});

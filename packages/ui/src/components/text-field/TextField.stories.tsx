@@ -1,70 +1,67 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { PlainTextField } from './PlainTextField';
 import { PasswordField, TextField } from './TextField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'name' },
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await userEvent.type(input, 'Maya');
     await expect(input).toHaveValue('Maya');
     await expect(input).toHaveAttribute('name', 'name');
   },
-};
+});
 
-export const Email: Story = {
+export const Email = meta.story({
   args: { label: 'Email', name: 'email', type: 'email', placeholder: 'you@example.com' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { label: 'Email', name: 'email', type: 'email', defaultValue: 'maya@', errorMessage: 'Email not valid!' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Email not valid!');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { label: 'Email', name: 'email', isRequired: true, description: 'We send the receipt here.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toBeRequired();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { label: 'Login e-mail', defaultValue: 'parent@example.com', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Login e-mail' })).toBeDisabled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'What would you like your child to feel after a meditation with Tate?',
     defaultValue: 'Calm, confident, sleepy and ready for a cuddle with the fluffiest puppy in the world',
     description: 'A long description that wraps over several lines on small screens without hiding anything.',
   },
-};
+});
 
-export const SmallScreen: Story = {
+export const SmallScreen = meta.story({
   args: { label: 'First name', placeholder: 'first name' },
   globals: { viewport: { value: 'small' } },
-};
+});
 
-export const Password: StoryObj<typeof PasswordField> = {
+export const Password = meta.story({
   render: (args) => <PasswordField {...args} />,
   args: { label: 'Password', name: 'password', defaultValue: 'secret-bone' },
   play: async ({ canvas }) => {
@@ -76,18 +73,18 @@ export const Password: StoryObj<typeof PasswordField> = {
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('name', 'password');
   },
-};
+});
 
-export const PasswordWithError: StoryObj<typeof PasswordField> = {
+export const PasswordWithError = meta.story({
   render: (args) => <PasswordField {...args} />,
   args: { label: 'Confirm password', name: 'confirmPassword', errorMessage: 'Confirm Password does not match!' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Confirm Password does not match!')).toBeVisible();
   },
-};
+});
 
 /** The native twin (no react-aria) for light forms: same look, label, help and error tied to the input. */
-export const Plain: StoryObj<typeof PlainTextField> = {
+export const Plain = meta.story({
   render: () => (
     <PlainTextField label="E-mail" name="email" type="email" required description="We write once a month." errorMessage="Email is not valid!" />
   ),
@@ -98,4 +95,4 @@ export const Plain: StoryObj<typeof PlainTextField> = {
     await expect(input).toHaveAccessibleDescription('We write once a month. Email is not valid!');
     await expect(input).toBeInvalid();
   },
-};
+});

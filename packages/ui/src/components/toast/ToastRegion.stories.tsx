@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { Button } from '../button/Button';
 import { createToastQueue } from './toast-queue';
 import { ToastRegion } from './ToastRegion';
@@ -21,35 +21,32 @@ function ToastDemo() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: ToastDemo,
   beforeEach: () => {
     demoQueue.clear();
   },
-} satisfies Meta<typeof ToastDemo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save child' }));
     await expect(await screen.findByText('Child profile saved')).toBeVisible();
     await expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   },
-};
+});
 
-export const DuplicatesPrevented: Story = {
+export const DuplicatesPrevented = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save child' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save child' }));
     await screen.findByText('Child profile saved');
     await expect(screen.getAllByText('Child profile saved')).toHaveLength(1);
   },
-};
+});
 
-export const AtMostOneOpen: Story = {
+export const AtMostOneOpen = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save child' }));
     await screen.findByText('Child profile saved');
@@ -57,9 +54,9 @@ export const AtMostOneOpen: Story = {
     await expect(await screen.findByText('Your subscription is expired!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Child profile saved')).not.toBeInTheDocument());
   },
-};
+});
 
-export const ClosesAfterTimeout: Story = {
+export const ClosesAfterTimeout = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Play without child' }));
     const message = await screen.findByText(/choose a child/);
@@ -68,17 +65,17 @@ export const ClosesAfterTimeout: Story = {
     await userEvent.click(document.body);
     await waitFor(() => expect(screen.queryByText(/choose a child/)).not.toBeInTheDocument(), { timeout: 5000 });
   },
-};
+});
 
-export const ClosedByButton: Story = {
+export const ClosedByButton = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Expire' }));
     await screen.findByText('Your subscription is expired!');
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(screen.queryByText('Your subscription is expired!')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small' } } };
+export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
 import { VisuallyHidden } from './VisuallyHidden';
 
-const meta = {
+const meta = preview.meta({
   title: 'Utilities/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: ' (opens in a new tab)' },
@@ -12,13 +12,10 @@ const meta = {
       <VisuallyHidden {...args} />
     </a>
   ),
-} satisfies Meta<typeof VisuallyHidden>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AfterALink: Story = {
+export const AfterALink = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Shop (opens in a new tab)' })).toBeVisible();
   },
-};
+});
