@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
-import { classNames } from '../../logic/class-names';
-import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
+import { FieldMessages, type FieldErrorMessage } from '../field/FieldMessages';
+import { fieldRootProps } from '../field/field-root-props';
 import { CheckIcon } from '../icons/icons';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'children'> {
@@ -12,24 +12,9 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'c
 }
 
 /** A checkbox (e.g. accepting the terms) backed by a real named `<input type="checkbox">`. */
-export function Checkbox({
-  children,
-  description,
-  errorMessage,
-  isInvalid,
-  className,
-  validationBehavior = 'aria',
-  value = 'on',
-  ...props
-}: CheckboxProps) {
+export function Checkbox({ children, description, errorMessage, value = 'on', ...props }: CheckboxProps) {
   return (
-    <CheckboxField
-      {...props}
-      value={value}
-      validationBehavior={validationBehavior}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={classNames('tate-field', 'tate-checkbox', className)}
-    >
+    <CheckboxField {...fieldRootProps(props, errorMessage, 'tate-checkbox')} value={value}>
       <CheckboxButton className="tate-checkbox__button">
         <span className="tate-checkbox__box" aria-hidden="true">
           <CheckIcon className="tate-checkbox__check" />

@@ -15,12 +15,12 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { useId } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { classNames } from '../../logic/class-names';
 import { parseIsoDate, resolveDateBounds } from '../../logic/date-bounds';
 import { FieldMessages } from '../field/FieldMessages';
-import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
+import { fieldRootProps } from '../field/field-root-props';
+import { NativeField } from '../field/NativeField';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { YearSelect } from './YearSelect';
 
@@ -69,58 +69,53 @@ export function DatePicker({
   label,
   description,
   errorMessage,
-  isInvalid,
   value,
   defaultValue,
   onChange,
   minValue,
   maxValue,
-  className,
-  validationBehavior = 'aria',
   ...props
 }: DatePickerProps) {
   const bounds = resolveDateBounds(minValue, maxValue);
   const message = bounds.error ?? errorMessage;
   const controlled = value === undefined ? {} : { value: parseIsoDate(value) };
-  const id = useId();
   const isHydrated = useIsHydrated();
 
   if (!isHydrated) {
     return (
-      <div className={classNames('tate-field', 'tate-date-picker', className)}>
-        <label htmlFor={id} className="tate-field__label">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="date"
-          name={props.name}
-          defaultValue={value ?? defaultValue}
-          min={bounds.min?.toString()}
-          max={bounds.max?.toString()}
-          disabled={props.isDisabled}
-          required={props.isRequired}
-          aria-invalid={isInvalid ?? (message ? true : undefined)}
-          aria-describedby={describedByIds({ id, description, errorMessage: message })}
-          className="tate-input"
-        />
-        <NativeFieldMessages id={id} description={description} errorMessage={message} />
-      </div>
+      <NativeField
+        label={label}
+        description={description}
+        errorMessage={message}
+        isInvalid={props.isInvalid}
+        className={classNames('tate-date-picker', props.className)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            name={props.name}
+            defaultValue={value ?? defaultValue}
+            min={bounds.min?.toString()}
+            max={bounds.max?.toString()}
+            disabled={props.isDisabled}
+            required={props.isRequired}
+            className="tate-input"
+          />
+        )}
+      </NativeField>
     );
   }
 
   return (
     <AriaDatePicker<CalendarDate>
-      {...props}
+      {...fieldRootProps(props, message, 'tate-date-picker')}
       {...controlled}
       defaultValue={parseIsoDate(defaultValue)}
       onChange={(next) => onChange?.(next ? next.toString() : null)}
       minValue={bounds.min ?? undefined}
       maxValue={bounds.max ?? undefined}
       firstDayOfWeek="mon"
-      validationBehavior={validationBehavior}
-      isInvalid={isInvalid ?? (message ? true : undefined)}
-      className={classNames('tate-field', 'tate-date-picker', className)}
     >
       <Label className="tate-field__label">{label}</Label>
       <Group className="tate-input tate-date-picker__group">

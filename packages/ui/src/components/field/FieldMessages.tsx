@@ -25,8 +25,3 @@ export function FieldMessages({ description, errorMessage }: FieldMessagesProps)
     </>
   );
 }
-
-/** A plain string error makes the field invalid unless the caller says otherwise. */
-export function isFieldInvalid(isInvalid: boolean | undefined, errorMessage: FieldErrorMessage | undefined): boolean | undefined {
-  return isInvalid ?? (typeof errorMessage === 'string' && errorMessage.length > 0 ? true : undefined);
-}

@@ -5,8 +5,8 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
-import { classNames } from '../../logic/class-names';
-import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
+import { FieldMessages, type FieldErrorMessage } from '../field/FieldMessages';
+import { fieldRootProps } from '../field/field-root-props';
 import { CloseIcon, SearchIcon } from '../icons/icons';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children'> {
@@ -26,18 +26,10 @@ export function SearchField({
   placeholder,
   description,
   errorMessage,
-  isInvalid,
-  className,
-  validationBehavior = 'aria',
   ...props
 }: SearchFieldProps) {
   return (
-    <AriaSearchField
-      {...props}
-      validationBehavior={validationBehavior}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={classNames('tate-field', 'tate-search', className)}
-    >
+    <AriaSearchField {...fieldRootProps(props, errorMessage, 'tate-search')}>
       <Label className={isLabelHidden ? 'tate-visually-hidden' : 'tate-field__label'}>{label}</Label>
       <div className="tate-search__box">
         <SearchIcon className="tate-search__icon" />

@@ -9,11 +9,11 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { useId } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { classNames } from '../../logic/class-names';
-import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
-import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
+import { FieldMessages, type FieldErrorMessage } from '../field/FieldMessages';
+import { fieldRootProps } from '../field/field-root-props';
+import { NativeField } from '../field/NativeField';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 
 export interface SelectOption {
@@ -40,53 +40,44 @@ export function Select({
   options,
   description,
   errorMessage,
-  isInvalid,
   placeholder = 'Select an option',
-  className,
-  validationBehavior = 'aria',
   ...props
 }: SelectProps) {
-  const id = useId();
   const isHydrated = useIsHydrated();
 
   if (!isHydrated) {
     const chosen = props.value ?? props.defaultValue;
-    const message = typeof errorMessage === 'string' ? errorMessage : undefined;
     return (
-      <div className={classNames('tate-field', 'tate-select', className)}>
-        <label htmlFor={id} className="tate-field__label">
-          {label}
-        </label>
-        <select
-          id={id}
-          name={props.name}
-          defaultValue={chosen == null ? '' : String(chosen)}
-          disabled={props.isDisabled}
-          required={props.isRequired}
-          aria-invalid={isFieldInvalid(isInvalid, errorMessage)}
-          aria-describedby={describedByIds({ id, description, errorMessage: message })}
-          className="tate-input tate-select__native"
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <NativeFieldMessages id={id} description={description} errorMessage={message} />
-      </div>
+      <NativeField
+        label={label}
+        description={description}
+        errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
+        isInvalid={props.isInvalid}
+        className={classNames('tate-select', props.className)}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name={props.name}
+            defaultValue={chosen == null ? '' : String(chosen)}
+            disabled={props.isDisabled}
+            required={props.isRequired}
+            className="tate-input tate-select__native"
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </NativeField>
     );
   }
 
   return (
-    <AriaSelect
-      {...props}
-      placeholder={placeholder}
-      validationBehavior={validationBehavior}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={classNames('tate-field', 'tate-select', className)}
-    >
+    <AriaSelect {...fieldRootProps(props, errorMessage, 'tate-select')} placeholder={placeholder}>
       <Label className="tate-field__label">{label}</Label>
       <Button className="tate-input tate-select__button tate-focus-ring">
         <SelectValue className="tate-select__value" />

@@ -4,8 +4,8 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { classNames } from '../../logic/class-names';
-import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
+import { FieldMessages, type FieldErrorMessage } from '../field/FieldMessages';
+import { fieldRootProps } from '../field/field-root-props';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
   label: string;
@@ -19,24 +19,9 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'c
 }
 
 /** A labelled multi-line text field rendering a real named `<textarea>`, so it submits in plain HTML forms. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 5,
-  isInvalid,
-  className,
-  validationBehavior = 'aria',
-  ...props
-}: TextAreaProps) {
+export function TextArea({ label, description, errorMessage, placeholder, rows = 5, ...props }: TextAreaProps) {
   return (
-    <AriaTextField
-      {...props}
-      validationBehavior={validationBehavior}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={classNames('tate-field', className)}
-    >
+    <AriaTextField {...fieldRootProps(props, errorMessage)}>
       <Label className="tate-field__label">{label}</Label>
       <AriaTextArea className="tate-input tate-text-area" rows={rows} placeholder={placeholder} />
       <FieldMessages description={description} errorMessage={errorMessage} />

@@ -1,6 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { classNames } from '../../logic/class-names';
-import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
+import type { InputHTMLAttributes } from 'react';
+import { NativeField } from '../field/NativeField';
 
 export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type' | 'id'> {
   label: string;
@@ -16,21 +15,9 @@ export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
  * `type="email"` before sending.
  */
 export function PlainTextField({ label, description, errorMessage, type = 'text', className, ...props }: PlainTextFieldProps) {
-  const id = useId();
   return (
-    <div className={classNames('tate-field', className)}>
-      <label htmlFor={id} className="tate-field__label">
-        {label}
-      </label>
-      <input
-        {...props}
-        id={id}
-        type={type}
-        className="tate-input"
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedByIds({ id, description, errorMessage })}
-      />
-      <NativeFieldMessages id={id} description={description} errorMessage={errorMessage} />
-    </div>
+    <NativeField label={label} description={description} errorMessage={errorMessage} className={className}>
+      {(control) => <input {...props} {...control} type={type} className="tate-input" />}
+    </NativeField>
   );
 }

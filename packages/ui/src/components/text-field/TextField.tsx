@@ -6,9 +6,9 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { classNames } from '../../logic/class-names';
 import { IconButton } from '../button/Button';
-import { FieldMessages, isFieldInvalid, type FieldErrorMessage } from '../field/FieldMessages';
+import { FieldMessages, type FieldErrorMessage } from '../field/FieldMessages';
+import { fieldRootProps } from '../field/field-root-props';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
@@ -22,23 +22,9 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 }
 
 /** A labelled text input rendering a real named `<input>`, so it submits in plain HTML forms. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  isInvalid,
-  className,
-  validationBehavior = 'aria',
-  ...props
-}: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      validationBehavior={validationBehavior}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={classNames('tate-field', className)}
-    >
+    <AriaTextField {...fieldRootProps(props, errorMessage)}>
       <Label className="tate-field__label">{label}</Label>
       <Input className="tate-input" placeholder={placeholder} />
       <FieldMessages description={description} errorMessage={errorMessage} />
@@ -49,25 +35,10 @@ export function TextField({
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a Show/Hide password toggle. */
-export function PasswordField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  isInvalid,
-  className,
-  validationBehavior = 'aria',
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ label, description, errorMessage, placeholder, ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
-    <AriaTextField
-      {...props}
-      type={isVisible ? 'text' : 'password'}
-      validationBehavior={validationBehavior}
-      isInvalid={isFieldInvalid(isInvalid, errorMessage)}
-      className={classNames('tate-field', className)}
-    >
+    <AriaTextField {...fieldRootProps(props, errorMessage)} type={isVisible ? 'text' : 'password'}>
       <Label className="tate-field__label">{label}</Label>
       <Group className="tate-password">
         <Input className="tate-input tate-password__input" placeholder={placeholder} />
