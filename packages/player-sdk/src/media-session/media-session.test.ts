@@ -1,33 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AudioPlayer } from '../core/audio-player';
 import { fakeAudio } from '../test-support/fake-audio';
+import { fakeMediaSession } from '../test-support/fake-media-session';
 import { connectMediaSession } from './media-session';
-
-function fakeSession() {
-  const handlers = new Map<MediaSessionAction, MediaSessionActionHandler>();
-  const session = {
-    metadata: null as MediaMetadata | null,
-    playbackState: 'none' as MediaSessionPlaybackState,
-    setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
-      if (handler) handlers.set(action, handler);
-    },
-  };
-  const run = (action: MediaSessionAction, details: Partial<MediaSessionActionDetails> = {}) =>
-    handlers.get(action)?.({ action, ...details });
-  return { session, run };
-}
 
 describe('connectMediaSession', () => {
   it('lets lock screens and headphones play, pause and seek the player that is playing', async () => {
-    vi.stubGlobal(
-      'MediaMetadata',
-      class {
-        constructor(readonly init: MediaMetadataInit) {}
-      },
-    );
     const audio = fakeAudio();
     const player = new AudioPlayer({ element: audio.element });
-    const { session, run } = fakeSession();
+    const { session, run } = fakeMediaSession();
     connectMediaSession(player, { mediaSession: session as unknown as MediaSession, seekOffset: 10 });
     player.load({ src: 'https://example.test/a.mp3', title: 'Starry Night', artwork: 'https://example.test/a.jpg' });
     audio.loadMetadata(300);

@@ -1,17 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AudioPlayer } from '../core/audio-player';
-import { fakeAudio } from '../test-support/fake-audio';
+import { playingPlayer } from '../test-support/playing-player';
 import { useSleepTimer } from './use-sleep-timer';
-
-async function playingPlayer() {
-  const audio = fakeAudio();
-  const player = new AudioPlayer({ element: audio.element });
-  player.load({ src: 'https://example.test/night.mp3', title: 'Goodnight Moon' });
-  audio.loadMetadata(900);
-  await player.play();
-  return { audio, player };
-}
 
 describe('useSleepTimer', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
 import { SleepTimer } from '../sleep/sleep-timer';
+import { fakeMediaSession } from '../test-support/fake-media-session';
 
 const fakeVideo = vi.hoisted(() => {
   const handlers = new Map<string, () => void>();
@@ -87,27 +88,14 @@ describe('createVideoPlayer', () => {
   });
 
   it('gives lock screens its title and controls while it plays, and lets go when disposed', async () => {
-    vi.stubGlobal(
-      'MediaMetadata',
-      class {
-        constructor(readonly init: MediaMetadataInit) {}
-      },
-    );
-    const handlers = new Map<MediaSessionAction, MediaSessionActionHandler>();
-    const session = {
-      metadata: null as MediaMetadata | null,
-      playbackState: 'none' as MediaSessionPlaybackState,
-      setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
-        if (handler) handlers.set(action, handler);
-      },
-    };
+    const { session, run } = fakeMediaSession();
     const video = await createVideoPlayer(document.createElement('video'), { media });
     connectMediaSession(video, { mediaSession: session as unknown as MediaSession });
 
     fakeVideo.fire('play');
     expect((session.metadata as unknown as { init: MediaMetadataInit }).init).toMatchObject({ title: 'Teen brain' });
     expect(session.playbackState).toBe('playing');
-    handlers.get('seekto')?.({ action: 'seekto', seekTime: 42 });
+    run('seekto', { seekTime: 42 });
     expect(video.currentTime).toBe(42);
     video.dispose();
     expect(session.playbackState).toBe('none');
