@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
+import { Button, MenuTrigger, type Selection } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
-import { CheckIcon, ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon } from '../icons/icons';
+import { ChoiceMenu } from '../menu/ChoiceMenu';
 
 export interface FilterOption {
   value: string;
@@ -76,22 +77,13 @@ export function FilterDropdown({
           )}
           <ChevronDownIcon />
         </Button>
-        <Popover className="tate-popover" offset={6}>
-          <Menu
-            aria-label={`${label} filter`}
-            selectionMode="multiple"
-            selectedKeys={selected}
-            onSelectionChange={handleSelectionChange}
-            className="tate-menu"
-          >
-            {options.map((option) => (
-              <MenuItem key={option.value} id={option.value} textValue={option.label} className="tate-menu__item">
-                <span>{option.label}</span>
-                <CheckIcon className="tate-menu__check" />
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
+        <ChoiceMenu
+          aria-label={`${label} filter`}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          onSelectionChange={handleSelectionChange}
+          choices={options.map((option) => ({ id: option.value, label: option.label }))}
+        />
       </MenuTrigger>
       {name && selected.map((chosen) => <input key={chosen} type="hidden" name={name} value={chosen} />)}
     </div>

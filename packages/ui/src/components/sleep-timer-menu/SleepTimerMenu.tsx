@@ -1,6 +1,6 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
+import { Button, MenuTrigger, type Key } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
-import { CheckIcon } from '../icons/icons';
+import { ChoiceMenu } from '../menu/ChoiceMenu';
 import { MoonIcon } from '../player-icons/PlayerIcons';
 
 export interface SleepTimerOption {
@@ -36,24 +36,15 @@ export function SleepTimerMenu({ options, selected, onSelect, status, label = 'S
         <span>{label}</span>
         {status && <span className="tate-sleep-timer__status">{status}</span>}
       </Button>
-      <Popover className="tate-popover" placement="top" offset={6}>
-        <Menu
-          aria-label={label}
-          className="tate-menu"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[selected]}
-          onSelectionChange={choose}
-          items={options}
-        >
-          {(option) => (
-            <MenuItem id={option.id} textValue={option.label} className="tate-menu__item">
-              <span>{option.label}</span>
-              <CheckIcon className="tate-menu__check" />
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
+      <ChoiceMenu
+        aria-label={label}
+        placement="top"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[selected]}
+        onSelectionChange={choose}
+        choices={options}
+      />
     </MenuTrigger>
   );
 }
