@@ -1,22 +1,29 @@
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { Button } from '../button/Button';
-import { AlertDialog } from './Dialog';
+import { Button, type ButtonVariant } from '../button/Button';
+import { AlertDialog, type AlertDialogProps } from './Dialog';
 
 const meta = preview.meta({
   title: 'Overlays/AlertDialog',
   component: AlertDialog,
 });
 
+/** Draws the alert closed, behind the button that opens it. */
+function openedBy(label: string, variant: ButtonVariant) {
+  return function AlertBehindButton(args: AlertDialogProps) {
+    return (
+      <DialogTrigger>
+        <Button variant={variant}>{label}</Button>
+        <AlertDialog {...args} />
+      </DialogTrigger>
+    );
+  };
+}
+
 export const CancelSubscriptionAlert = meta.story({
   args: { title: 'Alert!', onConfirm: fn(), children: 'Do you really want to cancel you subscription... ?' },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="danger">Cancel subscription</Button>
-      <AlertDialog {...args} />
-    </DialogTrigger>
-  ),
+  render: openedBy('Cancel subscription', 'danger'),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel subscription' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Alert!' });
@@ -55,12 +62,7 @@ export const DeleteChildAlert = meta.story({
     onConfirm: fn(),
     children: "Lily's listening history, statistics and favourites will be deleted too. This cannot be undone.",
   },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="secondary">Delete</Button>
-      <AlertDialog {...args} />
-    </DialogTrigger>
-  ),
+  render: openedBy('Delete', 'secondary'),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const alert = await screen.findByRole('alertdialog', { name: "Delete Lily's profile?" });
