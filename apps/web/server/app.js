@@ -9,17 +9,17 @@ import { canonicalHost } from './canonical-host.js';
 import { contentSecurityPolicy, securityHeaders } from './headers.js';
 import { originCheck } from './origin-check.js';
 import { publicFiles } from './public-files.js';
-import { pageRequest, sendResponse, sendSharedPage } from './shared-pages.js';
+import { pageRequest, pageRequestHead, sendResponse, sendSharedPage } from './shared-pages.js';
 
 /**
  * @typedef {import('@remix-run/node').ServerBuild} ServerBuild
  * @typedef {<T>(visitor: { address: string }, handle: () => T) => T} RunAsVisitor
  * @typedef {import('./shared-pages.js').SharedPage} SharedPage
  * @typedef {{ page: SharedPage, own: null } | { page: null, own: Response | null }} CachedAnswer
- * @typedef {{ answer(key: string, render: () => Promise<Response>): Promise<CachedAnswer> }} RenderedPages
+ * @typedef {{ answer(key: string, render: () => Promise<Response>): Promise<CachedAnswer>, peek(key: string): SharedPage | null }} RenderedPages
  * @typedef {{
  *   runAsVisitor?: RunAsVisitor,
- *   sharedPageKey?: (request: Request) => Promise<string | null>,
+ *   sharedPageKey?: (request: ReturnType<typeof pageRequestHead>) => Promise<string | null>,
  *   renderedPages?: () => RenderedPages | null,
  * }} EntryExports
  * @typedef {{
@@ -79,6 +79,10 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   });
   app.use(securityHeaders({ cmsPublicUrl }));
   app.use(canonicalHost({ publicUrl, enabled: canonicalRedirect }));
+  // A kept anonymous page needs nothing further down (it is gzipped once and has no body to read): it goes at once.
+  app.use((req, res, next) => {
+    sendKeptPage(req, res).then((sent) => (sent ? undefined : next()), next);
+  });
   app.use(compression());
   // Built assets have content hashes in their names: cached for a year. Other public files: an hour.
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
@@ -111,6 +115,22 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   }
 
   /**
+   * Answers an anonymous GET from the rendered-page cache when the page is kept there; false when it is not.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @returns {Promise<boolean>}
+   */
+  async function sendKeptPage(req, res) {
+    const pages = renderedPages?.() ?? null;
+    if (!pages || req.method !== 'GET') return false;
+    const key = await sharedPageKey?.(pageRequestHead(req));
+    const page = key ? pages.peek(key) : null;
+    if (!page) return false;
+    sendSharedPage(req, res, page);
+    return true;
+  }
+
+  /**
    * Anonymous GETs of pages come from the rendered-page cache (docs/decisions/2026-11-23-rendered-page-cache.md);
    * everything else is rendered by Remix for its request.
    * @param {import('express').Request} req
@@ -121,10 +141,9 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   async function servePage(req, res, next) {
     const pages = renderedPages?.() ?? null;
     if (!pages || req.method !== 'GET') return handleRemix(req, res, next);
-    const request = pageRequest(req, res);
-    const key = await sharedPageKey?.(request);
+    const key = await sharedPageKey?.(pageRequestHead(req));
     if (!key) return handleRemix(req, res, next);
-    const { page, own } = await pages.answer(key, () => renderShared(request, res));
+    const { page, own } = await pages.answer(key, () => renderShared(pageRequest(req, res), res));
     if (page) return sendSharedPage(req, res, page);
     if (own) return sendResponse(res, own);
     return handleRemix(req, res, next);

@@ -6,13 +6,35 @@ import { Readable } from 'node:stream';
  */
 
 /**
+ * The address a request asked for, as the page cache and Remix read it.
+ * @param {import('express').Request} req
+ */
+function pageUrl(req) {
+  return new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+}
+
+/**
+ * What the page cache's key is made of (method, address, headers), read straight from Express: a cached page is
+ * answered without building a Fetch API request.
+ * @param {import('express').Request} req
+ * @returns {{ method: string, url: string, headers: { get(name: string): string | null, has(name: string): boolean } }}
+ */
+export function pageRequestHead(req) {
+  return {
+    method: req.method,
+    url: pageUrl(req).href,
+    headers: { get: (name) => req.get(name) ?? null, has: (name) => req.get(name) !== undefined },
+  };
+}
+
+/**
  * A GET as the Fetch API request Remix renders from (it carries no body).
  * @param {import('express').Request} req
  * @param {import('express').Response} res
  * @returns {Request}
  */
 export function pageRequest(req, res) {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const url = pageUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);

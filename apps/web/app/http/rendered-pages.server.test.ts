@@ -34,7 +34,7 @@ describe('sharedPageKey', () => {
 });
 
 describe('rendered pages', () => {
-  it('renders a page once for many visitors asking at once, and keeps it gzipped too', async () => {
+  it('renders a page once for many visitors asking at once, keeps it gzipped too, and hands it out without rendering', async () => {
     const pages = createRenderedPages({ ttlMs: 60_000 });
     let renders = 0;
     const render = async () => {
@@ -49,6 +49,8 @@ describe('rendered pages', () => {
     expect(Object.fromEntries(answers[0]?.page?.headers ?? [])).toMatchObject({ 'cache-control': PUBLIC_PAGE_CACHE, etag: 'W/"a"' });
     await pages.answer('k', render);
     expect(renders).toBe(1);
+    expect(pages.peek('k')?.body.toString()).toBe('<p>Library</p>');
+    expect(pages.peek('another page')).toBeNull();
   });
 
   it('answers a page that cannot be shared to its own request only; the others render their own', async () => {
@@ -74,6 +76,7 @@ describe('rendered pages', () => {
     const pages = createRenderedPages({ ttlMs: 60_000 });
     await pages.answer('k', async () => publicPage('<p>Old</p>'));
     pages.clear();
+    expect(pages.peek('k')).toBeNull();
     let finish: () => void = () => undefined;
     const slow = pages.answer('k', () => new Promise<Response>((resolve) => (finish = () => resolve(publicPage('<p>Before the publish</p>')))));
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -20,7 +20,10 @@ const VISITOR_COOKIES = [SESSION_COOKIE_NAME, TOAST_COOKIE_NAME, paymentReturnCo
 /** Headers that describe one transfer, not the page. */
 const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'set-cookie']);
 
-function cookieNames(request: Request): string[] {
+/** What the cache key is made of: a request's method, address and headers, before any Fetch API request is built. */
+export type PageRequestHead = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> };
+
+function cookieNames(request: PageRequestHead): string[] {
   return (request.headers.get('Cookie') ?? '').split(';').map((pair) => pair.split('=')[0]?.trim() ?? '');
 }
 
@@ -30,7 +33,7 @@ function cookieNames(request: Request): string[] {
  * page's canonical links name the host it was asked on). Null when the page cannot be shared: another
  * method, or a cookie of one visitor (signed in, a toast to show, a payment to confirm).
  */
-export async function sharedPageKey(request: Request): Promise<string | null> {
+export async function sharedPageKey(request: PageRequestHead): Promise<string | null> {
   // A HEAD is answered by Remix itself (a HEAD render has no body to share); a part of a file (a meditation's
   // Range request) is never a page.
   if (request.method !== 'GET' || request.headers.has('Range')) return null;
@@ -61,6 +64,8 @@ export type RenderedPages = {
    * only (`own`), and the others render their own.
    */
   answer(key: string, render: () => Promise<Response>): Promise<CachedAnswer>;
+  /** The shared page for `key` when one is kept and fresh; nothing is rendered. */
+  peek(key: string): SharedPage | null;
   /** Drops every page; a render still on its way is not kept. */
   clear(): void;
 };
@@ -81,6 +86,7 @@ export function createRenderedPages({ ttlMs, maxEntries = 200 }: { ttlMs: number
       const page = await pages.fetch(key, { context: fill }).catch(() => undefined);
       return page ? { page, own: null } : { page: null, own: fill.own };
     },
+    peek: (key) => pages.get(key) ?? null,
     clear: () => pages.clear(),
   };
 }

@@ -13,7 +13,7 @@ export async function newsletterChoiceCookie(choice: NewsletterChoice): Promise<
 }
 
 /** Whether the visitor has closed the pop-up or joined the mailing list. */
-export async function hasAnsweredNewsletter(request: Request): Promise<boolean> {
+export async function hasAnsweredNewsletter(request: { headers: Pick<Headers, 'get'> }): Promise<boolean> {
   const choice: unknown = await newsletterCookie.parse(request.headers.get('Cookie'));
   return choice === 'closed' || choice === 'joined';
 }
