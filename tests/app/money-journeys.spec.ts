@@ -53,6 +53,14 @@ async function planOnAccountDetails(page: Page) {
   return page.getByRole('region', { name: 'Subscription' });
 }
 
+/** A coupon sign-up or renewal went through: the login page says `toast`, and once logged in the plan is Unlimited. */
+async function expectUnlimitedAfterLogIn(page: Page, javaScript: boolean, parent: { email: string; password: string }, toast: string) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expectToast(page, javaScript, toast);
+  await logIn(page, parent.email, parent.password);
+  await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+}
+
 test('sign up monthly, pay, and see the active monthly plan on account details', async ({ page }) => {
   const parent = newParent('monthly');
   await fillSignUp(page, parent);
@@ -76,10 +84,7 @@ for (const javaScript of [false, true]) {
     await page.getByText('I own the plush toy').click();
     await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
     await page.getByRole('button', { name: 'SIGN UP' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expectToast(page, javaScript, 'SIGN UP SUCCESSFUL');
-    await logIn(page, parent.email, parent.password);
-    await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+    await expectUnlimitedAfterLogIn(page, javaScript, parent, 'SIGN UP SUCCESSFUL');
   });
 }
 
@@ -109,10 +114,7 @@ for (const javaScript of [false, true]) {
     await page.getByLabel('Confirm password').fill(parent.password);
     await page.getByText('I agree to the Terms & Conditions').click();
     await page.getByRole('button', { name: 'SIGN UP' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expectToast(page, javaScript, 'SIGN UP SUCCESSFUL');
-    await logIn(page, parent.email, parent.password);
-    await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+    await expectUnlimitedAfterLogIn(page, javaScript, parent, 'SIGN UP SUCCESSFUL');
   });
 }
 
@@ -168,10 +170,7 @@ for (const javaScript of [false, true]) {
     await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
     await page.getByText('I agree to the Terms & Conditions').click();
     await page.getByRole('button', { name: 'RENEW' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expectToast(page, javaScript, 'You have successfully renewed your subscription');
-    await logIn(page, parent.email, parent.password);
-    await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+    await expectUnlimitedAfterLogIn(page, javaScript, parent, 'You have successfully renewed your subscription');
   });
 }
 
