@@ -19,15 +19,22 @@ export function RestartIcon(props: IconProps) {
   );
 }
 
+/** The seconds a skip icon jumps, written inside its arrow; `x` centres them in the arrow's curve. */
+function SkipSeconds({ x, seconds }: { x: number; seconds: number }) {
+  return (
+    <text x={x} y="15.5" fill="currentColor" stroke="none" fontSize="8" fontWeight="800" textAnchor="middle">
+      {seconds}
+    </text>
+  );
+}
+
 /** An arrow curving back around a number of seconds. */
 export function SkipBackIcon({ seconds, ...props }: IconProps & { seconds: number }) {
   return (
     <IconBase {...props}>
       <path d="M4 12a8 8 0 1 0 2.4-5.7" />
       <path d="M4 3v4h4" />
-      <text x="12.5" y="15.5" fill="currentColor" stroke="none" fontSize="8" fontWeight="800" textAnchor="middle">
-        {seconds}
-      </text>
+      <SkipSeconds x={12.5} seconds={seconds} />
     </IconBase>
   );
 }
@@ -38,9 +45,7 @@ export function SkipForwardIcon({ seconds, ...props }: IconProps & { seconds: nu
     <IconBase {...props}>
       <path d="M20 12a8 8 0 1 1-2.4-5.7" />
       <path d="M20 3v4h-4" />
-      <text x="11.5" y="15.5" fill="currentColor" stroke="none" fontSize="8" fontWeight="800" textAnchor="middle">
-        {seconds}
-      </text>
+      <SkipSeconds x={11.5} seconds={seconds} />
     </IconBase>
   );
 }
