@@ -53,12 +53,17 @@ async function planOnAccountDetails(page: Page) {
   return page.getByRole('region', { name: 'Subscription' });
 }
 
+/** Logs the parent in and finds `plan` (Monthly, Yearly, Unlimited) on the account details. */
+async function expectPlanAfterLogIn(page: Page, parent: { email: string; password: string }, plan: string) {
+  await logIn(page, parent.email, parent.password);
+  await expect((await planOnAccountDetails(page)).getByText(plan)).toBeVisible();
+}
+
 /** A coupon sign-up or renewal went through: the login page says `toast`, and once logged in the plan is Unlimited. */
 async function expectUnlimitedAfterLogIn(page: Page, javaScript: boolean, parent: { email: string; password: string }, toast: string) {
   await expect(page).toHaveURL(/\/login$/);
   await expectToast(page, javaScript, toast);
-  await logIn(page, parent.email, parent.password);
-  await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+  await expectPlanAfterLogIn(page, parent, 'Unlimited');
 }
 
 test('sign up monthly, pay, and see the active monthly plan on account details', async ({ page }) => {
@@ -156,8 +161,7 @@ test('abandon checkout, log in (expired + renew link), renew by paying', async (
   await page.getByText('I agree to the Terms & Conditions').click();
   await page.getByRole('button', { name: 'RENEW' }).click();
   await payOnDemoCheckout(page);
-  await logIn(page, parent.email, parent.password);
-  await expect((await planOnAccountDetails(page)).getByText('Monthly')).toBeVisible();
+  await expectPlanAfterLogIn(page, parent, 'Monthly');
 });
 
 for (const javaScript of [false, true]) {
@@ -185,8 +189,7 @@ test('on renewal, Verify with the form complete renews at once (with JavaScript)
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Coupon code verified successfully')).toBeVisible();
   await expect(page.getByText('You have successfully renewed your subscription')).toBeVisible();
-  await logIn(page, parent.email, parent.password);
-  await expect((await planOnAccountDetails(page)).getByText('Unlimited')).toBeVisible();
+  await expectPlanAfterLogIn(page, parent, 'Unlimited');
 });
 
 test('renewal for an unknown e-mail shows the server message and keeps the form', async ({ page }) => {
@@ -236,8 +239,7 @@ for (const javaScript of [false, true]) {
     await page.getByText('I agree to the Terms & Conditions').click();
     await page.getByRole('button', { name: 'RENEW' }).click();
     await payOnDemoCheckout(page);
-    await logIn(page, parent.email, parent.password);
-    await expect((await planOnAccountDetails(page)).getByText('Yearly')).toBeVisible();
+    await expectPlanAfterLogIn(page, parent, 'Yearly');
   });
 }
 
