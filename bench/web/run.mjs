@@ -79,8 +79,21 @@ async function pageBytes(pagePath) {
   return { html: htmlBytes, js, css };
 }
 
-/** The demo parent's session cookie (the toast cookie left out, so each request is an ordinary signed-in page). */
+/**
+ * The cookies a signed-in parent's browser sends: the session (the toast cookie left out, so each request is an
+ * ordinary signed-in page) and the header's one-minute copy of the children that the first page sets.
+ */
 async function signedInCookie() {
+  const session = await sessionCookie();
+  const page = await fetch(`http://127.0.0.1:${ports.cached}/library`, { headers: { cookie: session } });
+  await page.arrayBuffer();
+  const children = page.headers.getSetCookie().find((cookie) => cookie.startsWith('tate_children='));
+  if (!children) throw new Error('a signed-in page set no tate_children cookie');
+  return `${session}; ${children.split(';')[0]}`;
+}
+
+/** The demo parent's session cookie. */
+async function sessionCookie() {
   // A pooled connection the server has closed meanwhile fails once (EPIPE): try again on a new one.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -200,6 +213,8 @@ function report({ load, loadAfter, throughput, bytes, scores }) {
     `Load average (1/5/15 min) at the start: ${load}; at the end: ${loadAfter}. Quiet only when run under \`flock /tmp/tate-heavy.lock\` with nothing else started outside it (bench/README.md).`,
     '',
     '## Throughput (autocannon -c 10 -d 10, loopback)',
+    '',
+    'Signed in: the demo parent\'s session cookie and the header\'s one-minute copy of the children that the first page sets, as a browser sends them.',
     '',
     '| page | server | req/s | p50 ms | p99 ms | errors |',
     '| --- | --- | ---: | ---: | ---: | ---: |',
