@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentFields, mediaSchema, siteSettingSchema, socialLinkSchema } from './schemas.server';
+import { documentFields, headedPageFields, mediaSchema, siteSettingSchema, socialLinkSchema } from './schemas.server';
 
 /** Zod schemas for the marketing single types and the faq collection in apps/cms/src/api. */
 
@@ -14,16 +14,12 @@ export const sectionSchema = z.object({
 });
 
 export const howItWorksPageSchema = z.object({
-  ...documentFields,
-  heading: z.string().nullable(),
-  intro: z.string().nullable(),
+  ...headedPageFields,
   steps: z.array(stepSchema).default([]),
 });
 
 export const welcomeGuideSchema = z.object({
-  ...documentFields,
-  heading: z.string().nullable(),
-  intro: z.string().nullable(),
+  ...headedPageFields,
   steps: z.array(stepSchema).default([]),
   video: mediaSchema.nullable().optional(),
   videoHeading: z.string().nullable().optional(),
@@ -32,9 +28,7 @@ export const welcomeGuideSchema = z.object({
 });
 
 export const termsPageSchema = z.object({
-  ...documentFields,
-  heading: z.string().nullable(),
-  intro: z.string().nullable(),
+  ...headedPageFields,
   sections: z.array(sectionSchema).default([]),
 });
 
@@ -93,9 +87,7 @@ export const aboutPageSchema = z.object({
 });
 
 export const teenPageSchema = z.object({
-  ...documentFields,
-  heading: z.string().nullable(),
-  intro: z.string().nullable(),
+  ...headedPageFields,
   sections: z.array(sectionSchema).default([]),
   video: mediaSchema.nullable().optional(),
   linkedImage: mediaSchema.nullable().optional(),

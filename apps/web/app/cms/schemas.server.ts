@@ -7,6 +7,13 @@ export const documentFields = {
   documentId: z.string(),
 };
 
+/** A marketing single type that opens with an optional heading and intro. */
+export const headedPageFields = {
+  ...documentFields,
+  heading: z.string().nullable(),
+  intro: z.string().nullable(),
+};
+
 /** One of the sizes Strapi's upload plugin made of an image (`small`, `small_webp`, ...). */
 export const mediaFormatSchema = z.object({
   url: z.string().min(1),
@@ -53,9 +60,7 @@ export const reasonSchema = z.object({
 });
 
 export const homePageSchema = z.object({
-  ...documentFields,
-  heading: z.string().nullable(),
-  intro: z.string().nullable(),
+  ...headedPageFields,
   reasonsHeading: z.string().nullable(),
   reasons: z.array(reasonSchema).default([]),
   trialPopupText: z.string().nullable(),

@@ -9,36 +9,35 @@ import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 /** The toy's product page, /subscribe, /retail, the plans they show and the newsletter pop-up (apps/cms/src/api). */
 
-const toyPageSchema = z.object({
+/** What the toy, subscribe and retail pages share: a heading, an optional intro and the shop button's label. */
+const shopPageFields = {
   ...documentFields,
   heading: z.string(),
   intro: z.string().nullable(),
+  shopLabel: z.string().nullable(),
+};
+
+const toyPageSchema = z.object({
+  ...shopPageFields,
   pictures: z.array(mediaSchema).nullable().default([]),
   features: z.array(reasonSchema).default([]),
   factsHeading: z.string().nullable(),
   facts: z.array(faqSchema).default([]),
-  shopLabel: z.string().nullable(),
 });
 
 const subscribePageSchema = z.object({
-  ...documentFields,
-  heading: z.string(),
-  intro: z.string().nullable(),
+  ...shopPageFields,
   plansHeading: z.string().nullable(),
   toyHeading: z.string().nullable(),
   toyText: z.string().nullable(),
   toyImage: mediaSchema.nullable().optional(),
-  shopLabel: z.string().nullable(),
 });
 
 const retailPageSchema = z.object({
-  ...documentFields,
-  heading: z.string(),
-  intro: z.string().nullable(),
+  ...shopPageFields,
   toyImage: mediaSchema.nullable().optional(),
   inTheBox: z.array(reasonSchema).default([]),
   plansHeading: z.string().nullable(),
-  shopLabel: z.string().nullable(),
 });
 
 const newsletterPopupSchema = z.object({
