@@ -38,6 +38,15 @@ function sectionBlock(section: z.infer<typeof sectionSchema>): TextBlock {
   return { heading: section.heading, body: section.body ?? '' };
 }
 
+/** A page made of sections (terms, library details, a published site page) as a text page. */
+function sectionsPage(data: z.infer<typeof termsPageSchema>): TextPage {
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.sections.map(sectionBlock),
+  };
+}
+
 export type TatePage = {
   heading: string | null;
   bio: string | null;
@@ -83,11 +92,7 @@ export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
 
 export async function fetchTermsPage(cms: CmsClient): Promise<TextPage> {
   const { data } = await cms.get('terms-page', { 'populate[sections]': 'true' }, singleResponse(termsPageSchema));
-  return {
-    heading: data.heading,
-    intro: data.intro,
-    blocks: data.sections.map(sectionBlock),
-  };
+  return sectionsPage(data);
 }
 
 /** A page an editor published at /{slug}: a text page with its own title and search description. */
@@ -97,13 +102,7 @@ export type SitePage = TextPage & { title: string; description: string | null };
 export const SITE_PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function toSitePage(data: z.infer<typeof sitePageSchema>): SitePage {
-  return {
-    title: data.title,
-    description: data.description,
-    heading: data.heading,
-    intro: data.intro,
-    blocks: data.sections.map(sectionBlock),
-  };
+  return { title: data.title, description: data.description, ...sectionsPage(data) };
 }
 
 /** The published page at /{slug}, or null when there is none. */
@@ -132,11 +131,7 @@ export async function fetchSitePagePaths(cms: CmsClient): Promise<string[]> {
 /** The members' page about the library (library-details-page single type). */
 export async function fetchLibraryDetailsPage(cms: CmsClient): Promise<TextPage> {
   const { data } = await cms.get('library-details-page', { 'populate[sections]': 'true' }, singleResponse(termsPageSchema));
-  return {
-    heading: data.heading,
-    intro: data.intro,
-    blocks: data.sections.map(sectionBlock),
-  };
+  return sectionsPage(data);
 }
 
 export async function fetchTatePage(cms: CmsClient): Promise<TatePage> {
