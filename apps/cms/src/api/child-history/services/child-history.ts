@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { findOwnedChild } from '../../../family/ownership';
+import { findOwnedChild, findOwnedChildRows } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
 import { dayIn, withClientHints, type ClientHints } from '../../../family/client-context';
 import type { HistorySaveInput } from '../lib/history-input';
@@ -132,11 +132,7 @@ const historyService = {
   },
 
   async listForParent(parentId: number, childId: string, mediaId?: string): Promise<HistoryView[]> {
-    const child = await findOwnedChild(parentId, childId);
-    const rows = (await strapi.db.query(HISTORY).findMany({
-      where: mediaId ? { childId: child.documentId, mediaId } : { childId: child.documentId },
-      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-    })) as HistoryRow[];
+    const rows = await findOwnedChildRows<HistoryRow>(HISTORY, parentId, childId, mediaId ? { mediaId } : {});
     return rows.map(toHistoryView);
   },
 

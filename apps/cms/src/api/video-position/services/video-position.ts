@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { findOwnedChild } from '../../../family/ownership';
+import { findOwnedChild, findOwnedChildRows } from '../../../family/ownership';
 
 const POSITION = 'api::video-position.video-position';
 
@@ -66,11 +66,7 @@ const videoPositionService = {
 
   /** The child's saved video positions, newest first (optionally of one sub-category). */
   async list(parentId: number, childId: string, subCategoryId?: string): Promise<PositionView[]> {
-    const child = await findOwnedChild(parentId, childId);
-    const rows = (await strapi.db.query(POSITION).findMany({
-      where: subCategoryId ? { childId: child.documentId, subCategoryId } : { childId: child.documentId },
-      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-    })) as PositionRow[];
+    const rows = await findOwnedChildRows<PositionRow>(POSITION, parentId, childId, subCategoryId ? { subCategoryId } : {});
     return rows.map(toView);
   },
 };
