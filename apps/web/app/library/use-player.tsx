@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { Meditation } from '../cms/meditation';
-import { registerMediaWorker } from './downloads';
+import { registerMediaWorker } from './media-worker';
 import { startHistorySync } from './history-adapter';
 
 // The player (dialog, audio and video bindings) loads when a meditation is first opened (docs/decisions/web-js-budgets.md).

@@ -10,13 +10,12 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { EmptyState, LoadingOverlay, toastQueue } from '@tate/ui';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
-import { OnThisDevice } from '../library/OnThisDevice';
 import { awaitsRest, firstScreen, withRest } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams } from '../library/library-filter';
@@ -42,6 +41,13 @@ const BluetoothButton = lazy(() =>
 const Select = lazy(() =>
   import('../library/child-select').then((module) => ({
     default: module.Select,
+  })),
+);
+
+// The downloads kept on this device live in the browser alone: their list and its store load after the page's first scripts.
+const OnThisDevice = lazy(() =>
+  import('../library/OnThisDevice').then((module) => ({
+    default: module.OnThisDevice,
   })),
 );
 
@@ -82,7 +88,9 @@ export default function Library() {
   const cards = useFetcher<typeof libraryCardsLoader>();
   const cardsPath = libraryCardsPath(filter, childId ?? undefined);
   const needsRest = awaitsRest(firstCategories);
-  const categories = withRest(firstCategories, cards.data, cardsPath);
+  // The rest of the cards render in the background, in slices between the visitor's taps and scrolls (no long task).
+  const rest = useDeferredValue(cards.data);
+  const categories = withRest(firstCategories, rest, cardsPath);
   const { load } = cards;
   useEffect(() => {
     if (needsRest) load(cardsPath);
@@ -133,7 +141,9 @@ export default function Library() {
           </Suspense>
         ) : null}
       </div>
-      <OnThisDevice />
+      <Suspense fallback={null}>
+        <OnThisDevice />
+      </Suspense>
       <LoadingOverlay isLoading={loading} label="Loading meditations">
         {categories.length === 0 ? (
           <EmptyState title="No categories found" />
