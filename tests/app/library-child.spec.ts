@@ -1,28 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { addChild, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsList } from './support/cms';
+import { CMS_URL, cmsFirst } from './support/cms';
 
 type Meditation = { documentId: string; title: string; durationMinutes: number | string };
-
-async function cmsToken(request: Parameters<typeof createActiveParent>[0], parent: TestParent): Promise<string> {
-  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
-  return ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
-}
 
 test.describe('the library of one child', () => {
   test('pre-selects the child and shows percent completed from the child history', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'library-child');
     const childId = await addChild(request, parent, 'Ada');
-    const [media] = await cmsList<Meditation>(
+    const media = await cmsFirst<Meditation>(
       request,
       'meditations?filters[title][$eq]=Goodnight, Little Stars&fields[0]=title&fields[1]=durationMinutes',
     );
-    expect(media).toBeDefined();
-    const halfway = Math.round((Number(media!.durationMinutes) * 60) / 2);
+    const halfway = Math.round((Number(media.durationMinutes) * 60) / 2);
     const saved = await request.post(`${CMS_URL}/api/child-history`, {
       headers: { authtoken: await cmsToken(request, parent) },
-      data: { childId, mediaId: media!.documentId, currentMediaTimestamp: halfway, location: 'Test', timeZone: 'UTC', watchingTime: halfway },
+      data: { childId, mediaId: media.documentId, currentMediaTimestamp: halfway, location: 'Test', timeZone: 'UTC', watchingTime: halfway },
     });
     expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
 
@@ -31,9 +25,9 @@ test.describe('the library of one child', () => {
     await page.getByRole('option', { name: 'Ada' }).click();
     await expect(page).toHaveURL(new RegExp(`/library/${childId}$`));
 
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: media!.title }) }).first();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: media.title }) }).first();
     await expect(card.getByRole('progressbar', { name: 'Completed' })).toHaveAttribute('aria-valuenow', '50');
-    await expect(card).toContainText(`${Math.round(Number(media!.durationMinutes))} min`);
+    await expect(card).toContainText(`${Math.round(Number(media.durationMinutes))} min`);
 
     await page.reload();
     await expect(page.getByRole('button', { name: /Child/ }).first()).toContainText('Ada');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsList } from './support/cms';
+import { CMS_URL, cmsFirst, cmsList } from './support/cms';
 
 /** Reads a public single type straight from the seeded CMS. */
 async function cmsSingle<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -79,24 +79,23 @@ test.describe('marketing pages', () => {
     page,
     request,
   }) => {
-    const [cmsPage] = await cmsList<Block & { title: string; slug: string; intro: string; sections: Block[] }>(
+    const cmsPage = await cmsFirst<Block & { title: string; slug: string; intro: string; sections: Block[] }>(
       request,
       'pages?filters[slug][$eq]=bedtime-routine&populate[sections]=true',
     );
-    expect(cmsPage).toBeDefined();
-    await page.goto(`/${cmsPage!.slug}`);
-    await expect(page).toHaveTitle(`${cmsPage!.title} | Tate Web`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cmsPage!.heading!);
-    await expect(page.getByText(cmsPage!.intro)).toBeVisible();
-    await expect(page.getByRole('region', { name: cmsPage!.heading! }).getByRole('heading', { level: 2 })).toHaveText(
-      cmsPage!.sections.map((section) => section.heading!),
+    await page.goto(`/${cmsPage.slug}`);
+    await expect(page).toHaveTitle(`${cmsPage.title} | Tate Web`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cmsPage.heading!);
+    await expect(page.getByText(cmsPage.intro)).toBeVisible();
+    await expect(page.getByRole('region', { name: cmsPage.heading! }).getByRole('heading', { level: 2 })).toHaveText(
+      cmsPage.sections.map((section) => section.heading!),
     );
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cmsPage!.description!);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cmsPage.description!);
     expect(await axeViolations(page)).toEqual([]);
 
-    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/${cmsPage!.slug}</loc>`);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/${cmsPage.slug}</loc>`);
 
-    await page.goto(`/${cmsPage!.slug}-that-nobody-wrote`);
+    await page.goto(`/${cmsPage.slug}-that-nobody-wrote`);
     await expect(page).toHaveURL(/\/home$/);
   });
 

@@ -1,31 +1,29 @@
 import { expect, test } from './support/visitor';
-import { addChild, createActiveParent, logIn } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expectCardPlays } from './support/player';
-import { CMS_URL, cmsList } from './support/cms';
+import { CMS_URL, cmsFirst } from './support/cms';
 
 type Meditation = { documentId: string; title: string };
 
 test('favourites, recently played and suggested cards all play', async ({ page, request }) => {
   const parent = await createActiveParent(request, 'cards-play');
   const childId = await addChild(request, parent, 'Fay');
-  const [favourite] = await cmsList<Meditation>(request, 'meditations?filters[title][$eq]=The Magic Garden&fields[0]=title');
-  expect(favourite).toBeDefined();
-  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
-  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const favourite = await cmsFirst<Meditation>(request, 'meditations?filters[title][$eq]=The Magic Garden&fields[0]=title');
+  const token = await cmsToken(request, parent);
   const headers = { authtoken: token };
-  await request.post(`${CMS_URL}/api/add-to-favouritelist`, { headers, data: { mediaId: favourite!.documentId, childId } });
+  await request.post(`${CMS_URL}/api/add-to-favouritelist`, { headers, data: { mediaId: favourite.documentId, childId } });
   await request.post(`${CMS_URL}/api/child-history`, {
     headers,
-    data: { childId, mediaId: favourite!.documentId, currentMediaTimestamp: 20, location: 'Test', timeZone: 'UTC', watchingTime: 20 },
+    data: { childId, mediaId: favourite.documentId, currentMediaTimestamp: 20, location: 'Test', timeZone: 'UTC', watchingTime: 20 },
   });
 
   await logIn(page, parent.email, parent.password);
   await page.goto(`/favourites?childId=${childId}`, { waitUntil: 'networkidle' });
-  await expectCardPlays(page, page.getByRole('list', { name: "Fay's favourites" }), favourite!.title);
+  await expectCardPlays(page, page.getByRole('list', { name: "Fay's favourites" }), favourite.title);
 
   await page.goto(`/child-profile/${childId}`, { waitUntil: 'networkidle' });
-  await expectCardPlays(page, page.getByRole('region', { name: 'Recently played' }), favourite!.title);
+  await expectCardPlays(page, page.getByRole('region', { name: 'Recently played' }), favourite.title);
   const suggested = page.getByRole('region', { name: 'Suggested audios' });
   const suggestedTitle = (await suggested.locator('.tate-media-card__title .tate-visually-hidden').first().textContent()) ?? '';
   expect(suggestedTitle).not.toBe('');

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { addChild, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsList } from './support/cms';
+import { CMS_URL, cmsFirst } from './support/cms';
 
 // A free audio meditation whose demo file lasts 4:00 (apps/cms/seed-assets/audio/calm-tones.mp3).
 const MEDITATION = 'Goodnight, Little Stars';
@@ -12,13 +12,11 @@ type Meditation = { documentId: string; title: string };
 type SubCategory = { documentId: string; category: { documentId: string } };
 
 async function saveListeningPosition(request: APIRequestContext, parent: TestParent, childId: string, seconds: number) {
-  const [media] = await cmsList<Meditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(MEDITATION)}&fields[0]=title`);
-  expect(media).toBeDefined();
-  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
-  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const media = await cmsFirst<Meditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(MEDITATION)}&fields[0]=title`);
+  const token = await cmsToken(request, parent);
   const saved = await request.post(`${CMS_URL}/api/child-history`, {
     headers: { authtoken: token },
-    data: { childId, mediaId: media!.documentId, currentMediaTimestamp: seconds, location: 'Test', timeZone: 'UTC', watchingTime: seconds },
+    data: { childId, mediaId: media.documentId, currentMediaTimestamp: seconds, location: 'Test', timeZone: 'UTC', watchingTime: seconds },
   });
   expect(saved.ok()).toBe(true);
 }
@@ -122,14 +120,13 @@ test('the sleep timer fades the meditation out and pauses it after the chosen mi
 });
 
 test('a playing video gives lock screens its title too', async ({ page, request }) => {
-  const [subCategory] = await cmsList<SubCategory>(
+  const subCategory = await cmsFirst<SubCategory>(
     request,
     'sub-categories?filters[slug][$eq]=bubble-breaths&fields[0]=name&populate[category][fields][0]=name',
   );
-  expect(subCategory).toBeDefined();
   const parent = await createActiveParent(request, 'player-video-session');
   await logIn(page, parent.email, parent.password);
-  await page.goto(`/library/videodetails/${subCategory!.category.documentId}/${subCategory!.documentId}`, { waitUntil: 'networkidle' });
+  await page.goto(`/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`, { waitUntil: 'networkidle' });
   await page.getByRole('region', { name: 'Video Player' }).getByRole('button', { name: 'Play Video' }).click();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Bubble Breaths');
   expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');

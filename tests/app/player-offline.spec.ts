@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PARENT, addChild, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { DEMO_PARENT, addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
 import { CMS_URL } from './support/cms';
 
 const MEDITATION = 'Goodnight, Little Stars';
@@ -69,8 +69,7 @@ test('a history save made offline arrives after going back online', async ({ pag
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tate-history-queue') ?? '[]').length))
     .toBe(1);
 
-  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
-  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const token = await cmsToken(request, parent);
   const saved = async () => {
     const answer = await request.post(`${CMS_URL}/api/child-history/all`, { headers: { authtoken: token }, data: { childId } });
     const body = (await answer.json()) as { response_data: { currentMediaTimestamp: number }[] };

@@ -1,17 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { addChild, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsList } from './support/cms';
+import { CMS_URL, cmsFirst } from './support/cms';
 
 type SubCategory = { documentId: string; name: string; category: { documentId: string } };
 
 const SAVED_SECONDS = 2;
-
-async function cmsToken(request: APIRequestContext, parent: TestParent): Promise<string> {
-  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
-  return ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
-}
 
 async function savedDuration(request: APIRequestContext, token: string, childId: string, subCategoryId: string): Promise<number> {
   const response = await request.post(`${CMS_URL}/api/fetch-video-duration`, {
@@ -23,12 +18,7 @@ async function savedDuration(request: APIRequestContext, token: string, childId:
 }
 
 async function subCategoryBySlug(request: APIRequestContext, slug: string): Promise<SubCategory> {
-  const [subCategory] = await cmsList<SubCategory>(
-    request,
-    `sub-categories?filters[slug][$eq]=${slug}&fields[0]=name&populate[category][fields][0]=name`,
-  );
-  expect(subCategory).toBeDefined();
-  return subCategory!;
+  return cmsFirst<SubCategory>(request, `sub-categories?filters[slug][$eq]=${slug}&fields[0]=name&populate[category][fields][0]=name`);
 }
 
 const bubbleBreaths = (request: APIRequestContext) => subCategoryBySlug(request, 'bubble-breaths');

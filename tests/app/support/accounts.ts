@@ -43,10 +43,15 @@ export async function readResetLink(email: string): Promise<string> {
   throw new Error(`No reset mail for ${email} in ${folder}`);
 }
 
+/** The parent's CMS API token (the `authtoken` header), from the CMS's own login endpoint. */
+export async function cmsToken(request: APIRequestContext, parent: TestParent): Promise<string> {
+  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
+  return ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+}
+
 /** Adds a child to a parent straight through the CMS API (JSON body, no photo). */
 export async function addChild(request: APIRequestContext, parent: TestParent, name: string): Promise<string> {
-  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
-  const token = ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
+  const token = await cmsToken(request, parent);
   const created = await request.post(`${CMS_URL}/api/children`, {
     headers: { authtoken: token },
     data: { name, dateOfBirth: '2018-03-14', theme: ['Space'] },

@@ -9,3 +9,10 @@ export async function cmsList<T>(request: APIRequestContext, path: string): Prom
   const body = (await response.json()) as { data: T[] };
   return body.data;
 }
+
+/** The first entry a public collection query answers; the test fails when the CMS has none. */
+export async function cmsFirst<T>(request: APIRequestContext, path: string): Promise<T> {
+  const [first] = await cmsList<T>(request, path);
+  if (first === undefined) throw new Error(`CMS ${path} has no entry`);
+  return first;
+}
