@@ -1,12 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsList } from './support/cms';
-
-async function cmsSingle<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${CMS_URL}/api/${path}`);
-  if (!response.ok()) throw new Error(`CMS ${path} answered ${response.status()}`);
-  return ((await response.json()) as { data: T }).data;
-}
+import { cmsList, cmsSingle } from './support/cms';
 
 type Picture = { url: string; alternativeText: string };
 type SiteSetting = { shopUrl: string };

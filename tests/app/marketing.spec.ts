@@ -1,13 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsFirst, cmsList } from './support/cms';
-
-/** Reads a public single type straight from the seeded CMS. */
-async function cmsSingle<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${CMS_URL}/api/${path}`);
-  if (!response.ok()) throw new Error(`CMS ${path} answered ${response.status()}`);
-  return ((await response.json()) as { data: T }).data;
-}
+import { cmsFirst, cmsList, cmsSingle } from './support/cms';
 
 type SiteSetting = { email: string; city: string; country: string; socialLinks: { label: string; url: string }[] };
 
