@@ -6,8 +6,9 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchToyPage } from '../cms/shop-pages.server';
 import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
-import { FeatureList } from '../shop/FeatureList';
+import { FeatureSection } from '../shop/FeatureSection';
 import { ShopButton } from '../shop/ShopButton';
+import { ShopHero } from '../shop/ShopHero';
 import { ResponsiveImage } from '@tate/ui';
 
 export const meta: MetaFunction = () => [{ title: 'Plush Tate | Tate Web' }];
@@ -26,22 +27,10 @@ export default function ProductDetails() {
   const [mainPicture, ...morePictures] = page.pictures;
   return (
     <div className="page toy-page">
-      <section className="toy-page__hero" aria-labelledby="page-heading">
-        {mainPicture ? (
-          <ResponsiveImage image={mainPicture} sizes="(min-width: 768px) 50vw, 100vw" priority className="toy-page__picture" />
-        ) : null}
-        <div className="toy-page__intro">
-          <h1 id="page-heading">{page.heading}</h1>
-          {page.intro ? <p>{page.intro}</p> : null}
-          <ShopButton href={shopUrl} label={page.shopLabel} />
-        </div>
-      </section>
-      {page.features.length > 0 ? (
-        <section aria-labelledby="features-heading">
-          <h2 id="features-heading">What Tate does</h2>
-          <FeatureList features={page.features} />
-        </section>
-      ) : null}
+      <ShopHero page={page} picture={mainPicture} look="toy">
+        <ShopButton href={shopUrl} label={page.shopLabel} />
+      </ShopHero>
+      <FeatureSection id="features-heading" heading="What Tate does" features={page.features} />
       {page.facts.length > 0 ? (
         <section aria-labelledby="facts-heading">
           <h2 id="facts-heading">{page.factsHeading}</h2>
