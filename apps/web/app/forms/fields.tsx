@@ -10,6 +10,7 @@ import {
   type TextAreaProps,
   type TextFieldProps,
 } from '@tate/ui';
+import { MESSAGES } from '@tate/contracts';
 
 /** What the adapter reads from a Conform field (`fields.x` of `useForm`). */
 export type ConformField = {
@@ -44,6 +45,11 @@ export function FormTextField({ field, ...props }: { field: ConformField } & Omi
 /** A password never comes back from the server: only the error does. */
 export function FormPasswordField({ field, ...props }: { field: ConformField } & Omit<PasswordFieldProps, Controlled>) {
   return <PasswordField {...props} key={field.key} name={field.name} errorMessage={field.errors?.[0]} />;
+}
+
+/** A password being chosen: the policy's hint below it, and a password manager may offer a new one. */
+export function FormNewPasswordField({ field, label }: { field: ConformField; label: string }) {
+  return <FormPasswordField field={field} label={label} description={MESSAGES.passwordHint} autoComplete="new-password" />;
 }
 
 export function FormTextArea({ field, ...props }: { field: ConformField } & Omit<TextAreaProps, Controlled>) {

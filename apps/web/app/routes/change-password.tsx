@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
-import { MESSAGES } from '@tate/contracts';
 import { requireParent } from '../account/guard.server';
 import { changePasswordSchema } from '../account/password-schemas';
 import { changePassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
-import { FormPasswordField } from '../forms/fields';
+import { FormNewPasswordField, FormPasswordField } from '../forms/fields';
 import { FormAlert } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -40,12 +39,7 @@ export default function ChangePassword() {
       <Form method="post" {...getFormProps(form)} className="auth-form">
         <FormAlert answer={actionData} />
         <FormPasswordField field={fields.oldPassword} label="Old password" autoComplete="current-password" />
-        <FormPasswordField
-          field={fields.newPassword}
-          label="New password"
-          description={MESSAGES.passwordHint}
-          autoComplete="new-password"
-        />
+        <FormNewPasswordField field={fields.newPassword} label="New password" />
         <SubmitButton isFullWidth>Change password</SubmitButton>
       </Form>
     </section>

@@ -3,12 +3,11 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Alert, LinkButton } from '@tate/ui';
-import { MESSAGES } from '@tate/contracts';
 import { resetPasswordSchema } from '../account/password-schemas';
 import { checkResetLink, resetPassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
-import { FormPasswordField } from '../forms/fields';
+import { FormNewPasswordField, FormPasswordField } from '../forms/fields';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -69,12 +68,7 @@ export default function ResetPassword() {
             </Alert>
           ) : null}
           <input type="hidden" name={fields.token.name} value={token} />
-          <FormPasswordField
-            field={fields.password}
-            label="New password"
-            description={MESSAGES.passwordHint}
-            autoComplete="new-password"
-          />
+          <FormNewPasswordField field={fields.password} label="New password" />
           <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
           <SubmitButton isFullWidth>Reset password</SubmitButton>
         </Form>

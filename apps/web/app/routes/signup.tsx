@@ -2,12 +2,12 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { isPlanInterval, MESSAGES } from '@tate/contracts';
+import { isPlanInterval } from '@tate/contracts';
 import { Alert } from '@tate/ui';
 import { signupSchema, type SignupForm } from '../account/signup-schema';
 import { checkUser, register, signUpByCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
-import { FormCheckbox, FormPasswordField, FormTextField } from '../forms/fields';
+import { FormCheckbox, FormNewPasswordField, FormPasswordField, FormTextField } from '../forms/fields';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
@@ -85,12 +85,7 @@ export default function Signup() {
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
         <FormTextField field={fields.name} label="Full name" autoComplete="name" />
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <FormPasswordField
-          field={fields.password}
-          label="Password"
-          description={MESSAGES.passwordHint}
-          autoComplete="new-password"
-        />
+        <FormNewPasswordField field={fields.password} label="Password" />
         <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
         <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} coupon={coupon} />
