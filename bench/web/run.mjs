@@ -28,11 +28,21 @@ function start(name, command, args, options) {
   return child;
 }
 
+/**
+ * The bench's own requests, each on a connection of its own: a kept-alive one would idle through the autocannon runs
+ * past the server's keep-alive timeout, and the next request sent on it would fail (other side closed).
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
+function fetchAlone(url, init = {}) {
+  return fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
+}
+
 async function waitFor(url, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const response = await fetch(url);
+      const response = await fetchAlone(url);
       if (response.status < 500) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -66,7 +76,7 @@ function autocannon(url, headers = {}) {
 
 /** JS and CSS a first visit to `pagePath` loads, gzipped: the module scripts, modulepreloads and stylesheets. */
 async function pageBytes(pagePath) {
-  const html = await (await fetch(`http://127.0.0.1:${ports.cached}${pagePath}`)).text();
+  const html = await (await fetchAlone(`http://127.0.0.1:${ports.cached}${pagePath}`)).text();
   const htmlBytes = Buffer.byteLength(html);
   const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
   let js = 0;
@@ -85,7 +95,7 @@ async function pageBytes(pagePath) {
  */
 async function signedInCookie() {
   const session = await sessionCookie();
-  const page = await fetch(`http://127.0.0.1:${ports.cached}/library`, { headers: { cookie: session } });
+  const page = await fetchAlone(`http://127.0.0.1:${ports.cached}/library`, { headers: { cookie: session } });
   await page.arrayBuffer();
   const children = page.headers.getSetCookie().find((cookie) => cookie.startsWith('tate_children='));
   if (!children) throw new Error('a signed-in page set no tate_children cookie');
@@ -94,22 +104,16 @@ async function signedInCookie() {
 
 /** The demo parent's session cookie. */
 async function sessionCookie() {
-  // A pooled connection the server has closed meanwhile fails once (EPIPE): try again on a new one.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${ports.cached}/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${ports.cached}` },
-        body: new URLSearchParams({ email: 'parent@tate.local', password: 'TateParent1' }),
-      });
-      const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__tate_session='));
-      if (!session) throw new Error(`login answered ${response.status} without a session cookie`);
-      return session.split(';')[0];
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  const response = await fetchAlone(`http://127.0.0.1:${ports.cached}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://127.0.0.1:${ports.cached}` },
+    body: new URLSearchParams({ email: 'parent@tate.local', password: 'TateParent1' }),
+  });
+  await response.arrayBuffer();
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__tate_session='));
+  if (!session) throw new Error(`login answered ${response.status} without a session cookie`);
+  return session.split(';')[0];
 }
 
 /**
@@ -169,7 +173,7 @@ async function main() {
 
   // The limit: a bare Node server answering the pages' saved HTML.
   const saved = {};
-  for (const page of ['/library', '/home']) saved[page] = await (await fetch(`http://127.0.0.1:${ports.cached}${page}`)).text();
+  for (const page of ['/library', '/home']) saved[page] = await (await fetchAlone(`http://127.0.0.1:${ports.cached}${page}`)).text();
   const savedFile = path.join(os.tmpdir(), `tate-bench-pages-${process.pid}.json`);
   fs.writeFileSync(savedFile, JSON.stringify(saved));
   start('static', process.execPath, [path.join(root, 'bench/web/static-server.mjs'), String(ports.static), savedFile], {});
