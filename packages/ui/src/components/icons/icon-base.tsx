@@ -22,3 +22,12 @@ export function IconBase({ children, ...props }: IconProps & { children: ReactNo
     </svg>
   );
 }
+
+/** An icon component named `name` that draws `drawing` in the kit's icon frame. */
+export function createIcon(name: string, drawing: ReactNode) {
+  function Icon(props: IconProps) {
+    return <IconBase {...props}>{drawing}</IconBase>;
+  }
+  Icon.displayName = name;
+  return Icon;
+}

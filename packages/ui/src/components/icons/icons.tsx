@@ -1,127 +1,70 @@
-import { IconBase, type IconProps } from './icon-base';
+import { createIcon } from './icon-base';
 
-export function LockIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <rect x="5" y="11" width="14" height="10" rx="3" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </IconBase>
-  );
-}
+export const LockIcon = createIcon(
+  'LockIcon',
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="3" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </>,
+);
 
-export function EyeIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </IconBase>
-  );
-}
+export const EyeIcon = createIcon(
+  'EyeIcon',
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
 
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.6 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-    </IconBase>
-  );
-}
+export const EyeOffIcon = createIcon(
+  'EyeOffIcon',
+  <>
+    <path d="M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.6 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </>,
+);
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="m15 18-6-6 6-6" />
-    </IconBase>
-  );
-}
+export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="m9 18 6-6-6-6" />
-    </IconBase>
-  );
-}
+export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </IconBase>
-  );
-}
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </IconBase>
-  );
-}
+export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </IconBase>
-  );
-}
+export const SearchIcon = createIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
 
-export function CalendarIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <rect x="3" y="5" width="18" height="16" rx="3" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </IconBase>
-  );
-}
+export const CalendarIcon = createIcon(
+  'CalendarIcon',
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="3" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </>,
+);
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </IconBase>
-  );
-}
+export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 
-export function PauseIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M9 5v14M15 5v14" />
-    </IconBase>
-  );
-}
+export const PauseIcon = createIcon('PauseIcon', <path d="M9 5v14M15 5v14" />);
 
-export function PlayIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M7 4.5v15l12-7.5-12-7.5Z" />
-    </IconBase>
-  );
-}
+export const PlayIcon = createIcon('PlayIcon', <path d="M7 4.5v15l12-7.5-12-7.5Z" />);
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="m5 12 5 5 9-10" />
-    </IconBase>
-  );
-}
+export const CheckIcon = createIcon('CheckIcon', <path d="m5 12 5 5 9-10" />);
 
-export function HeartIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z" />
-    </IconBase>
-  );
-}
+export const HeartIcon = createIcon(
+  'HeartIcon',
+  <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z" />,
+);
 
-export function CameraIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M4 8h3l2-3h6l2 3h3v11H4Z" />
-      <circle cx="12" cy="13" r="3.5" />
-    </IconBase>
-  );
-}
+export const CameraIcon = createIcon(
+  'CameraIcon',
+  <>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4Z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </>,
+);
