@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { call, newParent, payDemoCheckout, post, readMails, tempMailDir } from './accounts-helpers';
 import type { Parent } from '../src/utils/auth';
 import type { PaymentService } from '../src/api/payment/services/payment';
 import type { SubscriptionService } from '../src/api/subscription/services/subscription';
 
 const DAY = 24 * 60 * 60 * 1000;
-let cms: TestCms;
 const mailDir = tempMailDir();
 
-beforeAll(async () => {
-  cms = await startCms({ SEED_DEMO: 'true', MAIL_CAPTURE_DIR: mailDir, RATE_LIMIT_MAX: '1000', WEB_PUBLIC_URL: 'http://web.test' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ SEED_DEMO: 'true', MAIL_CAPTURE_DIR: mailDir, RATE_LIMIT_MAX: '1000', WEB_PUBLIC_URL: 'http://web.test' });
 
 async function registerAndPay(parent = newParent()) {
   const registered = await post(cms.url, '/register', parent);

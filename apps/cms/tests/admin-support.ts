@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestCms } from './harness';
+import type { RunningCms } from './harness';
 
 /** A new admin user with the role `roleCode` (e.g. strapi-editor, strapi-super-admin, tate-commerce), signed in: its token. */
-export async function adminToken(cms: TestCms, roleCode: string): Promise<string> {
+export async function adminToken(cms: RunningCms, roleCode: string): Promise<string> {
   const role = (await cms.strapi.db.query('admin::role').findOne({ where: { code: roleCode } })) as { id: number };
   const email = `${roleCode}-${crypto.randomBytes(4).toString('hex')}@tate.test`;
   const password = 'Admin-password-1';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { call, newParent, post } from './accounts-helpers';
 
 type Actor = { id: number; email: string; password: string; token: string };
@@ -15,7 +15,6 @@ type Row = {
   expect: Record<Role, number>;
 };
 
-let cms: TestCms;
 let couponNumber = 0;
 
 async function makeParent(expired: boolean): Promise<Actor> {
@@ -72,20 +71,17 @@ const ROWS: Row[] = [
   { name: 'getallbanners (POST)', route: '/getallbanners', body: () => ({}), expect: same(200) },
 ];
 
+// Every role asks for the same e-mail addresses here: lift the per-e-mail mail limits too (tested in security-review).
+const cms = cmsForTests({
+  RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_FORGOT_PASSWORD_EMAIL_MAX: '100000',
+  RATE_LIMIT_FORGOT_PASSWORD_EMAIL_CLIENT_MAX: '100000',
+  RATE_LIMIT_WELCOME_EMAIL_EMAIL_MAX: '100000',
+  RATE_LIMIT_WELCOME_EMAIL_EMAIL_CLIENT_MAX: '100000',
+});
 let shared: Actors;
 beforeAll(async () => {
-  // Every role asks for the same e-mail addresses here: lift the per-e-mail mail limits too (tested in security-review).
-  cms = await startCms({
-    RATE_LIMIT_MAX: '100000',
-    RATE_LIMIT_FORGOT_PASSWORD_EMAIL_MAX: '100000',
-    RATE_LIMIT_FORGOT_PASSWORD_EMAIL_CLIENT_MAX: '100000',
-    RATE_LIMIT_WELCOME_EMAIL_EMAIL_MAX: '100000',
-    RATE_LIMIT_WELCOME_EMAIL_EMAIL_CLIENT_MAX: '100000',
-  });
   shared = await makeActors();
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('authorization matrix: anonymous, parent A, parent B, expired parent', () => {

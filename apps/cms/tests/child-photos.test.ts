@@ -1,27 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api, createParent, uploadFile, type TestParent } from './children-support';
 import { migrateUploadedChildPhotos } from '../src/family/photo-migration';
 
 // Issue 21 item 1: a child's photo is never public, in any size (docs/decisions/2026-11-23-private-files-by-location.md).
 
-let cms: TestCms;
 let parent: TestParent;
 let largePhoto: Buffer;
 
 /** Every size and copy the upload plugin and the WebP step would name after a stored file. */
 const FORMAT_PREFIXES = ['', 'thumbnail_', 'xsmall_', 'small_', 'medium_', 'large_', 'xlarge_', 'webp_', 'webp_thumbnail_', 'webp_small_', 'webp_xlarge_'];
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   parent = await createParent(cms.strapi, 'photo-parent@example.com');
   largePhoto = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#88aacc' } }).jpeg().toBuffer();
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 function filesUnder(dir: string): string[] {

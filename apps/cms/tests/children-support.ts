@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { startCms, type TestCms } from './harness';
+import type { RunningCms } from './harness';
 
 /** Test support shared by the family and library test files. */
 export type TestParent = { id: number; documentId: string; token: string };
@@ -173,14 +173,13 @@ export async function createMedia(strapi: Core.Strapi, fixture: MediaFixture = {
   return created.documentId;
 }
 
-/** A CMS with one parent, the parent's child and one meditation in a category of its own: a family test file's start. */
-export type TestFamily = { cms: TestCms; parent: TestParent; childId: string; mediaId: string };
+/** One parent, the parent's child and one meditation in a category of its own: a family test file's start. */
+export type TestFamily = { parent: TestParent; childId: string; mediaId: string };
 
-/** Starts a CMS with a family in it (stop it with `family.cms.stop()`); `media` describes the meditation. */
-export async function startFamily(email: string, media: MediaFixture = {}): Promise<TestFamily> {
-  const cms = await startCms();
+/** Puts a family in the CMS; `media` describes the meditation. */
+export async function createFamily(cms: RunningCms, email: string, media: MediaFixture = {}): Promise<TestFamily> {
   const parent = await createParent(cms.strapi, email);
   const childId = await createChild(cms.url, parent);
   const mediaId = await createMedia(cms.strapi, { ...media, categoryId: await createCategory(cms.strapi) });
-  return { cms, parent, childId, mediaId };
+  return { parent, childId, mediaId };
 }

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api, createParent, PNG_BYTES, type TestParent } from './children-support';
 
-let cms: TestCms;
 let parent: TestParent;
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   parent = await createParent(cms.strapi, 'children-parent@example.com');
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 function childForm(fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }): FormData {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ SEED_DEMO: 'true' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ SEED_DEMO: 'true' });
 
 type Media = { url: string; mime: string; alternativeText: string | null };
 type Entry = Record<string, unknown> & { documentId: string };

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { newParent, postAs } from './accounts-helpers';
 import { createParent } from './children-support';
 
 // Issue 21 item 12: coupon guesses are counted per client and code (src/middlewares/rate-limit.ts), across the three
 // coupon routes, with the default of 10 codes an hour. The per-address request limits are lifted out of the way.
-let cms: TestCms;
 
+const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' });
 beforeAll(async () => {
-  cms = await startCms({ RATE_LIMIT_MAX: '1000' });
   await cms.strapi.db.query('api::coupon.coupon').create({
     data: { code: 'REAL-PLUSH', plan: 'year', grantDays: 365, redemptionLimit: 10, redemptionCount: 0, active: true },
   });
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 const verify = (address: string, couponCode: string) => postAs(address, cms.url, '/couponverify', { couponCode });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { newParent, post } from './accounts-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
-let cms: TestCms;
 
-beforeAll(async () => {
-  cms = await startCms({ RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' });
 
 async function coupon(data: { code: string; plan?: string; grantDays?: number | null; redemptionLimit?: number; active?: boolean }) {
   return cms.strapi.db.query('api::coupon.coupon').create({

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { adminToken as signedInAdmin } from './admin-support';
 
 const PREVIEW_SECRET = crypto.randomBytes(32).toString('hex');
@@ -10,13 +10,7 @@ const PARTNER = 'api::partner.partner';
 const PARTNER_PLAY = 'api::partner.partner-play';
 const ACTION = 'plugin::publisher.action';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ PREVIEW_SECRET, WEB_PUBLIC_URL: 'http://web.test' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ PREVIEW_SECRET, WEB_PUBLIC_URL: 'http://web.test' });
 
 type AdminRole = { id: number; code: string };
 

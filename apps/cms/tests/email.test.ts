@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { post, readMails, tempMailDir } from './accounts-helpers';
 
-let cms: TestCms;
 const mailDir = tempMailDir();
 
-beforeAll(async () => {
-  cms = await startCms({ MAIL_CAPTURE_DIR: mailDir, SUPPORT_EMAIL: 'help@tate.test', RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ MAIL_CAPTURE_DIR: mailDir, SUPPORT_EMAIL: 'help@tate.test', RATE_LIMIT_MAX: '1000' });
 
 function mailsTo(address: string) {
   return readMails(mailDir).filter((mail) => mail.to === address);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api, createParent, type TestParent } from './children-support';
 
 // One way to write a custom endpoint (docs/decisions/2026-11-25-one-endpoint-style.md): the global::is-parent policy,
 // one body reader and the envelope-errors middleware answer the same envelopes for the account and the family APIs.
-let cms: TestCms;
 let parent: TestParent;
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   parent = await createParent(cms.strapi, 'endpoint-style@example.com');
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 type Route = { method: string; path: string; config?: { auth?: boolean; policies?: Array<{ name: string }> } };

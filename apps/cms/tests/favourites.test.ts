@@ -1,49 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createMedia, startFamily, type TestFamily } from './children-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createMedia, createFamily, type TestFamily } from './children-support';
+import { cmsForTests } from './cms-for-tests';
 
+const cms = cmsForTests();
 let family: TestFamily;
-
 beforeAll(async () => {
-  family = await startFamily('fav-parent@example.com', { title: 'Sleepy Stars' });
-});
-afterAll(async () => {
-  await family?.cms.stop();
+  family = await createFamily(cms, 'fav-parent@example.com', { title: 'Sleepy Stars' });
 });
 
-const check = () => api(family.cms.url, '/check-favourite', { token: family.parent.token, json: { childId: family.childId, mediaId: family.mediaId } });
+const check = () => api(cms.url, '/check-favourite', { token: family.parent.token, json: { childId: family.childId, mediaId: family.mediaId } });
 
 describe('favourites', () => {
   it('toggles a favourite on and off, check-favourite answering 200 only while it is one', async () => {
     expect((await check()).body.response_code).not.toBe(200);
 
-    const added = await api(family.cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: family.mediaId } });
+    const added = await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: family.mediaId } });
     expect(added.body).toMatchObject({ response_code: 200, response_message: 'Add to favourite list successful.' });
     expect((await check()).body.response_code).toBe(200);
 
-    const list = await api(family.cms.url, '/get-child-favouritelist', { token: family.parent.token, json: { childId: family.childId } });
+    const list = await api(cms.url, '/get-child-favouritelist', { token: family.parent.token, json: { childId: family.childId } });
     const items = (list.body.response as { data: { _id: string; title: string }[] }).data;
     expect(items.map((item) => [item._id, item.title])).toEqual([[family.mediaId, 'Sleepy Stars']]);
 
-    const removed = await api(family.cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: family.mediaId } });
+    const removed = await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: family.mediaId } });
     expect(removed.body.response_message).toBe('Removed from favourite list.');
     expect((await check()).body.response_code).not.toBe(200);
-    const empty = await api(family.cms.url, '/get-child-favouritelist', { token: family.parent.token, json: { childId: family.childId } });
+    const empty = await api(cms.url, '/get-child-favouritelist', { token: family.parent.token, json: { childId: family.childId } });
     expect(empty.body.response_data).toEqual([]);
   });
 
   it('refuses an unknown media and a missing childId', async () => {
-    const unknown = await api(family.cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: 'nope' } });
+    const unknown = await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: 'nope' } });
     expect(unknown.status).toBe(404);
-    const missing = await api(family.cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { mediaId: family.mediaId } });
+    const missing = await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { mediaId: family.mediaId } });
     expect(missing.status).toBe(400);
     expect(missing.body.response_data).toEqual({ field: 'childId' });
   });
 
   it('leaves unpublished media out of the list', async () => {
-    const draft = await createMedia(family.cms.strapi, { title: 'Draft' });
-    await api(family.cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: draft } });
-    await family.cms.strapi.documents('api::meditation.meditation').unpublish({ documentId: draft } as never);
-    const list = await api(family.cms.url, '/get-child-favouritelist', { token: family.parent.token, json: { childId: family.childId } });
+    const draft = await createMedia(cms.strapi, { title: 'Draft' });
+    await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { childId: family.childId, mediaId: draft } });
+    await cms.strapi.documents('api::meditation.meditation').unpublish({ documentId: draft } as never);
+    const list = await api(cms.url, '/get-child-favouritelist', { token: family.parent.token, json: { childId: family.childId } });
     expect((list.body.response_data as { _id: string }[]).map((item) => item._id)).not.toContain(draft);
   });
 });

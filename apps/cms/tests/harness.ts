@@ -10,14 +10,16 @@ import { createTestDatabase, type CmsFiles, type CmsTemplate, type TestDatabase 
 import type { Core } from '@strapi/strapi';
 import { CMS_SECRET_NAMES } from '../src/security/secrets';
 
-export type TestCms = {
+/** What the tests use of a CMS that is up. */
+export type RunningCms = {
   strapi: Core.Strapi;
   /** Base URL of the running server, e.g. http://127.0.0.1:40123 (API under /api). */
   url: string;
   /** Where this instance keeps public uploads, paid media and multipart temporary files. */
   dirs: { public: string; privateMedia: string; uploadTemp: string };
-  stop(): Promise<void>;
 };
+
+export type TestCms = RunningCms & { stop(): Promise<void> };
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +41,7 @@ declare module 'vitest' {
 /**
  * Boots the real Strapi app in this process against a fresh copy of one of the run's templates (the
  * seeded one when SEED_DEMO is 'true', unless `from: 'empty'` asks to seed from nothing) and listens on a
- * free loopback port. Call once per test file (beforeAll) and `stop()` it afterwards (afterAll).
+ * free loopback port. A test file asks for one with `cmsForTests` (cms-for-tests.ts), which starts and stops it.
  */
 export async function startCms(extraEnv: Record<string, string> = {}, options: { from?: 'empty' } = {}): Promise<TestCms> {
   const templates = inject('cmsTemplates');

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createChild, createMedia, createParent } from './children-support';
 
-let cms: TestCms;
 let sleep: string;
 let breathe: string;
 let empty: string;
@@ -12,8 +11,8 @@ const media: Record<string, string> = {};
 type Item = { _id: string; title: string; accessLevel: string; filename: string | null; duration: number; libraryId: { _id: string } | null };
 type Category = { _id: string; name: string; description: string; imagePath: string | null };
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   sleep = await createCategory(cms.strapi, { categoryName: 'Sleep' });
   breathe = await createCategory(cms.strapi, { categoryName: 'Breathe' });
   empty = await createCategory(cms.strapi, { categoryName: 'Empty' });
@@ -47,9 +46,6 @@ beforeAll(async () => {
   });
   media.draft = await createMedia(cms.strapi, { title: 'Ocean Draft', categoryId: sleep, published: false });
   media.teen = await createMedia(cms.strapi, { title: 'Exam Calm', categoryId: teen, durationMinutes: 9, feelings: ['calm'] });
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 const ids = (items: { _id: string }[]) => items.map((item) => item._id);

@@ -1,21 +1,17 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { postAs, tempMailDir } from './accounts-helpers';
 import { createParent } from './children-support';
 
 // Issue 21 item 13: with REDIS_URL set and Redis unreachable, the limits still hold, counted in this process's memory
 // (src/security/limiters.ts, docs/decisions/2026-11-23-limits-when-redis-fails.md). Nothing listens on port 1.
-let cms: TestCms;
 const mailDir = tempMailDir();
 
-beforeAll(async () => {
-  cms = await startCms({ MAIL_CAPTURE_DIR: mailDir, REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_FORGOT_PASSWORD_MAX: '100' });
-});
-afterAll(async () => {
-  await cms?.stop();
+afterAll(() => {
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
+const cms = cmsForTests({ MAIL_CAPTURE_DIR: mailDir, REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_FORGOT_PASSWORD_MAX: '100' });
 
 describe('limits while Redis is down', () => {
   it('still refuses a client past its login limit, and lets another client in', async () => {

@@ -2,22 +2,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const original = fs.readFileSync(path.join(appDir, 'seed-assets', 'audio', 'calm-tones.mp3'));
 const size = original.length;
 
-let cms: TestCms;
 let mediaUrl: string;
+const cms = cmsForTests({ SEED_DEMO: 'true' });
 beforeAll(async () => {
-  cms = await startCms({ SEED_DEMO: 'true' });
   const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { name: 'calm-tones.mp3' } })) as { url: string };
   mediaUrl = `${cms.url}${file.url}`;
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 async function bytesOf(response: Response): Promise<Buffer> {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createChild, createParent, PNG_BYTES, type ApiCall, type Envelope, type TestParent } from './children-support';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 
 /**
  * The mobile contract as the apps read it (product rules §7; docs/decisions/2026-11-22-mobile-contract.md):
@@ -129,11 +129,10 @@ function at(body: unknown, bodyPath: string): unknown {
   }, body);
 }
 
-let cms: TestCms;
 const context = {} as Context;
 
+const cms = cmsForTests({ SEED_DEMO: 'true', RATE_LIMIT_MAX: '100000', WEB_PUBLIC_URL: 'http://web.test' });
 beforeAll(async () => {
-  cms = await startCms({ SEED_DEMO: 'true', RATE_LIMIT_MAX: '100000', WEB_PUBLIC_URL: 'http://web.test' });
   context.email = unique('parent');
   context.parent = await createParent(cms.strapi, context.email);
   for (const code of ['PLUSH-CONTRACT', 'PLUSH-VERIFY']) {
@@ -160,9 +159,6 @@ beforeAll(async () => {
   context.historyId = (saved.body.response_data as { _id: string })._id;
 }, 120_000);
 
-afterAll(async () => {
-  await cms?.stop();
-});
 
 describe('the mobile contract document', () => {
   it('names every call of section 7 once, and each has a request here', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 
 type Operation = {
   security: Array<Record<string, string[]>>;
@@ -17,13 +17,7 @@ const documented = Object.entries(document.paths).flatMap(([route, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), route, operation })),
 );
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms({ RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' });
 
 function runningRoutes(): string[] {
   const apis = cms.strapi.apis as unknown as Record<string, { routes: Record<string, { routes: Array<{ method: string; path: string }> }> }>;

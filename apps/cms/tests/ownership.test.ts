@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createChild, createMedia, createParent, type ApiCall, type TestParent } from './children-support';
 
 /**
  * Parent B asks for everything of parent A's child. Each call must answer exactly like the same call
  * with ids that do not exist, and parent A's data must be unchanged afterwards.
  */
-let cms: TestCms;
 let parentA: TestParent;
 let parentB: TestParent;
 let childA: string;
@@ -14,8 +13,8 @@ let historyA: string;
 let mediaId: string;
 let categoryId: string;
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   parentA = await createParent(cms.strapi, 'owner-a@example.com');
   parentB = await createParent(cms.strapi, 'owner-b@example.com');
   categoryId = await createCategory(cms.strapi);
@@ -29,9 +28,6 @@ beforeAll(async () => {
   historyA = (saved.body.response_data as { _id: string })._id;
   await api(cms.url, '/add-to-favouritelist', { token: parentA.token, json: { childId: childA, mediaId } });
   await api(cms.url, '/user-video-status', { token: parentA.token, json: { child_id: childA, sub_cat_id: 'sub-a', duration: 33 } });
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 type Probe = { name: string; path: (ids: { child: string; history: string }) => string; call: (ids: { child: string; history: string }) => ApiCall };

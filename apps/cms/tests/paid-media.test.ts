@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createMedia, createParent, PNG_BYTES, uploadFile, type TestParent } from './children-support';
 
-let cms: TestCms;
 let subscriber: TestParent;
 let lapsed: TestParent;
 let categoryId: string;
@@ -17,8 +16,8 @@ const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 
 
 type Item = { _id: string; filename: string | null; backGrdImg: string | null; type: string | null };
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   subscriber = await createParent(cms.strapi, 'paid-sub@example.com');
   lapsed = await createParent(cms.strapi, 'paid-lapsed@example.com', { expired: true });
   categoryId = await createCategory(cms.strapi);
@@ -32,9 +31,6 @@ beforeAll(async () => {
   freeId = await createMedia(cms.strapi, { title: 'Free story', accessLevel: 'free', categoryId, fileId: freeFile.id });
   await cms.strapi.documents('api::meditation.meditation').update({ documentId: paidId, data: { cover: cover.id } } as never);
   await cms.strapi.documents('api::meditation.meditation').publish({ documentId: paidId } as never);
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 async function itemsFor(token?: string): Promise<Record<string, Item>> {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_KEY_PATTERN, PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 import { createCategory, createMedia, PNG_BYTES, uploadFile } from './children-support';
 
 /** A small audio file: an ID3 header followed by filler bytes. */
@@ -13,7 +13,6 @@ const STRANGER = 'https://copycat.example';
 
 type PartnerRecord = { data?: { src: string; title: string; artwork?: string }; response_code?: number; response_message?: string };
 
-let cms: TestCms;
 type Partner = z.infer<typeof partnerShape>;
 
 let school: Partner;
@@ -46,8 +45,8 @@ function play(id: string, key: string, origin: string): Promise<Response> {
   return fetch(`${cms.url}/api/media/${encodeURIComponent(id)}/plays?key=${encodeURIComponent(key)}`, { method: 'POST', headers: { origin } });
 }
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   const licensedCategory = await createCategory(cms.strapi);
   const otherCategory = await createCategory(cms.strapi);
   const freeFile = await uploadFile(cms.strapi, 'partner-free.mp3', AUDIO_BYTES, 'audio/mpeg');
@@ -66,9 +65,6 @@ beforeAll(async () => {
     categories: [licensedCategory],
     meditations: [paidByLicenceId],
   });
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('partners in the CMS', () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { newParent, post } from './accounts-helpers';
 import { demoPaymentsEnabled } from '../src/commerce/demo-payments';
 
 // A CMS without Stripe keys and without TATE_DEMO_PAYMENTS: nothing grants a plan without money.
-let cms: TestCms;
 const USER_UID = 'plugin::users-permissions.user';
 
-beforeAll(async () => {
-  cms = await startCms({ TATE_DEMO_PAYMENTS: 'false', RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ TATE_DEMO_PAYMENTS: 'false', RATE_LIMIT_MAX: '1000' });
 
 describe('the keyless payment path is off unless demo payments are explicitly on', () => {
   it('refuses the payment call and the demo checkout, and grants no plan', async () => {

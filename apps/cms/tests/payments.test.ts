@@ -1,31 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 import { newParent, post } from './accounts-helpers';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
 import { postWebhook, stripeEvent } from './fake-stripe/events';
 
 const SECRET = 'whsec_test_tate';
 const USER_UID = 'plugin::users-permissions.user';
-let cms: TestCms;
 let stripe: FakeStripe;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  cms = await startCms({
-    STRIPE_SECRET_KEY: 'sk_test_tate',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    STRIPE_PRICE_YEARLY: 'price_yearly_from_env',
-    WEB_PUBLIC_URL: 'http://web.test',
-    RATE_LIMIT_MAX: '1000',
-  });
 });
 afterAll(async () => {
-  await cms?.stop();
   await stripe?.stop();
 });
+const cms = cmsForTests(() => ({
+  STRIPE_SECRET_KEY: 'sk_test_tate',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(stripe.port),
+  STRIPE_API_PROTOCOL: 'http',
+  STRIPE_PRICE_YEARLY: 'price_yearly_from_env',
+  WEB_PUBLIC_URL: 'http://web.test',
+  RATE_LIMIT_MAX: '1000',
+}));
 
 type StoredUser = { id: number; is_subscribe: string; subscriptionPlan: string; expiryDate: string | null; stripeSubscriptionId: string | null };
 

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 
-let cms: TestCms;
-beforeAll(async () => {
-  cms = await startCms();
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests();
 
 const collectionPaths = [
   'categories',

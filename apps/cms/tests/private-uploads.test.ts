@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { adminToken as signedInAdmin } from './admin-support';
 import { createCategory, createMedia } from './children-support';
 import { signFileUrl } from '../src/media/signed-url';
 
 // Issue 21 item 2: private stays private when a file is replaced (docs/decisions/2026-11-23-private-files-by-location.md).
 
-let cms: TestCms;
 let adminToken: string;
 let categoryId: string;
 
@@ -17,13 +16,10 @@ function audio(marker: string): Buffer {
   return Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from(marker), Buffer.alloc(2048, 0xff)]);
 }
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   categoryId = await createCategory(cms.strapi);
   adminToken = await signedInAdmin(cms, 'strapi-super-admin');
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 type StoredFile = { id: number; url: string };

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api } from './children-support';
 import { familySeed } from '../src/seed/family';
 
-let cms: TestCms;
 
-beforeAll(async () => {
-  cms = await startCms({ SEED_DEMO: 'true' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ SEED_DEMO: 'true' });
 
 type Child = { _id: string; name: string };
 type Profile = { recentlyPlayed: unknown[]; suggested: unknown[]; statistics: { streakDays: number; totalMinutes: number } };

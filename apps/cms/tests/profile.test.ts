@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
 
-let cms: TestCms;
 let parent: TestParent;
 let childId: string;
 const media: Record<string, string> = {};
@@ -16,8 +15,8 @@ type Profile = {
   statistics: { streakDays: number; totalMinutes: number; timeZone: string };
 };
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   parent = await createParent(cms.strapi, 'profile-parent@example.com');
   const today = new Date();
   const sixYearsAgo = new Date(Date.UTC(today.getUTCFullYear() - 6, 0, 1)).toISOString().slice(0, 10);
@@ -43,9 +42,6 @@ beforeAll(async () => {
   await save(media.played1, 90, now - 1000, 300);
   await save(media.played1, 30, now, 330);
   await save(media.played2, 500, now - 5 * DAY, 1);
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 async function profile(): Promise<Profile> {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createChild, createMedia, createParent, PNG_BYTES, type TestParent } from './children-support';
 
 /** What the web's /resources/cms-webhook received. */
@@ -13,8 +13,8 @@ type Received = { secret: string | undefined; body: unknown };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
 let web: http.Server;
+let webPort: number;
 let received: Received[] = [];
-let cms: TestCms;
 let parent: TestParent;
 let childId: string;
 let mediaId: string;
@@ -32,15 +32,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', () => resolve()));
   const address = web.address();
   if (address === null || typeof address === 'string') throw new Error('the stand-in web has no port');
-  cms = await startCms({ WEB_INTERNAL_URL: `http://127.0.0.1:${address.port}` });
+  webPort = address.port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => web?.close(resolve));
+});
+const cms = cmsForTests(() => ({ WEB_INTERNAL_URL: `http://127.0.0.1:${webPort}` }));
+beforeAll(async () => {
   parent = await createParent(cms.strapi, 'notices-parent@example.com');
   childId = await createChild(cms.url, parent);
   mediaId = await createMedia(cms.strapi, { title: 'Quiet Clouds', categoryId: await createCategory(cms.strapi) });
   await settle();
-});
-afterAll(async () => {
-  await cms?.stop();
-  await new Promise((resolve) => web?.close(resolve));
 });
 
 function photoForm(name: string): FormData {

@@ -1,16 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 
 // Issue 21 item 8: signed URLs and preview signatures stay out of the CMS log (src/middlewares/request-log.ts).
-let cms: TestCms;
 
-beforeAll(async () => {
-  cms = await startCms({});
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests();
 
 describe('request log', () => {
   it('logs method, path and status, never the query string with its signature, token or e-mail', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { newParent, post } from './accounts-helpers';
 
 type Kind = 'string' | 'true' | 'integer' | 'plan';
@@ -100,7 +100,6 @@ const CASES: Case[] = ENDPOINTS.flatMap((endpoint) => {
   return cases;
 });
 
-let cms: TestCms;
 let token = '';
 const COUNTED = ['plugin::users-permissions.user', 'api::contact-message.contact-message', 'api::newsletter-signup.newsletter-signup', 'api::welcome-signup.welcome-signup', 'api::payment.stripe-event'];
 
@@ -108,15 +107,12 @@ async function counts(): Promise<number[]> {
   return Promise.all(COUNTED.map((uid) => cms.strapi.db.query(uid).count({})));
 }
 
+const cms = cmsForTests({ RATE_LIMIT_MAX: '100000' });
 beforeAll(async () => {
-  cms = await startCms({ RATE_LIMIT_MAX: '100000' });
   await cms.strapi.db.query('api::coupon.coupon').create({ data: { code: 'INPUT', plan: 'unlimited', redemptionLimit: 1, redemptionCount: 0, active: true } });
   const parent = newParent({ couponCode: 'INPUT' });
   await post(cms.url, '/signupByCoupon', parent);
   token = ((await post(cms.url, '/login', { email: parent.email, password: parent.password })).body.response_data as { authToken: string }).authToken;
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 describe('every body is validated on the server', () => {

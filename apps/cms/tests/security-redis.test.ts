@@ -3,25 +3,23 @@ import Redis from 'ioredis';
 import { deviceClaim } from '@tate/contracts';
 import { signClaim } from '@tate/contracts/signed-claim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 import { post } from './accounts-helpers';
 import { createParent } from './children-support';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `tate-test:${process.pid}:${Date.now()}`;
-let cms: TestCms;
 let redis: Redis;
 
-beforeAll(async () => {
+beforeAll(() => {
   redis = new Redis(REDIS_URL);
-  cms = await startCms({ REDIS_URL, RATE_LIMIT_PREFIX: PREFIX, RATE_LIMIT_LOGIN_MAX: '2', RATE_LIMIT_MAX: '1000' });
 });
 afterAll(async () => {
-  await cms?.stop();
   const keys = await redis.keys(`${PREFIX}:*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
 });
+const cms = cmsForTests({ REDIS_URL, RATE_LIMIT_PREFIX: PREFIX, RATE_LIMIT_LOGIN_MAX: '2', RATE_LIMIT_MAX: '1000' });
 
 describe('rate limit counters in Redis (REDIS_URL)', () => {
   it('counts logins in Redis and answers 429 past RATE_LIMIT_LOGIN_MAX', async () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { signClaim } from '@tate/contracts/signed-claim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 import { filesHolding } from './admin-support';
 import { startFakeStripe } from './fake-stripe/server';
 import { readMails } from './accounts-helpers';
@@ -17,7 +17,6 @@ import { CMS_SECRET_NAMES } from '../src/security/secrets';
 
 // Security review (issue 9), CMS side: one describe per finding. See docs/decisions/security-review-cms.md.
 
-let cms: TestCms;
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-review-mail-'));
 let subscriber: TestParent;
 let paidId: string;
@@ -65,31 +64,30 @@ async function postAs(headers: Record<string, string>, apiPath: string, body: un
   return { status: response.status, code: parsed.response_code ?? response.status };
 }
 
+afterAll(() => {
+  fs.rmSync(mailDir, { recursive: true, force: true });
+});
+const cms = cmsForTests({
+  REDIS_URL: '',
+  RATE_LIMIT_CHECK_USER_MAX: '2',
+  RATE_LIMIT_COUPONVERIFY_MAX: '2',
+  RATE_LIMIT_LOGIN_EMAIL_MAX: '3',
+  RATE_LIMIT_FORGOT_PASSWORD_EMAIL_MAX: '2',
+  RATE_LIMIT_REGISTER_MAX: '2',
+  RATE_LIMIT_SIGNUP_BY_COUPON_MAX: '2',
+  RATE_LIMIT_RENEWAL_BY_COUPON_MAX: '2',
+  RATE_LIMIT_WELCOME_EMAIL_MAX: '2',
+  RATE_LIMIT_EMAIL_MAX: '2',
+  WEB_PUBLIC_URL: 'https://tate.example',
+  MAIL_CAPTURE_DIR: mailDir,
+  CORS_ORIGINS: '',
+});
 beforeAll(async () => {
-  cms = await startCms({
-    REDIS_URL: '',
-    RATE_LIMIT_CHECK_USER_MAX: '2',
-    RATE_LIMIT_COUPONVERIFY_MAX: '2',
-    RATE_LIMIT_LOGIN_EMAIL_MAX: '3',
-    RATE_LIMIT_FORGOT_PASSWORD_EMAIL_MAX: '2',
-    RATE_LIMIT_REGISTER_MAX: '2',
-    RATE_LIMIT_SIGNUP_BY_COUPON_MAX: '2',
-    RATE_LIMIT_RENEWAL_BY_COUPON_MAX: '2',
-    RATE_LIMIT_WELCOME_EMAIL_MAX: '2',
-    RATE_LIMIT_EMAIL_MAX: '2',
-    WEB_PUBLIC_URL: 'https://tate.example',
-    MAIL_CAPTURE_DIR: mailDir,
-    CORS_ORIGINS: '',
-  });
   subscriber = await createParent(cms.strapi, 'review-sub@example.com');
   const categoryId = await createCategory(cms.strapi);
   const paidFile = await uploadFile(cms.strapi, 'review-paid.mp3', PAID_BYTES, 'audio/mpeg');
   paidName = paidFile.url.replace('/uploads/', '');
   paidId = await createMedia(cms.strapi, { title: 'Review paid story', accessLevel: 'paid', categoryId, fileId: paidFile.id });
-});
-afterAll(async () => {
-  await cms?.stop();
-  fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
 describe('1. paid media never leave through /uploads', () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { newParent, post, type Answer } from './accounts-helpers';
 
-let cms: TestCms;
 const LIMIT = 3;
 
-beforeAll(async () => {
-  cms = await startCms({ REDIS_URL: '', RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: '60000', JWT_EXPIRES_IN: '3s' });
-});
-afterAll(async () => {
-  await cms?.stop();
-});
+const cms = cmsForTests({ REDIS_URL: '', RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: '60000', JWT_EXPIRES_IN: '3s' });
 
 async function parentWithToken() {
   await cms.strapi.db.query('api::coupon.coupon').create({

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 import { readMails, tempMailDir } from './accounts-helpers';
 import { createParent } from './children-support';
 
@@ -12,7 +12,6 @@ import { createParent } from './children-support';
 
 const PASSWORD = 'Secret123!';
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
-let cms: TestCms;
 let prefix: string;
 const mailDir = tempMailDir();
 
@@ -46,12 +45,7 @@ async function postAs(headers: Record<string, string>, apiPath: string, body: un
 const deviceId = () => crypto.randomBytes(16).toString('base64url');
 const strangerAddress = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
-beforeAll(async () => {
-  cms = await startCms({ MAIL_CAPTURE_DIR: mailDir });
-  prefix = process.env.RATE_LIMIT_PREFIX ?? '';
-});
 afterAll(async () => {
-  await cms?.stop();
   fs.rmSync(mailDir, { recursive: true, force: true });
   if (process.env.REDIS_URL && prefix) {
     const redis = new Redis(process.env.REDIS_URL);
@@ -59,6 +53,10 @@ afterAll(async () => {
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
   }
+});
+const cms = cmsForTests({ MAIL_CAPTURE_DIR: mailDir });
+beforeAll(async () => {
+  prefix = process.env.RATE_LIMIT_PREFIX ?? '';
 });
 
 describe('failed logins from strangers', () => {

@@ -3,22 +3,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { adminToken as signedInAdmin, filesHolding } from './admin-support';
 
 // Issue 21 item 9: multipart on /upload and /api/upload is refused before anything is written to disk unless
 // the caller is a signed-in admin; /api/upload is refused outright (docs/decisions/2026-11-23-private-files-by-location.md).
 
-let cms: TestCms;
 let adminToken: string;
 
+const cms = cmsForTests();
 beforeAll(async () => {
-  cms = await startCms();
   adminToken = await signedInAdmin(cms, 'strapi-editor');
-});
-afterAll(async () => {
-  await cms?.stop();
 });
 
 /**

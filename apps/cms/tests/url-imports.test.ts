@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { cmsForTests } from './cms-for-tests';
 import { adminToken as signedInAdmin } from './admin-support';
 import { isPublicAddress, publicOnlyAgent } from '../src/media/public-url-imports';
 
@@ -87,12 +87,11 @@ describe('the public-only agent', () => {
 });
 
 describe("the Media Library's import from URL", () => {
-  let cms: TestCms;
   let adminToken: string;
   let server: LocalServer;
 
+  const cms = cmsForTests();
   beforeAll(async () => {
-    cms = await startCms();
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#88aacc' } }).png().toBuffer();
     server = await localServer('127.0.0.1', (response) => {
       response.writeHead(200, { 'content-type': 'image/png' });
@@ -102,7 +101,6 @@ describe("the Media Library's import from URL", () => {
   });
   afterAll(async () => {
     await server?.close();
-    await cms?.stop();
   });
 
   it('is fetched by the CMS itself, and reaches no address of this machine, however it is spelled', async () => {
