@@ -1,7 +1,6 @@
 import { CAROUSEL_LAYOUTS, Carousel, ResponsiveImage } from '@tate/ui';
 import type { LibraryCategory } from '../cms/library.server';
-
-const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
+import { PLACEHOLDER_IMAGE } from './MeditationCard';
 
 /** A tile's width in the category row (CAROUSEL_LAYOUTS.categories: 2, 3 and 5 a row). */
 const CATEGORY_TILE_SIZES = '(min-width: 900px) 20vw, (min-width: 600px) 33vw, 50vw';

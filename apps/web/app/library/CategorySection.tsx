@@ -1,11 +1,9 @@
-import { CAROUSEL_LAYOUTS, Carousel, EmptyState, MediaCard } from '@tate/ui';
+import { CAROUSEL_LAYOUTS, Carousel, EmptyState } from '@tate/ui';
 import { Link } from '@remix-run/react';
 import type { Meditation } from '../cms/meditation';
-import { cardLink } from './card-link';
 import type { ScreenCategory } from './first-screen';
 import { filterToSearchParams, EMPTY_FILTER } from './library-filter';
-
-const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
+import { MeditationCard } from './MeditationCard';
 
 type Props = {
   category: ScreenCategory;
@@ -50,24 +48,17 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
           total={category.count}
           firstScreenOnly={category.items.length < category.count}
         >
-          {category.items.map((item) => {
-            const isLocked = item.isPaid && !loggedIn;
-            const href = cardLink(item, loggedIn);
-            return (
-              <MediaCard
-                key={item.id}
-                title={item.title}
-                description={item.description}
-                imageUrl={item.imageUrl ?? category.imageUrl ?? PLACEHOLDER_IMAGE}
-                image={item.image ?? category.image ?? undefined}
-                isLocked={isLocked}
-                durationMinutes={item.durationMinutes}
-                percentComplete={showProgress ? (item.percentCompleted ?? 0) : undefined}
-                href={href}
-                onPress={href ? undefined : () => onPlay(item)}
-              />
-            );
-          })}
+          {category.items.map((item) => (
+            <MeditationCard
+              key={item.id}
+              meditation={item}
+              loggedIn={loggedIn}
+              press="link"
+              onPlay={onPlay}
+              fallbackCover={category}
+              showProgress={showProgress}
+            />
+          ))}
         </Carousel>
       )}
       {category.items.length > 0 && category.items.length < category.count ? (

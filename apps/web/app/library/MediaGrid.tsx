@@ -1,8 +1,5 @@
-import { MediaCard } from '@tate/ui';
 import type { Meditation } from '../cms/meditation';
-import { cardLink } from './card-link';
-
-const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
+import { MeditationCard } from './MeditationCard';
 
 type Props = {
   label: string;
@@ -19,25 +16,11 @@ type Props = {
 export function MediaGrid({ label, items, loggedIn, headingLevel, onPlay }: Props) {
   return (
     <ul className="media-grid media-grid--columns" aria-label={label}>
-      {items.map((item) => {
-        const isLocked = item.isPaid && !loggedIn;
-        const href = cardLink(item, loggedIn);
-        return (
-          <li key={item.id}>
-            <MediaCard
-              title={item.title}
-              description={item.description}
-              imageUrl={item.imageUrl ?? PLACEHOLDER_IMAGE}
-              image={item.image ?? undefined}
-              isLocked={isLocked}
-              durationMinutes={item.durationMinutes}
-              headingLevel={headingLevel}
-              href={href}
-              onPress={href ? undefined : () => onPlay(item)}
-            />
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.id}>
+          <MeditationCard meditation={item} loggedIn={loggedIn} press="link" onPlay={onPlay} headingLevel={headingLevel} />
+        </li>
+      ))}
     </ul>
   );
 }

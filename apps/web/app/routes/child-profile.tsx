@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CAROUSEL_LAYOUTS, Carousel, EmptyState, LinkButton, MediaCard } from '@tate/ui';
+import { CAROUSEL_LAYOUTS, Carousel, EmptyState, LinkButton } from '@tate/ui';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import type { Meditation } from '../cms/meditation';
 import { loadFromCms } from '../cms/load.server';
 import { fetchChildProfile } from '../cms/profile.server';
+import { MeditationCard, PLACEHOLDER_IMAGE } from '../library/MeditationCard';
 import { usePlayer } from '../library/use-player';
 import { redirectWithToast } from '../toast/toast.server';
-
-const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page?.child.name ?? 'Child'}'s profile | Tate Web` },
@@ -41,16 +40,14 @@ function MediaRow({ heading, label, items, showProgress, onPlay }: {
       ) : (
         <Carousel label={label} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
           {items.map((media) => (
-            <MediaCard
+            <MeditationCard
               key={media.id}
-              title={media.title}
-              description={media.description}
-              imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
-              image={media.image ?? undefined}
-              durationMinutes={media.durationMinutes}
-              percentComplete={showProgress ? (media.percentCompleted ?? 0) : undefined}
+              meditation={media}
+              loggedIn
+              press="play"
+              onPlay={onPlay}
+              showProgress={showProgress}
               headingLevel={3}
-              onPress={() => onPlay(media)}
             />
           ))}
         </Carousel>

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { Button, EmptyState, MediaCard, PlainSelect } from '@tate/ui';
+import { Button, EmptyState, PlainSelect } from '@tate/ui';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { listChildren, listFavourites } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { MeditationCard } from '../library/MeditationCard';
 import { usePlayer } from '../library/use-player';
-
-const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
 
 export const meta: MetaFunction = () => [{ title: 'Favourites | Tate Web' }];
 
@@ -52,15 +51,7 @@ export default function Favourites() {
         <ul className="media-grid" aria-label={`${child.name}'s favourites`}>
           {favourites.map((media) => (
             <li key={media.id}>
-              <MediaCard
-                title={media.title}
-                description={media.description}
-                imageUrl={media.imageUrl ?? PLACEHOLDER_IMAGE}
-                image={media.image ?? undefined}
-                durationMinutes={media.durationMinutes}
-                headingLevel={2}
-                onPress={() => player.play(media)}
-              />
+              <MeditationCard meditation={media} loggedIn press="play" onPlay={player.play} headingLevel={2} />
             </li>
           ))}
         </ul>
