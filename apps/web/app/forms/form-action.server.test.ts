@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailField, MESSAGES } from '@tate/contracts';
 import { getToast } from '../toast/toast.server';
-import { submitForm } from './form-action.server';
+import { submitForm, submitMessage } from './form-action.server';
 
 const schema = z.object({ email: emailField(MESSAGES.emailIsNotValid) });
 
@@ -15,6 +15,13 @@ type Body = { result: { initialValue?: Record<string, unknown> | null; error?: R
 async function bodyOf(answer: unknown): Promise<{ status: number; body: Body }> {
   const { data, init } = answer as { data: Body; init: ResponseInit | null };
   return { status: init?.status ?? 200, body: data };
+}
+
+/** The toast a response's cookies carry to the next page. */
+async function toastOf(headers: Headers) {
+  const cookie = headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const { toast } = await getToast(new Request('http://web.test/next', { headers: { Cookie: cookie } }));
+  return toast;
 }
 
 describe('the one form action', () => {
@@ -54,9 +61,7 @@ describe('the one form action', () => {
     expect(response).toBeInstanceOf(Response);
     const redirect = response as Response;
     expect(redirect.headers.get('Location')).toBe('/login');
-    const cookie = redirect.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-    const { toast } = await getToast(new Request('http://web.test/login', { headers: { Cookie: cookie } }));
-    expect(toast).toMatchObject({ type: 'success', description: 'A password reset link has been sent to your email' });
+    expect(await toastOf(redirect.headers)).toMatchObject({ type: 'success', description: 'A password reset link has been sent to your email' });
   });
 
   it('keeps what was typed and sends the toast of a refusal that says so', async () => {
@@ -69,9 +74,7 @@ describe('the one form action', () => {
     expect(status).toBe(400);
     expect(body.result.initialValue).toEqual({ email: 'maya@example.com' });
     const { init } = answer as { init: ResponseInit | null };
-    const cookie = new Headers(init?.headers).getSetCookie().map((value) => value.split(';')[0]).join('; ');
-    const { toast } = await getToast(new Request('http://web.test/form', { headers: { Cookie: cookie } }));
-    expect(toast).toMatchObject({ type: 'error', description: 'Coupon is invalid' });
+    expect(await toastOf(new Headers(init?.headers))).toMatchObject({ type: 'error', description: 'Coupon is invalid' });
   });
 
   it('redirects to the address the answer gives, with a titled toast or none', async () => {
@@ -89,9 +92,33 @@ describe('the one form action', () => {
       send: async () => ({ code: 200, message: 'Renewed' }),
       success: { redirectTo: '/login', toast: () => ({ title: 'Coupon verified', description: 'SIGN UP SUCCESSFUL' }) },
     })) as Response;
-    const cookie = done.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-    const { toast } = await getToast(new Request('http://web.test/login', { headers: { Cookie: cookie } }));
-    expect(toast).toMatchObject({ type: 'success', title: 'Coupon verified', description: 'SIGN UP SUCCESSFUL' });
+    expect(await toastOf(done.headers)).toMatchObject({ type: 'success', title: 'Coupon verified', description: 'SIGN UP SUCCESSFUL' });
+  });
+});
+
+describe('a message to the team', () => {
+  it('takes a created message (201) and comes back to its page with the thanks', async () => {
+    const response = await submitMessage(post({ email: 'maya@example.com' }), {
+      schema,
+      send: async () => ({ code: 201, message: 'Thank you for your message' }),
+      page: '/contact',
+    });
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.headers.get('Location')).toBe('/contact');
+    expect(await toastOf(redirect.headers)).toMatchObject({ type: 'success', description: 'Thank you for your message' });
+  });
+
+  it('keeps what the visitor wrote when the CMS refuses it', async () => {
+    const answer = await submitMessage(post({ email: 'maya@example.com' }), {
+      schema,
+      send: async () => ({ code: 429, message: 'Too many requests, please try again later' }),
+      page: '/contact',
+    });
+    const { status, body } = await bodyOf(answer);
+    expect(status).toBe(400);
+    expect(body.message).toBe('Too many requests, please try again later');
+    expect(body.result.initialValue).toEqual({ email: 'maya@example.com' });
   });
 });
 

@@ -110,6 +110,23 @@ export async function submitForm<
   return redirectWithToast(to, { type: 'success', ...(typeof toast === 'string' ? { description: toast } : toast) }, { headers });
 }
 
+/**
+ * A message to the team (contact, welcome): the CMS answers 200 or 201 when it has it, and the page comes back empty
+ * with the CMS's thanks as a toast; a refusal keeps what the visitor wrote.
+ */
+export function submitMessage<Schema extends z.ZodTypeAny, Answer extends FormAnswer>(
+  request: Request,
+  { schema, send, page }: { schema: Schema; send: (value: z.output<Schema>) => Promise<Answer>; page: string },
+) {
+  return submitForm(request, {
+    schema,
+    send,
+    isSuccess: (answer) => answer.code < 400,
+    resetOnFailure: false,
+    success: { redirectTo: page },
+  });
+}
+
 /** The step's answer: the form as typed (never the hidden fields), the step's result and its toast. */
 async function answerStep<StepSchema extends z.ZodTypeAny, Answer extends FormAnswer, Shown extends object>(
   formData: FormData,

@@ -8,7 +8,7 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchContactDetails } from '../cms/pages.server';
 import { FormTextArea, FormTextField } from '../forms/fields';
 import { FormAlert } from '../forms/FormAlert';
-import { submitForm } from '../forms/form-action.server';
+import { submitMessage } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { ExternalLink } from '../layout/ExternalLink';
@@ -21,13 +21,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return submitForm(request, {
-    schema: contactSchema,
-    send: (message) => sendContactMessage(cms(), message),
-    isSuccess: (answer) => answer.code < 400,
-    resetOnFailure: false,
-    success: { redirectTo: '/contact' },
-  });
+  return submitMessage(request, { schema: contactSchema, send: (message) => sendContactMessage(cms(), message), page: '/contact' });
 }
 
 /** The contact block from the site settings and the contact form; a sent form comes back empty. */

@@ -5,7 +5,7 @@ import { cms } from '../cms/cms.server';
 import { sendWelcomeSignUp } from '../cms/welcome.server';
 import { FormTextField } from '../forms/fields';
 import { FormAlert } from '../forms/FormAlert';
-import { submitForm } from '../forms/form-action.server';
+import { submitMessage } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { welcomeSchema } from '../marketing/welcome-schema';
@@ -13,13 +13,7 @@ import { welcomeSchema } from '../marketing/welcome-schema';
 export const meta: MetaFunction = () => [{ title: 'Welcome | Tate Web' }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  return submitForm(request, {
-    schema: welcomeSchema,
-    send: (form) => sendWelcomeSignUp(cms(), form),
-    isSuccess: (answer) => answer.code < 400,
-    resetOnFailure: false,
-    success: { redirectTo: '/welcome' },
-  });
+  return submitMessage(request, { schema: welcomeSchema, send: (form) => sendWelcomeSignUp(cms(), form), page: '/welcome' });
 }
 
 /** The welcome form for new toy owners; the CMS answers with a welcome e-mail and a message shown as a toast. */
