@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { documentFields, headedPageFields, mediaSchema, siteSettingSchema, socialLinkSchema } from './schemas.server';
+import { documentFields, headedPageFields, mediaSchema, siteSettingSchema, socialLinkSchema, titledTextSchema } from './schemas.server';
 
 /** Zod schemas for the marketing single types and the faq collection in apps/cms/src/api. */
-
-export const stepSchema = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-});
 
 export const sectionSchema = z.object({
   heading: z.string(),
@@ -15,12 +10,12 @@ export const sectionSchema = z.object({
 
 export const howItWorksPageSchema = z.object({
   ...headedPageFields,
-  steps: z.array(stepSchema).default([]),
+  steps: z.array(titledTextSchema).default([]),
 });
 
 export const welcomeGuideSchema = z.object({
   ...headedPageFields,
-  steps: z.array(stepSchema).default([]),
+  steps: z.array(titledTextSchema).default([]),
   video: mediaSchema.nullable().optional(),
   videoHeading: z.string().nullable().optional(),
   socialHeading: z.string().nullable().optional(),

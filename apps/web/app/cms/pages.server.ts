@@ -11,13 +11,12 @@ import {
   sectionSchema,
   sitePageSchema,
   sitePageSlugSchema,
-  stepSchema,
   tatePageSchema,
   teenPageSchema,
   termsPageSchema,
   welcomeGuideSchema,
 } from './page-schemas.server';
-import { listResponse, singleResponse, type CmsMedia } from './schemas.server';
+import { listResponse, singleResponse, type CmsMedia, type titledTextSchema } from './schemas.server';
 
 export type TextBlock = { heading: string; body: string };
 
@@ -29,7 +28,7 @@ export type TextPage = {
 };
 
 /** A numbered step (how it works, the welcome guide) as a block of text. */
-function stepBlock(step: z.infer<typeof stepSchema>): TextBlock {
+function stepBlock(step: z.infer<typeof titledTextSchema>): TextBlock {
   return { heading: step.title, body: step.description ?? '' };
 }
 
@@ -47,6 +46,15 @@ function sectionsPage(data: z.infer<typeof termsPageSchema>): TextPage {
   };
 }
 
+/** A page of numbered steps (how it works, the welcome guide) as a text page. */
+function stepsPage(data: z.infer<typeof howItWorksPageSchema>): TextPage {
+  return {
+    heading: data.heading,
+    intro: data.intro,
+    blocks: data.steps.map(stepBlock),
+  };
+}
+
 export type TatePage = {
   heading: string | null;
   bio: string | null;
@@ -61,11 +69,7 @@ export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
     { 'populate[steps]': 'true' },
     singleResponse(howItWorksPageSchema)
   );
-  return {
-    heading: data.heading,
-    intro: data.intro,
-    blocks: data.steps.map(stepBlock),
-  };
+  return stepsPage(data);
 }
 
 export type WelcomeGuide = TextPage & {
@@ -80,9 +84,7 @@ export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
     singleResponse(welcomeGuideSchema)
   );
   return {
-    heading: data.heading,
-    intro: data.intro,
-    blocks: data.steps.map(stepBlock),
+    ...stepsPage(data),
     video: data.video
       ? { url: mediaUrl(cms.config.publicUrl, data.video.url), heading: data.videoHeading ?? 'How to connect Tate' }
       : null,

@@ -54,7 +54,8 @@ export const siteSettingSchema = z.object({
   mailingListUrl: z.string().nullable(),
 });
 
-export const reasonSchema = z.object({
+/** A title and its text: the CMS's Reason and Step components (a home page reason, a shop feature, a how-it-works step). */
+export const titledTextSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
 });
@@ -62,7 +63,7 @@ export const reasonSchema = z.object({
 export const homePageSchema = z.object({
   ...headedPageFields,
   reasonsHeading: z.string().nullable(),
-  reasons: z.array(reasonSchema).default([]),
+  reasons: z.array(titledTextSchema).default([]),
   trialPopupText: z.string().nullable(),
   trialPopupButtonLabel: z.string().nullable(),
   testimonialsHeading: z.string().nullable(),

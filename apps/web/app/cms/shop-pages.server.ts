@@ -4,7 +4,7 @@ import { CmsError } from './errors.server';
 import { pictureOf } from '../media/responsive-image.server';
 import type { Picture } from './pages.server';
 import { faqSchema } from './page-schemas.server';
-import { documentFields, listResponse, mediaSchema, reasonSchema, singleResponse, type CmsMedia } from './schemas.server';
+import { documentFields, listResponse, mediaSchema, titledTextSchema, singleResponse, type CmsMedia } from './schemas.server';
 import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 /** The toy's product page, /subscribe, /retail, the plans they show and the newsletter pop-up (apps/cms/src/api). */
@@ -20,7 +20,7 @@ const shopPageFields = {
 const toyPageSchema = z.object({
   ...shopPageFields,
   pictures: z.array(mediaSchema).nullable().default([]),
-  features: z.array(reasonSchema).default([]),
+  features: z.array(titledTextSchema).default([]),
   factsHeading: z.string().nullable(),
   facts: z.array(faqSchema).default([]),
 });
@@ -36,7 +36,7 @@ const subscribePageSchema = z.object({
 const retailPageSchema = z.object({
   ...shopPageFields,
   toyImage: mediaSchema.nullable().optional(),
-  inTheBox: z.array(reasonSchema).default([]),
+  inTheBox: z.array(titledTextSchema).default([]),
   plansHeading: z.string().nullable(),
 });
 
@@ -44,7 +44,7 @@ const newsletterPopupSchema = z.object({
   ...documentFields,
   title: z.string(),
   offer: z.string().nullable(),
-  benefits: z.array(reasonSchema).default([]),
+  benefits: z.array(titledTextSchema).default([]),
   firstNamePlaceholder: z.string().nullable(),
   buttonLabel: z.string().nullable(),
   image: mediaSchema.nullable().optional(),
