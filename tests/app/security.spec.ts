@@ -237,6 +237,25 @@ test.describe('links editors enter', () => {
       if (original) await expect.poll(shopLinksOnHome).toBeGreaterThan(0);
     }
   });
+
+  test('store links that are not web links leave no empty "Get the app" column in the footer', async ({ page, request }) => {
+    const token = await editorToken(request, CMS_URL);
+    const draft = await siteSettingDraft(request, CMS_URL, token);
+    async function storeHeadingsInFooter(): Promise<number> {
+      await page.goto('/faq');
+      return page.getByRole('contentinfo').getByRole('heading', { name: 'Get the app' }).count();
+    }
+    expect(await storeHeadingsInFooter()).toBe(1);
+    await publishSiteSetting(request, CMS_URL, token, draft, { appStoreUrl: 'javascript:alert(1)', playStoreUrl: null });
+    try {
+      await expect.poll(storeHeadingsInFooter).toBe(0);
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Say hello' })).toBeVisible();
+    } finally {
+      await publishSiteSetting(request, CMS_URL, token, draft);
+      // The next test sees the site as it was.
+      await expect.poll(storeHeadingsInFooter).toBe(1);
+    }
+  });
 });
 
 test.describe('rate limits per visitor, through the web', () => {

@@ -21,3 +21,16 @@ export function ExternalLink({ href, children, className }: { href: string; chil
     </a>
   );
 }
+
+/** A list of links to other sites (the app stores, social media), each opening in a new tab. */
+export function ExternalLinkList({ links, className, label }: { links: { url: string; label: string }[]; className?: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <ExternalLink href={link.url}>{link.label}</ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

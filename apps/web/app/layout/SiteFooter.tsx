@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import type { SiteSettings } from '../cms/content.server';
 import { appStoreLinks } from './app-links';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLinkList } from './ExternalLink';
 import { NewsletterForm } from './NewsletterForm';
 
 type Props = {
@@ -20,7 +21,22 @@ const footerLinks = [
   { to: '/termscondtion', label: 'Terms and Conditions' },
 ];
 
+/** A column of the footer under its heading. */
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The site's links, the app stores and the ways to reach us; a column the editors left empty is not shown. */
 export function SiteFooter({ settings, showNewsletter }: Props) {
+  const storeLinks = appStoreLinks(settings);
+  const hasContact = Boolean(settings.phone || settings.email) || settings.socialLinks.length > 0;
   return (
     <footer className="site-footer">
       {showNewsletter ? <NewsletterForm /> : null}
@@ -35,44 +51,32 @@ export function SiteFooter({ settings, showNewsletter }: Props) {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-apps">
-          <h2 id="footer-apps" className="site-footer__heading">
-            Get the app
-          </h2>
-          <ul>
-            {appStoreLinks(settings).map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            Say hello
-          </h2>
-          <ul>
-            {settings.phone ? (
-              <li>
-                <a href={`tel:${settings.phone}`}>{settings.phone}</a>
-              </li>
-            ) : null}
-            {settings.email ? (
-              <li>
-                <a href={`mailto:${settings.email}`}>{settings.email}</a>
-              </li>
-            ) : null}
-          </ul>
-          {settings.socialLinks.length > 0 ? (
-            <ul className="site-footer__social" aria-label="Social media">
-              {settings.socialLinks.map((social) => (
-                <li key={social.url}>
-                  <ExternalLink href={social.url}>{social.label}</ExternalLink>
+        {storeLinks.length > 0 ? (
+          <FooterColumn id="footer-apps" heading="Get the app">
+            <ExternalLinkList links={storeLinks} />
+          </FooterColumn>
+        ) : null}
+        {hasContact ? (
+          <FooterColumn id="footer-contact" heading="Say hello">
+            {settings.phone || settings.email ? (
+              <ul>
+                {settings.phone ? (
+                <li>
+                  <a href={`tel:${settings.phone}`}>{settings.phone}</a>
                 </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+              ) : null}
+              {settings.email ? (
+                <li>
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </li>
+              ) : null}
+              </ul>
+            ) : null}
+            {settings.socialLinks.length > 0 ? (
+              <ExternalLinkList links={settings.socialLinks} className="site-footer__social" label="Social media" />
+            ) : null}
+          </FooterColumn>
+        ) : null}
       </div>
       <p className="site-footer__legal">
         © {settings.productName}. Meditations for children, with a cuddly breathing buddy.

@@ -8,7 +8,7 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchWelcomeGuide } from '../cms/pages.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { appStoreLinks } from '../layout/app-links';
-import { ExternalLink } from '../layout/ExternalLink';
+import { ExternalLinkList } from '../layout/ExternalLink';
 import { BLUETOOTH_SETTINGS_UNSUPPORTED, bluetoothSettingsLink } from '../marketing/bluetooth-settings';
 import { TextPageView } from '../marketing/TextPageView';
 
@@ -69,8 +69,8 @@ export default function WelcomeDetails() {
           <h2 id="apps-heading">Get the Tate app</h2>
           <ul className="page__app-links">
             {appLinks.map((link) => (
-              <li key={link.href}>
-                <LinkButton href={link.href} target="_blank" rel="noopener noreferrer" variant="secondary">
+              <li key={link.url}>
+                <LinkButton href={link.url} target="_blank" rel="noopener noreferrer" variant="secondary">
                   {link.label}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </LinkButton>
@@ -88,13 +88,7 @@ export default function WelcomeDetails() {
       {page.social.links.length > 0 ? (
         <section className="page" aria-labelledby="social-heading">
           <h2 id="social-heading">{page.social.heading}</h2>
-          <ul className="page__social-links">
-            {page.social.links.map((link) => (
-              <li key={link.url}>
-                <ExternalLink href={link.url}>{link.label}</ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <ExternalLinkList links={page.social.links} className="page__social-links" />
         </section>
       ) : null}
     </>
