@@ -120,22 +120,23 @@ test.describe('account area', () => {
     await expect(page.getByText('Invalid email or password')).toBeVisible();
   });
 
-  test('cancelling works without JavaScript through the inline confirm', async ({ browser, request }) => {
-    const parent = await createActiveParent(request, 'cancel-nojs');
-    await addChild(request, parent, 'Ezra');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(parent.email);
-    await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.goto('/account/details');
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page).toHaveURL(/confirm=cancel/);
-    await expect(page.getByText('Do you really want to cancel you subscription... ?')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('cancelling works without JavaScript through the inline confirm', async ({ page, request }) => {
+      const parent = await createActiveParent(request, 'cancel-nojs');
+      await addChild(request, parent, 'Ezra');
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(parent.email);
+      await page.getByLabel('Password', { exact: true }).fill(parent.password);
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.goto('/account/details');
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      await expect(page).toHaveURL(/confirm=cancel/);
+      await expect(page.getByText('Do you really want to cancel you subscription... ?')).toBeVisible();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+    });
   });
 
   test('deleting a child asks first, naming the child and what is lost', async ({ page, request }) => {
@@ -170,23 +171,24 @@ test.describe('account area', () => {
     await expect(page.getByRole('menuitem', { name: 'Ivy' })).toHaveCount(0);
   });
 
-  test('deleting a child asks first without JavaScript too', async ({ browser, request }) => {
-    const parent = await createActiveParent(request, 'delete-child-nojs');
-    await addChild(request, parent, 'Ivy');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await logIn(page, parent.email, parent.password);
-    await page.goto('/account/details');
-    await page.getByRole('button', { name: "Delete Ivy's profile" }).click();
-    await expect(page).toHaveURL(/deleteChild=/);
-    const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's profile?" });
-    await expect(confirm).toContainText("Ivy's listening history, statistics and favourites will be deleted too.");
-    await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
-    await confirm.getByRole('button', { name: 'Delete profile' }).click();
-    await expect(page).toHaveURL(/\/account\/details$/);
-    await expect(page.getByRole('status')).toContainText('Child profile deleted');
-    await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('deleting a child asks first without JavaScript too', async ({ page, request }) => {
+      const parent = await createActiveParent(request, 'delete-child-nojs');
+      await addChild(request, parent, 'Ivy');
+      await logIn(page, parent.email, parent.password);
+      await page.goto('/account/details');
+      await page.getByRole('button', { name: "Delete Ivy's profile" }).click();
+      await expect(page).toHaveURL(/deleteChild=/);
+      const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's profile?" });
+      await expect(confirm).toContainText("Ivy's listening history, statistics and favourites will be deleted too.");
+      await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
+      await confirm.getByRole('button', { name: 'Delete profile' }).click();
+      await expect(page).toHaveURL(/\/account\/details$/);
+      await expect(page.getByRole('status')).toContainText('Child profile deleted');
+      await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
+    });
   });
 
   test('the account pages have no axe violations', async ({ page, request }) => {

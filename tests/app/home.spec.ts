@@ -66,15 +66,16 @@ test.describe('home page', () => {
     expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + 25 * 3600);
   });
 
-  test('closes the free trial offer without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/home');
-    const offer = page.getByRole('region', { name: 'Sign up for your free 14 day trial' });
-    await offer.getByRole('button', { name: 'Close the free trial offer' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(offer).toHaveCount(0);
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('closes the free trial offer without JavaScript', async ({ page }) => {
+      await page.goto('/home');
+      const offer = page.getByRole('region', { name: 'Sign up for your free 14 day trial' });
+      await offer.getByRole('button', { name: 'Close the free trial offer' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(offer).toHaveCount(0);
+    });
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -61,15 +61,16 @@ test.describe('library', () => {
     await expect(page.getByRole('link', { name: /^Show the \d+ meditations of/ })).toHaveCount(0);
   });
 
-  test('without JavaScript, a category below the first screen leads to its own page of cards', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/library');
-    await page.getByRole('link', { name: /^Show the \d+ meditations of Calm Corner$/ }).click();
-    await expect(page).toHaveURL(/\/library\?category=[\w-]+#calm-corner$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Calm Corner']);
-    await expect(page.locator('section#calm-corner').getByRole('article').first()).toBeVisible();
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('without JavaScript, a category below the first screen leads to its own page of cards', async ({ page }) => {
+      await page.goto('/library');
+      await page.getByRole('link', { name: /^Show the \d+ meditations of Calm Corner$/ }).click();
+      await expect(page).toHaveURL(/\/library\?category=[\w-]+#calm-corner$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Calm Corner']);
+      await expect(page.locator('section#calm-corner').getByRole('article').first()).toBeVisible();
+    });
   });
 
   test('covers and category pictures come in the sizes the CMS made, with their size set', async ({ page }) => {

@@ -84,21 +84,22 @@ test.describe('login and logout', () => {
     await expect(page.getByText('Password is required!')).toBeVisible();
   });
 
-  test('login and logout work without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page.getByText('Please fill required field!')).toBeVisible();
-    await expect(page.getByText('Email is required!')).toBeVisible();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
 
-    await page.getByLabel('Email').fill(DEMO_PARENT.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page).toHaveURL(/\/library$/);
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await context.close();
+    test('login and logout work without JavaScript', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await expect(page.getByText('Please fill required field!')).toBeVisible();
+      await expect(page.getByText('Email is required!')).toBeVisible();
+
+      await page.getByLabel('Email').fill(DEMO_PARENT.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await expect(page).toHaveURL(/\/library$/);
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
   });
 
   test('the login page has no axe violations', async ({ page }) => {

@@ -166,29 +166,25 @@ test.describe('marketing pages', () => {
 
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? 'with' : 'without';
-    test(`the contact form rejects a wrong phone number and keeps the values, ${mode} JavaScript`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await page.goto('/contact');
-      await fillContactForm(page, '12345');
-      await page.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByText('Number must be exactly 10 characters')).toBeVisible();
-      await expectContactValues(page, { ...contactFields, 'Phone number': '12345' });
-      await context.close();
-    });
+    test.describe(() => {
+      test.use({ javaScriptEnabled });
 
-    test(`the contact form sends a valid message and comes back empty, ${mode} JavaScript`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await page.goto('/contact');
-      await fillContactForm(page, contactFields['Phone number']);
-      await page.getByRole('button', { name: 'Send' }).click();
-      const toast = javaScriptEnabled ? page.getByRole('region', { name: 'Notifications' }) : page.getByRole('status');
-      await expect(toast).toContainText('Thank you for contacting us');
-      await expectContactValues(page, emptyContactForm);
-      await context.close();
+      test(`the contact form rejects a wrong phone number and keeps the values, ${mode} JavaScript`, async ({ page }) => {
+        await page.goto('/contact');
+        await fillContactForm(page, '12345');
+        await page.getByRole('button', { name: 'Send' }).click();
+        await expect(page.getByText('Number must be exactly 10 characters')).toBeVisible();
+        await expectContactValues(page, { ...contactFields, 'Phone number': '12345' });
+      });
+
+      test(`the contact form sends a valid message and comes back empty, ${mode} JavaScript`, async ({ page }) => {
+        await page.goto('/contact');
+        await fillContactForm(page, contactFields['Phone number']);
+        await page.getByRole('button', { name: 'Send' }).click();
+        const toast = javaScriptEnabled ? page.getByRole('region', { name: 'Notifications' }) : page.getByRole('status');
+        await expect(toast).toContainText('Thank you for contacting us');
+        await expectContactValues(page, emptyContactForm);
+      });
     });
   }
 
@@ -219,19 +215,20 @@ test.describe('marketing pages', () => {
     await expect(form.getByLabel('Email')).toHaveValue('');
   });
 
-  test('the welcome form works without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/welcome');
-    const form = page.getByRole('form', { name: 'Welcome form' });
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByText('Email is required!')).toBeVisible();
-    await form.getByLabel('First name').fill('Ines');
-    await form.getByLabel('Last name').fill('Roy');
-    await form.getByLabel('Email').fill('ines-welcome@tate.example');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status')).toContainText('Welcome to Tate!');
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the welcome form works without JavaScript', async ({ page }) => {
+      await page.goto('/welcome');
+      const form = page.getByRole('form', { name: 'Welcome form' });
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByText('Email is required!')).toBeVisible();
+      await form.getByLabel('First name').fill('Ines');
+      await form.getByLabel('Last name').fill('Roy');
+      await form.getByLabel('Email').fill('ines-welcome@tate.example');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status')).toContainText('Welcome to Tate!');
+    });
   });
 
   for (const path of [

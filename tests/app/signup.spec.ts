@@ -64,12 +64,13 @@ test.describe('sign up', () => {
     await expect(page.getByRole('radio', { name: /Yearly/ })).not.toBeChecked();
   });
 
-  test('the chosen plan is selected without JavaScript too', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/signup?plan=year');
-    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the chosen plan is selected without JavaScript too', async ({ page }) => {
+      await page.goto('/signup?plan=year');
+      await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    });
   });
 
   test('the spec messages show for an empty and a mismatched form', async ({ page }) => {
@@ -104,22 +105,23 @@ test.describe('sign up', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
   });
 
-  test('a wrong coupon code is refused without JavaScript, and what was typed stays', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const email = `coupon-${Date.now()}@tate.example`;
-    await page.goto('/signup');
-    await fillSignUp(page, { name: 'Coupon Parent', email, password: 'Calm1234' });
-    await page.getByText('I own the plush toy').click();
-    await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
-    await page.getByText('I agree to the Terms & Conditions').click();
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue('NOT-A-CODE');
-    await expect(page.getByLabel('Coupon code (plush toy owners)')).not.toHaveAttribute('readonly');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-    await context.close();
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a wrong coupon code is refused without JavaScript, and what was typed stays', async ({ page }) => {
+      const email = `coupon-${Date.now()}@tate.example`;
+      await page.goto('/signup');
+      await fillSignUp(page, { name: 'Coupon Parent', email, password: 'Calm1234' });
+      await page.getByText('I own the plush toy').click();
+      await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
+      await page.getByText('I agree to the Terms & Conditions').click();
+      await page.getByRole('button', { name: 'SIGN UP' }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+      await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue('NOT-A-CODE');
+      await expect(page.getByLabel('Coupon code (plush toy owners)')).not.toHaveAttribute('readonly');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    });
   });
 
   test('a wrong coupon code is refused with a toast, the server message', async ({ page }) => {
