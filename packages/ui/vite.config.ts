@@ -6,7 +6,8 @@ const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.p
   (name) => name !== '@fontsource/nunito',
 );
 
-// Library build: one ES module per source file (tree-shakeable) and a single dist/styles.css.
+// Library build: one ES module per source file (tree-shakeable) and a single dist/styles.css. `logic/format-clock`
+// is an entry of its own: the `@tate/ui/format-clock` subpath, for the player's embed, which must not load the kit.
 export default defineConfig({
   base: './',
   build: {
@@ -15,7 +16,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: resolve(import.meta.dirname, 'src/index.ts'),
+      entry: [resolve(import.meta.dirname, 'src/index.ts'), resolve(import.meta.dirname, 'src/logic/format-clock.ts')],
       formats: ['es'],
       cssFileName: 'styles',
     },

@@ -1,6 +1,6 @@
+import { formatClock } from '@tate/ui/format-clock';
 import { AudioPlayer } from '../core/audio-player';
 import { toPlayerError, type PlayerError } from '../core/errors';
-import { formatTime } from '../core/format-time';
 import type { MediaInfo } from '../core/media';
 import { PlayerStore, type PlayerState } from '../core/player-store';
 import { createLocalStorageAdapter } from '../history/local-storage-adapter';
@@ -247,7 +247,7 @@ export class TatePlayerElement extends HTMLElement {
     const seek = this.find<HTMLInputElement>('.seek');
     seek.max = String(Math.floor(state.duration));
     seek.value = String(Math.floor(state.currentTime));
-    this.find('.time').textContent = `${formatTime(state.currentTime)} / ${formatTime(state.duration)}`;
+    this.find('.time').textContent = `${formatClock(state.currentTime)} / ${formatClock(state.duration)}`;
     const play = this.find('.play');
     play.innerHTML = state.paused ? '&#9654;' : '&#10074;&#10074;';
     play.setAttribute('aria-label', state.paused ? 'Play' : 'Pause');

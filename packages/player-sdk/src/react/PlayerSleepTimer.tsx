@@ -1,5 +1,5 @@
 import { SleepTimerMenu } from '@tate/ui';
-import { formatTime } from '../core/format-time';
+import { formatClock } from '@tate/ui/format-clock';
 import { SLEEP_TIMER_CHOICES } from '../sleep/sleep-choices';
 import type { SleepPlayer } from '../sleep/sleep-player';
 import { useSleepTimer } from './use-sleep-timer';
@@ -14,6 +14,6 @@ export function PlayerSleepTimer({ player }: PlayerSleepTimerProps) {
   const sleep = useSleepTimer(player);
   const { stop } = sleep.choice;
   const status =
-    stop === 'off' ? undefined : stop === 'end' ? 'At the end' : `${formatTime(Math.ceil(sleep.remainingMs / 1000))} left`;
+    stop === 'off' ? undefined : stop === 'end' ? 'At the end' : `${formatClock(Math.ceil(sleep.remainingMs / 1000))} left`;
   return <SleepTimerMenu options={SLEEP_TIMER_CHOICES} selected={sleep.choice.id} onSelect={sleep.choose} status={status} />;
 }

@@ -1,6 +1,6 @@
 import { Label, Slider, SliderFill, SliderThumb, SliderTrack } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
-import { formatClock } from './format-clock';
+import { formatClock } from '../../logic/format-clock';
 
 export interface SeekBarProps {
   /** Where the media is, in seconds. */
