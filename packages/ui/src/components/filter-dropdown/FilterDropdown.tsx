@@ -67,7 +67,7 @@ export function FilterDropdown({
   return (
     <div className={classNames('tate-filter', className)}>
       <MenuTrigger onOpenChange={handleOpenChange}>
-        <Button isDisabled={isDisabled} className="tate-filter__button tate-focus-ring">
+        <Button isDisabled={isDisabled} className="tate-menu-button tate-filter__button tate-focus-ring">
           <span>{label}</span>
           {selected.length > 0 && (
             <span className="tate-filter__count">

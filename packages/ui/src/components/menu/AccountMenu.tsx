@@ -49,7 +49,7 @@ export function AccountMenu({
 }: AccountMenuProps) {
   return (
     <MenuTrigger>
-      <Button aria-label={`Account menu for ${userName}`} className={classNames('tate-account-menu__button', 'tate-focus-ring', className)}>
+      <Button aria-label={`Account menu for ${userName}`} className={classNames('tate-menu-button', 'tate-account-menu__button', 'tate-focus-ring', className)}>
         <span className="tate-account-menu__name">{userName}</span>
         <ChevronDownIcon />
       </Button>

@@ -30,7 +30,7 @@ export function SleepTimerMenu({ options, selected, onSelect, status, label = 'S
   return (
     <MenuTrigger>
       <Button
-        className={classNames('tate-sleep-timer', status && 'tate-sleep-timer--on', 'tate-focus-ring', className)}
+        className={classNames('tate-menu-button', 'tate-sleep-timer', status && 'tate-sleep-timer--on', 'tate-focus-ring', className)}
       >
         <MoonIcon className="tate-sleep-timer__icon" />
         <span>{label}</span>
