@@ -13,7 +13,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { isLoggedIn } from '../session.server';
 import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
-import { checkCoupon, lockedCoupon, verifyCouponStep, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
+import { checkCoupon, couponOrCheckout, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 
@@ -54,18 +54,10 @@ async function signUp({ name, email, password, plan, couponCode }: SignupForm): 
 export async function action({ request }: ActionFunctionArgs) {
   return submitForm(request, {
     schema: signupSchema,
-    step: verifyCouponStep,
     send: signUp,
     hideFields: HIDDEN_FIELDS,
     summary: () => 'Please fill required field!',
-    show: lockedCoupon,
-    success: {
-      redirectTo: (answer) => answer.checkout ?? '/login',
-      toast: (answer) =>
-        answer.checkout
-          ? 'Thank you for signing up! Log in once your payment is done.'
-          : { title: answer.couponMessage, description: 'SIGN UP SUCCESSFUL' },
-    },
+    ...couponOrCheckout({ paidToast: 'Thank you for signing up! Log in once your payment is done.', couponDone: 'SIGN UP SUCCESSFUL' }),
   });
 }
 

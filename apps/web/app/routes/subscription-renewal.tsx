@@ -10,7 +10,7 @@ import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
-import { checkCoupon, lockedCoupon, verifyCouponStep, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
+import { checkCoupon, couponOrCheckout, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 import { renewalSchema, type RenewalForm } from '../subscription/renewal-schema';
@@ -54,13 +54,8 @@ async function renew({ email, plan, couponCode }: RenewalForm): Promise<CouponFl
 export async function action({ request }: ActionFunctionArgs) {
   return submitForm(request, {
     schema: renewalSchema,
-    step: verifyCouponStep,
     send: renew,
-    show: lockedCoupon,
-    success: {
-      redirectTo: (answer) => answer.checkout ?? '/login',
-      toast: (answer) => (answer.checkout ? null : { title: answer.couponMessage, description: RENEWED_MESSAGE }),
-    },
+    ...couponOrCheckout({ paidToast: null, couponDone: RENEWED_MESSAGE }),
   });
 }
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@tate/contracts';
 import { verifyCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
-import type { FormAnswer, FormStep } from '../forms/form-action.server';
+import type { FormAnswer, FormStep, SuccessToast } from '../forms/form-action.server';
 import type { ToastInput } from '../toast/toast.server';
 import { choosesCoupon, couponVerificationSchema, VERIFY_COUPON_INTENT, type VerifiedCoupon } from './coupon-verification';
 
@@ -27,7 +27,7 @@ export type CouponFlowAnswer = FormAnswer & {
  * The Verify button as a step of the sign-up and renewal forms: while the form cannot go on yet, it comes back as
  * typed with the coupon locked when the CMS accepts it, and the toast either way.
  */
-export const verifyCouponStep: FormStep<typeof couponVerificationSchema, CouponFlowAnswer> = {
+const verifyCouponStep: FormStep<typeof couponVerificationSchema, CouponFlowAnswer> = {
   intent: VERIFY_COUPON_INTENT,
   schema: couponVerificationSchema,
   prepare: choosesCoupon,
@@ -38,6 +38,23 @@ export const verifyCouponStep: FormStep<typeof couponVerificationSchema, CouponF
 };
 
 /** The coupon the page locks: only a verified one from the Verify step. */
-export function lockedCoupon(answer: CouponFlowAnswer | null): { coupon: VerifiedCoupon | null } {
+function lockedCoupon(answer: CouponFlowAnswer | null): { coupon: VerifiedCoupon | null } {
   return { coupon: answer?.coupon ?? null };
+}
+
+/**
+ * What the sign-up and renewal forms share around their own calls: the Verify step, the coupon the page locks, and
+ * where a success goes: a paid plan's checkout page with `paidToast`, or after a coupon /login, saying `couponDone`
+ * under the CMS's word on the coupon.
+ */
+export function couponOrCheckout({ paidToast, couponDone }: { paidToast: SuccessToast; couponDone: string }) {
+  return {
+    step: verifyCouponStep,
+    show: lockedCoupon,
+    success: {
+      redirectTo: (answer: CouponFlowAnswer) => answer.checkout ?? '/login',
+      toast: (answer: CouponFlowAnswer): SuccessToast =>
+        answer.checkout ? paidToast : { title: answer.couponMessage, description: couponDone },
+    },
+  };
 }
