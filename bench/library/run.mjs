@@ -14,6 +14,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { generateCatalogue } from './catalogue.mjs';
 import { measureScenarios } from './measure.mjs';
 import { renderReport } from './report.mjs';
+import { IN_PROCESS_CMS_ENV } from '../../scripts/lib/cms-env.mjs';
 import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,10 +69,7 @@ async function benchmark(kind) {
   const database = await freshDatabase(kind);
   const previousEnv = { ...process.env };
   Object.assign(process.env, {
-    NODE_ENV: 'test',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_STARTUP_LOG: 'false',
-    SERVE_ADMIN_PANEL: 'false',
+    ...IN_PROCESS_CMS_ENV,
     // The CMS refuses to boot without its secrets: random ones for this run.
     ...pickSecrets(randomSecrets(), CMS_SECRET_NAMES),
     ...database.env,

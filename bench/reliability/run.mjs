@@ -18,7 +18,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { seededPostgresCmsEnv } from '../../scripts/lib/cms-env.mjs';
+import { WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 import { log, root, startService, stopService, waitForUrl } from '../../scripts/lib/run.mjs';
 import { bundleProductModules, createBrowser } from './client.mjs';
 
@@ -49,15 +50,7 @@ function startCms() {
   return startService('cms', 'npx', ['strapi', 'start'], {
     cwd: path.join(root, 'apps/cms'),
     env: {
-      ...pickSecrets(secrets, CMS_SECRET_NAMES),
-      SEED_DEMO: 'true',
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_NAME: DATABASE,
-      PORT: String(CMS_PORT),
-      HOST: '127.0.0.1',
-      SERVE_ADMIN_PANEL: 'false',
-      CMS_PUBLIC_URL: CMS_URL,
-      WEB_PUBLIC_URL: WEB_URL,
+      ...seededPostgresCmsEnv({ secrets, database: DATABASE, port: CMS_PORT, webUrl: WEB_URL }),
       // The families pay on the keyless demo checkout.
       TATE_DEMO_PAYMENTS: 'true',
       // Setting up 40 parents at once from one address; the limits are not what this benchmark measures.

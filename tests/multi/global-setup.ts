@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { seededPostgresCmsEnv } from '../../scripts/lib/cms-env.mjs';
+import { WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 import { root, startService, stopService, waitForUrl } from '../../scripts/lib/run.mjs';
 
 // The CMS's test helpers are CommonJS (apps/cms is not an ES module package): loaded with require.
@@ -53,18 +54,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const cms = startService(`cms-${index === 0 ? 'a' : 'b'}`, 'npx', ['strapi', 'start'], {
         cwd: path.join(root, 'apps/cms'),
         env: {
-          ...pickSecrets(secrets, CMS_SECRET_NAMES),
-          SEED_DEMO: 'true',
-          DATABASE_CLIENT: 'postgres',
-          DATABASE_NAME: DATABASE,
+          // Each CMS tells its own web of published changes; the webs pass them on to each other through Redis.
+          ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: webUrls[index] }),
           REDIS_URL,
           RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SERVE_ADMIN_PANEL: 'false',
-          CMS_PUBLIC_URL: cmsUrls[index],
-          // Each CMS tells its own web of published changes; the webs pass them on to each other through Redis.
-          WEB_PUBLIC_URL: webUrls[index],
           PUBLIC_DIR: path.join(files, 'public'),
           PRIVATE_MEDIA_DIR: path.join(files, 'private'),
           STRIPE_SECRET_KEY: 'sk_test_tate',

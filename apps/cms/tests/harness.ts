@@ -9,6 +9,7 @@ import { createStrapi } from './strapi-cjs';
 import { createTestDatabase, type CmsFiles, type CmsTemplate, type TestDatabase } from './test-database';
 import type { Core } from '@strapi/strapi';
 import { CMS_SECRET_NAMES } from '../src/security/secrets';
+import { IN_PROCESS_CMS_ENV } from '../../../scripts/lib/cms-env.mjs';
 
 /** What the tests use of a CMS that is up. */
 export type RunningCms = {
@@ -62,10 +63,7 @@ export async function bootCms(database: TestDatabase, extraEnv: Record<string, s
   ensureTestSecrets();
   const previousEnv = { ...process.env };
   Object.assign(process.env, {
-    NODE_ENV: 'test',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_STARTUP_LOG: 'false',
-    SERVE_ADMIN_PANEL: 'false',
+    ...IN_PROCESS_CMS_ENV,
     PUBLIC_DIR: publicDir,
     PRIVATE_MEDIA_DIR: privateMediaDir,
     UPLOAD_TEMP_DIR: uploadTempDir,

@@ -1,0 +1,32 @@
+// The environments our tests, benchmarks and test setups give the CMS besides its secrets.
+import { CMS_SECRET_NAMES, pickSecrets } from './secrets.mjs';
+
+/**
+ * A CMS booted inside the caller's own process with createStrapi() (apps/cms/tests/harness.ts,
+ * bench/library/run.mjs): test mode, no telemetry, no startup banner, no admin panel.
+ */
+export const IN_PROCESS_CMS_ENV = {
+  NODE_ENV: 'test',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_STARTUP_LOG: 'false',
+  SERVE_ADMIN_PANEL: 'false',
+};
+
+/**
+ * The built CMS started with `strapi start` on the PostgreSQL database `database` (on the default local server),
+ * seeded with the demo content, listening on 127.0.0.1:`port` without its admin panel, with the CMS's share of
+ * `secrets`, for the web at `webUrl` (bench/reliability/run.mjs, tests/multi/global-setup.ts).
+ */
+export function seededPostgresCmsEnv({ secrets, database, port, webUrl }) {
+  return {
+    ...pickSecrets(secrets, CMS_SECRET_NAMES),
+    SEED_DEMO: 'true',
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_NAME: database,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_ADMIN_PANEL: 'false',
+    CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_PUBLIC_URL: webUrl,
+  };
+}
