@@ -16,7 +16,7 @@ function percentile(values, fraction) {
 
 /** One SQL query returning the media rows the API returns (same filter, joined category and cover). */
 function rawMediaRows(strapi, scope, limit) {
-  const { matchingMediaIds } = requireDist('./src/api/library/lib/media-query.js');
+  const { matchingMediaIds } = requireDist('./src/library/media-query.js');
   const meta = (uid) => strapi.db.metadata.get(uid);
   const categoryLink = meta('api::meditation.meditation').attributes.category.joinTable;
   const morph = meta('plugin::upload.file').attributes.related.joinTable.name;
@@ -32,7 +32,7 @@ function rawMediaRows(strapi, scope, limit) {
 
 /** One SQL query returning the categories the API returns for a filter. */
 function rawCategoryRows(strapi, filter) {
-  const { matchingMediaIds } = requireDist('./src/api/library/lib/media-query.js');
+  const { matchingMediaIds } = requireDist('./src/library/media-query.js');
   const meta = (uid) => strapi.db.metadata.get(uid);
   const categoryLink = meta('api::meditation.meditation').attributes.category.joinTable;
   const query = strapi.db
