@@ -1,4 +1,4 @@
-import { drawTate } from './tate';
+import { drawTate, INK } from './tate';
 
 /** The founder's portrait: a smiling parent hugging the plush Tate, square, drawn like the other seed pictures. */
 export const FOUNDER_ALT = 'Jordan Lee, the founder of Tate, smiling and hugging the plush Tate';
@@ -8,7 +8,6 @@ const SKIN_SHADE = '#D49C76';
 const HAIR = '#5A3B2E';
 const SWEATER = '#8C8FD6';
 const SWEATER_SHADE = '#7477C4';
-const INK = '#4A3530';
 
 /** `size` × `size` pixels of SVG text. */
 export function drawFounder(size: number): string {

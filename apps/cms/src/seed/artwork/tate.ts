@@ -9,7 +9,7 @@ const FUR = '#F6E4CC';
 const LIGHT_FUR = '#FFF7EC';
 const EARS = '#C0916A';
 const PATCH = '#E8C9A4';
-const INK = '#4A3530';
+export const INK = '#4A3530';
 const BLUSH = '#F4A9A3';
 
 function eyes(kind: TatePose['eyes']): string {
