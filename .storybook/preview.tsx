@@ -7,6 +7,17 @@ import '../packages/ui/src/styles/index.css';
 
 export default definePreview({
   addons: [addonA11y(), addonVitest()],
+  // A story drawn in a column, as its component stands in a page: `parameters: { maxWidth: 280 }`.
+  decorators: [
+    (Story, { parameters }) =>
+      typeof parameters.maxWidth === 'number' ? (
+        <div style={{ maxWidth: parameters.maxWidth }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
+  ],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -14,13 +14,7 @@ const meta = preview.meta({
     imageUrl: coverImage(0),
     onPress: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxWidth: 280 },
 });
 
 export const Default = meta.story({

@@ -1,21 +1,12 @@
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { useStoryValue } from '../../stories/use-story-value';
 import { SeekBar, type SeekBarProps } from './SeekBar';
 
 /** The bar as a player holds it: seeking moves the value. */
 function PlayerSeekBar(props: SeekBarProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SeekBar
-      {...props}
-      value={value}
-      onSeek={(seconds) => {
-        setValue(seconds);
-        props.onSeek(seconds);
-      }}
-    />
-  );
+  const [value, seek] = useStoryValue(props.value, props.onSeek);
+  return <SeekBar {...props} value={value} onSeek={seek} />;
 }
 
 const meta = preview.meta({
@@ -23,13 +14,7 @@ const meta = preview.meta({
   component: SeekBar,
   args: { value: 65, duration: 240, onSeek: fn() },
   render: (args) => <PlayerSeekBar {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxWidth: 420 },
 });
 
 export const Playing = meta.story({

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { useStoryValue } from '../../stories/use-story-value';
 import { SleepTimerMenu, type SleepTimerMenuProps } from './SleepTimerMenu';
 
 const OPTIONS = [
@@ -14,17 +14,9 @@ const OPTIONS = [
 
 /** The menu as a player holds it: choosing an option selects it. */
 function PlayerSleepTimer(props: SleepTimerMenuProps) {
-  const [selected, setSelected] = useState(props.selected);
+  const [selected, select] = useStoryValue(props.selected, props.onSelect);
   return (
-    <SleepTimerMenu
-      {...props}
-      selected={selected}
-      status={selected === 'off' ? undefined : props.status}
-      onSelect={(id) => {
-        setSelected(id);
-        props.onSelect(id);
-      }}
-    />
+    <SleepTimerMenu {...props} selected={selected} status={selected === 'off' ? undefined : props.status} onSelect={select} />
   );
 }
 
