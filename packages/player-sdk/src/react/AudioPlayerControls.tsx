@@ -1,4 +1,5 @@
 import { IconButton, PauseIcon, PlayIcon, SeekBar, SkipBackIcon, SkipForwardIcon } from '@tate/ui';
+import { PlayerError } from './PlayerMessages';
 import type { AudioPlayerHandle } from './use-audio-player';
 
 export interface AudioPlayerControlsProps {
@@ -28,11 +29,7 @@ export function AudioPlayerControls({ handle, skipSeconds = 15 }: AudioPlayerCon
           <SkipForwardIcon seconds={skipSeconds} />
         </IconButton>
       </div>
-      {error && (
-        <p role="alert" className="tate-player-error">
-          {error.message}
-        </p>
-      )}
+      {error && <PlayerError>{error.message}</PlayerError>}
     </div>
   );
 }

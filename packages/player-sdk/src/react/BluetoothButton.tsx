@@ -3,6 +3,7 @@ import { canChooseAudioOutput, chooseAudioOutput } from '../bluetooth/audio-outp
 import { openBluetoothSettings } from '../bluetooth/bluetooth-settings';
 import { BluetoothToy, type BluetoothState } from '../bluetooth/bluetooth-toy';
 import type { AudioPlayer } from '../core/audio-player';
+import { PlayerError, PlayerStatus } from './PlayerMessages';
 import { Button } from '@tate/ui';
 
 export interface BluetoothButtonProps {
@@ -44,10 +45,10 @@ export function BluetoothButton({ toy: givenToy, player }: BluetoothButtonProps)
           Play sound on the toy
         </Button>
       )}
-      <p role="status" className="tate-player-status">
+      <PlayerStatus>
         {connected ? state.message : ''}
         {connected && outputLabel ? ` (sound on ${outputLabel})` : ''}
-      </p>
+      </PlayerStatus>
       {attempted && state.status === 'unsupported' && (
         <div role="alert" className="tate-player-error">
           <p>{state.message}</p>
@@ -59,11 +60,7 @@ export function BluetoothButton({ toy: givenToy, player }: BluetoothButtonProps)
           Open Bluetooth settings
         </Button>
       )}
-      {state.status === 'failed' && (
-        <p role="alert" className="tate-player-error">
-          {state.message}
-        </p>
-      )}
+      {state.status === 'failed' && <PlayerError>{state.message}</PlayerError>}
     </div>
   );
 }

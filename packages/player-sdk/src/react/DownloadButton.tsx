@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DownloadManager } from '../downloads/download-manager';
 import { Button, DownloadIcon, ProgressBar } from '@tate/ui';
+import { PlayerError, PlayerStatus } from './PlayerMessages';
 
 export interface DownloadButtonProps {
   manager: DownloadManager;
@@ -66,14 +67,8 @@ export function DownloadButton({ manager, url, title }: DownloadButtonProps) {
         </Button>
       )}
       {status.kind === 'downloading' && <ProgressBar label={`Downloading ${title}`} value={status.percent} />}
-      <p role="status" className="tate-player-status">
-        {status.kind === 'downloaded' ? 'Ready to play offline' : ''}
-      </p>
-      {status.kind === 'failed' && (
-        <p role="alert" className="tate-player-error">
-          {status.message}
-        </p>
-      )}
+      <PlayerStatus>{status.kind === 'downloaded' ? 'Ready to play offline' : ''}</PlayerStatus>
+      {status.kind === 'failed' && <PlayerError>{status.message}</PlayerError>}
     </div>
   );
 }

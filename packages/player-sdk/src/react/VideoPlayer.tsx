@@ -3,6 +3,7 @@ import type { MediaInfo } from '../core/media';
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
 import type { VideoPlayer as VideoPlayerInstance } from '../video/video-player';
+import { PlayerError } from './PlayerMessages';
 
 export interface VideoPlayerProps {
   media: MediaInfo;
@@ -64,11 +65,7 @@ export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerPr
   return (
     <div className="tate-player-video">
       <div ref={containerRef} data-vjs-player="" />
-      {failed && (
-        <p role="alert" className="tate-player-error">
-          The video player could not be loaded.
-        </p>
-      )}
+      {failed && <PlayerError>The video player could not be loaded.</PlayerError>}
     </div>
   );
 }
