@@ -80,6 +80,21 @@ test.describe('page looks', () => {
     expect(await stores.first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
   });
 
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a child's profile on a phone without JavaScript: each row of cards scrolls sideways, the page does not", async ({ page }) => {
+      await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+      await page.goto('/favourites');
+      const lily = await page.getByRole('option', { name: 'Lily' }).getAttribute('value');
+      await page.setViewportSize(PHONE);
+      await page.goto(`/child-profile/${lily}`);
+      const row = page.getByRole('region', { name: 'Recently played' }).locator('.tate-carousel__track');
+      expect(await row.evaluate((track) => track.scrollWidth > track.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    });
+  });
+
   test('subscription: the Subscribe buttons line up, with or without a discount badge', async ({ page }) => {
     await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     await page.setViewportSize(LAPTOP);
