@@ -1,4 +1,4 @@
-import { Emitter } from '../core/emitter';
+import { Listenable } from '../core/emitter';
 import { PlayerError } from '../core/errors';
 import { BLUETOOTH_BROWSER_HINT, BLUETOOTH_UNSUPPORTED_MESSAGE, connectedMessage } from './messages';
 import { browserBluetooth, type BluetoothDeviceLike, type BluetoothLike } from './web-bluetooth';
@@ -23,13 +23,13 @@ function messageOf(cause: unknown): string | null {
 }
 
 /** Pairs with the plush toy: the first press connects, the second press disconnects. */
-export class BluetoothToy {
-  private readonly events = new Emitter<BluetoothToyEvents>();
+export class BluetoothToy extends Listenable<BluetoothToyEvents> {
   private readonly bluetooth: BluetoothLike | undefined;
   private device: BluetoothDeviceLike | null = null;
   private current: BluetoothState;
 
   constructor(bluetooth: BluetoothLike | undefined = browserBluetooth()) {
+    super();
     this.bluetooth = bluetooth;
     this.current = bluetooth
       ? { status: 'disconnected' }
@@ -42,13 +42,6 @@ export class BluetoothToy {
 
   get supported(): boolean {
     return this.bluetooth !== undefined;
-  }
-
-  on<Type extends keyof BluetoothToyEvents>(
-    type: Type,
-    listener: (payload: BluetoothToyEvents[Type]) => void,
-  ): () => void {
-    return this.events.on(type, listener);
   }
 
   /** Connects when disconnected, disconnects when connected. */

@@ -1,4 +1,4 @@
-import { Emitter } from './emitter';
+import { Listenable } from './emitter';
 import { PlayerError } from './errors';
 import type { MediaInfo } from './media';
 
@@ -26,13 +26,13 @@ export interface AudioPlayerOptions {
 const HAVE_METADATA = 1;
 
 /** Drives one native audio element: load, play from a second, pause, seek, close. */
-export class AudioPlayer {
+export class AudioPlayer extends Listenable<AudioPlayerEvents> {
   readonly element: HTMLAudioElement;
-  private readonly events = new Emitter<AudioPlayerEvents>();
   private readonly detachElement: () => void;
   private currentMedia: MediaInfo | null = null;
 
   constructor(options: AudioPlayerOptions = {}) {
+    super();
     this.element = options.element ?? document.createElement('audio');
     this.element.preload = 'metadata';
     this.detachElement = this.listenToElement();
@@ -60,13 +60,6 @@ export class AudioPlayer {
 
   set volume(value: number) {
     this.element.volume = Math.min(1, Math.max(0, value));
-  }
-
-  on<Type extends keyof AudioPlayerEvents>(
-    type: Type,
-    listener: (payload: AudioPlayerEvents[Type]) => void,
-  ): () => void {
-    return this.events.on(type, listener);
   }
 
   load(media: MediaInfo): void {

@@ -25,3 +25,12 @@ export class Emitter<Events extends object> {
     this.listeners.clear();
   }
 }
+
+/** A player object others can listen to: `on` subscribes as `Emitter.on` does; `events` announces, and no one else can. */
+export abstract class Listenable<Events extends object> {
+  protected readonly events = new Emitter<Events>();
+
+  on<Type extends keyof Events>(type: Type, listener: Listener<Events[Type]>): () => void {
+    return this.events.on(type, listener);
+  }
+}

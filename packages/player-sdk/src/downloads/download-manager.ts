@@ -1,4 +1,4 @@
-import { Emitter } from '../core/emitter';
+import { Listenable } from '../core/emitter';
 import { PlayerError } from '../core/errors';
 
 export const DEFAULT_MEDIA_CACHE = 'tate-media-v1';
@@ -44,20 +44,16 @@ function offlineUntil(response: Response): Record<string, string> {
 }
 
 /** Saves media files to Cache Storage for offline play; the service worker helper serves them. */
-export class DownloadManager {
-  private readonly events = new Emitter<DownloadEvents>();
+export class DownloadManager extends Listenable<DownloadEvents> {
   private readonly cacheName: string;
   private readonly cacheStorage: CacheStorage | undefined;
   private readonly fetcher: typeof fetch;
 
   constructor(options: DownloadManagerOptions = {}) {
+    super();
     this.cacheName = options.cacheName ?? DEFAULT_MEDIA_CACHE;
     this.cacheStorage = options.caches ?? (typeof caches === 'undefined' ? undefined : caches);
     this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
-  }
-
-  on<Type extends keyof DownloadEvents>(type: Type, listener: (payload: DownloadEvents[Type]) => void): () => void {
-    return this.events.on(type, listener);
   }
 
   /** Fetches `url` with progress events, then stores it. */

@@ -1,5 +1,5 @@
 import type { SleepPlayer } from './sleep-player';
-import { Emitter } from '../core/emitter';
+import { Listenable } from '../core/emitter';
 import { fadeFactor } from './fade';
 
 export interface SleepTimerEvents {
@@ -17,8 +17,7 @@ export interface SleepTimerOptions {
 }
 
 /** Pauses a player after a chosen time, fading the volume out gently first (bedtime listening). */
-export class SleepTimer {
-  private readonly events = new Emitter<SleepTimerEvents>();
+export class SleepTimer extends Listenable<SleepTimerEvents> {
   private readonly fadeMs: number;
   private readonly stepMs: number;
   private interval: ReturnType<typeof setInterval> | undefined;
@@ -30,6 +29,7 @@ export class SleepTimer {
     private readonly player: SleepPlayer,
     options: SleepTimerOptions = {},
   ) {
+    super();
     this.fadeMs = options.fadeMs ?? 30_000;
     this.stepMs = options.stepMs ?? 250;
   }
@@ -40,13 +40,6 @@ export class SleepTimer {
 
   get remainingMs(): number {
     return this.active ? Math.max(0, this.endsAt - Date.now()) : 0;
-  }
-
-  on<Type extends keyof SleepTimerEvents>(
-    type: Type,
-    listener: (payload: SleepTimerEvents[Type]) => void,
-  ): () => void {
-    return this.events.on(type, listener);
   }
 
   /** Starts (or restarts) the timer for `durationMs`. */

@@ -1,5 +1,5 @@
 import type Player from 'video.js/dist/types/player';
-import { Emitter } from '../core/emitter';
+import { Listenable } from '../core/emitter';
 import { PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
@@ -41,8 +41,7 @@ export async function createVideoPlayer(element: HTMLVideoElement, options: Vide
   return new VideoPlayer(player, options);
 }
 
-export class VideoPlayer {
-  private readonly events = new Emitter<VideoPlayerEvents>();
+export class VideoPlayer extends Listenable<VideoPlayerEvents> {
   private childId: string | undefined;
   private restoreTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -50,6 +49,7 @@ export class VideoPlayer {
     readonly player: Player,
     private readonly options: VideoPlayerOptions,
   ) {
+    super();
     this.childId = options.childId;
     player.on('play', () => this.events.emit('play', { currentTime: this.currentTime }));
     player.on('pause', () => {
@@ -87,10 +87,6 @@ export class VideoPlayer {
 
   seek(seconds: number): void {
     this.player.currentTime(Math.max(0, seconds));
-  }
-
-  on<Type extends keyof VideoPlayerEvents>(type: Type, listener: (payload: VideoPlayerEvents[Type]) => void): () => void {
-    return this.events.on(type, listener);
   }
 
   /**
