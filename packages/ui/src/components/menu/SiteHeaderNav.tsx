@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent, type FocusEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, FocusEvent, ReactNode } from 'react';
+import { useDisclosure } from '../../hooks/use-disclosure';
 import { classNames } from '../../logic/class-names';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../icons/icons';
 
@@ -46,8 +47,7 @@ function NavLink({ link, currentPath }: { link: NavLinkItem; currentPath?: strin
 }
 
 function NavGroup({ group, currentPath }: { group: NavGroupItem; currentPath?: string }) {
-  const id = useId();
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, setOpen, panelId, buttonProps } = useDisclosure();
 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
@@ -64,17 +64,11 @@ function NavGroup({ group, currentPath }: { group: NavGroupItem; currentPath?: s
 
   return (
     <li className="tate-nav__item tate-nav__group" onKeyDown={handleKeyDown} onBlur={handleBlur}>
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={id}
-        className="tate-nav__link tate-nav__group-button tate-focus-ring"
-        onClick={() => setOpen((open) => !open)}
-      >
+      <button {...buttonProps} className="tate-nav__link tate-nav__group-button tate-focus-ring">
         {group.label}
         <ChevronDownIcon />
       </button>
-      <ul id={id} hidden={!isOpen} className="tate-nav__sublist">
+      <ul id={panelId} hidden={!isOpen} className="tate-nav__sublist">
         {group.links.map((link) => (
           <li key={link.href}>
             <NavLink link={link} currentPath={currentPath} />
@@ -87,22 +81,15 @@ function NavGroup({ group, currentPath }: { group: NavGroupItem; currentPath?: s
 
 /** The header navigation: links, dropdown groups (About) and a menu button that reveals them on small screens. */
 export function SiteHeaderNav({ items, currentPath, actions, label = 'Main', className }: SiteHeaderNavProps) {
-  const listId = useId();
-  const [isMobileOpen, setMobileOpen] = useState(false);
+  const mobileMenu = useDisclosure();
 
   return (
-    <nav aria-label={label} className={classNames('tate-nav', isMobileOpen && 'tate-nav--open', className)}>
-      <button
-        type="button"
-        aria-expanded={isMobileOpen}
-        aria-controls={listId}
-        className="tate-nav__toggle tate-icon-button tate-button--ghost tate-focus-ring"
-        onClick={() => setMobileOpen((open) => !open)}
-      >
-        {isMobileOpen ? <CloseIcon /> : <MenuIcon />}
+    <nav aria-label={label} className={classNames('tate-nav', mobileMenu.isOpen && 'tate-nav--open', className)}>
+      <button {...mobileMenu.buttonProps} className="tate-nav__toggle tate-icon-button tate-button--ghost tate-focus-ring">
+        {mobileMenu.isOpen ? <CloseIcon /> : <MenuIcon />}
         <span className="tate-visually-hidden">Menu</span>
       </button>
-      <div id={listId} className="tate-nav__panel">
+      <div id={mobileMenu.panelId} className="tate-nav__panel">
         <ul className="tate-nav__list">
           {items.map((item) =>
             isGroup(item) ? (
