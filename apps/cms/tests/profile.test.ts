@@ -50,6 +50,25 @@ async function profile(): Promise<Profile> {
   return response.body.response_data as Profile;
 }
 
+/** The SQL the database ran while `run` ran. */
+async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  const record = (query: { sql: string }) => queries.push(query.sql);
+  cms.strapi.db.connection.on('query', record);
+  try {
+    await run();
+  } finally {
+    cms.strapi.db.connection.off('query', record);
+  }
+  return queries;
+}
+
+/** The queries that select from a content type's table (quoted by SQLite or PostgreSQL). */
+function readsOf(queries: string[], uid: 'api::child.child' | 'api::child-history.child-history'): string[] {
+  const table = cms.strapi.db.metadata.get(uid).tableName;
+  return queries.filter((sql) => sql.includes(`from \`${table}\``) || sql.includes(`from "${table}"`));
+}
+
 describe('child profile data', () => {
   it('shows the child and what it played, newest first, with progress', async () => {
     const data = await profile();
@@ -74,6 +93,12 @@ describe('child profile data', () => {
 
     const listed = await api(cms.url, '/suggestedMedia/child', { token: parent.token, json: { id: childId } });
     expect((listed.body.response as { data: Item[] }).data.map((item) => item._id)).toEqual(order);
+  });
+
+  it('reads the child once, and its history once for the recent rows and once for the time zone', async () => {
+    const queries = await queriesDuring(profile);
+    expect(readsOf(queries, 'api::child.child')).toHaveLength(1);
+    expect(readsOf(queries, 'api::child-history.child-history')).toHaveLength(2);
   });
 
   it('shows zero statistics for a child that never listened', async () => {

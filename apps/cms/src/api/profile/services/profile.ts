@@ -60,108 +60,127 @@ async function popularFreeMedia(exclude: string[], limit: number): Promise<strin
   return rows.map((row) => row.document_id);
 }
 
-const profileService = {
-  /** Everything the child profile screen shows: the child, recently played, suggestions and statistics. */
-  async childProfile(parent: Parent, childId: string): Promise<ChildProfile> {
-    const child = await children().getForParent(parent.id, childId);
-    const recentlyPlayed = await profileService.recentlyPlayed(parent, childId);
-    const suggested = await profileService.suggestions(parent, childId);
-    const statistics = await profileService.statistics(parent, childId);
-    return { child: toChildView(child, parent.documentId), recentlyPlayed, suggested, statistics };
-  },
+/** The child's last played media, newest first (by the client time of the save), with the saved position. */
+async function playedMedia(history: HistoryRow[], parent: Parent): Promise<RecentlyPlayed[]> {
+  const media = await library().mediaByDocumentIds(
+    history.map((row) => row.mediaId),
+    parent,
+  );
+  const byId = new Map(media.map((item) => [item._id, item]));
+  return history.flatMap((row) => {
+    const item = byId.get(row.mediaId);
+    if (!item) return [];
+    const position = Number(row.currentMediaTimestamp);
+    const total = item.duration * 60;
+    const percentCompleted = total > 0 ? Math.min(100, Math.round((position / total) * 100)) : 0;
+    return [{ ...item, currentMediaTimestamp: position, percentCompleted, playedAt: row.updatedAt }];
+  });
+}
 
-  /** The child's last played media, newest first (by the client time of the save), with the saved position. */
-  async recentlyPlayed(parent: Parent, childId: string): Promise<RecentlyPlayed[]> {
-    const child = await findOwnedChild(parent.id, childId);
-    const history = await recentHistory(child);
-    const media = await library().mediaByDocumentIds(
-      history.map((row) => row.mediaId),
-      parent,
-    );
-    const byId = new Map(media.map((item) => [item._id, item]));
-    return history.flatMap((row) => {
-      const item = byId.get(row.mediaId);
-      if (!item) return [];
-      const position = Number(row.currentMediaTimestamp);
-      const total = item.duration * 60;
-      const percentCompleted = total > 0 ? Math.min(100, Math.round((position / total) * 100)) : 0;
-      return [{ ...item, currentMediaTimestamp: position, percentCompleted, playedAt: row.updatedAt }];
-    });
-  },
+/** The feelings of the media the child just played. */
+async function feelingsOf(played: string[]): Promise<Set<string>> {
+  if (!played.length) return new Set();
+  const rows = (await strapi.db.query(MEDITATION).findMany({
+    where: { documentId: { $in: played } },
+    select: ['id'],
+    populate: { feelings: { select: ['name'] } },
+  })) as { feelings: { name: string }[] }[];
+  return new Set(rows.flatMap((row) => row.feelings.map((feeling) => feeling.name)));
+}
 
-  /**
-   * Media for the child's age, ranked by the feelings of what it listened to and by its interests
-   * (words of the interest labels in title, description or category), leaving out what was just
-   * played, then filled up with the most played free media.
-   */
-  async suggestions(parent: Parent, childId: string): Promise<MediaView[]> {
-    const child = await findOwnedChild(parent.id, childId);
-    const recent = await recentHistory(child);
-    const played = recent.map((row) => row.mediaId);
-    const ageRange = ageRangeLabel(ageInYears(child.dateOfBirth));
-    const idRows = (await matchingMediaIds({
-      filter: { ...EMPTY_FILTER, ageRange: [ageRange] },
-      teen: ageRange === '11+' ? undefined : false,
-      excludeMediaIds: played,
-    })
-      .select('m.id')
-      .orderBy([{ column: 'm.sort_order' }, { column: 'm.id' }])
-      .limit(CANDIDATE_LIMIT)) as { id: number }[];
-    const candidates = (idRows.length
-      ? await strapi.db.query(MEDITATION).findMany({
-          where: { id: { $in: idRows.map((row) => row.id) } },
-          select: ['id', 'documentId', 'title', 'description'],
-          populate: { feelings: { select: ['name'] }, category: { select: ['name'] } },
-        })
-      : []) as Candidate[];
-    const playedFeelings = new Set(
-      played.length
-        ? ((await strapi.db.query(MEDITATION).findMany({
-            where: { documentId: { $in: played } },
-            select: ['id'],
-            populate: { feelings: { select: ['name'] } },
-          })) as { feelings: { name: string }[] }[]).flatMap((row) => row.feelings.map((feeling) => feeling.name))
-        : [],
-    );
-    const words = interestWords(child.theme);
-    const order = new Map(idRows.map((row, index) => [row.id, index]));
-    const scored = candidates.map((candidate) => {
-      const text = `${candidate.title} ${candidate.description ?? ''} ${candidate.category?.name ?? ''}`.toLowerCase();
-      const score =
-        2 * candidate.feelings.filter((feeling) => playedFeelings.has(feeling.name)).length +
-        words.filter((word) => text.includes(word)).length;
-      return { id: candidate.documentId, score, index: order.get(candidate.id) ?? 0 };
-    });
-    scored.sort((a, b) => b.score - a.score || a.index - b.index);
-    const chosen = scored.slice(0, SUGGESTION_LIMIT).map((item) => item.id);
-    if (chosen.length < SUGGESTION_LIMIT) {
-      chosen.push(...(await popularFreeMedia([...played, ...chosen], SUGGESTION_LIMIT - chosen.length)));
-    }
-    return library().mediaByDocumentIds(chosen, parent);
-  },
+/** The media with these ids, with what suggestions are ranked by. */
+async function candidatesOf(ids: number[]): Promise<Candidate[]> {
+  if (!ids.length) return [];
+  return (await strapi.db.query(MEDITATION).findMany({
+    where: { id: { $in: ids } },
+    select: ['id', 'documentId', 'title', 'description'],
+    populate: { feelings: { select: ['name'] }, category: { select: ['name'] } },
+  })) as Candidate[];
+}
 
-  /** Current streak in days (the child's time zone: that of its latest save) and total minutes listened. */
-  async statistics(parent: Parent, childId: string): Promise<Statistics> {
-    const child = await findOwnedChild(parent.id, childId);
-    const latest = (await strapi.db.query(HISTORY).findOne({
+/**
+ * Media for the child's age, ranked by the feelings of what it listened to and by its interests
+ * (words of the interest labels in title, description or category), leaving out what was just
+ * played, then filled up with the most played free media.
+ */
+async function suggestedMedia(child: OwnedChild, history: HistoryRow[], parent: Parent): Promise<MediaView[]> {
+  const played = history.map((row) => row.mediaId);
+  const ageRange = ageRangeLabel(ageInYears(child.dateOfBirth));
+  const idRows = (await matchingMediaIds({
+    filter: { ...EMPTY_FILTER, ageRange: [ageRange] },
+    teen: ageRange === '11+' ? undefined : false,
+    excludeMediaIds: played,
+  })
+    .select('m.id')
+    .orderBy([{ column: 'm.sort_order' }, { column: 'm.id' }])
+    .limit(CANDIDATE_LIMIT)) as { id: number }[];
+  const [candidates, playedFeelings] = await Promise.all([candidatesOf(idRows.map((row) => row.id)), feelingsOf(played)]);
+  const words = interestWords(child.theme);
+  const order = new Map(idRows.map((row, index) => [row.id, index]));
+  const scored = candidates.map((candidate) => {
+    const text = `${candidate.title} ${candidate.description ?? ''} ${candidate.category?.name ?? ''}`.toLowerCase();
+    const score =
+      2 * candidate.feelings.filter((feeling) => playedFeelings.has(feeling.name)).length +
+      words.filter((word) => text.includes(word)).length;
+    return { id: candidate.documentId, score, index: order.get(candidate.id) ?? 0 };
+  });
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen = scored.slice(0, SUGGESTION_LIMIT).map((item) => item.id);
+  if (chosen.length < SUGGESTION_LIMIT) {
+    chosen.push(...(await popularFreeMedia([...played, ...chosen], SUGGESTION_LIMIT - chosen.length)));
+  }
+  return library().mediaByDocumentIds(chosen, parent);
+}
+
+/** Current streak in days (the child's time zone: that of its latest save) and total minutes listened. */
+async function listeningStatistics(child: OwnedChild): Promise<Statistics> {
+  const [latest, days] = await Promise.all([
+    strapi.db.query(HISTORY).findOne({
       where: { childId: child.documentId, timeZone: { $notNull: true } },
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       select: ['timeZone'],
-    })) as { timeZone: string } | null;
-    const timeZone = latest?.timeZone ?? 'UTC';
-    const days = (await strapi.db.query(LISTENING_DAY).findMany({
+    }) as Promise<{ timeZone: string } | null>,
+    strapi.db.query(LISTENING_DAY).findMany({
       where: { childId: child.documentId },
       select: ['day', 'seconds'],
-    })) as { day: string; seconds: number | string }[];
-    const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
-    return {
-      streakDays: currentStreak(
-        days.map((row) => row.day),
-        timeZone,
-      ),
-      totalMinutes: Math.floor(seconds / 60),
+    }) as Promise<{ day: string; seconds: number | string }[]>,
+  ]);
+  const timeZone = latest?.timeZone ?? 'UTC';
+  const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
+  return {
+    streakDays: currentStreak(
+      days.map((row) => row.day),
       timeZone,
-    };
+    ),
+    totalMinutes: Math.floor(seconds / 60),
+    timeZone,
+  };
+}
+
+/** What the profile shows from the child's recent history, which is read once for both. */
+async function fromRecentHistory(child: OwnedChild, parent: Parent): Promise<[RecentlyPlayed[], MediaView[]]> {
+  const history = await recentHistory(child);
+  return Promise.all([playedMedia(history, parent), suggestedMedia(child, history, parent)]);
+}
+
+const profileService = {
+  /**
+   * Everything the child profile screen shows: the child, recently played, suggestions and statistics.
+   * The child is read (and its ownership checked) once, before anything else of it.
+   */
+  async childProfile(parent: Parent, childId: string): Promise<ChildProfile> {
+    const child = await children().getForParent(parent.id, childId);
+    const [[recentlyPlayed, suggested], statistics] = await Promise.all([
+      fromRecentHistory(child, parent),
+      listeningStatistics(child),
+    ]);
+    return { child: toChildView(child, parent.documentId), recentlyPlayed, suggested, statistics };
+  },
+
+  /** The media suggested to one of the parent's children (see suggestedMedia). */
+  async suggestions(parent: Parent, childId: string): Promise<MediaView[]> {
+    const child = await findOwnedChild(parent.id, childId);
+    return suggestedMedia(child, await recentHistory(child), parent);
   },
 };
 
