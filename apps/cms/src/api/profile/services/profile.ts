@@ -132,20 +132,26 @@ async function suggestedMedia(child: OwnedChild, history: HistoryRow[], parent: 
   return library().mediaByDocumentIds(chosen, parent);
 }
 
+/** The time zone of the child's latest save that gave one (UTC when none did). */
+async function latestTimeZone(child: OwnedChild): Promise<string> {
+  const latest = (await strapi.db.query(HISTORY).findOne({
+    where: { childId: child.documentId, timeZone: { $notNull: true } },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    select: ['timeZone'],
+  })) as { timeZone: string } | null;
+  return latest?.timeZone ?? 'UTC';
+}
+
+async function listeningDays(child: OwnedChild): Promise<{ day: string; seconds: number | string }[]> {
+  return (await strapi.db.query(LISTENING_DAY).findMany({
+    where: { childId: child.documentId },
+    select: ['day', 'seconds'],
+  })) as { day: string; seconds: number | string }[];
+}
+
 /** Current streak in days (the child's time zone: that of its latest save) and total minutes listened. */
 async function listeningStatistics(child: OwnedChild): Promise<Statistics> {
-  const [latest, days] = await Promise.all([
-    strapi.db.query(HISTORY).findOne({
-      where: { childId: child.documentId, timeZone: { $notNull: true } },
-      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-      select: ['timeZone'],
-    }) as Promise<{ timeZone: string } | null>,
-    strapi.db.query(LISTENING_DAY).findMany({
-      where: { childId: child.documentId },
-      select: ['day', 'seconds'],
-    }) as Promise<{ day: string; seconds: number | string }[]>,
-  ]);
-  const timeZone = latest?.timeZone ?? 'UTC';
+  const [timeZone, days] = await Promise.all([latestTimeZone(child), listeningDays(child)]);
   const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
   return {
     streakDays: currentStreak(
