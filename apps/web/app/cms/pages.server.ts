@@ -16,6 +16,7 @@ import {
   termsPageSchema,
   welcomeGuideSchema,
 } from './page-schemas.server';
+import { listAll } from './list-all.server';
 import { listResponse, singleResponse, type CmsMedia, type titledTextSchema } from './schemas.server';
 
 export type TextBlock = { heading: string; body: string };
@@ -126,8 +127,8 @@ export async function fetchSitePageDraft(cms: CmsClient): Promise<SitePage> {
 
 /** The addresses of the published pages, for the sitemap. */
 export async function fetchSitePagePaths(cms: CmsClient): Promise<string[]> {
-  const { data } = await cms.get('pages', { 'fields[0]': 'slug', 'pagination[pageSize]': '100' }, listResponse(sitePageSlugSchema));
-  return data.map((page) => `/${page.slug}`);
+  const pages = await listAll(cms, 'pages', { 'fields[0]': 'slug', sort: 'slug:asc' }, sitePageSlugSchema);
+  return pages.map((page) => `/${page.slug}`);
 }
 
 /** The members' page about the library (library-details-page single type). */
@@ -146,12 +147,8 @@ export async function fetchTatePage(cms: CmsClient): Promise<TatePage> {
 }
 
 export async function fetchFaqs(cms: CmsClient): Promise<Faq[]> {
-  const { data } = await cms.get(
-    'faqs',
-    { sort: 'sortOrder:asc', 'pagination[pageSize]': '100' },
-    listResponse(faqSchema)
-  );
-  return data.map((faq) => ({
+  const faqs = await listAll(cms, 'faqs', { sort: 'sortOrder:asc' }, faqSchema);
+  return faqs.map((faq) => ({
     id: faq.documentId,
     question: faq.question,
     answer: faq.answer ?? '',
