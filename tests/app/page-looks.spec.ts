@@ -93,6 +93,22 @@ test.describe('page looks', () => {
       expect(await row.evaluate((track) => track.scrollWidth > track.clientWidth)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     });
+
+    test("the header on a phone without JavaScript: every link in rows under the brand, and the account's links instead of a menu that cannot open", async ({ page }) => {
+      await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+      await page.setViewportSize(PHONE);
+      await page.goto('/faq');
+      const header = page.getByRole('banner');
+      const brand = await box(header.getByRole('link', { name: /home$/ }));
+      const links = header.getByRole('navigation').getByRole('link');
+      const first = await box(links.first());
+      expect(first.y).toBeGreaterThanOrEqual(brand.y + brand.height);
+      expect(await itemsInFirstRow(links)).toBeGreaterThan(1);
+      await expect(header.getByRole('button', { name: new RegExp(DEMO_PARENT.name) })).toBeHidden();
+      await expect(header.getByRole('link', { name: 'My Account' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    });
   });
 
   test('subscription: the Subscribe buttons line up, with or without a discount badge', async ({ page }) => {

@@ -34,13 +34,15 @@ function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
   const submit = useSubmit();
   return (
     <>
-      <Suspense fallback={null}>
-        <AccountMenu
-          userName={account.userName || 'My Account'}
-          childProfiles={account.children}
-          onLogOut={() => submit(null, { method: 'post', action: '/logout' })}
-        />
-      </Suspense>
+      <span className="site-header__menu">
+        <Suspense fallback={null}>
+          <AccountMenu
+            userName={account.userName || 'My Account'}
+            childProfiles={account.children}
+            onLogOut={() => submit(null, { method: 'post', action: '/logout' })}
+          />
+        </Suspense>
+      </span>
       <noscript>
         <a href="/account/details">My Account</a>{' '}
         <Form method="post" action="/logout" className="site-header__logout">
