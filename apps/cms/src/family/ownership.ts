@@ -1,22 +1,15 @@
 import type { UID } from '@strapi/strapi';
 import { notFound } from '../http/errors';
-
-export type OwnedChild = {
-  id: number;
-  documentId: string;
-  name: string;
-  dateOfBirth: string;
-  theme: unknown;
-};
+import type { ChildRow } from './child-view';
 
 /**
  * The child with this document id when it belongs to the parent. A foreign child and a missing
  * child give the same 404, so parents cannot probe each other's ids.
  */
-export async function findOwnedChild(parentId: number, childId: string): Promise<OwnedChild> {
+export async function findOwnedChild(parentId: number, childId: string): Promise<ChildRow> {
   const child = (await strapi.db.query('api::child.child').findOne({
     where: { documentId: childId, parent: { id: parentId } },
-  })) as OwnedChild | null;
+  })) as ChildRow | null;
   if (!child) throw notFound('Child');
   return child;
 }

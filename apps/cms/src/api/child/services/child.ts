@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import type { ChildRow } from '../../../family/child-view';
 import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
-import { notFound } from '../../../http/errors';
 import { checkPhoto, type UploadedFile } from '../../../family/photo';
+import { findOwnedChild } from '../../../family/ownership';
 import { removeChildPhoto, storeChildPhoto } from '../../../family/photo-store';
 
 /** Everything stored per child, deleted with the child (document ids in a childId column). */
@@ -30,14 +30,6 @@ async function withPhoto<T>(photo: string | null, write: () => Promise<T>): Prom
   }
 }
 
-async function findOwned(parentId: number, documentId: string): Promise<ChildRow> {
-  const child = (await strapi.db.query(CHILD).findOne({
-    where: { documentId, parent: { id: parentId } },
-  })) as ChildRow | null;
-  if (!child) throw notFound('Child');
-  return child;
-}
-
 const childService = {
   async listForParent(parentId: number): Promise<ChildRow[]> {
     return (await strapi.db.query(CHILD).findMany({
@@ -47,7 +39,7 @@ const childService = {
   },
 
   async getForParent(parentId: number, documentId: string): Promise<ChildRow> {
-    return findOwned(parentId, documentId);
+    return findOwnedChild(parentId, documentId);
   },
 
   async createForParent(parentId: number, input: ChildCreateInput, photo?: UploadedFile): Promise<ChildRow> {
@@ -57,7 +49,7 @@ const childService = {
         data: { name: input.name, dateOfBirth: input.dateOfBirth, theme: input.theme, photoFile: stored ?? undefined, parent: parentId },
       })) as { documentId: string },
     );
-    return findOwned(parentId, created.documentId);
+    return findOwnedChild(parentId, created.documentId);
   },
 
   async updateForParent(
@@ -66,7 +58,7 @@ const childService = {
     input: ChildUpdateInput,
     photo?: UploadedFile,
   ): Promise<ChildRow> {
-    const existing = await findOwned(parentId, documentId);
+    const existing = await findOwnedChild(parentId, documentId);
     const stored = photo ? await storePhoto(photo) : null;
     const data: Record<string, unknown> = {};
     if (input.name !== undefined) data.name = input.name;
@@ -75,11 +67,11 @@ const childService = {
     if (stored) data.photoFile = stored;
     await withPhoto(stored, () => strapi.documents(CHILD).update({ documentId, data }));
     if (stored) await removeChildPhoto(existing.photoFile);
-    return findOwned(parentId, documentId);
+    return findOwnedChild(parentId, documentId);
   },
 
   async deleteForParent(parentId: number, documentId: string): Promise<void> {
-    const existing = await findOwned(parentId, documentId);
+    const existing = await findOwnedChild(parentId, documentId);
     await deleteChildren([existing]);
   },
 

@@ -1,7 +1,7 @@
 import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
-import { toChildView, type ChildView } from '../../../family/child-view';
-import { findOwnedChild, type OwnedChild } from '../../../family/ownership';
+import { toChildView, type ChildRow, type ChildView } from '../../../family/child-view';
+import { findOwnedChild } from '../../../family/ownership';
 import type { HistoryRow } from '../../../family/history-view';
 import { EMPTY_FILTER } from '../../../library/filter-input';
 import { matchingMediaIds } from '../../../library/media-query';
@@ -35,7 +35,7 @@ type Candidate = {
   category: { name: string } | null;
 };
 
-async function recentHistory(child: OwnedChild): Promise<HistoryRow[]> {
+async function recentHistory(child: ChildRow): Promise<HistoryRow[]> {
   return (await strapi.db.query(HISTORY).findMany({
     where: { childId: child.documentId },
     orderBy: [{ clientSavedAt: 'desc' }, { id: 'desc' }],
@@ -103,7 +103,7 @@ async function candidatesOf(ids: number[]): Promise<Candidate[]> {
  * (words of the interest labels in title, description or category), leaving out what was just
  * played, then filled up with the most played free media.
  */
-async function suggestedMedia(child: OwnedChild, history: HistoryRow[], parent: Parent): Promise<MediaView[]> {
+async function suggestedMedia(child: ChildRow, history: HistoryRow[], parent: Parent): Promise<MediaView[]> {
   const played = history.map((row) => row.mediaId);
   const ageRange = ageRangeLabel(ageInYears(child.dateOfBirth));
   const idRows = (await matchingMediaIds({
@@ -133,7 +133,7 @@ async function suggestedMedia(child: OwnedChild, history: HistoryRow[], parent: 
 }
 
 /** The time zone of the child's latest save that gave one (UTC when none did). */
-async function latestTimeZone(child: OwnedChild): Promise<string> {
+async function latestTimeZone(child: ChildRow): Promise<string> {
   const latest = (await strapi.db.query(HISTORY).findOne({
     where: { childId: child.documentId, timeZone: { $notNull: true } },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
@@ -142,7 +142,7 @@ async function latestTimeZone(child: OwnedChild): Promise<string> {
   return latest?.timeZone ?? 'UTC';
 }
 
-async function listeningDays(child: OwnedChild): Promise<{ day: string; seconds: number | string }[]> {
+async function listeningDays(child: ChildRow): Promise<{ day: string; seconds: number | string }[]> {
   return (await strapi.db.query(LISTENING_DAY).findMany({
     where: { childId: child.documentId },
     select: ['day', 'seconds'],
@@ -150,7 +150,7 @@ async function listeningDays(child: OwnedChild): Promise<{ day: string; seconds:
 }
 
 /** Current streak in days (the child's time zone: that of its latest save) and total minutes listened. */
-async function listeningStatistics(child: OwnedChild): Promise<Statistics> {
+async function listeningStatistics(child: ChildRow): Promise<Statistics> {
   const [timeZone, days] = await Promise.all([latestTimeZone(child), listeningDays(child)]);
   const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
   return {
@@ -164,7 +164,7 @@ async function listeningStatistics(child: OwnedChild): Promise<Statistics> {
 }
 
 /** What the profile shows from the child's recent history, which is read once for both. */
-async function fromRecentHistory(child: OwnedChild, parent: Parent): Promise<[RecentlyPlayed[], MediaView[]]> {
+async function fromRecentHistory(child: ChildRow, parent: Parent): Promise<[RecentlyPlayed[], MediaView[]]> {
   const history = await recentHistory(child);
   return Promise.all([playedMedia(history, parent), suggestedMedia(child, history, parent)]);
 }
