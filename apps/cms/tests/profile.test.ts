@@ -63,10 +63,11 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
   return queries;
 }
 
-/** The queries that select from a content type's table (quoted by SQLite or PostgreSQL). */
+/** The queries that select from a content type's table (quoted by SQLite or PostgreSQL, the latter with its schema). */
 function readsOf(queries: string[], uid: 'api::child.child' | 'api::child-history.child-history'): string[] {
   const table = cms.strapi.db.metadata.get(uid).tableName;
-  return queries.filter((sql) => sql.includes(`from \`${table}\``) || sql.includes(`from "${table}"`));
+  const fromTable = new RegExp(`\\bfrom (?:"\\w+"\\.)?[\`"]${table}[\`"]`);
+  return queries.filter((sql) => fromTable.test(sql));
 }
 
 describe('child profile data', () => {
