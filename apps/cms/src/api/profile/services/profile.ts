@@ -18,7 +18,6 @@ export const SUGGESTION_LIMIT = 10;
 const CANDIDATE_LIMIT = 200;
 
 const library = () => service('api::library.library');
-const children = () => service('api::child.child');
 
 export type RecentlyPlayed = MediaView & { currentMediaTimestamp: number; percentCompleted: number; playedAt: string };
 
@@ -175,7 +174,7 @@ const profileService = {
    * The child is read (and its ownership checked) once, before anything else of it.
    */
   async childProfile(parent: Parent, childId: string): Promise<ChildProfile> {
-    const child = await children().getForParent(parent.id, childId);
+    const child = await findOwnedChild(parent.id, childId);
     const [[recentlyPlayed, suggested], statistics] = await Promise.all([
       fromRecentHistory(child, parent),
       listeningStatistics(child),
