@@ -36,7 +36,8 @@ function FooterColumn({ id, heading, children }: { id: string; heading: string; 
 /** The site's links, the app stores and the ways to reach us; a column the editors left empty is not shown. */
 export function SiteFooter({ settings, showNewsletter }: Props) {
   const storeLinks = appStoreLinks(settings);
-  const hasContact = Boolean(settings.phone || settings.email) || settings.socialLinks.length > 0;
+  const hasPhoneOrEmail = Boolean(settings.phone || settings.email);
+  const hasContact = hasPhoneOrEmail || settings.socialLinks.length > 0;
   return (
     <footer className="site-footer">
       {showNewsletter ? <NewsletterForm /> : null}
@@ -58,18 +59,18 @@ export function SiteFooter({ settings, showNewsletter }: Props) {
         ) : null}
         {hasContact ? (
           <FooterColumn id="footer-contact" heading="Say hello">
-            {settings.phone || settings.email ? (
+            {hasPhoneOrEmail ? (
               <ul>
                 {settings.phone ? (
-                <li>
-                  <a href={`tel:${settings.phone}`}>{settings.phone}</a>
-                </li>
-              ) : null}
-              {settings.email ? (
-                <li>
-                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
-                </li>
-              ) : null}
+                  <li>
+                    <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+                  </li>
+                ) : null}
+                {settings.email ? (
+                  <li>
+                    <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  </li>
+                ) : null}
               </ul>
             ) : null}
             {settings.socialLinks.length > 0 ? (
