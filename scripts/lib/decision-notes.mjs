@@ -10,7 +10,8 @@
 //  4. every repository path a note (or the index) names exists.
 //
 // What counts as a repository path (strict, but not noisy):
-//  - a markdown link target that is not a URL or an anchor, read relative to the note (as GitHub reads it);
+//  - a markdown link target that is not a URL or an anchor, read relative to the note (as GitHub reads it); a link
+//    written inside a code span is text, not a link;
 //  - any word, in backticks or in prose, that starts at one of the repository's top-level folders, PATH_ROOTS
 //    (`apps/`, `packages/`, `tests/`, `scripts/`, `docs/`, `bench/`, `.storybook/`, `.ci/`): it is read from the
 //    repository root. A trailing `/`, `:12` or `:12-30` (line numbers) or `#anchor` is dropped, and so is trailing
@@ -18,7 +19,8 @@
 //  Not paths, so not checked:
 //  - a path relative to a workspace (`src/…`, `app/…`): write it from the repository root to have it checked;
 //  - an example or placeholder: any path holding `<`, `>`, `{`, `}`, `$` or `…` (`apps/cms/src/api/<name>`);
-//  - a path inside a fenced code block.
+//  - a path inside a fenced code block;
+//  - history: a path struck through, `~~apps/web/scripts/check-budgets.mjs~~` (code a note says was deleted).
 //  A glob (holding `*`) is a path too: it must match at least one file or folder (`**` spans folders).
 //  A path git ignores (.gitignore: build output such as `dist`, runtime folders such as `apps/cms/.mail`) passes
 //  without existing, since a clean clone never has it.
@@ -50,10 +52,13 @@ export function cleanPath(raw) {
 /** The repository paths one line of a note names: [{ path, raw }] with path from the repository root. */
 export function pathsInLine(line, noteDir) {
   const found = [];
-  let rest = line;
-  for (const m of line.matchAll(LINK)) {
+  const live = line.replace(/~~.*?~~/g, ' ');
+  let rest = live;
+  // a link written inside a code span is text, not a link
+  const outsideCode = live.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
+  for (const m of outsideCode.matchAll(LINK)) {
     const target = m[1];
-    rest = rest.replace(m[0], ' ');
+    rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/')) continue;
     const cleaned = target.replace(/#.*$/, '');
     if (!cleaned || PLACEHOLDER.test(cleaned)) continue;

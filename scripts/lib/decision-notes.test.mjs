@@ -103,12 +103,14 @@ test('dead paths are named with file and line: in backticks, in prose, in links 
   assert.ok(dead.every((o) => o.file === 'docs/decisions/new.md'));
 });
 
-test('placeholders, workspace-relative paths, URLs and fenced code are not paths', () => {
+test('placeholders, struck-through history, workspace-relative paths, URLs and fenced code are not paths', () => {
   note(
     'new.md',
     'accepted',
     [
       'One folder per type: `apps/cms/src/api/<name>` and apps/cms/src/api/{name}; …',
+      'Deleted, so struck through: ~~`apps/web/scripts/check-budgets.mjs`~~.',
+      'A link shown as code: `- Status: superseded by [other.md](other.md)`.',
       'Relative to the web: `app/routes/nowhere.tsx`. A URL: https://example.com/apps/x and `@tate/ui/styles.css`.',
       '```sh',
       'node scripts/not-here.mjs',
