@@ -247,7 +247,7 @@ export function checkDecisions({ root, dir = 'docs/decisions', repository } = {}
       file: m.file,
       line: m.line,
       kind: 'dead-path',
-      message: m.glob ? `${m.raw}: the glob matches no file` : `${m.raw}: ${m.path} does not exist`,
+      message: m.glob ? `${m.raw}: the glob matches no tracked file` : `${m.raw}: ${m.path} is not in the repository (not tracked by git)`,
     });
   }
   offences.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
