@@ -86,6 +86,40 @@ describe('the demo seed', () => {
     expect(new Set(items.map((item) => item.kind))).toEqual(new Set(['audio', 'video']));
   });
 
+  it('gives every meditation a cover of its own with its alternative text', async () => {
+    const items = (await cms.strapi.documents('api::meditation.meditation').findMany({
+      status: 'published',
+      populate: ['cover'],
+      limit: 100,
+    } as never)) as unknown as Array<{ cover: { id: number; name: string; alternativeText: string | null; formats: Record<string, unknown> | null } | null }>;
+    const covers = items.map((item) => item.cover);
+    expect(new Set(covers.map((cover) => cover?.id)).size).toBe(30);
+    for (const cover of covers) {
+      expect(cover?.alternativeText).toMatch(/^Tate /);
+      // The upload plugin made the responsive sizes, as for an editor's upload.
+      expect(Object.keys(cover?.formats ?? {})).toEqual(expect.arrayContaining(['small', 'medium', 'large']));
+    }
+  });
+
+  it('replaces the shared category picture of an older database, but never a cover an editor chose', async () => {
+    const uid = 'api::meditation.meditation';
+    const fileId = async (name: string) => ((await cms.strapi.db.query('plugin::upload.file').findOne({ where: { name } })) as { id: number }).id;
+    const rowsOf = async (slug: string) =>
+      (await cms.strapi.db.query(uid).findMany({ where: { slug }, populate: { cover: { select: ['name'] } } })) as Array<{ id: number; cover: { name: string } | null }>;
+    const setCover = async (slug: string, cover: number) => {
+      for (const row of await rowsOf(slug)) await cms.strapi.db.query(uid).update({ where: { id: row.id }, data: { cover } });
+    };
+    // As seeded before 2026-11-26: a sleep story shows its category's picture. An editor gave another one the toy's photo.
+    await setCover('the-quiet-forest', await fileId('cover-sleep.jpg'));
+    await setCover('counting-fireflies', await fileId('toy-front.jpg'));
+    expect((await rowsOf('the-quiet-forest')).map((row) => row.cover?.name)).toEqual(['cover-sleep.jpg', 'cover-sleep.jpg']);
+
+    await runSeed(cms.strapi);
+
+    expect((await rowsOf('the-quiet-forest')).map((row) => row.cover?.name)).toEqual(['the-quiet-forest.jpg', 'the-quiet-forest.jpg']);
+    expect((await rowsOf('counting-fireflies')).map((row) => row.cover?.name)).toEqual(['toy-front.jpg', 'toy-front.jpg']);
+  });
+
   it('shares a handful of uploaded media files across the library', async () => {
     const files = (await cms.strapi.db.query('plugin::upload.file').findMany({})) as Array<{ mime: string; url: string }>;
     const audio = files.filter((file) => file.mime.startsWith('audio/'));

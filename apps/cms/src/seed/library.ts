@@ -2,16 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 import { ensureSeedArtwork, ensureSeedFile } from './media';
+import { coverAlt } from './artwork/covers';
+import { slugify } from './slug';
 import { SEED_MEDIA_FILES, categories, meditations, subCategories } from './library-data';
 
 const MEDITATION_UID = 'api::meditation.meditation';
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function required<T>(map: Map<string, T>, key: string): T {
   const value = map.get(key);
@@ -29,15 +24,35 @@ async function taxonomyIds(strapi: Core.Strapi) {
   };
 }
 
+type CoverRow = { id: number; cover: { name: string } | null };
+
+/**
+ * Databases seeded before covers were drawn per meditation gave every meditation its category's picture
+ * (`cover-<scene>.jpg`). A meditation still showing that picture gets its own cover; one whose cover an editor
+ * changed keeps it. Draft and published rows are set alike, so no editor's draft is published by this.
+ */
+async function replaceSharedCover(strapi: Core.Strapi, documentId: string, sharedName: string, cover: number): Promise<void> {
+  const rows = (await strapi.db.query(MEDITATION_UID).findMany({
+    where: { documentId },
+    select: ['id'],
+    populate: { cover: { select: ['name'] } },
+  })) as CoverRow[];
+  for (const row of rows) {
+    if (row.cover?.name === sharedName) await strapi.db.query(MEDITATION_UID).update({ where: { id: row.id }, data: { cover } });
+  }
+}
+
 /**
  * Categories, video sub-categories and 30 meditations covering every filter value, sharing a few
  * demo files. Each meditation's length is read from its file when it is created, as for an editor's upload.
+ * Each meditation has its own cover (seed-assets/covers, drawn by src/seed/artwork/covers.ts).
  */
 export const librarySeed: SeedModule = {
   name: 'library',
   async run(strapi) {
     const categoryIds = new Map<string, string>();
     const coverIds = new Map<string, number>();
+    const sceneOf = new Map(categories.map((category) => [category.slug, category.scene]));
     for (const [index, category] of categories.entries()) {
       const image = await ensureSeedArtwork(strapi, { scene: category.scene, shape: 'cover', name: `cover-${category.scene}` });
       coverIds.set(category.slug, image);
@@ -77,14 +92,15 @@ export const librarySeed: SeedModule = {
 
     for (const [index, meditation] of meditations.entries()) {
       const slug = slugify(meditation.title);
-      await ensureDocument(strapi, MEDITATION_UID, { slug }, {
+      const cover = await ensureSeedFile(strapi, `covers/${slug}.jpg`, coverAlt(meditation.title));
+      const seeded = await ensureDocument(strapi, MEDITATION_UID, { slug }, {
         title: meditation.title,
         slug,
         description: meditation.description,
         kind: meditation.kind,
         accessLevel: meditation.accessLevel,
         file: required(fileIds[meditation.accessLevel], meditation.file),
-        cover: required(coverIds, meditation.category),
+        cover,
         category: required(categoryIds, meditation.category),
         subCategory: meditation.subCategory ? required(subCategoryIds, meditation.subCategory) : null,
         ageRanges: meditation.ageRanges.map((label) => required(ageRangeIds, label)),
@@ -92,6 +108,7 @@ export const librarySeed: SeedModule = {
         sortOrder: index + 1,
         breathPattern: meditation.breathPattern ?? null,
       });
+      if (!seeded.created) await replaceSharedCover(strapi, seeded.documentId, `cover-${required(sceneOf, meditation.category)}.jpg`, cover);
     }
   },
 };

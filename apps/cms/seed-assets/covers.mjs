@@ -1,0 +1,68 @@
+// Renders every demo meditation's cover (drawn in src/seed/artwork/covers.ts: Tate in his category's scene
+// family, each story its own moment) to covers/<slug>.jpg, 1200 × 800. The seed uploads these files through
+// the upload plugin, which makes the responsive sizes (and their WebP copies) as for an editor's upload.
+// Run by hand after changing a drawing, and commit the output:
+//   node apps/cms/seed-assets/covers.mjs              (writes covers/*.jpg)
+//   node apps/cms/seed-assets/covers.mjs --sheet out.png   (also a contact sheet: one row per category)
+// It compiles the TypeScript drawings with esbuild (installed with the workspace's Vite) and rasterises them
+// with sharp; nothing is downloaded.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import os from 'node:os';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seedDir = path.join(here, '..', 'src', 'seed');
+const outDir = path.join(here, 'covers');
+
+const bundle = await build({
+  stdin: {
+    contents: "export { drawCover, COVERS } from './artwork/covers'; export { slugify } from './slug';",
+    resolveDir: seedDir,
+    loader: 'ts',
+  },
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+});
+const temp = path.join(os.tmpdir(), `tate-covers-${process.pid}.mjs`);
+writeFileSync(temp, bundle.outputFiles[0].text);
+const { drawCover, COVERS, slugify } = await import(pathToFileURL(temp).href);
+rmSync(temp);
+
+const library = JSON.parse(readFileSync(path.join(seedDir, 'content', 'library.json'), 'utf8'));
+const missing = library.meditations.filter((meditation) => !COVERS[meditation.title]).map((meditation) => meditation.title);
+if (missing.length) throw new Error(`No cover drawn for: ${missing.join(', ')}`);
+
+mkdirSync(outDir, { recursive: true });
+const wanted = new Set(library.meditations.map((meditation) => `${slugify(meditation.title)}.jpg`));
+for (const stale of readdirSync(outDir).filter((name) => name.endsWith('.jpg') && !wanted.has(name))) rmSync(path.join(outDir, stale));
+
+let total = 0;
+for (const meditation of library.meditations) {
+  const file = path.join(outDir, `${slugify(meditation.title)}.jpg`);
+  const { size } = await sharp(Buffer.from(drawCover(meditation.title))).jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: '4:4:4' }).toFile(file);
+  total += size;
+}
+console.log(`${library.meditations.length} covers in ${path.relative(process.cwd(), outDir)}: ${Math.round(total / 1024)} KB`);
+
+const sheetIndex = process.argv.indexOf('--sheet');
+if (sheetIndex > 0) {
+  // One row per category, as the library shows them: every story should be told apart at a glance.
+  const thumb = { width: 300, height: 200, gap: 12 };
+  const rows = library.categories.map((category) => library.meditations.filter((meditation) => meditation.category === category.slug));
+  const columns = Math.max(...rows.map((row) => row.length));
+  const width = columns * (thumb.width + thumb.gap) + thumb.gap;
+  const height = rows.length * (thumb.height + thumb.gap) + thumb.gap;
+  const composites = [];
+  for (const [r, row] of rows.entries()) {
+    for (const [c, meditation] of row.entries()) {
+      const input = await sharp(path.join(outDir, `${slugify(meditation.title)}.jpg`)).resize(thumb.width, thumb.height).toBuffer();
+      composites.push({ input, left: thumb.gap + c * (thumb.width + thumb.gap), top: thumb.gap + r * (thumb.height + thumb.gap) });
+    }
+  }
+  await sharp({ create: { width, height, channels: 3, background: '#FFFFFF' } }).composite(composites).png().toFile(process.argv[sheetIndex + 1]);
+}
