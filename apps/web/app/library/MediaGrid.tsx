@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * Meditation cards in a grid of 1, 2, 3 and 3 columns; a paid card shows its lock and leads to login when logged out,
- * a video with a video page leads there, any other card plays.
+ * a parent's video with a video page leads there, any other card plays (a free video too, for a visitor).
  */
 export function MediaGrid({ label, items, loggedIn, headingLevel, onPlay }: Props) {
   return (

@@ -10,8 +10,8 @@ type Props = {
   /** Signed out, a paid card shows its lock and leads to login. */
   loggedIn: boolean;
   /**
-   * Where a press goes: `link` follows the card's link (login when locked, a video's own page) and plays only where
-   * there is none; `play` always opens the player (the lists of one child's favourites and history).
+   * Where a press goes: `link` follows the card's link (login when locked, a signed-in parent's video to its own
+   * page) and plays only where there is none (a visitor's free video plays here); `play` always opens the player (the lists of one child's favourites and history).
    */
   press: 'link' | 'play';
   onPlay: (meditation: Meditation) => void;

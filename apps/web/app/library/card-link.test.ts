@@ -9,9 +9,13 @@ describe('cardLink', () => {
     expect(cardLink({ ...video, kind: 'audio', isPaid: true }, false)).toBe('/login');
   });
 
-  it("leads a video to its sub-category's video page", () => {
-    expect(cardLink(video, false)).toBe('/library/videodetails/cat%201/sub%2F2');
+  it("leads a signed-in parent's video to its sub-category's video page", () => {
+    expect(cardLink(video, true)).toBe('/library/videodetails/cat%201/sub%2F2');
     expect(cardLink({ ...video, isPaid: true }, true)).toBe('/library/videodetails/cat%201/sub%2F2');
+  });
+
+  it('plays a free video for a visitor in the player, not on the video page that needs a login', () => {
+    expect(cardLink(video, false)).toBeUndefined();
   });
 
   it('plays audio and a video without a sub-category in the modal', () => {

@@ -6,11 +6,13 @@ export function videoDetailsPath(categoryId: string, subCategoryId: string): str
 }
 
 /**
- * Where a meditation's card leads: a locked card (paid, nobody signed in) to login, a video with a sub-category to
- * its video page; undefined when the card plays here, in the player modal.
+ * Where a meditation's card leads: a locked card (paid, nobody signed in) to login; for a signed-in parent, a video
+ * with a sub-category to its video page (it asks who is watching and resumes their place; the page needs a login).
+ * Undefined when the card plays here, in the player modal: audio, and a free video for a visitor, who watches it
+ * from the start like any free meditation ("Free meditations play for everyone").
  */
 export function cardLink(meditation: Pick<Meditation, 'isPaid' | 'kind' | 'categoryId' | 'subCategoryId'>, loggedIn: boolean): string | undefined {
-  if (meditation.isPaid && !loggedIn) return '/login';
+  if (!loggedIn) return meditation.isPaid ? '/login' : undefined;
   if (meditation.kind === 'video' && meditation.categoryId && meditation.subCategoryId) {
     return videoDetailsPath(meditation.categoryId, meditation.subCategoryId);
   }
