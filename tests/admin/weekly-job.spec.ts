@@ -28,8 +28,30 @@ function clickCounter() {
 /** How far ahead of the moment the editor starts picking the time the publication is scheduled, at least. */
 const SCHEDULE_MARGIN_MS = 45_000;
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
+/** What the admin's date-time picker shows for an instant: the browser formats it in its own time zone and locale. */
+async function pickerTexts(page: Page, instant: number) {
+  return page.evaluate((at) => {
+    const locale = document.documentElement.lang || 'en';
+    const date = new Date(at);
+    const text = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options).format(date);
+    return {
+      // A calendar cell's accessible name, e.g. "Sunday, November 1, 2026": unique, so matched whole (a name like "26"
+      // would also match "...2026" as a substring).
+      cell: text({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      month: text({ month: 'long' }),
+      year: text({ year: 'numeric' }),
+      // The picker's own time options (hour and minute, 24-hour clock).
+      clock: text({ hour: '2-digit', minute: '2-digit', hour12: false }),
+    };
+  }, instant);
+}
+
+/** Chooses a value of one of the calendar's selects (Month, Year) unless it shows it already. */
+async function choose(page: Page, user: ReturnType<typeof clickCounter>, select: Locator, value: string) {
+  if ((await select.textContent())?.trim() === value) return;
+  await user.click(select);
+  await user.click(page.getByRole('option', { name: value, exact: true }));
+  await expect(select).toHaveText(value);
 }
 
 test('an editor creates a category and a meditation with a file, schedules it, and it goes live on the site at that time', async ({ page }) => {
@@ -68,21 +90,26 @@ test('an editor creates a category and a meditation with a file, schedules it, a
 
   // The schedule: a whole minute far enough ahead that picking it and saving are surely done before it comes,
   // however slow the machine (the picker's steps take a few seconds; the margin is chosen as they start).
-  const at = new Date(Date.now() + SCHEDULE_MARGIN_MS);
-  at.setSeconds(0, 0);
-  at.setMinutes(at.getMinutes() + 1);
+  // The minute is an instant; the browser says which day, month, year and clock time it is where the editor is,
+  // so a minute that falls in the next day, month or year is picked there.
+  const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / 60_000) * 60_000);
+  const shown = await pickerTexts(page, at.getTime());
+  test.info().annotations.push({ type: 'scheduled for', description: `${shown.cell} ${shown.clock} (${at.toISOString()})` });
   await user.click(page.getByRole('button', { name: 'Publish date', exact: true }));
   const picker = page.locator('#action-date-time-picker');
   await user.click(picker.getByRole('combobox').first());
-  await user.click(page.getByRole('gridcell', { name: String(at.getDate()) }).filter({ hasNotText: /^$/ }).first());
+  // The calendar opens on the month of today in UTC, which is not always the editor's month: go to the minute's.
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  await choose(page, user, calendar.getByRole('combobox', { name: 'Year', exact: true }), shown.year);
+  await choose(page, user, calendar.getByRole('combobox', { name: 'Month', exact: true }), shown.month);
+  await user.click(calendar.getByRole('gridcell', { name: shown.cell, exact: true }));
   // While a picker list is open the rest of the panel is hidden from assistive technology: find the time field by its name.
   const time = picker.getByRole('combobox', { name: 'Choose time' });
-  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
   await user.click(time);
   await time.press('ControlOrMeta+a');
-  await time.pressSequentially(clock);
-  await user.click(page.getByRole('option', { name: clock, exact: true }));
-  await expect(time).toHaveValue(clock);
+  await time.pressSequentially(shown.clock);
+  await user.click(page.getByRole('option', { name: shown.clock, exact: true }));
+  await expect(time).toHaveValue(shown.clock);
   await user.click(page.getByRole('button', { name: 'Save' }).last());
   await expect(page.getByText('Publish action created successfully')).toBeVisible();
 
