@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_KEY_PATTERN, PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
@@ -181,6 +181,12 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
 describe('POST /api/media/:id/plays?key= counts embed plays', () => {
   it('counts admitted plays per partner, meditation and day, in one row, and nothing refused', async () => {
     const counter = await createPartner({ name: 'Willow Toys', allowedOrigins: 'https://willow.example' });
+    // The day is the server's (UTC): the CMS runs in this process, so its clock is held on one day, the last of a
+    // month, and a run that starts before midnight cannot split the four plays over two days.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-02-28T23:59:58.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (let press = 0; press < 3; press += 1) expect((await play(freeId, counter.publicKey, 'https://willow.example')).status).toBe(204);
     expect((await play(freeId, counter.publicKey, STRANGER)).status).toBe(403);
     expect((await play(paidElsewhereId, counter.publicKey, 'https://willow.example')).status).toBe(403);
@@ -191,6 +197,6 @@ describe('POST /api/media/:id/plays?key= counts embed plays', () => {
       where: { partner: { documentId: counter.documentId } },
       populate: { meditation: { select: ['documentId'] } },
     })) as Array<{ day: string; plays: number; meditation: { documentId: string } }>;
-    expect(rows).toEqual([expect.objectContaining({ day: new Date().toISOString().slice(0, 10), plays: 4, meditation: { documentId: freeId } })]);
+    expect(rows).toEqual([expect.objectContaining({ day: '2027-02-28', plays: 4, meditation: { documentId: freeId } })]);
   });
 });

@@ -1,11 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+import { dayIn } from '../src/family/client-context';
 
 let parent: TestParent;
 let childId: string;
 const media: Record<string, string> = {};
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const CHILD_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * An instant of the calendar day before `now` in a time zone. Not `now - DAY`: on a day the clocks change,
+ * 24 hours back is the same day (a 25-hour day) or two days back (after a 23-hour day).
+ */
+function onThePreviousDay(now: number, timeZone: string): number {
+  const today = dayIn(timeZone, new Date(now));
+  let at = now - HOUR;
+  while (dayIn(timeZone, new Date(at)) === today) at -= HOUR;
+  return at;
+}
 
 type Item = { _id: string; title: string };
 type Profile = {
@@ -36,9 +50,9 @@ beforeAll(async () => {
   const save = (mediaId: string, seconds: number, at: number, position: number) =>
     api(cms.url, '/child-history', {
       token: parent.token,
-      json: { childId, mediaId, currentMediaTimestamp: position, watchingTime: seconds, clientSavedAt: at, timeZone: 'Europe/Paris' },
+      json: { childId, mediaId, currentMediaTimestamp: position, watchingTime: seconds, clientSavedAt: at, timeZone: CHILD_TIME_ZONE },
     });
-  await save(media.played2, 60, now - DAY, 120);
+  await save(media.played2, 60, onThePreviousDay(now, CHILD_TIME_ZONE), 120);
   await save(media.played1, 90, now - 1000, 300);
   await save(media.played1, 30, now, 330);
   await save(media.played2, 500, now - 5 * DAY, 1);
@@ -80,7 +94,7 @@ describe('child profile data', () => {
 
   it('counts the streak in days in the child time zone and the minutes listened (older saves ignored)', async () => {
     const { statistics } = await profile();
-    expect(statistics).toEqual({ streakDays: 2, totalMinutes: 3, timeZone: 'Europe/Paris' });
+    expect(statistics).toEqual({ streakDays: 2, totalMinutes: 3, timeZone: CHILD_TIME_ZONE });
   });
 
   it('suggests media for its age by feelings and interests, leaves out what was played, then popular free items', async () => {
