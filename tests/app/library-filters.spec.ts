@@ -19,7 +19,7 @@ async function libraryMeditations(request: Parameters<typeof cmsList>[0]) {
 }
 
 async function shownTitles(page: Page): Promise<string[]> {
-  const titles = await page.getByRole('main').locator('.tate-media-card__title .tate-visually-hidden').allTextContents();
+  const titles = await page.getByRole('main').locator('.tate-media-card__title').allTextContents();
   return titles.sort();
 }
 

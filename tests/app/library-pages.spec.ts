@@ -16,7 +16,7 @@ test('/freeaudio lists the free meditations only, and a card plays', async ({ pa
   await page.goto('/freeaudio', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Free Audio' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Free meditations' });
-  const titles = await list.locator('.tate-media-card__title .tate-visually-hidden').allTextContents();
+  const titles = await list.locator('.tate-media-card__title').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   const freeTitles = new Set(free.map((item) => item.title));
   for (const title of titles) expect(freeTitles.has(title), `${title} is free`).toBe(true);

@@ -25,7 +25,7 @@ test('favourites, recently played and suggested cards all play', async ({ page, 
   await page.goto(`/child-profile/${childId}`, { waitUntil: 'networkidle' });
   await expectCardPlays(page, page.getByRole('region', { name: 'Recently played' }), favourite.title);
   const suggested = page.getByRole('region', { name: 'Suggested audios' });
-  const suggestedTitle = (await suggested.locator('.tate-media-card__title .tate-visually-hidden').first().textContent()) ?? '';
+  const suggestedTitle = (await suggested.locator('.tate-media-card__title').first().textContent()) ?? '';
   expect(suggestedTitle).not.toBe('');
   await expectCardPlays(page, suggested, suggestedTitle);
   expect(await axeViolations(page)).toEqual([]);

@@ -49,6 +49,7 @@ export { Carousel } from './components/carousel/Carousel';
 export type { CarouselProps } from './components/carousel/Carousel';
 export { CAROUSEL_LAYOUTS } from './components/carousel/layouts';
 export type { ItemsPerView } from './components/carousel/layouts';
-export { collapseDescription, shortenTitle } from './logic/truncate';
+export { DESCRIPTION_LINES, TITLE_LINES, isClamped } from './logic/truncate';
+export type { ClampBox } from './logic/truncate';
 export { clampProgress } from './logic/clamp-progress';
 export { parseIsoDate } from './logic/date-bounds';

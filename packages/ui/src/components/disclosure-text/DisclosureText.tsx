@@ -1,34 +1,56 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { classNames } from '../../logic/class-names';
-import { collapseDescription, DESCRIPTION_COLLAPSE_AFTER } from '../../logic/truncate';
+import { DESCRIPTION_LINES, isClamped } from '../../logic/truncate';
 
 export interface DisclosureTextProps {
   text: string;
-  /** Text longer than this starts collapsed to its first `limit + 1` characters and an ellipsis. */
-  limit?: number;
+  /** Lines the text shows while collapsed (CSS line-clamp); Show More then shows it whole. */
+  lines?: number;
   showMoreLabel?: string;
   showLessLabel?: string;
   className?: string;
 }
 
-/** A description that collapses when long, with a Show More / Show Less toggle. */
+/**
+ * A description clamped to a few lines, with a Show More / Show Less toggle only when the lines hide some of it
+ * (measured in the browser, again when its width changes). Without JavaScript the text shows whole and has no toggle.
+ */
 export function DisclosureText({
   text,
-  limit = DESCRIPTION_COLLAPSE_AFTER,
+  lines = DESCRIPTION_LINES,
   showMoreLabel = 'Show More',
   showLessLabel = 'Show Less',
   className,
 }: DisclosureTextProps) {
   const id = useId();
+  const textRef = useRef<HTMLParagraphElement>(null);
   const [isExpanded, setExpanded] = useState(false);
-  const collapsed = collapseDescription(text, limit);
+  const [hidesText, setHidesText] = useState(false);
+
+  useEffect(() => {
+    const element = textRef.current;
+    if (!element || isExpanded) return undefined;
+    const measure = () => setHidesText(isClamped(element));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, lines, isExpanded]);
 
   return (
-    <div className={classNames('tate-disclosure-text', className)}>
-      <p id={id} className="tate-disclosure-text__text">
-        {isExpanded || !collapsed.isTruncated ? text : collapsed.text}
+    <div
+      className={classNames('tate-disclosure-text', className)}
+      style={{ '--tate-disclosure-lines': lines } as CSSProperties}
+    >
+      <p
+        id={id}
+        ref={textRef}
+        className={classNames('tate-disclosure-text__text', !isExpanded && 'tate-disclosure-text__text--clamped')}
+      >
+        {text}
       </p>
-      {collapsed.isTruncated && (
+      {(isExpanded || hidesText) && (
         <button
           type="button"
           aria-expanded={isExpanded}

@@ -20,14 +20,16 @@ const meta = preview.meta({
 export const Default = meta.story({
   args: { durationMinutes: 9.6, percentComplete: 45 },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Rainbow Br...')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: /Rainbow Breathing/ })).toBeInTheDocument();
+    // The whole title, as seen and as its name (docs/decisions/2026-11-26-readable-card-titles.md).
+    await expect(canvas.getByRole('heading', { name: 'Rainbow Breathing' })).toHaveTextContent(/^Rainbow Breathing$/);
+    await expect(canvas.getByRole('heading', { name: 'Rainbow Breathing' })).toBeVisible();
     await expect(canvas.getByText('10 min')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Completed' })).toHaveAttribute('aria-valuenow', '45');
     await userEvent.click(canvas.getByRole('button', { name: 'Play Rainbow Breathing' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show More' }));
     await expect(canvas.getByText(/feel calm and bright\.$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
   },
 });
 
@@ -43,7 +45,7 @@ export const LockedWhenLoggedOut = meta.story({
 export const ShortTitle = meta.story({
   args: { title: 'Calm', description: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Calm', { selector: '[aria-hidden="true"]' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Calm' })).toBeVisible();
   },
 });
 
@@ -57,11 +59,22 @@ export const WithFavourite = meta.story({
   },
 });
 
+const LONG_TITLE = 'The Very Sleepy Puppy Who Counted All the Stars in the Sky';
+
+/** A title too long for two lines is clamped there; its heading still names it whole. */
 export const LongText = meta.story({
   args: {
-    title: 'The Very Sleepy Puppy Who Counted All the Stars in the Sky',
+    title: LONG_TITLE,
     description: 'A long, slow journey through the night sky. '.repeat(6),
     durationMinutes: 15,
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: LONG_TITLE });
+    await expect(heading).toHaveAttribute('title', LONG_TITLE);
+    const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+    await expect(await canvas.findByRole('button', { name: 'Show More' })).toBeVisible();
   },
 });
 

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../../logic/class-names';
 import { useLinkComponent } from '../button/link-component';
-import { shortenTitle } from '../../logic/truncate';
 import { DisclosureText } from '../disclosure-text/DisclosureText';
 import { LockIcon } from '../icons/icons';
 import { ProgressBar } from '../progress-bar/ProgressBar';
 import { ResponsiveImage, type ResponsiveImageSource } from '../responsive-image/ResponsiveImage';
 
 export interface MediaCardProps {
-  /** Full title; the card shows it shortened (see `shortenTitle`) and keeps the full text for screen readers. */
+  /** The whole title: shown in two lines at most (CSS line-clamp), and the heading's accessible name. */
   title: string;
   description?: string;
   imageUrl: string;
@@ -34,7 +33,7 @@ export interface MediaCardProps {
 /** The cover's width in the library's carousels (CAROUSEL_LAYOUTS.library: 1, 2, 3, 5 cards a row). */
 export const MEDIA_CARD_COVER_SIZES = '(min-width: 1200px) 20vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
-/** A meditation card: cover, lock for paid items, shortened title, collapsible description and progress. */
+/** A meditation card: cover, lock for paid items, title and description in two lines each, minutes and progress. */
 export function MediaCard({
   title,
   description,
@@ -82,11 +81,8 @@ export function MediaCard({
         </button>
       )}
       <div className="tate-media-card__body">
-        <Heading className="tate-media-card__title">
-          <span aria-hidden="true" title={title}>
-            {shortenTitle(title)}
-          </span>
-          <span className="tate-visually-hidden">{title}</span>
+        <Heading className="tate-media-card__title" title={title}>
+          {title}
         </Heading>
         {description && <DisclosureText text={description} className="tate-media-card__description" />}
         {(durationMinutes !== undefined || percentComplete !== undefined) && (
