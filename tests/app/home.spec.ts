@@ -18,7 +18,7 @@ test.describe('home page', () => {
     expect(await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).toEqual(
       banners.map((banner) => banner.title),
     );
-    await expect(slideshow.getByRole('button', { name: 'Show slide 5' })).toBeVisible();
+    await expect(slideshow.getByRole('button', { name: 'Show slide 5', exact: true })).toBeVisible();
     await expect(slideshow.getByRole('link', { name: /Subscribe in our shop/ })).toHaveAttribute('target', '_blank');
 
     const carousel = page.getByRole('region', { name: 'Testimonials' });

@@ -273,7 +273,7 @@ for (const javaScript of [false, true]) {
 test('the subscription page shows both plans from the CMS with one price reading', async ({ page }) => {
   await page.goto('/subscription');
   const plans = page.getByRole('list', { name: 'Plans' });
-  await expect(plans.getByRole('heading', { name: '1 Month' })).toBeVisible();
+  await expect(plans.getByRole('heading', { name: '1 Month', exact: true })).toBeVisible();
   await expect(plans.getByText('$3.99')).toBeVisible();
   await expect(plans.getByText('$39.99')).toBeVisible();
   await expect(plans.getByText('10% off')).toBeVisible();

@@ -40,7 +40,7 @@ test('the player is used by keyboard: Play, seek with the arrow keys, heart and 
   await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
   const player = await openPlayer(page);
   await expect(player.locator('img.tate-player-modal__cover')).toBeVisible();
-  await expect(player.getByText('4:00 left')).toBeAttached();
+  await expect(player.getByText('4:00 left', { exact: true })).toBeAttached();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
   await player.getByRole('button', { name: 'Play', exact: true }).focus();
