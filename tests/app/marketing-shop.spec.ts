@@ -67,7 +67,7 @@ test.describe('shop and toy pages', () => {
       await expect(planList.getByRole('heading', { name: plan.name })).toBeVisible();
       await expect(planList.getByText(`${Number(plan.price).toFixed(2)} USD`)).toBeVisible();
     }
-    await expect(planList.getByText('Save 10%')).toBeVisible();
+    await expect(planList.getByText('Save 10%', { exact: true })).toBeVisible();
     await expect(planList.getByRole('link', { name: 'Start with 1 Month' })).toHaveAttribute('href', '/signup?plan=month');
     await expect(page.getByRole('heading', { name: 'Add the breathing buddy' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Get Tate in our shop/ })).toHaveAttribute('href', settings.shopUrl);
