@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { sharedOptimizedDeps } from './main';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { timingsReport } from '../scripts/lib/slowest-files.mjs';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +14,9 @@ export default defineConfig({
   root: path.join(configDir, '..'),
   optimizeDeps: { include: sharedOptimizedDeps },
   test: {
+    // The JSON report lets `npm test`'s summary name the slowest story files.
+    reporters: ['default', 'json'],
+    outputFile: { json: timingsReport(path.join(configDir, '..'), 'storybook') },
     projects: [
       {
         extends: true,

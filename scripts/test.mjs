@@ -1,28 +1,34 @@
 // `npm test`: installs what is missing, builds, then runs every check and test suite (the browser suites in
 // two lanes at once) and prints a summary with each step's time and the total. Exits non-zero when any step fails.
 import { ensureDependencies } from './lib/install.mjs';
-import { log, run, runInBackground } from './lib/run.mjs';
+import { log, root, run, runInBackground } from './lib/run.mjs';
 import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from './lib/secrets.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/services.mjs';
+import { clearTimings, slowestFiles, timingsReport } from './lib/slowest-files.mjs';
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const results = [];
 const runStarted = Date.now();
+clearTimings(root);
 
-/** Runs one step, records whether it passed and how long it took. */
-async function step(name, action) {
+/** Runs one step, records whether it passed and how long it took (and, for a browser suite, its slowest files). */
+async function step(name, action, suite) {
   log(name);
   const started = Date.now();
   const ok = await action();
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  const slowest = suite ? slowestFiles(timingsReport(root, suite), root) : null;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), slowest });
   return ok;
 }
 
 function printSummary() {
   console.log('\n[tate] Summary');
-  for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  for (const { name, ok, seconds, slowest } of results) {
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+    if (slowest) console.log(`       slowest files: ${slowest.join(', ')}`);
+  }
   const failed = results.filter((result) => !result.ok).length;
   console.log(`steps: ${results.length - failed} passed, ${failed} failed; total ${Math.round((Date.now() - runStarted) / 1000)} s`);
   return failed;
@@ -58,35 +64,36 @@ if (!built || !results.every((result) => result.ok)) {
 }
 
 const steps = [
-  ['lint', 'npx', ['turbo', 'run', 'lint', '--concurrency=2', '--continue', '--output-logs=new-only']],
+  // Lint holds the workspaces' ESLint and the decision notes' check (indexed, a status, live paths).
+  ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']],
   ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']],
   ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
   hasPostgres
     ? ['CMS integration tests on PostgreSQL (the database-dependent files)', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
     : null,
-  ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook']],
+  ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'],
 ].filter(Boolean);
 
 // The browser journeys wait on pages, servers and timers far more than they compute (the app journeys use about
 // half a core), so they run as two lanes at once, each suite with its own servers, ports and database.
 const browserLanes = [
-  [['app end-to-end tests', 'npm', ['run', 'test:e2e']]],
+  [['app end-to-end tests', 'npm', ['run', 'test:e2e'], undefined, 'app']],
   [
-    ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin']],
-    hasPostgres && hasRedis ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi']] : null,
-    ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e']],
+    ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin'], undefined, 'admin'],
+    hasPostgres && hasRedis ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi'], undefined, 'multi'] : null,
+    ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e'], undefined, 'player-sdk'],
   ].filter(Boolean),
 ];
 
 if (!hasPostgres) log('PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the CMS tests is left out');
 
-for (const [name, command, args, env] of steps) await step(name, () => run(command, args, { env }));
+for (const [name, command, args, env, suite] of steps) await step(name, () => run(command, args, { env }), suite);
 await Promise.all(
   browserLanes.map(async (lane, index) => {
-    for (const [name, command, args, env] of lane) {
+    for (const [name, command, args, env, suite] of lane) {
       // The first lane streams its output; the other's is printed in a block as each suite ends.
-      await step(name, () => runInBackground(command, args, { env, heldAs: index === 0 ? undefined : name }));
+      await step(name, () => runInBackground(command, args, { env, heldAs: index === 0 ? undefined : name }), suite);
     }
   }),
 );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { cmsFileFolders, ensureRunSecrets, loopbackUrl, suiteServers } from './support/servers';
+import { suiteReporters } from './support/reporters';
 
 // End-to-end journeys of the web app against a real, freshly seeded CMS.
 // Assumes `apps/cms/dist` and `apps/web/build` exist (the root `npm test` builds every workspace first).
@@ -30,7 +31,7 @@ export default defineConfig({
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  reporter: suiteReporters('app'),
   use: {
     baseURL: WEB_URL,
     trace: 'retain-on-failure',

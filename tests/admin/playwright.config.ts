@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { cmsFileFolders, ensureRunSecrets, loopbackUrl, suiteServers } from '../support/servers';
+import { suiteReporters } from '../support/reporters';
 
 // Journeys of editors through the real Strapi admin panel (built: `npm run build -w @tate/cms`)
 // and the built web app, against a freshly seeded CMS.
@@ -26,7 +27,7 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: 'list',
+  reporter: suiteReporters('admin'),
   use: {
     baseURL: CMS_URL,
     trace: 'retain-on-failure',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { suiteReporters } from '../support/reporters';
 
 // Past one machine (issue 9): two CMS instances on one PostgreSQL database and one Redis, two web instances.
 // global-setup.ts starts them all (and a fake Stripe) and stops them afterwards. Needs apps/cms/dist and
@@ -11,5 +12,5 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
-  reporter: 'list',
+  reporter: suiteReporters('multi'),
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { suiteReporters } from '../support/reporters';
 
 export default defineConfig({
   testDir: '.',
@@ -9,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 30_000,
-  reporter: 'list',
+  reporter: suiteReporters('player-sdk'),
   use: {
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required', '--enable-experimental-web-platform-features']),

@@ -48,10 +48,15 @@ export function suiteServers({ root, cmsPort, webPort, files, cmsEnv, webEnv }: 
   const cmsUrl = loopbackUrl(cmsPort);
   const webUrl = loopbackUrl(webPort);
   const quiet = { reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as const;
+  // Each server's own log (Strapi logs every action and request to stdout) is kept in a file to read after a failure;
+  // errors still reach the suite's output through stderr.
+  const logs = path.join(root, 'test-results', 'server-logs');
+  fs.mkdirSync(logs, { recursive: true });
+  const logTo = (name: string) => `> '${path.join(logs, name)}'`;
   return [
     {
       name: 'cms',
-      command: 'npx strapi start',
+      command: `npx strapi start ${logTo(`cms-${cmsPort}.log`)}`,
       cwd: path.join(root, 'apps/cms'),
       url: `${cmsUrl}/_health`,
       timeout: 180_000,
@@ -73,7 +78,7 @@ export function suiteServers({ root, cmsPort, webPort, files, cmsEnv, webEnv }: 
     },
     {
       name: 'web',
-      command: 'npm run start -w @tate/web',
+      command: `npm run start -w @tate/web ${logTo(`web-${webPort}.log`)}`,
       cwd: root,
       url: `${webUrl}/home`,
       timeout: 60_000,
