@@ -1,4 +1,4 @@
-// Renders every demo meditation's cover (drawn in src/seed/artwork/covers.ts: Tate in his category's scene
+// Renders every audio meditation's cover (drawn in src/seed/artwork/covers.ts: Tate in his category's scene
 // family, each story its own moment) to covers/<slug>.jpg, 1200 × 800. The seed uploads these files through
 // the upload plugin, which makes the responsive sizes (and their WebP copies) as for an editor's upload.
 // Run by hand after changing a drawing, and commit the output:
@@ -33,7 +33,9 @@ writeFileSync(temp, bundle.outputFiles[0].text);
 const { drawCover, COVERS, slugify } = await import(pathToFileURL(temp).href);
 rmSync(temp);
 
-const library = JSON.parse(readFileSync(path.join(seedDir, 'content', 'library.json'), 'utf8'));
+const content = JSON.parse(readFileSync(path.join(seedDir, 'content', 'library.json'), 'utf8'));
+// A video meditation's cover is its poster, a frame of the video drawn from the same picture (videos.mjs).
+const library = { ...content, meditations: content.meditations.filter((meditation) => meditation.kind === 'audio') };
 const missing = library.meditations.filter((meditation) => !COVERS[meditation.title]).map((meditation) => meditation.title);
 if (missing.length) throw new Error(`No cover drawn for: ${missing.join(', ')}`);
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Makes the demo media used by the CMS seed (src/seed): calm audio tracks and short videos. Everything
-# is synthesised by ffmpeg; nothing is downloaded. (Pictures are drawn as SVG: src/seed/artwork and
-# toy-pictures.mjs.) Run once by hand
+# Makes the demo media used by the CMS seed (src/seed): calm audio tracks and the videos. Everything
+# is synthesised by ffmpeg or drawn by the project; nothing is downloaded. (Pictures are drawn as SVG: src/seed/artwork,
+# covers.mjs and toy-pictures.mjs.) Run once by hand
 # (ffmpeg is needed here only, never at run time) and commit the output.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -25,14 +25,15 @@ ff -f lavfi -i "anoisesrc=color=brown:amplitude=0.4:sample_rate=24000:duration=7
   -af "volume='0.4+0.3*sin(2*PI*0.08*t)':eval=frame,lowpass=f=1000,afade=t=in:d=5,afade=t=out:st=712:d=8" \
   -ac 1 -c:a libopus -b:a 8k audio/gentle-waves.ogg
 
-# Video: a few seconds of a slowly shifting gradient with a soft tone (MP4 for free and paid meditations, WebM for the guides).
-# The meditation videos last 90 and 75 s, so their cards read 2 and 1 min (the length is read from the file).
+# Videos: the breathing videos and the welcome guide, 1280x720 H.264 + AAC MP4 with their posters, drawn from the
+# project's own pictures (videos.mjs, which runs Debian's ffmpeg at /usr/bin/ffmpeg).
+node videos.mjs
+
+# Two small gradient clips the seed no longer uses: fixtures of the duration reader's test for MP4 and WebM headers
+# (src/utils/media-duration.test.ts expects 90 s and 5 s).
 ff -f lavfi -i "gradients=s=320x180:c0=0xBFE3F5:c1=0xF7C6D9:speed=0.02:d=90:r=15" \
   -f lavfi -i "sine=f=196:d=90:sample_rate=22050" -af "volume=0.2" \
   -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -c:a aac -b:a 16k -ac 1 -movflags +faststart -shortest video/breathing-bubble.mp4
-ff -f lavfi -i "gradients=s=320x180:c0=0xE9D8F4:c1=0xA8E6CF:speed=0.02:d=75:r=15" \
-  -f lavfi -i "sine=f=174:d=75:sample_rate=22050" -af "volume=0.2" \
-  -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -c:a aac -b:a 16k -ac 1 -movflags +faststart -shortest video/stretch-and-breathe.mp4
 ff -f lavfi -i "gradients=s=320x180:c0=0xD8F3DC:c1=0xFFE5B4:speed=0.02:d=5:r=15" \
   -f lavfi -i "sine=f=220:d=5:sample_rate=24000" -af "volume=0.2" \
   -c:v libvpx-vp9 -b:v 60k -deadline good -c:a libopus -b:a 16k -ac 1 -shortest video/welcome-guide.webm

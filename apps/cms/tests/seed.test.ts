@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { runSeed } from '../src/seed';
+import { ensureSeedFile } from '../src/seed/media';
 
 let cms: TestCms;
 let bootMs = 0;
@@ -118,6 +119,53 @@ describe('the demo seed', () => {
 
     expect((await rowsOf('the-quiet-forest')).map((row) => row.cover?.name)).toEqual(['the-quiet-forest.jpg', 'the-quiet-forest.jpg']);
     expect((await rowsOf('counting-fireflies')).map((row) => row.cover?.name)).toEqual(['toy-front.jpg', 'toy-front.jpg']);
+  });
+
+  it('gives each video meditation its own breathing clip, with its poster (a frame of it) as the cover', async () => {
+    const videos = (await cms.strapi.documents('api::meditation.meditation').findMany({
+      status: 'published',
+      filters: { kind: 'video' },
+      populate: ['file', 'cover'],
+      limit: 100,
+    } as never)) as unknown as Array<{ durationMinutes: number | string; file: { name: string; mime: string }; cover: { name: string; width: number; height: number } }>;
+    expect(videos).toHaveLength(5);
+    expect(new Set(videos.map((video) => video.file.name)).size).toBe(5);
+    for (const video of videos) {
+      expect(video.file.mime).toBe('video/mp4');
+      expect(Number(video.durationMinutes)).toBeCloseTo(1, 1);
+      expect(video.cover.name).toBe(video.file.name.replace('.mp4', '-poster.jpg'));
+      expect([video.cover.width, video.cover.height]).toEqual([1280, 720]);
+    }
+    const guide = (await cms.strapi.documents('api::welcome-guide.welcome-guide').findFirst({ status: 'published', populate: ['video'] } as never)) as unknown as { video: { name: string; mime: string } };
+    expect(guide.video).toMatchObject({ name: 'welcome-guide.mp4', mime: 'video/mp4' });
+    const teen = (await cms.strapi.documents('api::teen-page.teen-page').findFirst({ status: 'published', populate: ['video'] } as never)) as unknown as { video: { name: string } };
+    expect(teen.video.name).toBe('teen-brain-breathing.mp4');
+  });
+
+  it('gives an older database the new videos where it still has the gradient clips, and keeps an editor’s video', async () => {
+    const uid = 'api::meditation.meditation';
+    const rowsOf = async (slug: string) =>
+      (await cms.strapi.db.query(uid).findMany({ where: { slug }, populate: { file: { select: ['name'] } } })) as Array<{ id: number; durationMinutes: number | string; file: { name: string } | null }>;
+    const gradient = await ensureSeedFile(cms.strapi, 'video/breathing-bubble.mp4', 'Meditation video');
+    const webm = await ensureSeedFile(cms.strapi, 'video/welcome-guide.webm', 'How to connect Tate');
+    for (const row of await rowsOf('bubble-breaths')) await cms.strapi.db.query(uid).update({ where: { id: row.id }, data: { file: gradient, durationMinutes: 1.5 } });
+    const guideUid = 'api::welcome-guide.welcome-guide';
+    const teenUid = 'api::teen-page.teen-page';
+    for (const row of (await cms.strapi.db.query(guideUid).findMany({})) as Array<{ id: number }>) await cms.strapi.db.query(guideUid).update({ where: { id: row.id }, data: { video: webm } });
+    // An editor chose the welcome guide's video for the teen page: it stays.
+    const editorsChoice = ((await cms.strapi.db.query('plugin::upload.file').findOne({ where: { name: 'welcome-guide.mp4' } })) as { id: number }).id;
+    for (const row of (await cms.strapi.db.query(teenUid).findMany({})) as Array<{ id: number }>) await cms.strapi.db.query(teenUid).update({ where: { id: row.id }, data: { video: editorsChoice } });
+
+    await runSeed(cms.strapi);
+
+    for (const row of await rowsOf('bubble-breaths')) {
+      expect(row.file?.name).toBe('bubble-breaths.mp4');
+      expect(Number(row.durationMinutes)).toBeCloseTo(1, 1);
+    }
+    const videoNames = async (type: string) =>
+      ((await cms.strapi.db.query(type).findMany({ populate: { video: { select: ['name'] } } })) as Array<{ video: { name: string } | null }>).map((row) => row.video?.name);
+    expect(new Set(await videoNames(guideUid))).toEqual(new Set(['welcome-guide.mp4']));
+    expect(new Set(await videoNames(teenUid))).toEqual(new Set(['welcome-guide.mp4']));
   });
 
   it('shares a handful of uploaded media files across the library', async () => {

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readUploadMinutes } from '../utils/meditation-duration';
 import { COVERS, COVER_HEIGHT, COVER_WIDTH, coverAlt, drawCover } from './artwork/covers';
-import { categories, meditations } from './library-data';
+import { categories, coverFileOf, meditations } from './library-data';
 import { slugify } from './slug';
 
-const coversDir = path.resolve(__dirname, '../../seed-assets/covers');
+const assets = path.resolve(__dirname, '../../seed-assets');
+const coversDir = path.join(assets, 'covers');
 
 describe('a cover for every demo meditation', () => {
   it('draws each meditation its own picture with its own alternative text', () => {
@@ -25,12 +27,26 @@ describe('a cover for every demo meditation', () => {
     }
   });
 
-  it('has the rendered file of each cover committed (seed-assets/covers.mjs), and no other', async () => {
-    const expected = meditations.map((meditation) => `${slugify(meditation.title)}.jpg`).sort();
+  it('has the rendered file of each audio cover committed (seed-assets/covers.mjs), and no other', async () => {
+    const audio = meditations.filter((meditation) => meditation.kind === 'audio');
+    const expected = audio.map((meditation) => `${slugify(meditation.title)}.jpg`).sort();
     expect(fs.readdirSync(coversDir).filter((name) => name.endsWith('.jpg')).sort()).toEqual(expected);
     for (const name of expected) {
       const { width, height, format } = await sharp(path.join(coversDir, name)).metadata();
       expect({ name, width, height, format }).toEqual({ name, width: COVER_WIDTH, height: COVER_HEIGHT, format: 'jpeg' });
+    }
+  });
+
+  it('gives each video meditation its own 60-second 1280 × 720 clip and its poster, a frame of it (seed-assets/videos.mjs)', async () => {
+    const videos = meditations.filter((meditation) => meditation.kind === 'video');
+    expect(new Set(videos.map((meditation) => meditation.file)).size).toBe(videos.length);
+    for (const meditation of videos) {
+      expect(meditation.file).toMatch(/^video\/[a-z-]+\.mp4$/);
+      const file = path.join(assets, meditation.file);
+      expect(readUploadMinutes(file)).toBeCloseTo(1, 1);
+      expect(fs.statSync(file).size).toBeLessThan(1.5 * 1024 * 1024);
+      const { width, height, format } = await sharp(path.join(assets, coverFileOf(meditation))).metadata();
+      expect({ width, height, format }).toEqual({ width: 1280, height: 720, format: 'jpeg' });
     }
   });
 });

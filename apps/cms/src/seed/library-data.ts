@@ -3,6 +3,7 @@ import { FEELINGS } from '@tate/contracts';
 import { SCENE_NAMES } from './artwork/scenes';
 import { ageRanges, type AgeRangeLabel } from './taxonomy';
 import library from './content/library.json';
+import { slugify } from './slug';
 
 const ageRangeLabel = z.custom<AgeRangeLabel>((value) => ageRanges.some((range) => range.label === value), 'an age range label');
 
@@ -35,10 +36,11 @@ const meditationSchema = z.strictObject({
 });
 
 /**
- * The demo library (content/library.json). `mediaFiles` are a handful of generated files (seed-assets/generate.sh)
- * shared by all items, of lengths that give every duration filter meditations: 3, 4 and 16 minutes free, 6 and 12
- * minutes paid, and videos of 90 and 75 seconds. Free and paid items never share a file: a paid item's file is only
- * served through signed URLs, which would lock the free ones too.
+ * The demo library (content/library.json). `mediaFiles` are a handful of generated audio files (seed-assets/generate.sh)
+ * shared by the audio items, of lengths that give every duration filter meditations: 3, 4 and 16 minutes free, 6 and
+ * 12 minutes paid; and one 60-second breathing video per video item (seed-assets/videos.mjs), with its poster beside
+ * it (`video/<name>-poster.jpg`). Free and paid items never share a file: a paid item's file is only served through
+ * signed URLs, which would lock the free ones too.
  */
 const librarySchema = z.strictObject({
   categories: z.array(categorySchema),
@@ -51,3 +53,11 @@ const content = librarySchema.parse(library);
 
 export const { categories, subCategories, meditations } = content;
 export const SEED_MEDIA_FILES = content.mediaFiles;
+
+/**
+ * A meditation's cover file in seed-assets: a video's poster (a frame of it, seed-assets/videos.mjs), which the web
+ * shows as the video's poster too; an audio meditation's drawing (seed-assets/covers, src/seed/artwork/covers.ts).
+ */
+export function coverFileOf(meditation: { title: string; kind: 'audio' | 'video'; file: string }): string {
+  return meditation.kind === 'video' ? meditation.file.replace(/\.mp4$/, '-poster.jpg') : `covers/${slugify(meditation.title)}.jpg`;
+}

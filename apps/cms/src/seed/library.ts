@@ -1,10 +1,12 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
-import { ensureSeedArtwork, ensureSeedFile } from './media';
+import { ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
+import { readUploadMinutes } from '../utils/meditation-duration';
 import { coverAlt } from './artwork/covers';
 import { slugify } from './slug';
-import { SEED_MEDIA_FILES, categories, meditations, subCategories } from './library-data';
+import { SEED_MEDIA_FILES, categories, coverFileOf, meditations, subCategories } from './library-data';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -24,23 +26,8 @@ async function taxonomyIds(strapi: Core.Strapi) {
   };
 }
 
-type CoverRow = { id: number; cover: { name: string } | null };
-
-/**
- * Databases seeded before covers were drawn per meditation gave every meditation its category's picture
- * (`cover-<scene>.jpg`). A meditation still showing that picture gets its own cover; one whose cover an editor
- * changed keeps it. Draft and published rows are set alike, so no editor's draft is published by this.
- */
-async function replaceSharedCover(strapi: Core.Strapi, documentId: string, sharedName: string, cover: number): Promise<void> {
-  const rows = (await strapi.db.query(MEDITATION_UID).findMany({
-    where: { documentId },
-    select: ['id'],
-    populate: { cover: { select: ['name'] } },
-  })) as CoverRow[];
-  for (const row of rows) {
-    if (row.cover?.name === sharedName) await strapi.db.query(MEDITATION_UID).update({ where: { id: row.id }, data: { cover } });
-  }
-}
+/** The gradient clips the seed used before the breathing videos (2026-11-26), by the access level of their items. */
+const EARLIER_VIDEOS = ['breathing-bubble.mp4', 'stretch-and-breathe.mp4'];
 
 /**
  * Categories, video sub-categories and 30 meditations covering every filter value, sharing a few
@@ -92,7 +79,7 @@ export const librarySeed: SeedModule = {
 
     for (const [index, meditation] of meditations.entries()) {
       const slug = slugify(meditation.title);
-      const cover = await ensureSeedFile(strapi, `covers/${slug}.jpg`, coverAlt(meditation.title));
+      const cover = await ensureSeedFile(strapi, coverFileOf(meditation), coverAlt(meditation.title));
       const seeded = await ensureDocument(strapi, MEDITATION_UID, { slug }, {
         title: meditation.title,
         slug,
@@ -108,7 +95,16 @@ export const librarySeed: SeedModule = {
         sortOrder: index + 1,
         breathPattern: meditation.breathPattern ?? null,
       });
-      if (!seeded.created) await replaceSharedCover(strapi, seeded.documentId, `cover-${required(sceneOf, meditation.category)}.jpg`, cover);
+      if (!seeded.created) {
+        // A database seeded earlier: the shared pictures and clips it was given become this meditation's own.
+        const where = { documentId: seeded.documentId };
+        await replaceSeededMedia(strapi, MEDITATION_UID, where, 'cover', [`cover-${required(sceneOf, meditation.category)}.jpg`, ...(meditation.kind === 'video' ? [`${slug}.jpg`] : [])], cover);
+        if (meditation.kind === 'video') {
+          const file = required(fileIds[meditation.accessLevel], meditation.file);
+          const durationMinutes = readUploadMinutes(path.join(strapi.dirs.app.root, 'seed-assets', meditation.file));
+          await replaceSeededMedia(strapi, MEDITATION_UID, where, 'file', EARLIER_VIDEOS, file, durationMinutes === null ? {} : { durationMinutes });
+        }
+      }
     }
   },
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { SCENES, drawScene, type SceneName } from './artwork/scenes';
 import { drawFounder, FOUNDER_ALT } from './artwork/founder';
 
@@ -81,4 +81,32 @@ async function ensureDrawnPicture(strapi: Core.Strapi, baseName: string, draw: (
   } finally {
     await fs.rm(directory, { recursive: true, force: true });
   }
+}
+
+type MediaRow = { id: number } & Record<string, { name: string } | null | number>;
+
+/**
+ * Sets `field` of every row (draft and published alike, so no editor's draft is published by this) of the document
+ * to the file `id`, where it still holds one of the files an earlier seed put there (`seededNames`). Anything else,
+ * such as an editor's upload, is left alone. Returns how many rows changed.
+ */
+export async function replaceSeededMedia(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  where: Record<string, unknown>,
+  field: string,
+  seededNames: string[],
+  id: number,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const rows = (await strapi.db.query(uid).findMany({ where, select: ['id'], populate: { [field]: { select: ['name'] } } })) as MediaRow[];
+  let changed = 0;
+  for (const row of rows) {
+    const current = row[field] as { name: string } | null;
+    if (current && seededNames.includes(current.name)) {
+      await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: id, ...extra } });
+      changed += 1;
+    }
+  }
+  return changed;
 }

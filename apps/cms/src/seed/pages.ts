@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { z } from 'zod';
 import type { SeedModule } from './seed-module';
 import { ensureDocument, ensureSingle, type SeedData } from './documents';
-import { ensureFounderPortrait, ensureSeedArtwork, ensureSeedFile } from './media';
+import { ensureFounderPortrait, ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { ensureToyPictures } from './toy-pictures';
 import { SCENE_NAMES } from './artwork/scenes';
 import pages from './content/pages.json';
@@ -29,7 +29,9 @@ async function ensurePagesMedia(strapi: Core.Strapi): Promise<MediaIds> {
   for (const scene of SCENE_NAMES) {
     media.set(`cover-${scene}`, await ensureSeedArtwork(strapi, { scene, shape: 'cover', name: `cover-${scene}` }));
   }
-  media.set('welcome-guide-video', await ensureSeedFile(strapi, 'video/welcome-guide.webm', 'How to connect Tate'));
+  // The welcome guide's steps over the toy's pictures, and Tate breathing for the teen page (seed-assets/videos.mjs).
+  media.set('welcome-guide-video', await ensureSeedFile(strapi, 'video/welcome-guide.mp4', 'How to connect Tate'));
+  media.set('teen-video', await ensureSeedFile(strapi, 'video/teen-brain-breathing.mp4', 'Meditation video'));
   for (const [name, id] of Object.entries(await ensureToyPictures(strapi))) media.set(`toy-${name}`, id);
   media.set('founder-portrait', await ensureFounderPortrait(strapi));
   return media;
@@ -68,7 +70,10 @@ export const pagesSeed: SeedModule = {
     const content = pagesSchema.parse(pages);
     const media = await ensurePagesMedia(strapi);
     for (const [uid, singleType] of Object.entries(content.singleTypes)) {
-      await ensureSingle(strapi, contentTypeUid(strapi, uid), withMedia(singleType, media));
+      const data = withMedia(singleType, media);
+      await ensureSingle(strapi, contentTypeUid(strapi, uid), data);
+      // A database seeded before 2026-11-26 shows the 5-second WebM gradient: it gets the new video, an editor's stays.
+      if (typeof data.video === 'number') await replaceSeededMedia(strapi, contentTypeUid(strapi, uid), {}, 'video', ['welcome-guide.webm'], data.video);
     }
     for (const page of content.pages) {
       await ensureDocument(strapi, 'api::page.page', { slug: page.slug }, withMedia(page, media));

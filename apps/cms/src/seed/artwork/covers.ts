@@ -348,16 +348,29 @@ function hill([colour, y, roll]: [string, number, number], index: number): strin
   return `<path d="M0 ${y + roll * phase * 0.4} C${w * 0.2} ${y - roll * phase} ${w * 0.35} ${y - roll * phase} ${w * 0.5} ${y} S${w * 0.8} ${y + roll * phase} ${w} ${y - roll * phase * 0.5} V${COVER_HEIGHT} H0 Z" fill="${colour}"/>`;
 }
 
-/** The cover of the meditation titled `title`, as SVG text at `width` pixels wide (3:2). */
-export function drawCover(title: string, width = COVER_WIDTH): string {
-  const cover = COVERS[title];
-  if (!cover) throw new Error(`No cover is drawn for the meditation "${title}"`);
-  p.resetIds();
-  const height = Math.round((width * COVER_HEIGHT) / COVER_WIDTH);
+type Frame = {
+  /** The part of the 1200 × 800 canvas shown, and the picture's size in pixels. */
+  view: [x: number, y: number, width: number, height: number];
+  width: number;
+  height: number;
+  /** How far Tate has breathed in, 0 to 1: he grows a little from his paws, and a soft light swells behind him. */
+  breath?: number;
+  /** Drawn over everything, in canvas units (a caption). */
+  overlay?: string;
+};
+
+function compose(cover: Cover, frame: Frame): string {
   const { tate } = cover;
-  const scale = tate.size / 200;
+  const breath = frame.breath ?? 0;
+  const grow = 1 + 0.07 * breath;
+  const scale = (tate.size / 200) * grow;
+  const size = tate.size * grow;
   const stops = cover.sky.map((colour, index) => `<stop offset="${index / (cover.sky.length - 1)}" stop-color="${colour}"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
+  const halo =
+    frame.breath === undefined
+      ? ''
+      : `<g transform="translate(${tate.x} ${tate.y - tate.size * 0.45})" opacity="${(0.35 + 0.5 * breath).toFixed(3)}">${p.glow(tate.size * (0.55 + 0.25 * breath), '#FFFFFF', 0.7)}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}" viewBox="${frame.view.join(' ')}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">${stops}</linearGradient>
   <radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.16"/></radialGradient>
   <radialGradient id="light" cx="0.5" cy="0.55" r="0.6"><stop offset="0" stop-color="${cover.tint ?? '#FFFFFF'}" stop-opacity="${cover.tint ? 0.28 : 0.18}"/><stop offset="1" stop-color="${cover.tint ?? '#FFFFFF'}" stop-opacity="0"/></radialGradient></defs>
@@ -366,14 +379,44 @@ export function drawCover(title: string, width = COVER_WIDTH): string {
   ${cover.hills.map(hill).join('')}
   <rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#light)"/>
   ${(cover.middle ?? []).map(place).join('')}
-  <g transform="translate(${tate.x - tate.size / 2} ${tate.y - tate.size}) scale(${scale})">${tate.behind ?? ''}${drawTate(tate.pose)}${tate.front ?? ''}</g>
+  ${halo}
+  <g transform="translate(${tate.x - size / 2} ${tate.y - size}) scale(${scale})">${tate.behind ?? ''}${drawTate(tate.pose)}${tate.front ?? ''}</g>
   ${(cover.front ?? []).map(place).join('')}
   <rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#vignette)"/>
+  ${frame.overlay ?? ''}
 </svg>`;
 }
 
-export function coverAlt(title: string): string {
+function coverOf(title: string): Cover {
   const cover = COVERS[title];
   if (!cover) throw new Error(`No cover is drawn for the meditation "${title}"`);
-  return cover.alt;
+  p.resetIds();
+  return cover;
+}
+
+/** The cover of the meditation titled `title`, as SVG text at `width` pixels wide (3:2). */
+export function drawCover(title: string, width = COVER_WIDTH): string {
+  const height = Math.round((width * COVER_HEIGHT) / COVER_WIDTH);
+  return compose(coverOf(title), { view: [0, 0, COVER_WIDTH, COVER_HEIGHT], width, height });
+}
+
+/** The 16:9 part of a cover a video shows (Tate's paws stay in the picture). */
+export const VIDEO_VIEW: Frame['view'] = [0, 92, 1200, 675];
+
+/**
+ * One frame of a meditation's breathing video (seed-assets/videos.mjs): its cover at 16:9, Tate `breath` (0 to 1)
+ * of the way through a breath in, and a caption ("Breathe in") at `captionOpacity`.
+ */
+export function drawVideoFrame(title: string, breath: number, caption: string, captionOpacity: number, width = 1280, height = 720): string {
+  const [x, y, w] = VIDEO_VIEW;
+  const pill = caption.length * 25 + 90;
+  const overlay = caption
+    ? `<g transform="translate(${x + w / 2} ${y + 70})" opacity="${captionOpacity.toFixed(3)}"><rect x="${-pill / 2}" y="-38" width="${pill}" height="76" rx="38" fill="#FFFFFF" opacity="0.88"/>
+      <text x="0" y="15" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="42" fill="#4A3530">${caption}</text></g>`
+    : '';
+  return compose(coverOf(title), { view: VIDEO_VIEW, width, height, breath, overlay });
+}
+
+export function coverAlt(title: string): string {
+  return coverOf(title).alt;
 }
