@@ -189,8 +189,11 @@ export const COVERS: Record<string, Cover> = {
     sky: ['#1F4E5F', '#2E6E7A', '#4F8F8F'],
     hills: [['#9C6F52', 690, 0], ['#86593F', 712, 0]],
     back: [[230, 260, 0.9, p.window(['#0E2A3A', '#2A5A6A'], `${p.star(10, '#FFF6CF')}<g transform="translate(-60 -40)">${p.star(6, '#FFFFFF')}</g>`)]],
-    middle: [[850, 700, 1.5, p.worryJar()]],
-    tate: { x: 480, y: 720, size: 400, pose: { eyes: 'open', collar: '#FFD166' } },
+    middle: [[860, 700, 1.9, p.worryJar()], [560, 300, 1, p.glow(260, '#FFE8A3', 0.25)]],
+    tate: { x: 460, y: 720, size: 420, pose: { eyes: 'open', collar: '#FFD166' } },
+    front: [[700, 330, 1, '<g transform="rotate(-12)"><rect x="-34" y="-24" width="68" height="48" rx="6" fill="#FFF4C9"/><path d="M-22 -8 h44 M-22 6 h30" stroke="#E0B96A" stroke-width="5" stroke-linecap="round"/></g>'],
+      [640, 230, 0.7, '<g transform="rotate(16)"><rect x="-34" y="-24" width="68" height="48" rx="6" fill="#FDE2E4"/><path d="M-22 -8 h44 M-22 6 h30" stroke="#E8A0A8" stroke-width="5" stroke-linecap="round"/></g>'],
+      [760, 250, 1, '<path d="M-80 -40 Q-20 -90 40 -30" stroke="#FFFFFF" stroke-width="5" fill="none" stroke-dasharray="2 16" stroke-linecap="round" opacity="0.8"/>']],
     tint: '#FFCF8A',
   },
   'Rainbow Body Scan': {
