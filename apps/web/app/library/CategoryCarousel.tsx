@@ -14,7 +14,7 @@ export function CategoryCarousel({ categories }: { categories: LibraryCategory[]
   return (
     <nav aria-label="Categories" className="library-categories">
       {/* Past the first screen's tiles, the categories' own sections below are the way without JavaScript. */}
-      <Carousel label="Categories" itemsPerView={CAROUSEL_LAYOUTS.categories} slideBy="page" firstScreenOnly>
+      <Carousel label="Categories" itemsPerView={CAROUSEL_LAYOUTS.categories} slideBy="page" flow="scroll" firstScreenOnly>
         {categories.map((category) => (
           <a key={category.id} href={`#${category.slug}`} className="library-categories__tile">
             {category.image ? (

@@ -23,7 +23,8 @@ function allOf(category: ScreenCategory): string {
 }
 
 /**
- * One library category: heading, description and a carousel of its meditations. A category whose cards follow
+ * One library category: heading, description and a row of its meditations that scrolls sideways (a card and a half
+ * on a phone, arrows outside the row on a laptop). A category whose cards follow
  * the first screen keeps their place and offers its own page (the way there without JavaScript).
  */
 export function CategorySection({ category, loggedIn, showProgress, onPlay }: Props) {
@@ -45,6 +46,7 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
           label={`${category.name} meditations`}
           itemsPerView={CAROUSEL_LAYOUTS.library}
           slideBy="page"
+          flow="scroll"
           total={category.count}
           firstScreenOnly={category.items.length < category.count}
         >

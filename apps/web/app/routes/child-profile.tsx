@@ -38,7 +38,7 @@ function MediaRow({ heading, label, items, showProgress, onPlay }: {
       {items.length === 0 ? (
         <EmptyState title="No records found" />
       ) : (
-        <Carousel label={label} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page">
+        <Carousel label={label} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page" flow="scroll">
           {items.map((media) => (
             <MeditationCard
               key={media.id}

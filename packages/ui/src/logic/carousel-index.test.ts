@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPositionCount, getStepSize, getVisibleIndices, movePosition } from './carousel-index';
+import { getPositionCount, getStepSize, getVisibleIndices, movePosition, scrollTarget } from './carousel-index';
 
 describe('carousel positions', () => {
   it('moves by one item or by a page', () => {
@@ -28,5 +28,26 @@ describe('carousel positions', () => {
 
   it('never shows more items than exist', () => {
     expect(getVisibleIndices(0, 1, 5, 2)).toEqual([0, 1]);
+  });
+});
+
+describe('a row that scrolls', () => {
+  it('scrolls on by a page, never past the end', () => {
+    expect(scrollTarget(0, 1000, 400, 1)).toBe(400);
+    expect(scrollTarget(800, 1000, 400, 1)).toBe(1000);
+    expect(scrollTarget(600, 1000, 400, -1)).toBe(200);
+    expect(scrollTarget(300, 1000, 400, -1)).toBe(0);
+  });
+
+  it('goes round from the end to the start and from the start to the end', () => {
+    expect(scrollTarget(1000, 1000, 400, 1)).toBe(0);
+    expect(scrollTarget(999, 1000, 400, 1)).toBe(0);
+    expect(scrollTarget(0, 1000, 400, -1)).toBe(1000);
+    expect(scrollTarget(1.5, 1000, 400, -1)).toBe(1000);
+  });
+
+  it('stays put when the row does not scroll', () => {
+    expect(scrollTarget(0, 0, 400, 1)).toBe(0);
+    expect(scrollTarget(0, -3, 400, -1)).toBe(0);
   });
 });

@@ -24,3 +24,16 @@ export function getVisibleIndices(position: number, step: number, itemsPerView: 
   const start = position * step;
   return Array.from({ length: shown }, (_, offset) => (start + offset) % itemCount);
 }
+
+/** How close to an end (px) a scrolled row counts as being there: scroll positions are fractional. */
+const AT_END_PX = 2;
+
+/**
+ * Where a row that scrolls sideways goes when an arrow moves it: on by `page` pixels, and from either end round to
+ * the other (the carousel loops, as the spec's do). `max` is how far the row scrolls at most.
+ */
+export function scrollTarget(current: number, max: number, page: number, direction: 1 | -1): number {
+  if (max <= 0) return 0;
+  if (direction > 0) return current >= max - AT_END_PX ? 0 : Math.min(max, current + page);
+  return current <= AT_END_PX ? max : Math.max(0, current - page);
+}

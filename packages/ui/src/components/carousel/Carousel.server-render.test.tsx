@@ -27,4 +27,19 @@ describe('Carousel in the server-rendered page', () => {
     expect(html).not.toContain('Three');
     expect(html).toContain('aria-label="Next slide"');
   });
+
+  it('as a row that scrolls carries what a phone shows, the card peeking in too, none hidden', () => {
+    const row = ['1', '2', '3', '4', '5', '6', '7'].map((text) => <p key={text}>{`Card ${text}`}</p>);
+    const html = renderToString(
+      <Carousel label="Sleep Stories meditations" itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page" total={7} firstScreenOnly flow="scroll">
+        {row}
+      </Carousel>,
+    );
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(CAROUSEL_LAYOUTS.library.base + 1);
+    expect(html).not.toMatch(/aria-roledescription="slide"[^>]*hidden=""/);
+    expect(html).toContain('Card 2');
+    expect(html).not.toContain('Card 3');
+    expect(html).toContain('tate-carousel--scroll');
+    expect(html).not.toContain('Choose slide');
+  });
 });

@@ -102,14 +102,65 @@ export const SwipeWithTouch = meta.story({
   },
 });
 
+/**
+ * The library's row: it scrolls sideways and snaps to a card, the next card peeking in on a phone (no arrows there);
+ * on a wide screen with a mouse the arrows sit outside the row. Tab reaches every card and the row follows it.
+ */
+const libraryRow = {
+  label: 'Sleep meditations',
+  itemsPerView: CAROUSEL_LAYOUTS.library,
+  slideBy: 'page',
+  flow: 'scroll',
+  children: Array.from({ length: 7 }, (_, index) => (
+    <MediaCard
+      key={index}
+      title={`Sleepy story ${index + 1}`}
+      description={index % 2 ? 'A slow walk under the moon with Tate, past the sleepy owls and the quiet pond.' : 'Float away.'}
+      imageUrl={coverImage(index)}
+      durationMinutes={10}
+      onPress={() => undefined}
+    />
+  )),
+} as const;
+
 export const LibraryRow = meta.story({
-  args: {
-    label: 'Sleep meditations',
-    itemsPerView: CAROUSEL_LAYOUTS.library,
-    slideBy: 'page',
-    children: Array.from({ length: 7 }, (_, index) => (
-      <MediaCard key={index} title={`Sleepy story ${index + 1}`} imageUrl={coverImage(index)} durationMinutes={10} />
-    )),
+  args: libraryRow,
+  play: async ({ canvas, canvasElement }) => {
+    const track = canvasElement.querySelector<HTMLElement>('.tate-carousel__track')!;
+    await expect(canvasElement.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(7);
+    await expect(visibleSlides(canvasElement)).toHaveLength(7);
+    await expect(getComputedStyle(track).scrollSnapType).toContain('x');
+    await expect(track.scrollWidth).toBeGreaterThan(track.clientWidth);
+    await expect(canvas.queryByRole('group', { name: 'Choose slide' })).not.toBeInTheDocument();
+
+    // The cards of the row are one height: their minutes line up.
+    const minutes = [...canvasElement.querySelectorAll('.tate-media-card__duration')].map((element) => Math.round(element.getBoundingClientRect().top));
+    await expect(new Set(minutes).size).toBe(1);
+
+    // Tab walks every card, the ones off to the side too (none is hidden); the browser scrolls the row to the focused
+    // one (checked with a real keyboard in tests/app/library-rows.spec.ts).
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Sleep meditations' })).toContainElement(document.activeElement as HTMLElement);
+    const last = canvas.getByRole('button', { name: 'Play Sleepy story 7' });
+    for (let press = 0; press < 16 && document.activeElement !== last; press += 1) await userEvent.tab();
+    await expect(last).toHaveFocus();
+  },
+});
+
+/** On a phone the next card peeks in and there are no arrows: the finger scrolls the row. */
+export const LibraryRowOnAPhone = meta.story({
+  args: libraryRow,
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    if (!window.matchMedia('(max-width: 599px)').matches) return;
+    const track = canvasElement.querySelector<HTMLElement>('.tate-carousel__track')!;
+    const second = canvasElement.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')[1]!.getBoundingClientRect();
+    const row = track.getBoundingClientRect();
+    await expect(second.left).toBeLessThan(row.right);
+    await expect(second.right).toBeGreaterThan(row.right);
+    for (const arrow of canvasElement.querySelectorAll('.tate-carousel__arrow')) {
+      await expect(getComputedStyle(arrow).display).toBe('none');
+    }
   },
 });
 

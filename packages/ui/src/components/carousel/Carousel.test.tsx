@@ -81,3 +81,54 @@ describe('Carousel with fewer items than fit', () => {
     expect(screen.getByText('Only one')).toBeVisible();
   });
 });
+
+describe('Carousel as a row that scrolls', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const row = (count: number) =>
+    Array.from({ length: count }, (_, index) => (
+      <button key={index} type="button">
+        Card {index + 1}
+      </button>
+    ));
+
+  it('keeps every card in the row (none hidden, Tab reaches each) and has no slide picker', () => {
+    mockMediaQueries(['(min-width: 600px)', '(min-width: 900px)', '(min-width: 1200px)']);
+    render(
+      <Carousel label="Sleep Stories meditations" itemsPerView={{ base: 1, small: 2, medium: 3, large: 5 }} slideBy="page" flow="scroll">
+        {row(7)}
+      </Carousel>,
+    );
+    expect(visibleSlideLabels()).toHaveLength(7);
+    expect(screen.getAllByRole('button', { name: /^Card/ })).toHaveLength(7);
+    expect(screen.queryByRole('group', { name: 'Choose slide' })).toBeNull();
+    expect(document.querySelector('.tate-carousel--scroll')).not.toBeNull();
+  });
+
+  it('scrolls a page with Next and goes round from the end to the start', () => {
+    mockMediaQueries(['(min-width: 600px)', '(min-width: 900px)', '(min-width: 1200px)']);
+    render(
+      <Carousel label="Sleep Stories meditations" itemsPerView={{ base: 1, small: 2, medium: 3, large: 5 }} slideBy="page" flow="scroll">
+        {row(7)}
+      </Carousel>,
+    );
+    const track = document.querySelector<HTMLElement>('.tate-carousel__track')!;
+    const first = track.firstElementChild as HTMLElement;
+    // jsdom lays nothing out: a row 1000 px wide showing 5 cards of 184 px (16 px gaps), 1400 px of cards in all.
+    Object.defineProperty(first, 'offsetWidth', { value: 184 });
+    Object.defineProperty(track, 'clientWidth', { value: 1000 });
+    Object.defineProperty(track, 'scrollWidth', { value: 1400 });
+    const scrollTo = vi.fn();
+    track.scrollTo = scrollTo as typeof track.scrollTo;
+    track.style.columnGap = '16px';
+
+    screen.getByRole('button', { name: 'Next slides' }).click();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+    Object.defineProperty(track, 'scrollLeft', { value: 400, configurable: true });
+    screen.getByRole('button', { name: 'Next slides' }).click();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    Object.defineProperty(track, 'scrollLeft', { value: 0, configurable: true });
+    screen.getByRole('button', { name: 'Previous slides' }).click();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+  });
+});

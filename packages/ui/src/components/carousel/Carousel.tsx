@@ -1,4 +1,4 @@
-import { Children, useEffect, useId, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { Children, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type TouchEvent } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { classNames } from '../../logic/class-names';
@@ -7,6 +7,7 @@ import {
   getStepSize,
   getVisibleIndices,
   movePosition,
+  scrollTarget,
   type SlideBy,
 } from '../../logic/carousel-index';
 import { PlainIconButton } from '../button/PlainButton';
@@ -33,6 +34,13 @@ export interface CarouselProps {
    * rotation control in the indicator row, for one wide picture (a banner) that should keep the whole width.
    */
   arrows?: 'beside' | 'overlay';
+  /**
+   * `pages`: one page of slides at a time, the arrows and the slide picker move it (a banner, testimonials).
+   * `scroll`: a row of cards that scrolls sideways with scroll-snap, the next card peeking in on phones and touch
+   * screens (no arrows there, the finger scrolls); on a wide screen with a mouse the arrows, outside the row, scroll
+   * it a page at a time and loop. Every slide is in the row, so Tab reaches each card (the browser scrolls to it).
+   */
+  flow?: 'pages' | 'scroll';
   /**
    * How many slides there will be when some are still on their way (the page sent the first ones): the arrows and
    * the slide picker are laid out for all of them from the start, so nothing moves when the rest arrive.
@@ -88,6 +96,7 @@ export function Carousel({
   arrows = 'beside',
   total = 0,
   firstScreenOnly = false,
+  flow = 'pages',
   className,
 }: CarouselProps) {
   const id = useId();
@@ -101,12 +110,14 @@ export function Carousel({
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
   const touchStartX = useRef<number | null>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const scrolls = flow === 'scroll';
   const prefersReducedMotion = usePrefersReducedMotion();
   const hydrated = useIsHydrated();
 
   const current = Math.min(position, Math.max(positionCount - 1, 0));
   const canMove = positionCount > 1 && count > perView;
-  const isRotating = autoplay && isPlaying && !prefersReducedMotion && canMove && !isHovered && !hasFocus;
+  const isRotating = !scrolls && autoplay && isPlaying && !prefersReducedMotion && canMove && !isHovered && !hasFocus;
   const visible = getVisibleIndices(current, step, perView, count);
   const unit = step > 1 ? 'slides' : 'slide';
 
@@ -122,7 +133,22 @@ export function Carousel({
 
   const move = (delta: number) => setPosition(movePosition(current, delta, positionCount));
 
+  /** A row that scrolls: an arrow scrolls it on by a page (or a card), and from either end round to the other. */
+  const scrollBy = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    const first = track?.firstElementChild;
+    if (!track || !(first instanceof HTMLElement)) return;
+    const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
+    const card = first.offsetWidth + gap;
+    const page = slideBy === 'page' ? Math.max(card, Math.floor((track.clientWidth + gap) / card) * card) : card;
+    const left = scrollTarget(track.scrollLeft, track.scrollWidth - track.clientWidth, page, direction);
+    track.scrollTo({ left, behavior: prefersReducedMotion ? 'auto' : 'smooth' });
+  };
+  const previous = () => (scrolls ? scrollBy(-1) : move(-1));
+  const next = () => (scrolls ? scrollBy(1) : move(1));
+
   const handleTouchEnd = (event: TouchEvent) => {
+    if (scrolls) return;
     const endX = event.changedTouches[0]?.clientX;
     const startX = touchStartX.current;
     touchStartX.current = null;
@@ -139,7 +165,7 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={classNames('tate-carousel', `tate-carousel--arrows-${arrows}`, className)}
+      className={classNames('tate-carousel', scrolls ? 'tate-carousel--scroll' : `tate-carousel--arrows-${arrows}`, className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocus(true)}
@@ -167,7 +193,7 @@ export function Carousel({
           <PlainIconButton
             label={`Previous ${unit}`}
             aria-controls={`${id}-slides`}
-            onClick={() => move(-1)}
+            onClick={previous}
             variant="secondary"
             className="tate-carousel__arrow tate-carousel__arrow--previous"
           >
@@ -176,15 +202,25 @@ export function Carousel({
         )}
         <div
           id={`${id}-slides`}
+          ref={trackRef}
           className="tate-carousel__track"
-          aria-live={isRotating ? 'off' : 'polite'}
-          style={{ ['--tate-carousel-per-view' as string]: perView, ...noScriptColumns(itemsPerView) }}
+          aria-live={scrolls ? undefined : isRotating ? 'off' : 'polite'}
+          style={{ '--tate-carousel-per-view': perView, ...noScriptColumns(itemsPerView) } as CSSProperties}
           onTouchStart={(event) => {
             touchStartX.current = event.touches[0]?.clientX ?? null;
           }}
           onTouchEnd={handleTouchEnd}
         >
           {slides.map((slide, index) => {
+            if (scrolls) {
+              // Before the page is interactive a row carries what a phone shows (its cards and the one peeking in).
+              if (firstScreenOnly && !hydrated && index > itemsPerView.base) return null;
+              return (
+                <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="tate-carousel__slide">
+                  {slide}
+                </div>
+              );
+            }
             const order = visible.indexOf(index);
             if (firstScreenOnly && order === -1 && !hydrated) return null;
             return (
@@ -206,7 +242,7 @@ export function Carousel({
           <PlainIconButton
             label={`Next ${unit}`}
             aria-controls={`${id}-slides`}
-            onClick={() => move(1)}
+            onClick={next}
             variant="secondary"
             className="tate-carousel__arrow tate-carousel__arrow--next"
           >
@@ -214,7 +250,7 @@ export function Carousel({
           </PlainIconButton>
         )}
       </div>
-      {canMove && showIndicators && (
+      {canMove && showIndicators && !scrolls && (
         <div className="tate-carousel__indicators" role="group" aria-label="Choose slide">
           {/* The dots move nothing without JavaScript: the page's HTML keeps only their row (its height is set in CSS). */}
           {hydrated &&
