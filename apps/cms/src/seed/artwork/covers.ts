@@ -322,7 +322,7 @@ export const COVERS: Record<string, Cover> = {
     alt: 'Tate with headphones, eyes closed, beneath a glowing web of thoughts shaped like a brain',
     sky: ['#163A4A', '#1F5A66', '#3E8C88'],
     hills: [['#2F6E6C', 690, 30]],
-    back: [...nightStars(11, 14, 500), [600, 250, 1.15, p.thoughtWeb('#7CD6C4', '#BFF5EA')]],
+    back: [...nightStars(11, 14, 500), [600, 345, 0.95, p.thoughtWeb('#7CD6C4', '#BFF5EA')]],
     tate: { x: 600, y: 780, size: 380, pose: { eyes: 'closed', collar: '#7CD6C4', accessory: 'headphones' } },
   },
   'Calm Before the Test': {
