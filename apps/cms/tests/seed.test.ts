@@ -136,10 +136,16 @@ describe('the demo seed', () => {
       expect(video.cover.name).toBe(video.file.name.replace('.mp4', '-poster.jpg'));
       expect([video.cover.width, video.cover.height]).toEqual([1280, 720]);
     }
-    const guide = (await cms.strapi.documents('api::welcome-guide.welcome-guide').findFirst({ status: 'published', populate: ['video'] } as never)) as unknown as { video: { name: string; mime: string } };
+    const populate = ['video', 'videoPoster'];
+    type Single = { video: { name: string; mime: string }; videoPoster: { name: string; width: number; alternativeText: string } };
+    const guide = (await cms.strapi.documents('api::welcome-guide.welcome-guide').findFirst({ status: 'published', populate } as never)) as unknown as Single;
     expect(guide.video).toMatchObject({ name: 'welcome-guide.mp4', mime: 'video/mp4' });
-    const teen = (await cms.strapi.documents('api::teen-page.teen-page').findFirst({ status: 'published', populate: ['video'] } as never)) as unknown as { video: { name: string } };
+    const teen = (await cms.strapi.documents('api::teen-page.teen-page').findFirst({ status: 'published', populate } as never)) as unknown as Single;
     expect(teen.video.name).toBe('teen-brain-breathing.mp4');
+    // Their posters, a frame of each.
+    expect(guide.videoPoster).toMatchObject({ name: 'welcome-guide-poster.jpg', width: 1280 });
+    expect(teen.videoPoster).toMatchObject({ name: 'teen-brain-breathing-poster.jpg', width: 1280 });
+    expect(guide.videoPoster.alternativeText).toMatch(/^The plush Tate/);
   });
 
   it('gives an older database the new videos where it still has the gradient clips, and keeps an editor’s video', async () => {
@@ -151,7 +157,7 @@ describe('the demo seed', () => {
     for (const row of await rowsOf('bubble-breaths')) await cms.strapi.db.query(uid).update({ where: { id: row.id }, data: { file: gradient, durationMinutes: 1.5 } });
     const guideUid = 'api::welcome-guide.welcome-guide';
     const teenUid = 'api::teen-page.teen-page';
-    for (const row of (await cms.strapi.db.query(guideUid).findMany({})) as Array<{ id: number }>) await cms.strapi.db.query(guideUid).update({ where: { id: row.id }, data: { video: webm } });
+    for (const row of (await cms.strapi.db.query(guideUid).findMany({})) as Array<{ id: number }>) await cms.strapi.db.query(guideUid).update({ where: { id: row.id }, data: { video: webm, videoPoster: null } });
     // An editor chose the welcome guide's video for the teen page: it stays.
     const editorsChoice = ((await cms.strapi.db.query('plugin::upload.file').findOne({ where: { name: 'welcome-guide.mp4' } })) as { id: number }).id;
     for (const row of (await cms.strapi.db.query(teenUid).findMany({})) as Array<{ id: number }>) await cms.strapi.db.query(teenUid).update({ where: { id: row.id }, data: { video: editorsChoice } });
@@ -165,6 +171,8 @@ describe('the demo seed', () => {
     const videoNames = async (type: string) =>
       ((await cms.strapi.db.query(type).findMany({ populate: { video: { select: ['name'] } } })) as Array<{ video: { name: string } | null }>).map((row) => row.video?.name);
     expect(new Set(await videoNames(guideUid))).toEqual(new Set(['welcome-guide.mp4']));
+    const posters = (await cms.strapi.db.query(guideUid).findMany({ populate: { videoPoster: { select: ['name'] } } })) as Array<{ videoPoster: { name: string } | null }>;
+    expect(new Set(posters.map((row) => row.videoPoster?.name))).toEqual(new Set(['welcome-guide-poster.jpg']));
     expect(new Set(await videoNames(teenUid))).toEqual(new Set(['welcome-guide.mp4']));
   });
 

@@ -4,6 +4,7 @@ import type { SeedModule } from './seed-module';
 import { ensureDocument, ensureSingle, type SeedData } from './documents';
 import { ensureFounderPortrait, ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { ensureToyPictures } from './toy-pictures';
+import { coverAlt } from './artwork/covers';
 import { SCENE_NAMES } from './artwork/scenes';
 import pages from './content/pages.json';
 
@@ -22,6 +23,20 @@ const mediaReference = z.strictObject({ media: z.string() });
 
 type MediaIds = Map<string, number>;
 
+const WELCOME_POSTER_ALT = 'The plush Tate wearing a gift tag that reads Join Tate, above the first step: Sign up';
+
+/** Sets the empty video poster of a single type's rows (draft and published) whose video is still the seeded one. */
+async function fillSeededPoster(strapi: Core.Strapi, uid: UID.ContentType, video: number, poster: number): Promise<void> {
+  const rows = (await strapi.db.query(uid).findMany({ select: ['id'], populate: { video: { select: ['id'] }, videoPoster: { select: ['id'] } } })) as Array<{
+    id: number;
+    video: { id: number } | null;
+    videoPoster: { id: number } | null;
+  }>;
+  for (const row of rows) {
+    if (row.video?.id === video && !row.videoPoster) await strapi.db.query(uid).update({ where: { id: row.id }, data: { videoPoster: poster } });
+  }
+}
+
 /** The pictures and the video the pages show, by the names pages.json uses for them. */
 async function ensurePagesMedia(strapi: Core.Strapi): Promise<MediaIds> {
   const media: MediaIds = new Map();
@@ -32,6 +47,9 @@ async function ensurePagesMedia(strapi: Core.Strapi): Promise<MediaIds> {
   // The welcome guide's steps over the toy's pictures, and Tate breathing for the teen page (seed-assets/videos.mjs).
   media.set('welcome-guide-video', await ensureSeedFile(strapi, 'video/welcome-guide.mp4', 'How to connect Tate'));
   media.set('teen-video', await ensureSeedFile(strapi, 'video/teen-brain-breathing.mp4', 'Meditation video'));
+  // Their posters, a frame of each (the teen one is also the teen meditation's cover, made first by the library).
+  media.set('welcome-guide-poster', await ensureSeedFile(strapi, 'video/welcome-guide-poster.jpg', WELCOME_POSTER_ALT));
+  media.set('teen-video-poster', await ensureSeedFile(strapi, 'video/teen-brain-breathing-poster.jpg', coverAlt('Your Amazing Teen Brain')));
   for (const [name, id] of Object.entries(await ensureToyPictures(strapi))) media.set(`toy-${name}`, id);
   media.set('founder-portrait', await ensureFounderPortrait(strapi));
   return media;
@@ -70,10 +88,15 @@ export const pagesSeed: SeedModule = {
     const content = pagesSchema.parse(pages);
     const media = await ensurePagesMedia(strapi);
     for (const [uid, singleType] of Object.entries(content.singleTypes)) {
+      const type = contentTypeUid(strapi, uid);
       const data = withMedia(singleType, media);
-      await ensureSingle(strapi, contentTypeUid(strapi, uid), data);
-      // A database seeded before 2026-11-26 shows the 5-second WebM gradient: it gets the new video, an editor's stays.
-      if (typeof data.video === 'number') await replaceSeededMedia(strapi, contentTypeUid(strapi, uid), {}, 'video', ['welcome-guide.webm'], data.video);
+      await ensureSingle(strapi, type, data);
+      // A database seeded before 2026-11-26 shows the 5-second WebM gradient: it gets the new video and its poster;
+      // an editor's video stays, and so does a poster an editor chose.
+      if (typeof data.video === 'number') {
+        await replaceSeededMedia(strapi, type, {}, 'video', ['welcome-guide.webm'], data.video);
+        if (typeof data.videoPoster === 'number') await fillSeededPoster(strapi, type, data.video, data.videoPoster);
+      }
     }
     for (const page of content.pages) {
       await ensureDocument(strapi, 'api::page.page', { slug: page.slug }, withMedia(page, media));
