@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PARENT, logIn } from './support/accounts';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { DEMO_PARENT, addChild, createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 test.describe('child profile and favourites', () => {
@@ -18,8 +18,13 @@ test.describe('child profile and favourites', () => {
     const recent = page.getByRole('region', { name: 'Recently played' });
     await expect(recent.getByRole('heading', { name: 'Kind Thoughts for Everyone' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Suggested audios' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await expect(page.getByText(/^\d+ days$/)).toBeVisible();
-    await expect(page.getByText(/^\d+ minutes$/).first()).toBeVisible();
+    // No photo: a round avatar with her initial.
+    await expect(page.getByRole('img', { name: 'Lily', exact: true })).toHaveText('L');
+    // The statistics are tiles: a big number over a short label (the seed's three listens add up to 18 minutes).
+    const stats = page.getByRole('region', { name: 'Statistics' });
+    await expect(stats.getByRole('term')).toHaveText([/^days? in a row$/, 'minutes of calm']);
+    await expect(stats.getByRole('definition')).toHaveText([/^\d+$/, '18']);
+    await expect(page.getByText('No records found')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', /^\/account\/edit-child\//);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -37,5 +42,44 @@ test.describe('child profile and favourites', () => {
     await page.getByRole('button', { name: 'Show favourites' }).click();
     await expect(page.getByRole('list', { name: "Max's favourites" }).getByRole('heading', { name: 'Superhero Focus' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** A child who has played nothing yet: the page suggests what to try instead of an empty list. */
+async function openNewChildProfile(page: Page, request: APIRequestContext, label: string): Promise<void> {
+  const parent = await createActiveParent(request, label);
+  const childId = await addChild(request, parent, 'ada');
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/child-profile/${childId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ada' })).toBeVisible();
+}
+
+async function expectNothingPlayedYet(page: Page): Promise<void> {
+  await expect(page.getByRole('img', { name: 'ada', exact: true })).toHaveText('A');
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.getByRole('term')).toHaveText(['days in a row', 'minutes of calm']);
+  await expect(stats.getByRole('definition')).toHaveText(['0', '0']);
+  await expect(page.getByText('No records found')).toHaveCount(0);
+  await expect(page.getByText('Nothing played yet — try one of these')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the suggestions' })).toHaveAttribute('href', /#suggested-heading$/);
+  await expect(page.getByRole('region', { name: 'Suggested audios' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+}
+
+test.describe('a child profile with nothing played yet', () => {
+  test('shows the initial, zero tiles and a suggestion card', async ({ page, request }) => {
+    await openNewChildProfile(page, request, 'profile-empty');
+    await expectNothingPlayedYet(page);
+    await page.getByRole('link', { name: 'See the suggestions' }).click();
+    await expect(page).toHaveURL(/#suggested-heading$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the same page', async ({ page, request }) => {
+      await openNewChildProfile(page, request, 'profile-empty-nojs');
+      await expectNothingPlayedYet(page);
+    });
   });
 });

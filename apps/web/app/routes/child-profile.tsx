@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ReactNode } from 'react';
 import { useLoaderData } from '@remix-run/react';
-import { CAROUSEL_LAYOUTS, Carousel, EmptyState, LinkButton } from '@tate/ui';
+import { Avatar, CAROUSEL_LAYOUTS, CalendarIcon, Carousel, EmptyState, LinkButton, PlayIcon } from '@tate/ui';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import type { Meditation } from '../cms/meditation';
 import { loadFromCms } from '../cms/load.server';
 import { fetchChildProfile } from '../cms/profile.server';
-import { MeditationCard, PLACEHOLDER_IMAGE } from '../library/MeditationCard';
+import { MeditationCard } from '../library/MeditationCard';
 import { usePlayer } from '../library/use-player';
 import { redirectWithToast } from '../toast/toast.server';
 
@@ -24,19 +25,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return profile;
 }
 
-/** One titled row of the child's meditations, or "No records found". */
-function MediaRow({ heading, label, items, showProgress, onPlay }: {
+/** One titled row of the child's meditations, or `empty` when there are none. */
+function MediaRow({ heading, headingId, label, items, showProgress, onPlay, empty }: {
   heading: string;
+  headingId?: string;
   label: string;
   items: Meditation[];
   showProgress: boolean;
   onPlay: (media: Meditation) => void;
+  empty: ReactNode;
 }) {
   return (
     <div className="child-profile__list">
-      <h2>{heading}</h2>
+      <h2 id={headingId}>{heading}</h2>
       {items.length === 0 ? (
-        <EmptyState title="No records found" />
+        empty
       ) : (
         <Carousel label={label} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page" flow="scroll">
           {items.map((media) => (
@@ -56,13 +59,38 @@ function MediaRow({ heading, label, items, showProgress, onPlay }: {
   );
 }
 
+/** One statistic as a tile: a drawing, a big number and a short label. */
+function StatTile({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+  return (
+    <div className="child-profile__tile">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      {icon}
+    </div>
+  );
+}
+
 export default function ChildProfile() {
   const { child, recentlyPlayed, suggested, statistics } = useLoaderData<typeof loader>();
   const player = usePlayer(child.id);
+  const streakDays = statistics.streakDays;
+  const totalMinutes = Math.round(statistics.totalMinutes);
+  const nothingPlayed = (
+    <EmptyState
+      className="child-profile__suggestion"
+      title={suggested.length > 0 ? 'Nothing played yet — try one of these' : 'Nothing played yet'}
+      description={`When ${child.name} listens to a meditation, it shows up here.`}
+      action={
+        <LinkButton href={suggested.length > 0 ? '#suggested-heading' : `/library/${child.id}`} variant="primary">
+          {suggested.length > 0 ? 'See the suggestions' : 'Open the library'}
+        </LinkButton>
+      }
+    />
+  );
   return (
     <section className="page child-profile" aria-labelledby="page-heading">
       <div className="child-profile__header">
-        <img src={child.imageUrl ?? PLACEHOLDER_IMAGE} alt="" className="child-profile__photo" width={120} height={120} />
+        <Avatar name={child.name} src={child.imageUrl} size="lg" />
         <div>
           <h1 id="page-heading">{child.name}</h1>
           <p>{child.age} years old</p>
@@ -75,21 +103,43 @@ export default function ChildProfile() {
 
       <section aria-labelledby="stats-heading" className="child-profile__stats">
         <h2 id="stats-heading">Statistics</h2>
-        <dl>
-          <div>
-            <dt>Streak</dt>
-            <dd>{statistics.streakDays} days</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>{Math.round(statistics.totalMinutes)} minutes</dd>
-          </div>
+        <dl className="child-profile__tiles">
+          <StatTile
+            icon={<CalendarIcon className="child-profile__tile-icon" />}
+            value={streakDays}
+            label={streakDays === 1 ? 'day in a row' : 'days in a row'}
+          />
+          <StatTile
+            icon={<PlayIcon className="child-profile__tile-icon" />}
+            value={totalMinutes}
+            label={totalMinutes === 1 ? 'minute of calm' : 'minutes of calm'}
+          />
         </dl>
       </section>
 
       {/* The carousels are the landmarks (named like their headings), so these wrappers are plain blocks. */}
-      <MediaRow heading="Recently Played" label="Recently played" items={recentlyPlayed} showProgress onPlay={player.play} />
-      <MediaRow heading="Suggested Audios" label="Suggested audios" items={suggested} showProgress={false} onPlay={player.play} />
+      <MediaRow
+        heading="Recently Played"
+        label="Recently played"
+        items={recentlyPlayed}
+        showProgress
+        onPlay={player.play}
+        empty={nothingPlayed}
+      />
+      <MediaRow
+        heading="Suggested Audios"
+        headingId="suggested-heading"
+        label="Suggested audios"
+        items={suggested}
+        showProgress={false}
+        onPlay={player.play}
+        empty={
+          <EmptyState
+            title="No suggestions yet"
+            action={<LinkButton href={`/library/${child.id}`} variant="secondary">Open the library</LinkButton>}
+          />
+        }
+      />
       {player.modal}
     </section>
   );
