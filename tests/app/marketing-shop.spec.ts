@@ -113,7 +113,7 @@ test.describe('shop and toy pages', () => {
     );
     await page.goto('/welcome-details');
     const video = page.getByRole('region', { name: guide.videoHeading }).locator('video');
-    await expect(video).toHaveAttribute('src', /\/uploads\/.+\.webm$/);
+    await expect(video).toHaveAttribute('src', /\/uploads\/.+\.mp4$/);
     const social = page.getByRole('region', { name: guide.socialHeading });
     for (const link of guide.socialLinks) {
       await expect(social.getByRole('link', { name: link.label })).toHaveAttribute('href', link.url);

@@ -74,20 +74,25 @@ export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
 }
 
 export type WelcomeGuide = TextPage & {
-  video: { url: string; heading: string } | null;
+  video: { url: string; poster: string | null; heading: string } | null;
   social: { heading: string; links: { label: string; url: string }[] };
 };
 
 export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
   const { data } = await cms.get(
     'welcome-guide',
-    { 'populate[steps]': 'true', 'populate[video]': 'true', 'populate[socialLinks]': 'true' },
+    { 'populate[steps]': 'true', 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[socialLinks]': 'true' },
     singleResponse(welcomeGuideSchema)
   );
+  const publicUrl = cms.config.publicUrl;
   return {
     ...stepsPage(data),
     video: data.video
-      ? { url: mediaUrl(cms.config.publicUrl, data.video.url), heading: data.videoHeading ?? 'How to connect Tate' }
+      ? {
+          url: mediaUrl(publicUrl, data.video.url),
+          poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null,
+          heading: data.videoHeading ?? 'How to connect Tate',
+        }
       : null,
     social: { heading: data.socialHeading ?? 'Follow Tate', links: data.socialLinks },
   };
@@ -221,7 +226,7 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
 }
 
 export type TeenPage = TextPage & {
-  videoUrl: string | null;
+  video: { url: string; poster: string | null } | null;
   linkedImage: (Picture & { href: string }) | null;
   shopLabel: string;
   shopUrl: string | null;
@@ -230,7 +235,7 @@ export type TeenPage = TextPage & {
 export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
   const { data } = await cms.get(
     'teen-page',
-    { 'populate[sections]': 'true', 'populate[video]': 'true', 'populate[linkedImage]': 'true' },
+    { 'populate[sections]': 'true', 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[linkedImage]': 'true' },
     singleResponse(teenPageSchema)
   );
   const publicUrl = cms.config.publicUrl;
@@ -238,7 +243,7 @@ export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
     heading: data.heading,
     intro: data.intro,
     blocks: data.sections.map(sectionBlock),
-    videoUrl: data.video ? mediaUrl(publicUrl, data.video.url) : null,
+    video: data.video ? { url: mediaUrl(publicUrl, data.video.url), poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null } : null,
     linkedImage:
       data.linkedImage && data.linkedImageUrl
         ? { ...pictureOf(publicUrl, data.linkedImage, data.linkedImage.alternativeText || 'Tate for teens'), href: data.linkedImageUrl }

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { VideoPlayer } from '@tate/player-sdk/react/video-player';
 import { ResponsiveImage } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchTeenCategories, fetchTeenMedia } from '../cms/library.server';
@@ -12,8 +13,12 @@ import { TextPageView } from '../marketing/TextPageView';
 import { ShopButton } from '../shop/ShopButton';
 import { isLoggedIn } from '../session.server';
 import pageStyles from '../library/video-pages.css?url';
+import { videoPlayerStyles } from '../library/video-player-styles';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
+export const links: LinksFunction = () => [
+  ...videoPlayerStyles,
+  { rel: 'stylesheet', href: pageStyles },
+];
 
 /** The page copy and the teen categories arrive first; each category's meditations stream in on their own. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,7 +48,11 @@ export default function TateForTeen() {
       <TextPageView page={page} fallbackHeading="Tate For Teens" ordered={false} />
       <section className="page teen-page__showcase" aria-label="Tate for teens in action">
         <div className="teen-page__media">
-          {page.videoUrl ? <video src={page.videoUrl} controls preload="metadata" className="teen-page__frame" /> : null}
+          {page.video ? (
+            <div className="teen-page__frame">
+              <VideoPlayer media={{ src: page.video.url, title: page.heading || 'Tate For Teens', artwork: page.video.poster ?? undefined, type: 'video/mp4' }} />
+            </div>
+          ) : null}
           {page.linkedImage ? (
             imageHref ? (
               <a href={imageHref} className="teen-page__frame teen-page__picture">

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { VideoPlayer } from '@tate/player-sdk/react';
 import { Button, EmptyState, HeartIcon, IconButton, LinkButton } from '@tate/ui';
 import { useMemo, useRef, useState } from 'react';
-import videoStyles from 'video.js/dist/video-js.css?url';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
@@ -18,11 +17,12 @@ import { useFavouriteFetcher } from '../library/use-favourite-fetcher';
 import { videoDetailsPath } from '../library/card-link';
 import { videoPositionAdapter } from '../library/video-position-adapter';
 import pageStyles from '../library/video-pages.css?url';
+import { videoPlayerStyles } from '../library/video-player-styles';
 
 const idSchema = z.string().trim().min(1).max(64);
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: videoStyles },
+  ...videoPlayerStyles,
   { rel: 'stylesheet', href: pageStyles },
 ];
 

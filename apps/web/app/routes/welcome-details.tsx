@@ -1,6 +1,7 @@
-import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { VideoPlayer } from '@tate/player-sdk/react/video-player';
 import { Alert, LinkButton, VisuallyHidden } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
@@ -11,6 +12,9 @@ import { appStoreLinks } from '../layout/app-links';
 import { ExternalLinkList } from '../layout/ExternalLink';
 import { BLUETOOTH_SETTINGS_UNSUPPORTED, bluetoothSettingsLink } from '../marketing/bluetooth-settings';
 import { TextPageView } from '../marketing/TextPageView';
+import { videoPlayerStyles } from '../library/video-player-styles';
+
+export const links: LinksFunction = () => videoPlayerStyles;
 
 /**
  * `?bluetooth=open` is the Bluetooth settings opener: a phone is sent on to its own settings link, a computer gets the
@@ -82,7 +86,9 @@ export default function WelcomeDetails() {
       {page.video ? (
         <section className="page" aria-labelledby="video-heading">
           <h2 id="video-heading">{page.video.heading}</h2>
-          <video src={page.video.url} controls preload="metadata" className="page__video" aria-labelledby="video-heading" />
+          <div className="page__video">
+            <VideoPlayer media={{ src: page.video.url, title: page.video.heading, artwork: page.video.poster ?? undefined, type: 'video/mp4' }} />
+          </div>
         </section>
       ) : null}
       {page.social.links.length > 0 ? (

@@ -17,9 +17,14 @@ export interface VideoPlayerProps {
 /**
  * A video.js player, with Media Session (lock-screen title and controls). video.js is imported only when this component mounts, so it never
  * loads with the audio player. The host loads `video.js/dist/video-js.css`.
+ *
+ * The page is rendered with the browser's own video (poster and controls), which plays without JavaScript, while
+ * video.js loads on a slow network, or when it cannot load; video.js then takes over that same element, so what was
+ * started goes on.
  */
 export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const plainRef = useRef<HTMLVideoElement>(null);
   const [video, setVideo] = useState<VideoPlayerInstance | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -29,10 +34,9 @@ export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerPr
     const container = containerRef.current;
     if (!container) return;
     const shown = { src, title, artwork, id, type };
-    const element = document.createElement('video');
-    element.className = 'video-js vjs-big-play-centered';
-    element.setAttribute('aria-label', shown.title);
-    container.append(element);
+    // The rendered video becomes the player; once a player was disposed (it takes its element along), a new one is made.
+    const element = plainRef.current?.isConnected ? plainRef.current : container.appendChild(plainVideo(shown));
+    element.classList.add('video-js', 'vjs-big-play-centered');
     let disposed = false;
     let created: VideoPlayerInstance | null = null;
     import('../video/video-player')
@@ -48,7 +52,6 @@ export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerPr
     return () => {
       disposed = true;
       created?.dispose();
-      container.replaceChildren();
       setVideo(null);
     };
   }, [src, title, artwork, id, type, adapter]);
@@ -64,8 +67,23 @@ export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerPr
 
   return (
     <div className="tate-player-video">
-      <div ref={containerRef} data-vjs-player="" />
+      <div ref={containerRef} data-vjs-player="">
+        <video ref={plainRef} className="tate-player-video__plain" src={src} poster={artwork} controls preload="metadata" playsInline aria-label={title} />
+      </div>
       {failed && <PlayerError>The video player could not be loaded.</PlayerError>}
     </div>
   );
+}
+
+/** A video element like the one the page is rendered with. */
+function plainVideo(media: MediaInfo): HTMLVideoElement {
+  const element = document.createElement('video');
+  element.className = 'tate-player-video__plain';
+  element.src = media.src;
+  if (media.artwork) element.poster = media.artwork;
+  element.controls = true;
+  element.preload = 'metadata';
+  element.playsInline = true;
+  element.setAttribute('aria-label', media.title);
+  return element;
 }

@@ -31,12 +31,15 @@ export interface VideoPlayerOptions {
  */
 export async function createVideoPlayer(element: HTMLVideoElement, options: VideoPlayerOptions): Promise<VideoPlayer> {
   const { default: videojs } = await import('video.js');
+  // An element that already holds the file (the page's own video, perhaps playing) keeps it: giving video.js the
+  // source again would load it anew, from the start.
+  const holdsFile = element.getAttribute('src') === options.media.src;
   const player = videojs(element, {
     controls: true,
     preload: 'metadata',
     fluid: true,
     poster: options.media.artwork,
-    sources: [{ src: options.media.src, type: options.media.type }],
+    ...(holdsFile ? {} : { sources: [{ src: options.media.src, type: options.media.type }] }),
   });
   return new VideoPlayer(player, options);
 }
