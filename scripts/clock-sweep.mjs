@@ -42,7 +42,7 @@ const SUITES = {
       { command: 'npx', args: ['playwright', 'test', '-c', 'tests/admin/playwright.config.ts', 'weekly-job.spec.ts', 'partners.spec.ts'], suite: 'admin', env: { E2E_CMS_PORT: '1439', E2E_WEB_PORT: '3201' } },
       {
         command: 'npx',
-        args: ['playwright', 'test', '-c', 'tests/playwright.config.ts', 'account.spec.ts', 'partner-embed.spec.ts', 'player-modal.spec.ts', 'library-child.spec.ts', 'home.spec.ts', 'security.spec.ts'],
+        args: ['playwright', 'test', '-c', 'tests/playwright.config.ts', 'account.spec.ts', 'partner-embed.spec.ts', 'player-modal.spec.ts', 'home.spec.ts'],
         suite: 'app',
         env: { E2E_CMS_PORT: '1438', E2E_WEB_PORT: '3200' },
       },
