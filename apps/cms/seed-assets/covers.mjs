@@ -4,34 +4,19 @@
 // Run by hand after changing a drawing, and commit the output:
 //   node apps/cms/seed-assets/covers.mjs              (writes covers/*.jpg)
 //   node apps/cms/seed-assets/covers.mjs --sheet out.png   (also a contact sheet: one row per category)
-// It compiles the TypeScript drawings with esbuild (installed with the workspace's Vite) and rasterises them
+// It compiles the TypeScript drawings (seed-drawings.mjs) and rasterises them
 // with sharp; nothing is downloaded.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import os from 'node:os';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { importSeedModule } from './seed-drawings.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seedDir = path.join(here, '..', 'src', 'seed');
 const outDir = path.join(here, 'covers');
 
-const bundle = await build({
-  stdin: {
-    contents: "export { drawCover, COVERS } from './artwork/covers'; export { slugify } from './slug';",
-    resolveDir: seedDir,
-    loader: 'ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-});
-const temp = path.join(os.tmpdir(), `tate-covers-${process.pid}.mjs`);
-writeFileSync(temp, bundle.outputFiles[0].text);
-const { drawCover, COVERS, slugify } = await import(pathToFileURL(temp).href);
-rmSync(temp);
+const { drawCover, COVERS, slugify } = await importSeedModule("export { drawCover, COVERS } from './artwork/covers'; export { slugify } from './slug';");
 
 const content = JSON.parse(readFileSync(path.join(seedDir, 'content', 'library.json'), 'utf8'));
 // A video meditation's cover is its poster, a frame of the video drawn from the same picture (videos.mjs).

@@ -7,31 +7,20 @@
 // beside it (video/<name>-poster.jpg). Run by hand (Debian's ffmpeg, /usr/bin/ffmpeg, and sharp) and commit the output:
 //   node apps/cms/seed-assets/videos.mjs [name...]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { importSeedModule } from './seed-drawings.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const seedDir = path.join(here, '..', 'src', 'seed');
 const videoDir = path.join(here, 'video');
 const FPS = 24;
 const WIDTH = 1280;
 const HEIGHT = 720;
 
-const bundle = await build({
-  stdin: { contents: "export { drawVideoFrame } from './artwork/covers';", resolveDir: seedDir, loader: 'ts' },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-});
-const compiled = path.join(os.tmpdir(), `tate-videos-${process.pid}.mjs`);
-writeFileSync(compiled, bundle.outputFiles[0].text);
-const { drawVideoFrame } = await import(pathToFileURL(compiled).href);
-rmSync(compiled);
+const { drawVideoFrame } = await importSeedModule("export { drawVideoFrame } from './artwork/covers';");
 
 /**
  * The breathing videos: the meditation whose cover they animate, the words for a breath in and out, and the
