@@ -38,6 +38,8 @@ export function MediaPlayerModalBody({
 }: MediaPlayerModalBodyProps) {
   const handle = useAudioPlayer({ media, history });
   const close = () => onClose(handle.close());
+  // 'Start again' only means something once the seek bar is past 0:00 (a resumed child, or a few seconds in).
+  const canRestart = Math.floor(handle.currentTime) > 0;
   return (
     <PlayerModalLayout
       title={media.title}
@@ -56,10 +58,12 @@ export function MediaPlayerModalBody({
         <>
           <PlayerModalActions>
             <PlayerSleepTimer player={handle.player} />
-            <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
-              <RestartIcon aria-hidden="true" />
-              Start again
-            </Button>
+            {canRestart && (
+              <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
+                <RestartIcon aria-hidden="true" />
+                Start again
+              </Button>
+            )}
           </PlayerModalActions>
           {downloads && <DownloadButton manager={downloads} url={media.src} title={media.title} />}
         </>

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { AudioPlayer } from '../core/audio-player';
 import type { MediaInfo } from '../core/media';
 import { INITIAL_PLAYER_STATE, PlayerStore, type PlayerState } from '../core/player-store';
 import { attachPlaybackHistory } from '../history/playback-history';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
+import { resumePosition } from '../history/resume-position';
 import { connectMediaSession } from '../media-session/media-session';
 
 export interface UseAudioPlayerOptions {
@@ -20,7 +21,12 @@ export type AudioPlayerState = Pick<PlayerState, 'currentTime' | 'duration' | 'p
 export interface AudioPlayerHandle extends AudioPlayerState {
   /** Null until the component has mounted in the browser (nothing is created during server rendering). */
   player: AudioPlayer | null;
-  /** Plays; the first press resumes from the saved position when history is set. */
+  /**
+   * Where the first Play will start, in seconds: the saved position (with history) once it is known, so the seek bar
+   * shows it before Play. 0 when nothing is saved, when it is at the end, or once the parent has moved the bar.
+   */
+  resumeAt: number;
+  /** Plays from where the seek bar is: the saved position, or wherever the parent moved it before the first Play. */
   play(): Promise<void>;
   /** Plays from the beginning, whatever the saved position. */
   restart(): Promise<void>;
@@ -73,12 +79,33 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
     return connectMediaSession(store.player);
   }, [store, mediaSession]);
 
+  // History saves the position (pause, close, every few seconds, page hide). The saved position is read as soon as the
+  // player opens and the seek bar moves there, so a parent sees where Play will resume and can still move it.
+  const [resumeAt, setResumeAt] = useState(0);
+  const moved = useRef(false);
+  const pendingResume = useRef<Promise<void> | null>(null);
+
   useEffect(() => {
     if (!store || !adapter || !mediaId) return;
-    const attached = attachPlaybackHistory(store.player, { adapter, key: { mediaId, childId }, saveEveryMs });
-    store.setHistory(attached);
+    const key = { mediaId, childId };
+    const attached = attachPlaybackHistory(store.player, { adapter, key, saveEveryMs });
+    let active = true;
+    moved.current = false;
+    const restore = async () => {
+      const saved = await adapter.load(key).catch(() => null);
+      if (!active) return;
+      await store.player.whenReady();
+      if (!active || moved.current || store.getState().started) return;
+      const from = resumePosition(saved, store.player.duration);
+      setResumeAt(from);
+      if (from > 0) store.seek(from);
+    };
+    const pending = restore().catch(() => undefined);
+    pendingResume.current = pending;
     return () => {
-      store.setHistory(null);
+      active = false;
+      if (pendingResume.current === pending) pendingResume.current = null;
+      setResumeAt(0);
       attached.detach();
     };
   }, [store, adapter, mediaId, childId, saveEveryMs]);
@@ -90,16 +117,30 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
       paused: state.paused,
       error: state.error,
       player: store?.player ?? null,
-      play: async () => store?.play(),
-      restart: async () => store?.restart(),
+      resumeAt,
+      async play() {
+        // A Play pressed before the saved position arrived waits for it (as resuming always did).
+        if (!state.started && pendingResume.current) await pendingResume.current;
+        await store?.play();
+      },
+      restart: async () => {
+        moved.current = true;
+        setResumeAt(0);
+        await store?.restart();
+      },
       pause: () => store?.pause(),
-      seek: (seconds: number) => store?.seek(seconds),
+      seek(seconds: number) {
+        // A move before the first Play is kept: the saved position no longer takes over.
+        moved.current = true;
+        setResumeAt(0);
+        store?.seek(seconds);
+      },
       close() {
         const currentTime = store?.close() ?? 0;
         setGeneration((previous) => previous + 1);
         return currentTime;
       },
     }),
-    [state, store],
+    [state, store, resumeAt],
   );
 }
