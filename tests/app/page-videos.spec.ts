@@ -41,13 +41,19 @@ for (const { path, area } of pages) {
     const video = region.locator('video');
     await expectVideoWithPoster(video);
     // video.js took the page's video over: its own big Play button, and no browser controls.
-    await expect(region.getByRole('button', { name: 'Play Video' })).toBeVisible();
+    const play = region.getByRole('button', { name: 'Play Video' });
+    await expect(play).toBeVisible();
     await expect(video).not.toHaveAttribute('controls', /.*/);
     const poster = region.locator('.vjs-poster img');
     await expect(poster).toHaveCSS('object-fit', 'cover');
-    const [frame, picture] = await Promise.all([region.locator('.video-js').boundingBox(), poster.boundingBox()]);
-    expect(picture?.width).toBeCloseTo(frame?.width ?? 0, 0);
-    expect(picture?.height).toBeCloseTo(frame?.height ?? 0, 0);
+    const [frame, picture, button] = await Promise.all([region.locator('.video-js').boundingBox(), poster.boundingBox(), play.boundingBox()]);
+    if (!frame || !picture || !button) throw new Error('the frame, its poster and its Play are on the page');
+    expect(picture.width).toBeCloseTo(frame.width, 0);
+    expect(picture.height).toBeCloseTo(frame.height, 0);
+    // The Play says so, and sits at the bottom left, off the middle of the poster where Tate's face is.
+    expect(await play.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('"Play"');
+    expect(button.x + button.width).toBeLessThan(frame.x + frame.width / 2);
+    expect(button.y).toBeGreaterThan(frame.y + frame.height / 2);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

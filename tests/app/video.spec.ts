@@ -43,10 +43,12 @@ async function seeks(page: Page): Promise<number[]> {
 const playback = (page: Page) =>
   page.locator('.video-details video').evaluate((element: HTMLVideoElement) => ({ time: element.currentTime, playing: !element.paused }));
 
+/** Opens the child list with the button `label` and chooses `child`: the video then plays, for that child. */
 async function watchAs(page: Page, label: string, child: string): Promise<void> {
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('menu', { name: label }).getByRole('menuitem', { name: child }).click();
-  await expect(page.getByRole('button', { name: `Playing for ${child}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect(page.getByText(`Playing for ${child}`, { exact: true })).toBeVisible();
 }
 
 test('a teen video card and the teen picture lead somewhere real, and both pages pass axe', async ({ page, request }) => {
@@ -99,7 +101,10 @@ for (const javaScript of [true, false]) {
   });
 }
 
-test('choosing a child plays the video from that child’s place; pausing saves it for that child only', async ({ page, request }) => {
+test('the video page has one Play, off the picture’s centre: it asks who is watching, resumes that child, and pausing saves it for that child only', async ({
+  page,
+  request,
+}) => {
   const subCategory = await bubbleBreaths(request);
   const parent = await createActiveParent(request, 'video-resume');
   const vicId = await addChild(request, parent, 'Vic');
@@ -120,17 +125,35 @@ test('choosing a child plays the video from that child’s place; pausing saves 
   const video = page.locator('.video-details video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
   expect(await playback(page)).toEqual({ time: 0, playing: false });
-  await recordSeeks(page);
 
+  // One Play: video.js's own big button is not there, and ours sits at the bottom left of the picture.
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  await expect(play).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Play Video' })).toHaveCount(0);
+  const [stage, button] = await Promise.all([page.locator('.video-details .video-js').boundingBox(), play.boundingBox()]);
+  if (!stage || !button) throw new Error('the picture and its Play are on the page');
+  expect(button.x + button.width).toBeLessThan(stage.x + stage.width / 2);
+  expect(button.y).toBeGreaterThan(stage.y + stage.height / 2);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Starting the video through the picture itself before a child is chosen asks who is watching too.
+  await page.locator('.video-details .video-js').click();
+  await expect(page.getByRole('menu', { name: 'Play' })).toBeVisible();
+  expect(await playback(page)).toEqual({ time: expect.any(Number), playing: false });
+  expect((await playback(page)).time).toBeLessThan(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Play' })).toHaveCount(0);
+
+  await recordSeeks(page);
   await watchAs(page, 'Play', 'Vic');
   await expect.poll(() => seeks(page)).toEqual([SAVED_SECONDS]);
   await expect.poll(async () => (await playback(page)).time).toBeGreaterThan(SAVED_SECONDS + 1);
   expect((await playback(page)).playing).toBe(true);
 
-  const player = page.getByRole('region', { name: 'Video Player' });
-  await player.hover();
-  await player.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByText('Video status updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(page.getByText('Playing for Vic', { exact: true })).toHaveCount(0);
   const paused = (await playback(page)).time;
   await expect.poll(() => savedDuration(request, token, vicId, subCategory.documentId)).toBe(Math.round(paused));
 
@@ -141,9 +164,18 @@ test('choosing a child plays the video from that child’s place; pausing saves 
   await expect.poll(() => seeks(page)).toEqual([Math.round(paused)]);
   await expect.poll(async () => (await playback(page)).playing).toBe(true);
 
-  await watchAs(page, 'Playing for Vic', 'Ada');
+  // Vic is still the one watching: after a pause, Play goes on at once without asking again.
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByText('Playing for Vic', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByText('Playing for Vic', { exact: true })).toBeVisible();
+  expect((await playback(page)).playing).toBe(true);
+  const resumedAt = Math.round(paused);
+
+  await watchAs(page, 'Someone else is watching', 'Ada');
   // Ada has no saved place: the playing video goes back to the start (it lands a few ms in, as it keeps playing).
-  await expect.poll(async () => (await seeks(page)).map(Math.round)).toEqual([Math.round(paused), 0]);
+  await expect.poll(async () => (await seeks(page)).map(Math.round)).toEqual([resumedAt, 0]);
   expect(await savedDuration(request, token, adaId, subCategory.documentId)).toBe(0);
 });
 

@@ -2,8 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { VideoPlayer } from '@tate/player-sdk/react';
-import { Button, EmptyState, HeartIcon, IconButton, LinkButton } from '@tate/ui';
-import { useMemo, useRef, useState } from 'react';
+import type { VideoPlayer as VideoPlayerInstance } from '@tate/player-sdk/video';
+import { Button, EmptyState, HeartIcon, IconButton, LinkButton, PauseIcon, PlayIcon } from '@tate/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
@@ -46,33 +47,92 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { detail, children: children.map(({ id, name }) => ({ id, name })) };
 }
 
-/** Starts the video once the player has moved to the chosen child's saved place (the SDK seeks 500 ms after the choice). */
-function playAfterRestore(video: HTMLVideoElement | null | undefined) {
-  video?.addEventListener('seeked', () => void video.play().catch(() => undefined), { once: true });
+/** The page's one Play (focused once a child is chosen). */
+const PLAY_ID = 'video-details-play';
+
+/**
+ * The video page's one Play: while the video is paused it says Play (asking who is watching first when the parent has
+ * children and none is chosen yet), while it plays it says Pause. Any other way of starting the video before a child is
+ * chosen (a click on the picture, the space bar) stops it again and opens the same question.
+ */
+function useOnePlay(video: VideoPlayerInstance | null, needsChild: boolean) {
+  const [playing, setPlaying] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const needsChildRef = useRef(needsChild);
+  needsChildRef.current = needsChild;
+
+  useEffect(() => {
+    if (!video) return;
+    setPlaying(!video.player.paused());
+    const stops = [
+      video.on('play', () => {
+        if (needsChildRef.current) {
+          video.pause();
+          setAsking(true);
+          return;
+        }
+        setPlaying(true);
+      }),
+      video.on('pause', () => setPlaying(false)),
+      video.on('ended', () => setPlaying(false)),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [video]);
+
+  return { playing, asking, setAsking };
 }
 
 /**
- * A video sub-category: its titles, the video.js player, and a panel where Play opens the child list (the video
- * carries on from that child's saved place) and the heart adds the video to a child's favourites.
+ * A video sub-category: its titles, the video.js player with one Play at the bottom left of the picture (it asks who is
+ * watching, then the video carries on from that child's saved place and pausing saves it), and a panel where the heart
+ * adds the video to a child's favourites.
  */
 export default function VideoDetails() {
   const { detail, children } = useLoaderData<typeof loader>();
   const { categoryId, subCategories, subCategory, video } = detail;
   const [childId, setChildId] = useState<string | null>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const [player, setPlayer] = useState<VideoPlayerInstance | null>(null);
   const adapter = useMemo(() => videoPositionAdapter(categoryId), [categoryId]);
   const { toggle } = useFavouriteFetcher();
   const childName = children.find((child) => child.id === childId)?.name;
+  const needsChild = children.length > 0 && !childId;
+  const { playing, asking, setAsking } = useOnePlay(player, needsChild);
 
+  const playNow = () => void player?.play().catch(() => undefined);
+
+  // Play is drawn anew once a child is chosen (it no longer opens the list): the keyboard's focus moves to it.
+  const focusPlay = useRef(false);
+  useEffect(() => {
+    if (!focusPlay.current) return;
+    focusPlay.current = false;
+    document.getElementById(PLAY_ID)?.focus();
+  }, [needsChild]);
+
+  // Once the chosen child's place is restored (the SDK seeks 500 ms after the choice), the video starts.
   const watchAs = (child: string) => {
-    const element = stageRef.current?.querySelector('video');
+    setAsking(false);
+    focusPlay.current = needsChild;
     if (child === childId) {
-      void element?.play().catch(() => undefined);
+      playNow();
       return;
     }
-    playAfterRestore(element);
+    if (player) {
+      const stop = player.on('restore', () => {
+        stop();
+        playNow();
+      });
+    }
     setChildId(child);
   };
+
+  const playButton = (
+    <Button id={PLAY_ID} variant="primary" size="large" className="video-details__play" onPress={needsChild ? undefined : () => (playing ? player?.pause() : playNow())}>
+      {playing ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
+      {playing ? 'Pause' : 'Play'}
+    </Button>
+  );
 
   return (
     <section className="page video-details" aria-labelledby="page-heading">
@@ -87,13 +147,24 @@ export default function VideoDetails() {
         <EmptyState title="No records found" />
       ) : (
         <div className="video-details__layout">
-          <div className="video-details__stage" ref={stageRef}>
+          <div className="video-details__stage">
             <VideoPlayer
               key={video.id}
               media={{ id: subCategory.id, src: playerFileUrl(video.id), title: video.title, artwork: video.imageUrl ?? undefined, type: video.type ?? undefined }}
               adapter={adapter}
               childId={childId ?? undefined}
+              onPlayer={setPlayer}
+              ownPlayButton
             />
+            {/* Shown once video.js has the video: without JavaScript the browser's own controls play it. */}
+            {player &&
+              (needsChild ? (
+                <ChildMenu options={children} onChoose={watchAs} isOpen={asking} onOpenChange={setAsking}>
+                  {playButton}
+                </ChildMenu>
+              ) : (
+                playButton
+              ))}
           </div>
           <div className="video-details__panel">
             <h2>{video.title}</h2>
@@ -107,17 +178,19 @@ export default function VideoDetails() {
               </>
             ) : (
               <>
-                <p className="video-details__hint">
-                  {childName
-                    ? `Watching as ${childName}: pausing saves ${childName}’s place.`
-                    : 'Choose who is watching: the video carries on where they stopped.'}
+                <p className="video-details__hint" role="status">
+                  {!childName
+                    ? 'Press Play and choose who is watching: the video carries on where they stopped.'
+                    : playing
+                      ? `Playing for ${childName}`
+                      : `Watching as ${childName}: pausing saves ${childName}’s place.`}
                 </p>
                 <div className="video-details__actions">
-                  <ChildMenu options={children} onChoose={watchAs}>
-                    <Button variant="primary" size="large">
-                      {childName ? `Playing for ${childName}` : 'Play'}
-                    </Button>
-                  </ChildMenu>
+                  {childName ? (
+                    <ChildMenu options={children} onChoose={watchAs}>
+                      <Button variant="secondary">Someone else is watching</Button>
+                    </ChildMenu>
+                  ) : null}
                   <ChildMenu options={children} onChoose={(child) => toggle({ mediaId: video.id, childId: child })}>
                     <IconButton label="Add to favourites" className="player-heart">
                       <HeartIcon />

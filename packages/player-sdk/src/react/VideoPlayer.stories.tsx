@@ -1,4 +1,5 @@
 import 'video.js/dist/video-js.css';
+import './styles.css';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { toneUrl } from '../test-support/tone-url';
@@ -15,5 +16,27 @@ export const LoadsVideoJsOnDemand = meta.story({
     await waitFor(() => expect(canvasElement.querySelector('.video-js.vjs-controls-enabled')).not.toBeNull(), { timeout: 10_000 });
     await waitFor(() => expect(canvasElement.querySelector('.vjs-error')).toBeNull());
     await waitFor(() => expect(canvasElement.querySelector('.vjs-duration-display')).toHaveTextContent('0:20'));
+  },
+});
+
+/** video.js's big Play sits at the bottom left, off the middle of the picture (where Tate's face is on a poster). */
+export const BigPlayOffTheMiddle = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const play = await canvas.findByRole('button', { name: 'Play Video' }, { timeout: 10_000 });
+    const frame = canvasElement.querySelector('.video-js')?.getBoundingClientRect();
+    const box = play.getBoundingClientRect();
+    await expect(frame).toBeDefined();
+    await expect(box.right).toBeLessThan((frame?.left ?? 0) + (frame?.width ?? 0) / 2);
+    await expect(box.top).toBeGreaterThan((frame?.top ?? 0) + (frame?.height ?? 0) / 2);
+  },
+});
+
+/** A page with its own Play: video.js shows neither its big Play nor a play toggle. */
+export const PageOwnsThePlayButton = meta.story({
+  args: { ownPlayButton: true },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.video-js.vjs-controls-enabled')).not.toBeNull(), { timeout: 10_000 });
+    await expect(canvas.queryByRole('button', { name: 'Play Video' })).toBeNull();
+    await expect(canvasElement.querySelector('.vjs-play-control')).toBeNull();
   },
 });

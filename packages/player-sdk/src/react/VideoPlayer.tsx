@@ -12,6 +12,11 @@ export interface VideoPlayerProps {
   childId?: string;
   /** Hears the SDK's video player once video.js has loaded (null when it goes), e.g. for a sleep timer. */
   onPlayer?: (video: VideoPlayerInstance | null) => void;
+  /**
+   * The page shows its own Play (the video page asks who is watching first): video.js's big Play button and its
+   * control bar's play toggle are left out. Otherwise the big Play is a pill at the bottom left, off the poster's face.
+   */
+  ownPlayButton?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface VideoPlayerProps {
  * video.js loads on a slow network, or when it cannot load; video.js then takes over that same element, so what was
  * started goes on.
  */
-export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerProps) {
+export function VideoPlayer({ media, adapter, childId, onPlayer, ownPlayButton = false }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const plainRef = useRef<HTMLVideoElement>(null);
   const [video, setVideo] = useState<VideoPlayerInstance | null>(null);
@@ -36,11 +41,11 @@ export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerPr
     const shown = { src, title, artwork, id, type };
     // The rendered video becomes the player; once a player was disposed (it takes its element along), a new one is made.
     const element = plainRef.current?.isConnected ? plainRef.current : container.appendChild(plainVideo(shown));
-    element.classList.add('video-js', 'vjs-big-play-centered');
+    element.classList.add('video-js');
     let disposed = false;
     let created: VideoPlayerInstance | null = null;
     import('../video/video-player')
-      .then(({ createVideoPlayer }) => createVideoPlayer(element, { media: shown, adapter }))
+      .then(({ createVideoPlayer }) => createVideoPlayer(element, { media: shown, adapter, ownPlayButton }))
       .then((player) => {
         if (disposed) player.dispose();
         else {
@@ -54,7 +59,7 @@ export function VideoPlayer({ media, adapter, childId, onPlayer }: VideoPlayerPr
       created?.dispose();
       setVideo(null);
     };
-  }, [src, title, artwork, id, type, adapter]);
+  }, [src, title, artwork, id, type, adapter, ownPlayButton]);
 
   useEffect(() => {
     if (video && childId) void video.chooseChild(childId);

@@ -24,9 +24,15 @@ const fakeVideo = vi.hoisted(() => {
     pause: vi.fn(),
     dispose: () => undefined,
   };
+  const options: unknown[] = [];
   return {
     player,
-    videojs: () => player,
+    /** The options each video.js player was made with. */
+    options,
+    videojs: (_element: unknown, given: unknown) => {
+      options.push(given);
+      return player;
+    },
     fire: (type: string) => handlers.get(type)?.(),
     setTime: (value: number) => {
       time = value;
@@ -100,6 +106,15 @@ describe('createVideoPlayer', () => {
     video.dispose();
     expect(session.playbackState).toBe('none');
     vi.unstubAllGlobals();
+  });
+
+  it('leaves out video.js\'s big Play and play toggle where the page has its own Play, and keeps them elsewhere', async () => {
+    await createVideoPlayer(document.createElement('video'), { media, ownPlayButton: true });
+    await createVideoPlayer(document.createElement('video'), { media });
+
+    expect(fakeVideo.options.at(-2)).toMatchObject({ bigPlayButton: false, controlBar: { playToggle: false } });
+    expect(fakeVideo.options.at(-1)).not.toHaveProperty('bigPlayButton');
+    expect(fakeVideo.options.at(-1)).not.toHaveProperty('controlBar');
   });
 
   it('is stopped by the sleep timer like the audio player: the volume fades, then it pauses', async () => {

@@ -23,6 +23,8 @@ export interface VideoPlayerOptions {
   adapter?: PersistenceAdapter;
   /** The child whose position is saved; choose another with `chooseChild`. */
   childId?: string;
+  /** The page shows its own Play: video.js's big Play button and its control bar's play toggle are left out. */
+  ownPlayButton?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createVideoPlayer(element: HTMLVideoElement, options: Vide
     controls: true,
     preload: 'metadata',
     fluid: true,
+    ...(options.ownPlayButton ? { bigPlayButton: false, controlBar: { playToggle: false } } : {}),
     poster: options.media.artwork,
     ...(holdsFile ? {} : { sources: [{ src: options.media.src, type: options.media.type }] }),
   });
