@@ -22,7 +22,8 @@ async function saveListeningPosition(request: APIRequestContext, parent: TestPar
 }
 
 async function openPlayer(page: Page) {
-  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  // A card says when its meditation was listened to the end ('…, finished').
+  await page.getByRole('button', { name: new RegExp(`^Play ${MEDITATION}(, finished)?$`) }).first().click();
   const player = page.getByRole('dialog', { name: MEDITATION });
   await expect(player.getByRole('heading', { name: MEDITATION })).toBeVisible();
   return player;
@@ -92,6 +93,103 @@ test('a position saved at the end plays from the beginning, and Start again is o
   await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 });
 
+test('opened to resume, the seek bar shows where Play goes on; a seek before Play is kept; no Start again at 0:00', async ({ page, request }) => {
+  const parent = await createActiveParent(request, 'player-resume-shown');
+  const adaId = await addChild(request, parent, 'Ada');
+  const kitId = await addChild(request, parent, 'Kit');
+  await saveListeningPosition(request, parent, adaId, 30);
+  await logIn(page, parent.email, parent.password);
+
+  // Kit has never listened: 0:00, and nothing to start again.
+  await page.goto(`/library/${kitId}`, { waitUntil: 'networkidle' });
+  let player = await openPlayer(page);
+  await expect(player.getByText('4:00 left', { exact: true })).toBeAttached();
+  await expect(player.getByRole('slider', { name: 'Position' })).toHaveAttribute('aria-valuetext', '0 seconds');
+  await expect(player.getByRole('button', { name: 'Start again' })).toHaveCount(0);
+  await player.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Ada stopped at 0:30: the bar shows it before Play, and Start again is offered.
+  await page.goto(`/library/${adaId}`, { waitUntil: 'networkidle' });
+  player = await openPlayer(page);
+  const position = player.getByRole('slider', { name: 'Position' });
+  await expect(position).toHaveAttribute('aria-valuetext', '30 seconds');
+  await expect(player.getByText('0:30', { exact: true })).toBeVisible();
+  await expect(player.getByText('3:30 left', { exact: true })).toBeAttached();
+  await expect(player.getByRole('button', { name: 'Start again' })).toBeVisible();
+
+  // The parent moves it to 1:48 before pressing Play: Play goes on from 1:48, not from the saved 0:30.
+  await position.focus();
+  for (let step = 0; step < 78; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveAttribute('aria-valuetext', '108 seconds');
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect.poll(() => secondsAt(page)).toBeGreaterThanOrEqual(109);
+  expect(await secondsAt(page)).toBeLessThan(115);
+});
+
+test('while the sleep timer runs the player takes its night palette, with a moon and stars, and stays readable', async ({ page }) => {
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  const player = await openPlayer(page);
+  const sheet = page.locator('.tate-modal').filter({ has: player });
+  const title = player.getByRole('heading', { name: MEDITATION });
+  await expect(sheet).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(player.locator('.tate-player-modal__night-sky')).toHaveCount(0);
+
+  await player.getByRole('button', { name: 'Sleep timer' }).click();
+  await page.getByRole('menu', { name: 'Sleep timer' }).getByRole('menuitemradio', { name: '10 minutes', exact: true }).click();
+  await expect(player.getByRole('button', { name: /^Sleep timer (10:00|9:\d\d) left$/ })).toBeVisible();
+  // Deep plum behind light text; the moon and stars beside the title.
+  await expect(sheet).toHaveCSS('background-color', 'rgb(43, 34, 71)');
+  await expect(title).toHaveCSS('color', 'rgb(205, 190, 247)');
+  await expect(player.locator('.tate-player-modal__night-sky')).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  await player.getByRole('button', { name: /^Sleep timer/ }).click();
+  await page.getByRole('menu', { name: 'Sleep timer' }).getByRole('menuitemradio', { name: 'Off' }).click();
+  await expect(sheet).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(player.locator('.tate-player-modal__night-sky')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the player is a full-screen sheet; every control is at least 44 px; the sleep timer row stays on one line', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'player-phone');
+    const childId = await addChild(request, parent, 'Ola');
+    await saveListeningPosition(request, parent, childId, 30);
+    await logIn(page, parent.email, parent.password);
+    await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+    const player = await openPlayer(page);
+    await expect(player.getByRole('button', { name: 'Start again' })).toBeVisible();
+
+    const sheet = await page.locator('.tate-modal').filter({ has: player }).boundingBox();
+    expect(sheet).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    const close = await player.getByRole('button', { name: 'Close', exact: true }).boundingBox();
+    expect(close?.y).toBeLessThan(80);
+
+    await player.getByRole('button', { name: 'Sleep timer' }).click();
+    await page.getByRole('menu', { name: 'Sleep timer' }).getByRole('menuitemradio', { name: '5 minutes', exact: true }).click();
+    const timer = player.getByRole('button', { name: /^Sleep timer [45]:\d\d left$/ });
+    await expect(timer).toBeVisible();
+    const [timerBox, restartBox] = await Promise.all([timer.boundingBox(), player.getByRole('button', { name: 'Start again' }).boundingBox()]);
+    expect(restartBox?.y).toBe(timerBox?.y);
+
+    const controls = [
+      ...(await player.getByRole('button').all()),
+      player.locator('.tate-seek-bar__track'),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect.soft(box?.width ?? 0, `${name} is wide enough`).toBeGreaterThanOrEqual(44);
+      expect.soft(box?.height ?? 0, `${name} is tall enough`).toBeGreaterThanOrEqual(44);
+    }
+    // Nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+});
+
 test('the sleep timer fades the meditation out and pauses it after the chosen minutes', async ({ page }) => {
   // The page's clocks (Date, timers) are Playwright's: they run in real time until the test jumps them forward.
   await page.clock.install();
@@ -127,7 +225,8 @@ test('a playing video gives lock screens its title too', async ({ page, request 
   const parent = await createActiveParent(request, 'player-video-session');
   await logIn(page, parent.email, parent.password);
   await page.goto(`/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`, { waitUntil: 'networkidle' });
-  await page.getByRole('region', { name: 'Video Player' }).getByRole('button', { name: 'Play Video' }).click();
+  // This parent has no children: the page's one Play plays at once.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Bubble Breaths');
   expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
 });

@@ -39,6 +39,7 @@ function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childI
 
 function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; childId: string | null; favourite: boolean; onClose: () => void }) {
   const [video, setVideo] = useState<SleepPlayer | null>(null);
+  const [night, setNight] = useState(false);
   return (
     <>
       <link rel="stylesheet" href={videoStyles} />
@@ -46,6 +47,7 @@ function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; 
         title={media.title}
         favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
         onClose={onClose}
+        night={night}
         stage={
           <VideoPlayer
             media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
@@ -57,7 +59,7 @@ function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; 
         extras={
           <>
             <PlayerModalActions>
-              <PlayerSleepTimer player={video} />
+              <PlayerSleepTimer player={video} onRunningChange={setNight} />
             </PlayerModalActions>
             <DownloadButton manager={downloads} url={playerFileUrl(media.id)} title={media.title} />
           </>

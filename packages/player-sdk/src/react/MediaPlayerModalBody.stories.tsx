@@ -1,3 +1,4 @@
+import './styles.css';
 import { HeartIcon, IconButton } from '@tate/ui';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
@@ -86,5 +87,62 @@ export const BreathingMeditationFollowsSeek = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Forward 15 seconds' }));
     await waitFor(() => expect(canvas.getByText('0:15 left')).toBeInTheDocument());
     await expect(buddy()).toHaveAttribute('data-phase', 'exhale');
+  },
+});
+
+/** A child who stopped 12 seconds in: the seek bar says so before Play, and a parent's move before Play is kept. */
+const stoppedAtTwelve = {
+  load: async () => 12,
+  save: async () => undefined,
+};
+
+export const ResumeShownBeforePlay = meta.story({
+  args: { history: { adapter: stoppedAtTwelve, key: { mediaId: 'story-resume', childId: 'c1' } } },
+  play: async ({ canvas, userEvent }) => {
+    const position = canvas.getByRole('slider', { name: 'Position' });
+    await waitFor(() => expect(position).toHaveAttribute('aria-valuetext', '12 seconds'));
+    await expect(canvas.getByText('0:12')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start again' })).toBeVisible();
+    position.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(position).toHaveAttribute('aria-valuetext', '14 seconds'));
+  },
+});
+
+export const NoStartAgainAtTheBeginning = meta.story({
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('0:45 left')).toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: 'Start again' })).toBeNull();
+  },
+});
+
+export const NightPaletteWhileTheSleepTimerRuns = meta.story({
+  args: { media: { src: toneUrl(45), title: 'Sleepy Clouds', id: 'story-night', artwork: COVER } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const player = () => canvasElement.querySelector('.tate-player-modal');
+    await expect(player()).not.toHaveAttribute('data-night');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sleep timer' }));
+    const menu = await screen.findByRole('menu', { name: 'Sleep timer' });
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: '30 minutes' }));
+    await waitFor(() => expect(player()).toHaveAttribute('data-night'));
+    await expect(canvasElement.querySelector('.tate-player-modal__night-sky')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sleepy Clouds' })).toHaveStyle({ color: 'rgb(205, 190, 247)' });
+  },
+});
+
+export const NightPaletteOnAPhone = meta.story({
+  args: {
+    media: { src: toneUrl(45), title: 'Sleepy Clouds', id: 'story-night-phone', artwork: COVER },
+    history: { adapter: stoppedAtTwelve, key: { mediaId: 'story-night-phone', childId: 'c1' } },
+  },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Start again' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sleep timer' }));
+    const menu = await screen.findByRole('menu', { name: 'Sleep timer' });
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: '5 minutes' }));
+    const timer = await canvas.findByRole('button', { name: /^Sleep timer [45]:\d\d left$/ });
+    // The timer and Start again share one row.
+    await expect(timer.getBoundingClientRect().top).toBe(canvas.getByRole('button', { name: 'Start again' }).getBoundingClientRect().top);
   },
 });

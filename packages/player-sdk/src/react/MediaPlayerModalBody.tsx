@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, RestartIcon } from '@tate/ui';
 import type { BreathPattern } from '../breathing/breath-pattern';
 import type { MediaInfo } from '../core/media';
@@ -37,12 +37,14 @@ export function MediaPlayerModalBody({
   onClose,
 }: MediaPlayerModalBodyProps) {
   const handle = useAudioPlayer({ media, history });
+  const [night, setNight] = useState(false);
   const close = () => onClose(handle.close());
   // 'Start again' only means something once the seek bar is past 0:00 (a resumed child, or a few seconds in).
   const canRestart = Math.floor(handle.currentTime) > 0;
   return (
     <PlayerModalLayout
       title={media.title}
+      night={night}
       favourite={favourite}
       onClose={close}
       stage={
@@ -57,7 +59,7 @@ export function MediaPlayerModalBody({
       extras={
         <>
           <PlayerModalActions>
-            <PlayerSleepTimer player={handle.player} />
+            <PlayerSleepTimer player={handle.player} onRunningChange={setNight} />
             {canRestart && (
               <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
                 <RestartIcon aria-hidden="true" />

@@ -33,7 +33,7 @@ export function SleepTimerMenu({ options, selected, onSelect, status, label = 'S
         className={classNames('tate-menu-button', 'tate-sleep-timer', status && 'tate-sleep-timer--on', 'tate-focus-ring', className)}
       >
         <MoonIcon className="tate-sleep-timer__icon" />
-        <span>{label}</span>
+        <span className="tate-sleep-timer__label">{label}</span>
         {status && <span className="tate-sleep-timer__status">{status}</span>}
       </Button>
       <ChoiceMenu
