@@ -21,6 +21,9 @@ async function playFor(page: Page, seconds: number) {
   return player;
 }
 
+/** The meditation's card (it says '…, finished' once the child has listened to the end). */
+const meditationCard = (page: Page) => page.getByRole('button', { name: new RegExp(`^Play ${MEDITATION}(, finished)?$`) }).first();
+
 test('a download shows its progress, is listed on this device, then plays with the network off', async ({ page, context }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -33,7 +36,7 @@ test('a download shows its progress, is listed on this device, then plays with t
   });
   await openChildLibrary(page, DEMO_PARENT, { name: 'Lily' });
 
-  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  await meditationCard(page).click();
   const player = page.getByRole('dialog', { name: MEDITATION });
   await player.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(player.getByText('Ready to play offline')).toBeVisible();
@@ -47,7 +50,7 @@ test('a download shows its progress, is listed on this device, then plays with t
 
   await context.setOffline(true);
   expect(await page.evaluate(() => fetch('/library').then(() => 'online', () => 'offline'))).toBe('offline');
-  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  await meditationCard(page).click();
   await playFor(page, 2);
   await context.setOffline(false);
 
@@ -61,7 +64,7 @@ test('a history save made offline arrives after going back online', async ({ pag
   const childId = await addChild(request, parent, 'Eli');
   await openChildLibrary(page, parent, { id: childId, name: 'Eli' });
 
-  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  await meditationCard(page).click();
   const player = await playFor(page, 3);
   await context.setOffline(true);
   await player.getByRole('button', { name: 'Close', exact: true }).click();
@@ -88,7 +91,7 @@ test('signing out removes the downloads from this browser', async ({ page }) => 
   const parent = await createActiveParent(page.request, 'offline-signout');
   const childId = await addChild(page.request, parent, 'Noa');
   await openChildLibrary(page, parent, { id: childId, name: 'Noa' });
-  await page.getByRole('button', { name: `Play ${MEDITATION}`, exact: true }).first().click();
+  await meditationCard(page).click();
   const player = page.getByRole('dialog', { name: MEDITATION });
   await player.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(player.getByText('Ready to play offline')).toBeVisible();
