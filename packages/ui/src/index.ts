@@ -14,6 +14,8 @@ export * from './components/plan-picker/plans';
 export * from './components/select/Select';
 export * from './components/filter-dropdown/FilterDropdown';
 export * from './components/search-field/SearchField';
+export * from './components/search-field/PlainSearchField';
+export * from './components/feeling-chips/FeelingChips';
 export * from './components/date-picker/DatePicker';
 export * from './components/dialog/Dialog';
 export * from './components/dialog/BareModal';

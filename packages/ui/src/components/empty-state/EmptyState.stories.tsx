@@ -1,6 +1,7 @@
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { LinkButton } from '../button/LinkButton';
+import { FeelingLink } from '../feeling-chips/FeelingChips';
 import { EmptyState } from './EmptyState';
 
 const meta = preview.meta({
@@ -25,6 +26,40 @@ export const WithAction = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Create child profile' })).toBeVisible();
+  },
+});
+
+/** The library's answer to a search nothing matches: a heading, a way back and feelings to try, all links. */
+export const NoMatches = meta.story({
+  args: {
+    title: 'No meditations match “zzzz”',
+    headingLevel: 2,
+    description: 'Try another word, or pick a feeling:',
+    action: (
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center', margin: 0, padding: 0, listStyle: 'none' }}>
+        <li>
+          <LinkButton href="/library" variant="secondary">
+            Clear search
+          </LinkButton>
+        </li>
+        {(['calm', 'sleepy', 'excited'] as const).map((feeling) => (
+          <li key={feeling}>
+            <FeelingLink feeling={feeling} href={`/library?feel=${feeling}`}>
+              {`${feeling[0]?.toUpperCase()}${feeling.slice(1)}`}
+            </FeelingLink>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No meditations match “zzzz”' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/library');
+    await expect(canvas.getByRole('link', { name: 'Sleepy' })).toHaveAttribute('href', '/library?feel=sleepy');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Clear search' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Calm' })).toHaveFocus();
   },
 });
 

@@ -4,13 +4,16 @@ import { classNames } from '../../logic/class-names';
 export interface EmptyStateProps {
   /** e.g. 'No records found' or 'No categories found'. */
   title: string;
+  /** Make the title a heading of this level (e.g. 2 for a page's empty answer); a paragraph otherwise. */
+  headingLevel?: 2 | 3;
   description?: string;
   action?: ReactNode;
   className?: string;
 }
 
 /** A friendly placeholder for an empty list. */
-export function EmptyState({ title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ title, headingLevel, description, action, className }: EmptyStateProps) {
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={classNames('tate-empty-state', className)}>
       <svg className="tate-empty-state__paw" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -20,7 +23,7 @@ export function EmptyState({ title, description, action, className }: EmptyState
         <circle cx="38" cy="17" r="6" />
         <circle cx="48" cy="26" r="6" />
       </svg>
-      <p className="tate-empty-state__title">{title}</p>
+      <Title className="tate-empty-state__title">{title}</Title>
       {description && <p className="tate-empty-state__description">{description}</p>}
       {action && <div className="tate-empty-state__action">{action}</div>}
     </div>
