@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { cmsList } from './support/cms';
 
 type Meditation = {
@@ -33,8 +34,17 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
     }
 
-    /** Picks one value of a filter the way a parent does: the dropdown with JavaScript, the checkbox without. */
+    /**
+     * Picks one value of a filter the way a parent does: a feeling is a chip (a checkbox that applies itself with
+     * JavaScript); the others are in the Filters panel, a dropdown with JavaScript, a checkbox without. Without
+     * JavaScript Apply filters sends them.
+     */
     async function chooseFilter(page: Page, label: string, option: string) {
+      if (label === 'I want to feel') {
+        await page.getByRole('group', { name: label }).getByRole('checkbox', { name: option, exact: true }).check();
+        if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
+        return;
+      }
       await page.locator('summary', { hasText: 'Filters' }).click();
       if (javaScriptEnabled) {
         await page.getByRole('button', { name: label, exact: true }).click();
@@ -56,9 +66,11 @@ for (const javaScriptEnabled of [true, false]) {
       expect(expected.length).toBeLessThan(all.length);
 
       await openLibrary(page);
-      await page.locator('summary', { hasText: 'Search' }).click();
+      // One search field and one submit (the magnifier, named Search); Enter sends it.
+      await expect(page.getByRole('searchbox')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(1);
       await page.getByRole('searchbox', { name: 'Search meditations' }).fill(term);
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('searchbox', { name: 'Search meditations' }).press('Enter');
       await expect(page).toHaveURL(/\/library\?search=moon$/);
       await expect.poll(() => shownTitles(page)).toEqual(expected);
 
@@ -97,12 +109,42 @@ for (const javaScriptEnabled of [true, false]) {
       });
     }
 
+    test('a feeling chip toggles on and off, and Clear all shows only when something is chosen', async ({ page, request }) => {
+      const all = await libraryMeditations(request);
+      const calm = titlesOf(all.filter((m) => m.feelings.some((f) => f.name === 'calm')));
+      expect(calm.length).toBeGreaterThan(0);
+      expect(calm.length).toBeLessThan(all.length);
+
+      await openLibrary(page);
+      const clearAll = page.getByRole('link', { name: 'Clear all' });
+      await expect(clearAll).toHaveCount(0);
+      const chip = page.getByRole('group', { name: 'I want to feel' }).getByRole('checkbox', { name: 'Calm', exact: true });
+      await expect(chip).not.toBeChecked();
+      expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+      await chip.check();
+      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/\/library\?(search=&)?feel=calm$/);
+      await expect.poll(() => shownTitles(page)).toEqual(calm);
+      await expect(chip).toBeChecked();
+      await expect(clearAll).toBeVisible();
+
+      await chip.uncheck();
+      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/\/library(\?search=)?$/);
+      await expect(chip).not.toBeChecked();
+      await expect(clearAll).toHaveCount(0);
+      expect((await shownTitles(page)).length).toBeGreaterThan(0);
+    });
+
     test('clear all brings every meditation back', async ({ page, request }) => {
       const all = titlesOf(await libraryMeditations(request));
       await openLibrary(page, '/library?search=moon&duration=15%2B');
       expect((await shownTitles(page)).length).toBeLessThan(all.length);
       await page.getByRole('link', { name: 'Clear all' }).click();
       await expect(page).toHaveURL(/\/library$/);
+      await expect(page.getByRole('searchbox', { name: 'Search meditations' })).toHaveValue('');
+      await expect(page.getByRole('link', { name: 'Clear all' })).toHaveCount(0);
       if (javaScriptEnabled) {
         await expect.poll(() => shownTitles(page)).toEqual(all);
         return;
@@ -120,12 +162,48 @@ for (const javaScriptEnabled of [true, false]) {
       expect([...reachable].sort()).toEqual(all);
     });
 
-    test('a filter nothing matches says so', async ({ page }) => {
-      await openLibrary(page, '/library?search=no-meditation-is-called-this');
-      await expect(page.getByText('No categories found')).toBeVisible();
+    test('a search nothing matches says so, quoting it, and offers a way back and feelings to try', async ({ page, request }) => {
+      await openLibrary(page, '/library?search=zzzz');
+      await expect(page.getByRole('heading', { level: 2, name: 'No meditations match “zzzz”', exact: true })).toBeVisible();
+      await expect(page.getByText('No categories found')).toHaveCount(0);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Calm', exact: true })).toHaveAttribute('href', '/library?feel=calm');
+      await expect(main.getByRole('link', { name: 'Sleepy', exact: true })).toHaveAttribute('href', '/library?feel=sleepy');
+      // axe runs in the page, so only with JavaScript.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      await main.getByRole('link', { name: 'Clear search' }).click();
+      await expect(page).toHaveURL(/\/library$/);
+      await expect(page.getByRole('heading', { level: 2, name: /^No meditations match/ })).toHaveCount(0);
+      await expect(page.getByRole('searchbox', { name: 'Search meditations' })).toHaveValue('');
+
+      // A suggested feeling is that feeling's meditations, its chip on.
+      const calm = titlesOf((await libraryMeditations(request)).filter((m) => m.feelings.some((f) => f.name === 'calm')));
+      await openLibrary(page, '/library?search=zzzz');
+      await page.getByRole('main').getByRole('link', { name: 'Calm', exact: true }).click();
+      await expect(page).toHaveURL(/\/library\?feel=calm$/);
+      await expect.poll(() => shownTitles(page)).toEqual(calm);
+      await expect(page.getByRole('group', { name: 'I want to feel' }).getByRole('checkbox', { name: 'Calm', exact: true })).toBeChecked();
     });
+
+    test('filters nothing matches say so and offer to clear them', async ({ page }) => {
+      await openLibrary(page, '/library?category=no-such-category&feel=calm');
+      await expect(page.getByRole('heading', { level: 2, name: 'No meditations match these filters', exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Clear search' })).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).click();
+      await expect(page).toHaveURL(/\/library$/);
+      await expect(page.getByRole('group', { name: 'I want to feel' }).getByRole('checkbox', { name: 'Calm', exact: true })).not.toBeChecked();
+    });
+
   });
 }
+
+test('the search, the chips and the Filters panel have no axe violations', async ({ page }) => {
+  await page.goto('/library?feel=calm', { waitUntil: 'networkidle' });
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Duration', exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
 
 test('a category of the category carousel jumps to its section', async ({ page }) => {
   await page.goto('/library', { waitUntil: 'networkidle' });
@@ -142,10 +220,35 @@ test('the filter toolbar shows the loading overlay while results load', async ({
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.locator('summary', { hasText: 'Search' }).click();
   await page.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading meditations' })).toBeVisible();
   await expect(page).toHaveURL(/search=stars$/);
   await expect(page.getByRole('status').filter({ hasText: 'Loading meditations' })).toHaveCount(0);
+});
+
+test('the search, the chips and the filters work from the keyboard alone', async ({ page }) => {
+  await page.goto('/library', { waitUntil: 'networkidle' });
+  const search = page.getByRole('searchbox', { name: 'Search meditations' });
+  await search.focus();
+  await page.keyboard.type('moon');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/library\?search=moon$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const sleepy = page.getByRole('checkbox', { name: 'Sleepy', exact: true });
+  await expect(sleepy).toBeFocused();
+  await page.keyboard.press('Space');
+  // The chip applies with the search, and keeps the focus while the page changes under it.
+  await expect(page).toHaveURL(/\/library\?search=moon&feel=sleepy$/);
+  await expect(sleepy).toBeChecked();
+  await expect(sleepy).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/library\?search=moon$/);
+  // Past the seven other chips: Filters, then Clear all.
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  await expect(page.locator('summary', { hasText: 'Filters' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Clear all' })).toBeFocused();
 });

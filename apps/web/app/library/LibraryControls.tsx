@@ -1,12 +1,15 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
-import { LinkButton, PlainButton, PlainTextField, useIsHydrated } from '@tate/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { FeelingChips, LinkButton, PlainButton, PlainSearchField, useIsHydrated } from '@tate/ui';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import {
   AGE_OPTIONS,
   DURATION_OPTIONS,
   FEELING_OPTIONS,
   FILTER_PARAMS,
+  filterFromSearchParams,
   filterToSearchParams,
+  isFilterEmpty,
+  quoted,
   type LibraryFilter,
 } from './library-filter';
 
@@ -14,67 +17,97 @@ const FilterDropdown = lazy(() => import('./filter-dropdown').then((module) => (
 
 type Option = { value: string; label: string };
 type ListField = 'duration' | 'categoryIds' | 'ageRange' | 'theme';
+type PanelField = Exclude<ListField, 'theme'>;
 
 type Props = { filter: LibraryFilter; categories: { id: string; name: string }[] };
 
-const LIST_FIELDS: ListField[] = ['duration', 'categoryIds', 'ageRange', 'theme'];
+const PANEL_FIELDS: PanelField[] = ['duration', 'categoryIds', 'ageRange'];
 
-function activeFiltersIn(filter: LibraryFilter): boolean {
-  return LIST_FIELDS.some((field) => filter[field].length > 0);
+function panelFiltersIn(filter: LibraryFilter): boolean {
+  return PANEL_FIELDS.some((field) => filter[field].length > 0);
+}
+
+/** The filter a form would send, read the way the server reads it (empty fields left out). */
+function filterOfForm(form: HTMLFormElement): LibraryFilter {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
+  return filterFromSearchParams(params);
 }
 
 /**
- * The library's search box and four filter dropdowns: one GET form whose query string is the filter.
- * Without JavaScript the filters are checkboxes and an Apply button; with it each dropdown applies when it closes.
+ * The library's search field, its feeling chips and three filter dropdowns: one GET form whose query string is the
+ * filter. Without JavaScript the chips and filters are checkboxes sent by Apply filters (or the search's magnifier);
+ * with it a chip applies when tapped, a dropdown when it closes, the search on Enter.
  */
 export function LibraryControls({ filter, categories }: Props) {
   const hydrated = useIsHydrated();
   // The dropdowns (react-aria's select and popover) load when the Filters panel is first opened, not with the page.
   const [filtersOpened, setFiltersOpened] = useState(false);
-  const dropdowns = hydrated && (filtersOpened || activeFiltersIn(filter));
+  const dropdowns = hydrated && (filtersOpened || panelFiltersIn(filter));
   const submit = useSubmit();
   const { pathname } = useLocation();
   const [chosen, setChosen] = useState(filter);
   useEffect(() => setChosen(filter), [filter]);
+  // The search box is the browser's own (it keeps what is typed): a new filter from a link (Clear all) resets it.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searchBox.current && searchBox.current.value !== filter.search) searchBox.current.value = filter.search;
+  }, [filter.search]);
 
-  const filters: { field: ListField; label: string; options: readonly Option[] }[] = [
+  const filters: { field: PanelField; label: string; options: readonly Option[] }[] = [
     { field: 'duration', label: 'Duration', options: DURATION_OPTIONS },
     { field: 'categoryIds', label: 'Category', options: categories.map((c) => ({ value: c.id, label: c.name })) },
     { field: 'ageRange', label: 'Age Suggestion', options: AGE_OPTIONS },
-    { field: 'theme', label: 'I want to feel', options: FEELING_OPTIONS },
   ];
-  const activeFilters = activeFiltersIn(filter);
 
-  function apply(field: ListField, values: string[]) {
-    const next = { ...chosen, [field]: values };
+  function go(next: LibraryFilter) {
     setChosen(next);
-    if (next[field].join() === filter[field].join()) return;
-    submit(filterToSearchParams(next), { method: 'get', action: pathname, preventScrollReset: true });
+    const query = filterToSearchParams(next);
+    if (query.toString() === filterToSearchParams(filter).toString()) return;
+    submit(query, { method: 'get', action: pathname, preventScrollReset: true });
+  }
+
+  /** Applies one list with what is typed in the search box, sent or not. */
+  function apply(field: ListField, values: string[]) {
+    go({ ...chosen, search: searchBox.current?.value.trim() ?? chosen.search, [field]: values });
   }
 
   return (
-    <Form method="get" action={pathname} preventScrollReset className="library-controls" aria-label="Search and filter meditations">
-      <div className="library-controls__toggles">
-        <details className="library-toggle" open={filter.search !== '' || undefined}>
-          <summary className="library-toggle__summary">Search</summary>
-          <div className="library-toggle__panel library-search">
-            {/* Native controls: the library's first load brings no react-aria (docs/decisions/2026-11-24-library-first-screen.md). */}
-            <PlainTextField
-              type="search"
-              label="Search meditations"
-              name={FILTER_PARAMS.search}
-              defaultValue={filter.search}
-              placeholder="Try 'stars' or 'breathing'"
-              className="library-search__field"
-            />
-            <PlainButton type="submit" variant="primary">
-              Search
-            </PlainButton>
-          </div>
-        </details>
+    <Form
+      method="get"
+      action={pathname}
+      preventScrollReset
+      role="search"
+      aria-label="Search and filter meditations"
+      className="library-controls"
+      onSubmit={(event) => {
+        // The query string is written as the server reads it: no empty `search=`.
+        event.preventDefault();
+        go(filterOfForm(event.currentTarget));
+      }}
+    >
+      {/* Native controls: the library's first load brings no react-aria (docs/decisions/2026-11-24-library-first-screen.md). */}
+      <PlainSearchField
+        ref={searchBox}
+        label="Search meditations"
+        name={FILTER_PARAMS.search}
+        defaultValue={filter.search}
+        placeholder={`Try ${quoted('stars')} or ${quoted('breathing')}`}
+        enterKeyHint="search"
+        className="library-search"
+      />
+      <FeelingChips
+        legend="I want to feel"
+        name={FILTER_PARAMS.theme}
+        options={FEELING_OPTIONS}
+        value={chosen.theme}
+        onChange={(values) => apply('theme', values)}
+        className="library-feelings"
+      />
+      <div className="library-controls__row">
         <details
           className="library-toggle"
-          open={activeFilters || undefined}
+          open={panelFiltersIn(filter) || undefined}
           onToggle={(event) => {
             if (event.currentTarget.open) setFiltersOpened(true);
           }}
@@ -114,16 +147,17 @@ export function LibraryControls({ filter, categories }: Props) {
                 checkboxes
               );
             })}
-            {dropdowns ? null : (
-              <PlainButton type="submit" variant="primary">
-                Apply filters
-              </PlainButton>
-            )}
           </div>
         </details>
-        <LinkButton href={pathname} variant="ghost" className="library-controls__clear">
-          Clear all
-        </LinkButton>
+        {/* Without JavaScript the chips and the filters' checkboxes are sent from here (hidden while scripts run). */}
+        <PlainButton type="submit" variant="primary" className="library-controls__apply">
+          Apply filters
+        </PlainButton>
+        {isFilterEmpty(filter) ? null : (
+          <LinkButton href={pathname} variant="ghost" className="library-controls__clear">
+            Clear all
+          </LinkButton>
+        )}
       </div>
     </Form>
   );

@@ -8,6 +8,7 @@ import {
   filterFromSearchParams,
   filterToSearchParams,
   isFilterEmpty,
+  libraryHref,
   toCmsFilter,
 } from './library-filter';
 
@@ -64,5 +65,12 @@ describe('library filter in the URL', () => {
       ageRange: [],
       theme: [],
     });
+  });
+});
+
+describe('library addresses', () => {
+  it("keep the page's path and leave an empty filter out", () => {
+    expect(libraryHref('/library', EMPTY_FILTER)).toBe('/library');
+    expect(libraryHref('/library/child-1', { ...EMPTY_FILTER, search: 'owl', theme: ['calm'] })).toBe('/library/child-1?search=owl&feel=calm');
   });
 });

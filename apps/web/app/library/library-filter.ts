@@ -97,3 +97,14 @@ export function toCmsFilter(filter: LibraryFilter) {
     theme: filter.theme,
   };
 }
+
+/** The address of the library (or a child's library, `pathname`) filtered by `filter`. */
+export function libraryHref(pathname: string, filter: LibraryFilter): string {
+  const query = filterToSearchParams(filter).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A search term as the page quotes it (one style everywhere: curly double quotes). */
+export function quoted(term: string): string {
+  return `“${term}”`;
+}

@@ -9,13 +9,14 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { EmptyState, LoadingOverlay, toastQueue } from '@tate/ui';
+import { LoadingOverlay, toastQueue } from '@tate/ui';
 import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
+import { NoMatches } from '../library/NoMatches';
 import { awaitsRest, firstScreen, withRest } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams } from '../library/library-filter';
@@ -146,7 +147,7 @@ export default function Library() {
       </Suspense>
       <LoadingOverlay isLoading={loading} label="Loading meditations">
         {categories.length === 0 ? (
-          <EmptyState title="No categories found" />
+          <NoMatches filter={filter} />
         ) : (
           <>
             <CategoryCarousel categories={categories} />
