@@ -179,6 +179,31 @@ test('the video page has one Play, off the picture’s centre: it asks who is wa
   expect(await savedDuration(request, token, adaId, subCategory.documentId)).toBe(0);
 });
 
+test('the video page’s Play works by keyboard alone: it asks who is watching, then plays and pauses, keeping the focus', async ({ page, request }) => {
+  const subCategory = await bubbleBreaths(request);
+  const parent = await createActiveParent(request, 'video-keys');
+  await addChild(request, parent, 'Kai');
+  await logIn(page, parent.email, parent.password);
+  await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  await expect(play).toBeVisible();
+
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Play' });
+  await expect(menu.getByRole('menuitem', { name: 'Kai' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const pause = page.getByRole('button', { name: 'Pause', exact: true });
+  await expect(pause).toBeFocused();
+  await expect(page.getByText('Playing for Kai', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await playback(page)).playing).toBe(true);
+
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeFocused();
+  expect((await playback(page)).playing).toBe(false);
+  await expect(page.getByText('Playing for Kai', { exact: true })).toHaveCount(0);
+});
+
 test('the heart on the video page adds the video to a chosen child’s favourites', async ({ page, request }) => {
   const subCategory = await bubbleBreaths(request);
   const parent = await createActiveParent(request, 'video-heart');
