@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { FEELINGS, type Feeling } from '@tate/contracts/filters';
-import { EmptyState, FeelingLink, LinkButton } from '@tate/ui';
+import { EmptyState, LinkButton } from '@tate/ui';
 import { EMPTY_FILTER, FEELING_OPTIONS, isFilterEmpty, libraryHref, quoted, type LibraryFilter } from './library-filter';
 
 const labelOf = (feeling: Feeling) => FEELING_OPTIONS.find((option) => option.value === feeling)?.label ?? feeling;
@@ -69,9 +69,9 @@ export function NoMatchesAnswer({ filter }: { filter: LibraryFilter }) {
           ) : null}
           {advice.feelings.map((feeling) => (
             <li key={feeling.value}>
-              <FeelingLink feeling={feeling.value} href={libraryHref(pathname, feeling.filter)}>
+              <LinkButton href={libraryHref(pathname, feeling.filter)} variant="secondary">
                 {feeling.label}
-              </FeelingLink>
+              </LinkButton>
             </li>
           ))}
         </ul>

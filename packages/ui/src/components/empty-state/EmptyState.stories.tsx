@@ -1,7 +1,6 @@
 import { expect, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { LinkButton } from '../button/LinkButton';
-import { FeelingLink } from '../feeling-chips/FeelingChips';
 import { EmptyState } from './EmptyState';
 
 const meta = preview.meta({
@@ -44,9 +43,9 @@ export const NoMatches = meta.story({
         </li>
         {(['calm', 'sleepy', 'excited'] as const).map((feeling) => (
           <li key={feeling}>
-            <FeelingLink feeling={feeling} href={`/library?feel=${feeling}`}>
+            <LinkButton href={`/library?feel=${feeling}`} variant="secondary">
               {`${feeling[0]?.toUpperCase()}${feeling.slice(1)}`}
-            </FeelingLink>
+            </LinkButton>
           </li>
         ))}
       </ul>

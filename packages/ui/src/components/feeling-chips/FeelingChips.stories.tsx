@@ -1,6 +1,6 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { FeelingChips, FeelingLink } from './FeelingChips';
+import { FeelingChips } from './FeelingChips';
 
 const feelings = [
   { value: 'sleepy', label: 'Sleepy' },
@@ -72,25 +72,5 @@ export const SmallScreen = meta.story({
     active.focus();
     await userEvent.keyboard(' ');
     await expect(active).toBeChecked();
-  },
-});
-
-/** The same faces as links (the library suggests feelings to try when nothing matches). */
-export const Links = meta.story({
-  render: () => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      {feelings.map((feeling) => (
-        <FeelingLink key={feeling.value} feeling={feeling.value} href={`/library?feel=${feeling.value}`}>
-          {feeling.label}
-        </FeelingLink>
-      ))}
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const calm = canvas.getByRole('link', { name: 'Calm' });
-    await expect(calm).toHaveAttribute('href', '/library?feel=calm');
-    await expect(calm.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Sleepy' })).toHaveFocus();
   },
 });

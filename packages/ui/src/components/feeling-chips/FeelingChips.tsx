@@ -1,6 +1,5 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import { classNames } from '../../logic/class-names';
-import { useLinkComponent } from '../button/link-component';
 import { CheckIcon } from '../icons/icons';
 
 /**
@@ -103,24 +102,5 @@ export function FeelingChips({ legend, name, options, value, defaultValue, onCha
         ))}
       </div>
     </fieldset>
-  );
-}
-
-export interface FeelingLinkProps {
-  feeling: string;
-  href: string;
-  /** The feeling's name. */
-  children: ReactNode;
-  className?: string;
-}
-
-/** A link drawn as a feeling chip (face and name), through the app's link component: e.g. a feeling to try. */
-export function FeelingLink({ feeling, href, children, className }: FeelingLinkProps) {
-  const Anchor = useLinkComponent();
-  return (
-    <Anchor href={href} className={classNames('tate-chip-link', className)}>
-      <FeelingFace feeling={feeling} className="tate-chip__face" />
-      {children}
-    </Anchor>
   );
 }
