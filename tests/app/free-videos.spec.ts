@@ -57,3 +57,15 @@ test('a paid video still asks a visitor to log in, and its file is not served to
   expect((await request.get(`/player/media/${paid.documentId}`)).status()).toBe(404);
   expect((await request.head(`/player/file/${paid.documentId}`)).status()).toBe(404);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a free card opens its file, which the browser plays', async ({ page }) => {
+    await page.goto('/freeaudio');
+    const list = page.getByRole('list', { name: 'Free meditations' });
+    await list.getByRole('button', { name: 'Play Smell the Flower, Blow the Candle', exact: true }).click();
+    await page.waitForURL(/\/player\/file\//);
+    expect(await page.evaluate(() => document.contentType)).toMatch(/^video\//);
+  });
+});

@@ -1,9 +1,9 @@
-import { CAROUSEL_LAYOUTS, Carousel, EmptyState } from '@tate/ui';
+import { EmptyState } from '@tate/ui';
 import { Link } from '@remix-run/react';
 import type { Meditation } from '../cms/meditation';
 import type { ScreenCategory } from './first-screen';
 import { filterToSearchParams, EMPTY_FILTER } from './library-filter';
-import { MeditationCard } from './MeditationCard';
+import { MeditationRow } from './MeditationRow';
 
 type Props = {
   category: ScreenCategory;
@@ -23,8 +23,7 @@ function allOf(category: ScreenCategory): string {
 }
 
 /**
- * One library category: heading, description and a row of its meditations that scrolls sideways (a card and a half
- * on a phone, arrows outside the row on a laptop). A category whose cards follow
+ * One library category: heading, description and a row of its meditations (MeditationRow). A category whose cards follow
  * the first screen keeps their place and offers its own page (the way there without JavaScript).
  */
 export function CategorySection({ category, loggedIn, showProgress, onPlay }: Props) {
@@ -42,26 +41,15 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
           </Link>
         </div>
       ) : (
-        <Carousel
+        <MeditationRow
           label={`${category.name} meditations`}
-          itemsPerView={CAROUSEL_LAYOUTS.library}
-          slideBy="page"
-          flow="scroll"
+          items={category.items}
           total={category.count}
-          firstScreenOnly={category.items.length < category.count}
-        >
-          {category.items.map((item) => (
-            <MeditationCard
-              key={item.id}
-              meditation={item}
-              loggedIn={loggedIn}
-              press="link"
-              onPlay={onPlay}
-              fallbackCover={category}
-              showProgress={showProgress}
-            />
-          ))}
-        </Carousel>
+          loggedIn={loggedIn}
+          showProgress={showProgress}
+          onPlay={onPlay}
+          fallbackCover={category}
+        />
       )}
       {category.items.length > 0 && category.items.length < category.count ? (
         // With JavaScript the rest of the row arrives at once; without, this is the way to it.

@@ -1,6 +1,7 @@
 import { MediaCard } from '@tate/ui';
 import type { Meditation } from '../cms/meditation';
 import { cardLink } from './card-link';
+import { playerFileUrl } from './player-file-url';
 
 /** The picture of a meditation, a category or a child that has none of its own. */
 export const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
@@ -37,6 +38,8 @@ export function MeditationCard({ meditation, loggedIn, press, onPlay, fallbackCo
       headingLevel={headingLevel}
       href={href}
       onPress={href ? undefined : () => onPlay(meditation)}
+      // Without JavaScript the press opens the file itself, which the browser plays.
+      fallbackHref={href ? undefined : playerFileUrl(meditation.id)}
     />
   );
 }

@@ -2,31 +2,74 @@ import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
+import { getChild, listFavourites } from '../cms/family.server';
 import { fetchChildPositions, fetchLibraryPage, percentCompleted, type LibraryPage } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
-import type { LibraryFilter } from './library-filter';
+import type { Meditation } from '../cms/meditation';
+import { continueRow, type ChildShelves } from './child-shelves';
+import { isFilterEmpty, type LibraryFilter } from './library-filter';
 
 const childIdSchema = z.string().trim().min(1).max(64);
 
-/** The child's progress (`/library/{childId}`): another parent's child is the same 404 as a missing one. */
-async function childProgress(request: Request, childIdParam: string) {
+type ChildProgress = { token: string; childId: string; positions: Map<string, number> };
+
+function childNotFound(): never {
+  throw data({ message: 'This child was not found' }, { status: 404 });
+}
+
+/** The child's saved places (`/library/{childId}`): another parent's child is the same 404 as a missing one. */
+async function childProgress(request: Request, childIdParam: string): Promise<ChildProgress> {
   const token = await requireParent(request);
   const childId = childIdSchema.safeParse(childIdParam);
-  const positions = childId.success ? await loadFromCms(() => fetchChildPositions(cms(), token, childId.data)) : null;
-  if (!positions) throw data({ message: 'This child was not found' }, { status: 404 });
-  return positions;
+  if (!childId.success) childNotFound();
+  const positions = await loadFromCms(() => fetchChildPositions(cms(), token, childId.data));
+  if (!positions) childNotFound();
+  return { token, childId: childId.data, positions };
+}
+
+function withProgress(items: Meditation[], positions: Map<string, number>): Meditation[] {
+  return items.map((item) => ({ ...item, percentCompleted: percentCompleted(item, positions.get(item.id)) }));
+}
+
+function libraryWithProgress(library: LibraryPage, positions: Map<string, number>): LibraryPage {
+  return {
+    ...library,
+    categories: library.categories.map((category) => ({ ...category, items: withProgress(category.items, positions) })),
+  };
 }
 
 /** The library for a filter, every card with the chosen child's percent completed when a child is given. */
 export async function loadLibrary(request: Request, filter: LibraryFilter, childId: string | undefined): Promise<LibraryPage> {
-  const positions = childId ? await childProgress(request, childId) : null;
+  const progress = childId ? await childProgress(request, childId) : null;
   const library = await loadFromCms(() => fetchLibraryPage(cms(), filter));
-  if (!positions) return library;
+  return progress ? libraryWithProgress(library, progress.positions) : library;
+}
+
+/**
+ * `/library/{childId}`: the library with the child's progress, and, while nothing is searched or filtered, the
+ * child's greeting with their Continue and Favourites rows (`shelves`).
+ */
+export async function loadChildLibrary(
+  request: Request,
+  filter: LibraryFilter,
+  childIdParam: string,
+): Promise<{ library: LibraryPage; shelves: ChildShelves | null }> {
+  const { token, childId, positions } = await childProgress(request, childIdParam);
+  const home = isFilterEmpty(filter);
+  const [library, child, favourites] = await Promise.all([
+    loadFromCms(() => fetchLibraryPage(cms(), filter)),
+    home ? loadFromCms(() => getChild(cms(), token, childId)) : null,
+    home ? loadFromCms(() => listFavourites(cms(), token, childId)) : null,
+  ]);
+  const withChild = libraryWithProgress(library, positions);
+  if (!home) return { library: withChild, shelves: null };
+  if (!child) childNotFound();
   return {
-    ...library,
-    categories: library.categories.map((category) => ({
-      ...category,
-      items: category.items.map((item) => ({ ...item, percentCompleted: percentCompleted(item, positions.get(item.id)) })),
-    })),
+    library: withChild,
+    shelves: {
+      child: { id: child.id, name: child.name, imageUrl: child.imageUrl },
+      continueItems: continueRow(withChild.categories.flatMap((category) => category.items), positions),
+      favourites: withProgress(favourites ?? [], positions),
+    },
   };
 }

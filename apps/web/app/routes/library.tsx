@@ -14,13 +14,14 @@ import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
+import { ChildShelves } from '../library/ChildShelves';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { NoMatches } from '../library/NoMatches';
 import { awaitsRest, firstScreen, withRest } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams } from '../library/library-filter';
-import { loadLibrary } from '../library/library-page.server';
+import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as libraryCardsLoader } from './library-cards';
@@ -63,21 +64,24 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallCha
 /**
  * `/library` and `/library/{childId}`: the filter lives in the query string and runs in the CMS library query. The
  * page carries its first screen (`firstScreen`); the other cards come from `/resources/library-cards` once it is
- * interactive.
+ * interactive. A child's library starts with the child's own rows (`shelves`).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams);
-  const library = await loadLibrary(request, filter, params.childId);
+  const { library, shelves } = params.childId
+    ? await loadChildLibrary(request, filter, params.childId)
+    : { library: await loadLibrary(request, filter, undefined), shelves: null };
   return {
     allCategories: library.allCategories,
     categories: firstScreen(library.categories, filter),
+    shelves,
     filter,
     loggedIn: await isLoggedIn(request),
   };
 }
 
 export default function Library() {
-  const { categories: firstCategories, allCategories, filter, loggedIn } = useLoaderData<typeof loader>();
+  const { categories: firstCategories, allCategories, shelves, filter, loggedIn } = useLoaderData<typeof loader>();
   const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
   const params = useParams();
   const { search } = useLocation();
@@ -124,6 +128,8 @@ export default function Library() {
           </Suspense>
         </div>
       </div>
+      {/* A child's own rows come first, above the search a parent uses. */}
+      {shelves ? <ChildShelves shelves={shelves} onPlay={play} /> : null}
       <div className="library__bar">
         <LibraryControls filter={filter} categories={allCategories} />
         {loggedIn ? (

@@ -54,6 +54,11 @@ export const PauseIcon = createIcon('PauseIcon', <path d="M9 5v14M15 5v14" />);
 
 export const PlayIcon = createIcon('PlayIcon', <path d="M7 4.5v15l12-7.5-12-7.5Z" />);
 
+export const StarIcon = createIcon(
+  'StarIcon',
+  <path d="m12 3.5 2.6 5.3 5.9.8-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.8L12 3.5Z" />,
+);
+
 export const CheckIcon = createIcon('CheckIcon', <path d="m5 12 5 5 9-10" />);
 
 export const HeartIcon = createIcon(

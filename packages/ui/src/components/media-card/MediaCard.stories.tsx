@@ -33,12 +33,51 @@ export const Default = meta.story({
   },
 });
 
+/** A story the child has not begun shows no bar: an empty bar reads as a task left undone. */
+export const NotStarted = meta.story({
+  args: { durationMinutes: 5, percentComplete: 0 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('5 min')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByText('Finished')).toBeNull();
+    // The cover carries a play badge, so a child can see that the picture plays.
+    await expect(canvasElement.querySelector('.tate-media-card__play')).toBeVisible();
+  },
+});
+
+/** A finished story: a star sticker on the cover and "Finished" in place of the bar. */
+export const Finished = meta.story({
+  args: { durationMinutes: 5, percentComplete: 100 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Play Rainbow Breathing, finished' })).toBeVisible();
+    await expect(canvas.getByText('Finished')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvasElement.querySelector('.tate-media-card__finished')).toBeVisible();
+  },
+});
+
+/** A card that plays here still goes somewhere without JavaScript: its button submits a GET form to the file. */
+export const PlaysWithoutJavaScript = meta.story({
+  args: { fallbackHref: '/player/file/rainbow' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Play Rainbow Breathing' });
+    await expect(button).toHaveAttribute('type', 'submit');
+    await expect(button.closest('form')).toHaveAttribute('action', '/player/file/rainbow');
+    // With JavaScript the press plays here and the form is not sent (the story's page stays where it is).
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Play Rainbow Breathing' })).toBeVisible();
+  },
+});
+
 export const LockedWhenLoggedOut = meta.story({
   args: { isLocked: true, href: '/login', onPress: undefined },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Rainbow Breathing, locked, log in to play' });
     await expect(link).toHaveAttribute('href', '/login');
     await expect(link.querySelector('.tate-media-card__lock')).not.toBeNull();
+    // A locked cover shows its lock, not a play badge.
+    await expect(link.querySelector('.tate-media-card__play')).toBeNull();
   },
 });
 

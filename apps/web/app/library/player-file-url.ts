@@ -1,0 +1,4 @@
+/** The stable address a meditation is played and downloaded from (see routes/player-file.tsx). */
+export function playerFileUrl(mediaId: string): string {
+  return `/player/file/${encodeURIComponent(mediaId)}`;
+}
