@@ -130,7 +130,7 @@ export default function VideoDetails() {
   const playButton = (
     <Button id={PLAY_ID} variant="primary" size="large" className="video-details__play" onPress={needsChild ? undefined : () => (playing ? player?.pause() : playNow())}>
       {playing ? <PauseIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-      {playing ? 'Pause' : 'Play'}
+      <span className="video-details__play-word">{playing ? 'Pause' : 'Play'}</span>
     </Button>
   );
 
