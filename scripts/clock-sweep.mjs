@@ -1,7 +1,8 @@
 // On demand: runs the tests whose outcome could depend on the date, the hour or the time zone at fixed moments in
-// fixed zones, and prints a table. Every process of a run (Vitest and Strapi, Playwright, the CMS and web servers,
-// Chromium) sees one shifted wall clock that keeps ticking: libfaketime (Debian's `faketime`) adds the same offset
-// to each process's clock, and TZ sets the zone. See docs/decisions/2026-11-26-tests-on-any-day.md.
+// fixed zones, and prints a table. Every process of a run (Vitest and Strapi, Playwright, the CMS
+// and the web servers) sees one shifted wall clock that keeps ticking: libfaketime (Debian's `faketime`) adds the
+// same offset to each process's clock, and TZ sets the zone. Chromium keeps the real clock and the zone; each page's
+// clock is set to the runner's (tests/support/swept-clock.ts). See docs/decisions/2026-11-26-tests-on-any-day.md.
 //
 //   node scripts/clock-sweep.mjs [--suites unit,cms,cms-postgres,journeys] [--cases 1,3]
 //
@@ -42,7 +43,7 @@ const SUITES = {
       { command: 'npx', args: ['playwright', 'test', '-c', 'tests/admin/playwright.config.ts', 'weekly-job.spec.ts', 'partners.spec.ts'], suite: 'admin', env: { E2E_CMS_PORT: '1439', E2E_WEB_PORT: '3201' } },
       {
         command: 'npx',
-        args: ['playwright', 'test', '-c', 'tests/playwright.config.ts', 'account.spec.ts', 'partner-embed.spec.ts', 'player-modal.spec.ts', 'home.spec.ts'],
+        args: ['playwright', 'test', '-c', 'tests/playwright.config.ts', 'account.spec.ts', 'partner-embed.spec.ts', 'home.spec.ts'],
         suite: 'app',
         env: { E2E_CMS_PORT: '1438', E2E_WEB_PORT: '3200' },
       },
@@ -75,6 +76,7 @@ function runAt(testCase, step) {
     ...process.env,
     ...step.env,
     TZ: testCase.zone,
+    TATE_SWEPT_CLOCK: '1',
     // Monotonic clocks stay real: Node's and Chromium's timers run on them, and only the wall clock is under test.
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
     STRAPI_TELEMETRY_DISABLED: 'true',

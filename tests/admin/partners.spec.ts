@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/swept-clock';
 import { CMS_URL, logInAsCommerce } from './support/admins';
 
 const PARTNER = 'api::partner.partner';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/swept-clock';
 import { WEB_URL, logInAsEditor } from './support/admins';
 
 const audioFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/cms/seed-assets/audio/ocean-breath.mp3');

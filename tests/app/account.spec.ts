@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/swept-clock';
 import { addChild, createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 

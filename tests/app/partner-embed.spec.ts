@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/swept-clock';
 import { CMS_URL } from './support/cms';
 
 /** The demo Commerce user of the seed (apps/cms/src/seed/people.ts): coupons, plans and partners. */
