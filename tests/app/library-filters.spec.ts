@@ -137,6 +137,20 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await shownTitles(page)).length).toBeGreaterThan(0);
     });
 
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 812 } });
+
+      test('a chosen feeling chip is in sight, the last one too', async ({ page }) => {
+        await openLibrary(page, '/library?feel=active');
+        const chip = page.getByRole('group', { name: 'I want to feel' }).getByRole('checkbox', { name: 'Active', exact: true });
+        await expect(chip).toBeChecked();
+        // The whole chip is inside the phone's width: the row opened on it (or, without JavaScript, wrapped).
+        const box = await chip.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+      });
+    });
+
     test('clear all brings every meditation back', async ({ page, request }) => {
       const all = titlesOf(await libraryMeditations(request));
       await openLibrary(page, '/library?search=moon&duration=15%2B');

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { classNames } from '../../logic/class-names';
 import { CheckIcon } from '../icons/icons';
 
@@ -74,14 +74,21 @@ function checkedIn(input: HTMLInputElement): string[] {
 
 /**
  * A row of toggle chips, each a face and a feeling: native checkboxes drawn as chips (48 px tall), so they toggle
- * with a tap, Space or a click, and submit with their form without JavaScript. On a phone the row scrolls sideways.
+ * with a tap, Space or a click, and submit with their form without JavaScript. On a phone the row scrolls sideways
+ * (without JavaScript it wraps, so a chosen chip is always in sight).
  */
 export function FeelingChips({ legend, name, options, value, defaultValue, onChange, className }: FeelingChipsProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange?.(checkedIn(event.currentTarget));
+  // On a phone the row scrolls: it opens on the first chosen chip, so what filters the page is in sight.
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = row.current?.querySelector(':checked')?.parentElement;
+    if (row.current && chosen) row.current.scrollLeft = chosen.offsetLeft - row.current.offsetLeft;
+  }, []);
   return (
     <fieldset className={classNames('tate-chips', className)}>
       <legend className="tate-chips__legend">{legend}</legend>
-      <div className="tate-chips__row">
+      <div ref={row} className="tate-chips__row">
         {options.map((option) => (
           <label key={option.value} className="tate-chip">
             <input
