@@ -21,7 +21,8 @@ export default defineConfig({
     }),
   ],
   server: { port: 3000 },
-  // Chunks under 2.5 KB are merged into their neighbours: a first visit asks for 12 files, not 21 (each request costs a
-  // round trip on a phone's connection). Larger sizes add code a page does not use (bench/results/web.md, issue 23).
-  build: { rollupOptions: { output: { experimentalMinChunkSize: 2_500 } } },
+  // Chunks under 2 KB are merged into their neighbours: a first visit asks for 12 files, not 21 (each request costs a
+  // round trip on a phone's connection). Larger sizes add code a page does not use (bench/results/web.md, issue 23;
+  // docs/decisions/2026-11-25-first-paint-requests.md has the sizes tried).
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 2_000 } } },
 });

@@ -2,22 +2,8 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { classNames } from '../../logic/class-names';
 import { CheckIcon } from '../icons/icons';
 
-/**
- * Each feeling's face in a 32-unit frame, as path data: its lines, its dots (eyes: a point drawn with a wide round
- * pen) and its filled shapes (an open mouth). Unknown feelings get the plain smile.
- */
-const FACES: Record<string, [lines: string, dots: string, fills?: string]> = {
-  sleepy: ['M8.5 13q2.5 2 5 0m5 0q2.5 2 5 0M14 21a2 2 0 0 0 4 0a2 2 0 0 0-4 0M23 3.5h4l-4 4h4', ''],
-  excited: ['', 'M11 12.5h0m10 0h0', 'M9.5 18.5h13a6.5 6.5 0 0 1-13 0Z'],
-  confident: ['M8.5 9.5q2.5-2 5 0m5 0q2.5-2 5 0M10 19q6 5.5 12 0', 'M11 13h0m10 0h0'],
-  imaginative: ['M11.5 19.5q4.5 4 9 0M27 1.5v5M24.5 4h5', 'M12 11.5h0m10 0h0'],
-  focused: ['M8.5 9.5h5m5 0h5M12.5 20.5h7', 'M11 13h0m10 0h0'],
-  calm: ['M8.5 14q2.5-2.5 5 0m5 0q2.5-2.5 5 0M11.5 19.5q4.5 4 9 0', ''],
-  thoughtful: ['M14 21h5M24 6.5h0', 'M13 11.5h0m9 0h0M26.5 3h0'],
-  active: ['M1 12h2.5M1 17h2.5', 'M11 13h0m10 0h0', 'M10 18h12q-1 6.5-6 6.5T10 18Z'],
-};
-
-const SMILE_FACE: [string, string] = ['M11.5 19.5q4.5 4 9 0', 'M11 13h0m10 0h0'];
+/** Feelings with a face of their own in feeling-chips.css; any other feeling gets the plain smile. */
+const FACES = new Set(['sleepy', 'excited', 'confident', 'imaginative', 'focused', 'calm', 'thoughtful', 'active']);
 
 export interface FeelingFaceProps {
   /** One of the library's feelings (sleepy, excited, confident, imaginative, focused, calm, thoughtful, active). */
@@ -25,26 +11,12 @@ export interface FeelingFaceProps {
   className?: string;
 }
 
-/** A small friendly face for a feeling, drawn inline; decorative (the feeling's name says it). */
+/**
+ * A small friendly face for a feeling; decorative (the feeling's name says it). The faces are pictures in the CSS,
+ * not the page's JavaScript, so the library's first load carries none of their drawings.
+ */
 export function FeelingFace({ feeling, className }: FeelingFaceProps) {
-  const [lines, dots, fills] = FACES[feeling] ?? SMILE_FACE;
-  return (
-    <svg
-      viewBox="0 0 32 32"
-      className={classNames('tate-face', className)}
-      fill="none"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle className="tate-face__head" cx="16" cy="16" r="13" />
-      {lines ? <path d={lines} /> : null}
-      {dots ? <path d={dots} strokeWidth={3.8} /> : null}
-      {fills ? <path className="tate-face__ink" d={fills} /> : null}
-    </svg>
-  );
+  return <span className={classNames('tate-face', `tate-face--${FACES.has(feeling) ? feeling : 'smile'}`, className)} aria-hidden="true" />;
 }
 
 export interface FeelingChipOption {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { createIcon, IconBase, type IconProps } from '../icons/icon-base';
 
 /** A crescent moon: the sleep timer. */
-export const MoonIcon = createIcon('MoonIcon', <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" />);
+export const MoonIcon = /* @__PURE__ */ createIcon('MoonIcon', <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" />);
 
 /** A circle arrow back to the start: play from the beginning. */
-export const RestartIcon = createIcon(
+export const RestartIcon = /* @__PURE__ */ createIcon(
   'RestartIcon',
   <>
     <path d="M3 12a9 9 0 1 0 3-6.7" />
@@ -30,7 +30,7 @@ function createSkipIcon(name: string, arrow: ReactNode, secondsX: number) {
 }
 
 /** An arrow curving back around a number of seconds. */
-export const SkipBackIcon = createSkipIcon(
+export const SkipBackIcon = /* @__PURE__ */ createSkipIcon(
   'SkipBackIcon',
   <>
     <path d="M4 12a8 8 0 1 0 2.4-5.7" />
@@ -40,7 +40,7 @@ export const SkipBackIcon = createSkipIcon(
 );
 
 /** An arrow curving forward around a number of seconds. */
-export const SkipForwardIcon = createSkipIcon(
+export const SkipForwardIcon = /* @__PURE__ */ createSkipIcon(
   'SkipForwardIcon',
   <>
     <path d="M20 12a8 8 0 1 1-2.4-5.7" />
@@ -50,7 +50,7 @@ export const SkipForwardIcon = createSkipIcon(
 );
 
 /** An arrow into a tray: keep for offline. */
-export const DownloadIcon = createIcon(
+export const DownloadIcon = /* @__PURE__ */ createIcon(
   'DownloadIcon',
   <>
     <path d="M12 4v11M7 10l5 5 5-5" />
