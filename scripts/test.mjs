@@ -64,25 +64,25 @@ if (!built || !results.every((result) => result.ok)) {
 }
 
 const steps = [
+  // Lint holds the workspaces' ESLint and the decision notes' check (indexed, a status, live paths).
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']],
   ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']],
   ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
-];
+  hasPostgres
+    ? ['CMS integration tests on PostgreSQL (the database-dependent files)', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
+    : null,
+  ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'],
+].filter(Boolean);
 
-// Two lanes side by side, about as long as each other: the app's journeys in one; the editor, two-instance and
-// player journeys, then the PostgreSQL run of the CMS tests and Storybook, in the other (each one at a time within its
-// lane, so the second lane's PostgreSQL and Redis users never overlap).
+// The browser journeys wait on pages, servers and timers far more than they compute (the app journeys use about
+// half a core), so they run as two lanes at once, each suite with its own servers, ports and database.
 const browserLanes = [
   [['app end-to-end tests', 'npm', ['run', 'test:e2e'], undefined, 'app']],
   [
     ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin'], undefined, 'admin'],
     hasPostgres && hasRedis ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi'], undefined, 'multi'] : null,
     ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e'], undefined, 'player-sdk'],
-    hasPostgres
-      ? ['CMS integration tests on PostgreSQL (the database-dependent files)', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
-      : null,
-    ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'],
   ].filter(Boolean),
 ];
 
