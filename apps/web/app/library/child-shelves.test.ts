@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Meditation } from '../cms/meditation';
+import { meditationFixture } from '../cms/meditation.fixture';
 import { CONTINUE_ROW_LIMIT, continueRow } from './child-shelves';
 
-function meditation(id: string, percentCompleted: number): Meditation {
-  return {
-    id,
-    title: `Meditation ${id}`,
-    description: '',
-    kind: 'audio',
-    type: null,
-    src: null,
-    imageUrl: null,
-    image: null,
-    isPaid: false,
-    durationMinutes: 5,
-    categoryId: null,
-    subCategoryId: null,
-    breathPattern: null,
-    percentCompleted,
-  };
+function meditation(id: string, percentCompleted: number) {
+  return meditationFixture(id, { percentCompleted });
 }
 
 describe('continueRow', () => {

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryCategory } from '../cms/library.server';
 import type { Meditation } from '../cms/meditation';
+import { meditationFixture } from '../cms/meditation.fixture';
 import { FIRST_SCREEN_CARDS, awaitsRest, firstScreen, restOfLibrary, withRest } from './first-screen';
 import { EMPTY_FILTER } from './library-filter';
 
-function meditation(id: string): Meditation {
-  return {
-    id,
-    title: `Meditation ${id}`,
-    description: '',
-    kind: 'audio',
-    type: null,
-    src: null,
-    imageUrl: null,
-    image: null,
-    isPaid: false,
-    durationMinutes: 5,
-    categoryId: null,
-    subCategoryId: null,
-    breathPattern: null,
-    percentCompleted: null,
-  };
-}
-
 function category(id: string, count: number): LibraryCategory {
-  const items = Array.from({ length: count }, (_, index) => meditation(`${id}-${index}`));
+  const items = Array.from({ length: count }, (_, index) => meditationFixture(`${id}-${index}`));
   return { id, name: id, slug: id, description: '', imageUrl: null, image: null, items };
 }
 

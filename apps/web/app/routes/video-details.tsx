@@ -13,7 +13,7 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchVideoDetail } from '../cms/video.server';
 import { ChildMenu } from '../library/ChildMenu';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
-import { playerFileUrl } from '../library/downloads';
+import { playerFileUrl } from '../library/player-file-url';
 import { useFavouriteFetcher } from '../library/use-favourite-fetcher';
 import { videoDetailsPath } from '../library/card-link';
 import { videoPositionAdapter } from '../library/video-position-adapter';
