@@ -29,7 +29,8 @@ const videoPath = (subCategory: SubCategory) => `/library/videodetails/${subCate
 async function recordSeeks(page: Page): Promise<void> {
   await page.locator('.video-details video').evaluate((element: HTMLVideoElement) => {
     element.dataset.seeks = '';
-    element.addEventListener('seeked', () => {
+    // Read when a seek starts, where the position is the seek's target: by 'seeked' a playing video has moved on.
+    element.addEventListener('seeking', () => {
       element.dataset.seeks = `${element.dataset.seeks ?? ''} ${element.currentTime}`.trim();
     });
   });
