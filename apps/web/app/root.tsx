@@ -83,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* viewport-fit=cover lets the phone player sheet reach under the notch and the home bar (it pads itself by the
+            safe areas); the page keeps clear of a landscape notch through the body's padding (styles/app.css). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         {settings && rootData ? <SeoTags settings={settings} origin={rootData.origin} pathname={pathname} /> : null}
         <Links />
