@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node';
+import { forgetChildrenCookie } from './account/children-cookie.server';
 import { redirectWithToast } from './toast/toast.server';
 import { cookieOptions } from './session/cookie-options.server';
 
@@ -38,9 +39,15 @@ export async function signInCookie(token: string, userName: string): Promise<str
   return sessionStorage.commitSession(session);
 }
 
-/** The Set-Cookie value that forgets the parent. */
-export async function signOutCookie(request: Request): Promise<string> {
-  return sessionStorage.destroySession(await getSession(request));
+/**
+ * The Set-Cookie headers that forget the parent: the session, and the header's copy of their children, which would
+ * otherwise keep naming them to this browser for its minute (account/children-cookie.server.ts).
+ */
+export async function signOutHeaders(request: Request): Promise<Headers> {
+  const headers = new Headers();
+  headers.append('Set-Cookie', await sessionStorage.destroySession(await getSession(request)));
+  headers.append('Set-Cookie', await forgetChildrenCookie());
+  return headers;
 }
 
 /** Guard for member pages: a visitor goes to /login with the spec's message. */

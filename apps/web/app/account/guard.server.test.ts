@@ -45,6 +45,9 @@ describe('requireParent', () => {
     answerCode = 401;
     const response = await thrownBy(requireParent(await signedInRequest(), client()));
     expect(response.headers.get('Location')).toBe('/login');
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/__tate_session=;/);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.join('\n')).toMatch(/__tate_session=;/);
+    // The header's copy of the children goes with the session: the old cookie names nobody.
+    expect(cookies.find((cookie) => cookie.startsWith('tate_children='))).toMatch(/Max-Age=0\b/);
   });
 });

@@ -2,7 +2,7 @@ import { checkSubscription } from '../cms/account.server';
 import type { CmsClient } from '../cms/client.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
-import { requireCmsToken, signOutCookie } from '../session.server';
+import { requireCmsToken, signOutHeaders } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
@@ -16,7 +16,7 @@ export async function requireParent(request: Request, client: CmsClient = cms())
   const token = await requireCmsToken(request);
   const answer = await loadFromCms(() => checkSubscription(client, token));
   if (answer.code === 200) return token;
-  const headers = { 'Set-Cookie': await signOutCookie(request) };
+  const headers = await signOutHeaders(request);
   if (answer.code === 201) {
     throw await redirectWithToast('/subscription', { type: 'error', description: EXPIRED_MESSAGE }, { headers });
   }

@@ -24,7 +24,7 @@ import { deleteChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { billingPortal } from '../cms/subscription.server';
 import { submitForm } from '../forms/form-action.server';
-import { signOutCookie } from '../session.server';
+import { signOutHeaders } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Account Details | Tate Web' }];
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitForm(formData, {
     schema: deleteAccountSchema,
     send: ({ email, password }) => deleteAccount(cms(), token, email, password),
-    success: { redirectTo: '/login', headers: async () => ({ 'Set-Cookie': await signOutCookie(request) }) },
+    success: { redirectTo: '/login', headers: () => signOutHeaders(request) },
   });
 }
 

@@ -10,7 +10,7 @@ import { FormAlert } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
-import { signOutCookie } from '../session.server';
+import { signOutHeaders } from '../session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Change Password | Tate Web' }];
 
@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitForm(request, {
     schema: changePasswordSchema,
     send: ({ oldPassword, newPassword }) => changePassword(cms(), token, oldPassword, newPassword),
-    success: { redirectTo: '/login', headers: async () => ({ 'Set-Cookie': await signOutCookie(request) }) },
+    success: { redirectTo: '/login', headers: () => signOutHeaders(request) },
   });
 }
 

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { logout } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { isCmsError } from '../cms/errors.server';
-import { getCmsToken, signOutCookie } from '../session.server';
+import { getCmsToken, signOutHeaders } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
 export async function loader() {
@@ -24,6 +24,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     '/login',
     { type: 'success', description: 'You have been logged out' },
-    { headers: { 'Set-Cookie': await signOutCookie(request) } },
+    { headers: await signOutHeaders(request) },
   );
 }
