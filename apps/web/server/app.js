@@ -7,6 +7,7 @@ import express from 'express';
 import { bodyLimit } from './body-limit.js';
 import { canonicalHost } from './canonical-host.js';
 import { contentSecurityPolicy, securityHeaders } from './headers.js';
+import { hostHeaderCheck } from './host-header.js';
 import { originCheck } from './origin-check.js';
 import { publicFiles } from './public-files.js';
 import { pageRequest, pageRequestHead, sendResponse, sendSharedPage } from './shared-pages.js';
@@ -19,7 +20,7 @@ import { pageRequest, pageRequestHead, sendResponse, sendSharedPage } from './sh
  * @typedef {{ answer(key: string, render: () => Promise<Response>): Promise<CachedAnswer>, peek(key: string): SharedPage | null }} RenderedPages
  * @typedef {{
  *   runAsVisitor?: RunAsVisitor,
- *   sharedPageKey?: (request: ReturnType<typeof pageRequestHead>) => Promise<string | null>,
+ *   sharedPageKey?: (request: ReturnType<typeof pageRequestHead>) => Promise<{ key: string, url: string, asAsked: boolean } | null>,
  *   renderedPages?: () => RenderedPages | null,
  * }} EntryExports
  * @typedef {{
@@ -78,6 +79,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
     next();
   });
   app.use(securityHeaders({ cmsPublicUrl }));
+  app.use(hostHeaderCheck());
   app.use(canonicalHost({ publicUrl, enabled: canonicalRedirect }));
   // A kept anonymous page needs nothing further down (it is gzipped once and has no body to read): it goes at once.
   app.use((req, res, next) => {
@@ -123,8 +125,8 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   async function sendKeptPage(req, res) {
     const pages = renderedPages?.() ?? null;
     if (!pages || req.method !== 'GET') return false;
-    const key = await sharedPageKey?.(pageRequestHead(req));
-    const page = key ? pages.peek(key) : null;
+    const shared = await sharedPageKey?.(pageRequestHead(req));
+    const page = shared ? pages.peek(shared.key) : null;
     if (!page) return false;
     sendSharedPage(req, res, page);
     return true;
@@ -141,11 +143,14 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   async function servePage(req, res, next) {
     const pages = renderedPages?.() ?? null;
     if (!pages || req.method !== 'GET') return handleRemix(req, res, next);
-    const key = await sharedPageKey?.(pageRequestHead(req));
-    if (!key) return handleRemix(req, res, next);
-    const { page, own } = await pages.answer(key, () => renderShared(pageRequest(req, res), res));
+    const shared = await sharedPageKey?.(pageRequestHead(req));
+    if (!shared) return handleRemix(req, res, next);
+    const { page, own } = await pages.answer(shared.key, () => renderShared(pageRequest(req, res, shared.url), res));
     if (page) return sendSharedPage(req, res, page);
-    if (own) return sendResponse(res, own);
+    // A page that cannot be shared was rendered from the shared address: it is this request's answer only when the
+    // request asked for nothing more.
+    if (own && shared.asAsked) return sendResponse(res, own);
+    await own?.body?.cancel();
     return handleRemix(req, res, next);
   }
 

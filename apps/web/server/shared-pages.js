@@ -28,13 +28,13 @@ export function pageRequestHead(req) {
 }
 
 /**
- * A GET as the Fetch API request Remix renders from (it carries no body).
+ * A GET as the Fetch API request Remix renders from (it carries no body), for the address `url`.
  * @param {import('express').Request} req
  * @param {import('express').Response} res
+ * @param {string} url
  * @returns {Request}
  */
-export function pageRequest(req, res) {
-  const url = pageUrl(req);
+export function pageRequest(req, res, url) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);

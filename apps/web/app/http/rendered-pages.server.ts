@@ -3,9 +3,11 @@ import { LRUCache } from 'lru-cache';
 import { paymentReturnCookieName } from '../account/payment-return.server';
 import { isTrialPopupClosed } from '../home/trial-popup-cookie.server';
 import { hasAnsweredNewsletter } from '../newsletter/newsletter-cookie.server';
+import { siteOrigin } from '../seo/site-url.server';
 import { SESSION_COOKIE_NAME } from '../session.server';
 import { TOAST_COOKIE_NAME } from '../toast/toast.server';
 import { isPublicPage } from './page-cache';
+import { pageQuery } from './page-query.server';
 
 /** A rendered page (HTML) any visitor may get: its status, headers and body, and the body gzipped once. */
 export type SharedPage = { status: number; headers: [string, string][]; body: Buffer; gzipped: Buffer; storedAt: number };
@@ -28,21 +30,40 @@ function cookieNames(request: PageRequestHead): string[] {
 }
 
 /**
- * The cache key of an anonymous GET: the pop-ups the visitor has answered (the only per-visitor parts of an
- * anonymous page, decided on the server) and the address with its query (the origin too: without WEB_PUBLIC_URL the
- * page's canonical links name the host it was asked on). Null when the page cannot be shared: another
- * method, or a cookie of one visitor (signed in, a toast to show, a payment to confirm).
+ * Where an anonymous GET's page is kept (`key`), the address that page is rendered from (`url`), and whether that is
+ * the page asked for (`asAsked`: the request has no query parameter its page does not read).
  */
-export async function sharedPageKey(request: PageRequestHead): Promise<string | null> {
+export type SharedPageKey = { key: string; url: string; asAsked: boolean };
+
+/** True when two queries hold the same parameters and values, in whatever order. */
+function sameParameters(one: URLSearchParams, other: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) => [...params].map(([name, value]) => `${name}=${value}`).sort().join('&');
+  return sorted(one) === sorted(other);
+}
+
+/**
+ * The cache key of an anonymous GET: the pop-ups the visitor has answered (the only per-visitor parts of an
+ * anonymous page, decided on the server) and the page's address: the public origin (WEB_PUBLIC_URL; without it the
+ * page's canonical links name the host it was asked on), the path and only the query parameters the page reads
+ * (pageQuery), so a query of made-up parameters neither misses the cache nor pushes real pages out of it. The page
+ * is rendered from that address, not the one asked for: the pop-ups' forms write the address into the page, and a
+ * shared copy must not carry one visitor's parameters to the others. Null when the page cannot be shared: another
+ * method, a cookie of one visitor (signed in, a toast to show, a payment to confirm), or a single-fetch data request
+ * (`.data`, never a page).
+ */
+export async function sharedPageKey(request: PageRequestHead): Promise<SharedPageKey | null> {
   // A HEAD is answered by Remix itself (a HEAD render has no body to share); a part of a file (a meditation's
   // Range request) is never a page.
   if (request.method !== 'GET' || request.headers.has('Range')) return null;
   const names = cookieNames(request);
   if (VISITOR_COOKIES.some((name) => names.includes(name))) return null;
-  const url = new URL(request.url);
+  const asked = new URL(request.url);
+  if (asked.pathname.endsWith('.data')) return null;
+  const query = pageQuery(asked);
+  const url = `${siteOrigin(request)}${asked.pathname}${query}`;
   const trial = (await isTrialPopupClosed(request)) ? 'trial-closed' : 'trial';
   const newsletter = (await hasAnsweredNewsletter(request)) ? 'newsletter-answered' : 'newsletter';
-  return `${trial} ${newsletter} ${url.origin}${url.pathname}${url.search}`;
+  return { key: `${trial} ${newsletter} ${url}`, url, asAsked: sameParameters(asked.searchParams, new URLSearchParams(query)) };
 }
 
 /** A page any visitor may get: an HTML 200 whose Cache-Control is public and that sets no cookie. */
