@@ -21,6 +21,8 @@ export { runAsVisitor } from './visitor/visitor.server';
 /** The web server answers anonymous pages from the rendered-page cache (server/app.js). */
 export { sharedPageKey } from './http/rendered-pages.server';
 export { renderedPages } from './cms/public-content.server';
+/** Data requests of a signed-in parent are never kept by a cache. */
+export { handleDataRequest } from './http/data-cache.server';
 
 // The web refuses to start without the secret it signs visitor addresses with (session.server.ts reads its own).
 readSecret('CLIENT_ADDRESS_SECRET');

@@ -18,13 +18,12 @@ import { ChildShelves } from '../library/ChildShelves';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { NoMatches } from '../library/NoMatches';
-import { awaitsRest, firstScreen, withRest } from '../library/first-screen';
+import { awaitsRest, firstScreen, withRest, type RestOfLibrary } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams } from '../library/library-filter';
 import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
-import type { loader as libraryCardsLoader } from './library-cards';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
 
@@ -90,7 +89,7 @@ export default function Library() {
   const childId = params.childId ?? null;
   const player = usePlayer(childId);
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/library');
-  const cards = useFetcher<typeof libraryCardsLoader>();
+  const cards = useFetcher<RestOfLibrary>(); // routes/library-cards.ts
   const cardsPath = libraryCardsPath(filter, childId ?? undefined);
   const needsRest = awaitsRest(firstCategories);
   // The rest of the cards render in the background, in slices between the visitor's taps and scrolls (no long task).

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
+import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { loadPosition, savePosition } from '../cms/player.server';
 import { getCmsToken } from '../session.server';
 
@@ -17,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!token || !parsed.success) return Response.json({ currentMediaTimestamp: null }, { status: token ? 400 : 401 });
-  return Response.json({ currentMediaTimestamp: await loadFromCms(() => loadPosition(cms(), token, parsed.data)) });
+  const currentMediaTimestamp = await loadFromCms(() => loadPosition(cms(), token, parsed.data));
+  return Response.json({ currentMediaTimestamp }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 
 /** POST a position as JSON text (also what `navigator.sendBeacon` sends on page hide). */

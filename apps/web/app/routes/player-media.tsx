@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
+import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { checkFavourite, fetchPlayable } from '../cms/player.server';
 import { getCmsToken } from '../session.server';
 
@@ -15,5 +16,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const media = await loadFromCms(() => fetchPlayable(cms(), token, mediaId));
   if (!media?.src) return Response.json({ media: null, favourite: false }, { status: 404 });
   const favourite = token && childId ? await loadFromCms(() => checkFavourite(cms(), token, { childId, mediaId })) : false;
-  return Response.json({ media, favourite });
+  // What it answers depends on who asks (a member's media, a child's favourite): no cache keeps it.
+  return Response.json({ media, favourite }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }

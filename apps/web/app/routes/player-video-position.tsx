@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
+import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { loadVideoDuration, saveVideoStatus } from '../cms/video.server';
 import { getCmsToken } from '../session.server';
 
@@ -18,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!token || !parsed.success) return Response.json({ duration: 0 }, { status: token ? 400 : 401 });
-  return Response.json({ duration: await loadFromCms(() => loadVideoDuration(cms(), token, parsed.data)) });
+  const duration = await loadFromCms(() => loadVideoDuration(cms(), token, parsed.data));
+  return Response.json({ duration }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 
 /** POST the position as JSON; answers the CMS's message ('Video status updated' on success). */
