@@ -24,6 +24,7 @@ const databaseIndependent = [
   'tests/coupon-guesses.test.ts',
   'tests/limits-without-redis.test.ts',
   'tests/request-log.test.ts',
+  'tests/privacy-notice.test.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { cmsFirst, cmsList, cmsSingle } from './support/cms';
+import { CMS_URL, cmsFirst, cmsList, cmsSingle } from './support/cms';
 
 type SiteSetting = { email: string; city: string; country: string; socialLinks: { label: string; url: string }[] };
 
@@ -66,6 +66,31 @@ test.describe('marketing pages', () => {
       cmsPage.sections.map((section) => section.heading!)
     );
     await expect(page.getByText(cmsPage.sections.at(-1)!.body!)).toBeVisible();
+  });
+
+  test('the privacy notice shows the editors\' sections and the retention periods the CMS enforces, linked from the footer and sign-up', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`${CMS_URL}/api/privacy-page?populate[sections]=true`);
+    const { data: notice, meta } = (await response.json()) as {
+      data: { heading: string; version: string; sections: Block[] };
+      meta: { retention: { historyMonths: number; inactiveAccountMonths: number; erasureNoticeDays: number } };
+    };
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.heading);
+    const sections = page.getByRole('region', { name: notice.heading }).getByRole('heading', { level: 2 });
+    await expect(sections).toHaveText([...notice.sections.map((section) => section.heading!), 'How long we keep it']);
+    const { historyMonths, inactiveAccountMonths, erasureNoticeDays } = meta.retention;
+    await expect(page.getByText(`What your child listened to: ${historyMonths} months.`)).toBeVisible();
+    await expect(page.getByText(`for ${inactiveAccountMonths} months: we e-mail you, and ${erasureNoticeDays} days later`)).toBeVisible();
+    await expect(page.getByText(`This notice's version: ${notice.version}`)).toBeVisible();
+
+    await page.goto('/signup');
+    await page.getByRole('link', { name: "How we look after your family's data" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
   });
 
   test('a page an editor published lives at its own address and in the sitemap; an address without one goes home', async ({
@@ -234,6 +259,7 @@ test.describe('marketing pages', () => {
   for (const path of [
     '/howitworks',
     '/termscondtion',
+    '/privacy',
     '/tate',
     '/faq',
     '/about',

@@ -12,6 +12,7 @@ import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhook
 import { registerWebpFormats } from './media/webp-formats';
 import { registerPartnerDocuments } from './api/partner/lib/partner-documents';
 import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flushes';
+import { retentionPeriods } from './privacy/retention';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
 let playFlushes: PlayFlushes | null = null;
@@ -26,6 +27,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // A retention period set out of range stops the CMS here rather than when the notice or the job first reads it.
+    retentionPeriods();
     registerWebpFormats(strapi.plugin('upload').service('image-manipulation'));
     await syncPublicPermissions(strapi);
     await provisionAdminRoles(strapi);

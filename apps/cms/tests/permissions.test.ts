@@ -21,6 +21,7 @@ const singlePaths = [
   'about-page',
   'how-it-works-page',
   'terms-page',
+  'privacy-page',
   'library-details-page',
   'tate-page',
   'welcome-guide',

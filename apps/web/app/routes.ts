@@ -29,6 +29,7 @@ export default [
   route('createchild', 'routes/child-form.tsx', { id: 'child-form-createchild' }),
   route('howitworks', 'routes/how-it-works.tsx'),
   route('termscondtion', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('tate', 'routes/tate.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('about', 'routes/about.tsx'),

@@ -20,6 +20,7 @@ export const PUBLIC_SINGLE_TYPES = [
   'about-page',
   'how-it-works-page',
   'terms-page',
+  'privacy-page',
   'library-details-page',
   'tate-page',
   'welcome-guide',

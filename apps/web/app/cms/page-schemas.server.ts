@@ -28,6 +28,22 @@ export const termsPageSchema = z.object({
   sections: z.array(sectionSchema).default([]),
 });
 
+/** The privacy notice as editors wrote it, and in `meta` the retention periods the CMS enforces (never typed by hand). */
+export const privacyPageResponseSchema = z.object({
+  data: z.object({
+    ...headedPageFields,
+    version: z.string(),
+    sections: z.array(sectionSchema).default([]),
+  }),
+  meta: z.object({
+    retention: z.object({
+      historyMonths: z.number().int().positive(),
+      inactiveAccountMonths: z.number().int().positive(),
+      erasureNoticeDays: z.number().int().positive(),
+    }),
+  }),
+});
+
 /** A page editors publish at /{slug} (the CMS's page collection type). */
 export const sitePageSchema = z.object({
   ...documentFields,

@@ -8,6 +8,7 @@ import {
   contactDetailsSchema,
   faqSchema,
   howItWorksPageSchema,
+  privacyPageResponseSchema,
   sectionSchema,
   sitePageSchema,
   sitePageSlugSchema,
@@ -19,7 +20,8 @@ import {
 import { listAll } from './list-all.server';
 import { listResponse, singleResponse, type CmsMedia, type titledTextSchema } from './schemas.server';
 
-export type TextBlock = { heading: string; body: string };
+/** A titled block of text; `items`, when present, are shown as a list under the body. */
+export type TextBlock = { heading: string; body: string; items?: string[] };
 
 /** A marketing page as the web app renders it: a heading, an intro and titled blocks of text. */
 export type TextPage = {
@@ -101,6 +103,28 @@ export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
 export async function fetchTermsPage(cms: CmsClient): Promise<TextPage> {
   const { data } = await cms.get('terms-page', { 'populate[sections]': 'true' }, singleResponse(termsPageSchema));
   return sectionsPage(data);
+}
+
+export type PrivacyPage = TextPage & { version: string };
+
+/**
+ * The privacy notice: the editors' sections, then how long each thing is kept, worded here from the periods the CMS
+ * enforces (apps/cms/src/privacy/retention.ts), so the notice and the retention job cannot disagree.
+ */
+export async function fetchPrivacyPage(cms: CmsClient): Promise<PrivacyPage> {
+  const { data, meta } = await cms.get('privacy-page', { 'populate[sections]': 'true' }, privacyPageResponseSchema);
+  const { historyMonths, inactiveAccountMonths, erasureNoticeDays } = meta.retention;
+  const retention: TextBlock = {
+    heading: 'How long we keep it',
+    body: 'We keep each thing only as long as it is useful to your family:',
+    items: [
+      `What your child listened to: ${historyMonths} months. After that we add it to your child's totals (minutes listened, meditations finished) and delete the details.`,
+      `An account nobody signs in to for ${inactiveAccountMonths} months: we e-mail you, and ${erasureNoticeDays} days later we erase the account and everything in it, unless you sign in.`,
+      "A child's profile, photo and favourites: until you delete them, or the account is erased.",
+      'Records of payments: as long as tax law requires us to keep them.',
+    ],
+  };
+  return { heading: data.heading, intro: data.intro, version: data.version, blocks: [...data.sections.map(sectionBlock), retention] };
 }
 
 /** A page an editor published at /{slug}: a text page with its own title and search description. */

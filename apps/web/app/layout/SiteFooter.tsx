@@ -19,6 +19,7 @@ const footerLinks = [
   { to: '/contact', label: 'Contact' },
   { to: '/partners', label: 'For partners' },
   { to: '/termscondtion', label: 'Terms and Conditions' },
+  { to: '/privacy', label: 'Privacy' },
 ];
 
 /** A column of the footer under its heading. */

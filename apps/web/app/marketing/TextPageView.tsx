@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TextPage } from '../cms/pages.server';
 
 /** A marketing page made of a heading, an intro and titled text blocks (steps or sections). */
@@ -5,10 +6,13 @@ export function TextPageView({
   page,
   fallbackHeading,
   ordered,
+  children,
 }: {
   page: TextPage;
   fallbackHeading: string;
   ordered: boolean;
+  /** What closes the page, after its blocks. */
+  children?: ReactNode;
 }) {
   const List = ordered ? 'ol' : 'ul';
   return (
@@ -20,9 +24,17 @@ export function TextPageView({
           <li key={block.heading}>
             <h2>{block.heading}</h2>
             {block.body ? <p>{block.body}</p> : null}
+            {block.items ? (
+              <ul>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </List>
+      {children}
     </section>
   );
 }

@@ -85,6 +85,9 @@ export default function Signup() {
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>
         </p>
+        <p>
+          <Link to="/privacy">How we look after your family's data</Link>
+        </p>
         <SubmitButton isFullWidth>SIGN UP</SubmitButton>
       </Form>
       <p>

@@ -21,6 +21,7 @@ const PAGES = [
   '/about',
   '/contact',
   '/termscondtion',
+  '/privacy',
   '/welcome',
   '/welcome-details',
   '/sample',

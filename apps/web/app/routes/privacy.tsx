@@ -1,0 +1,23 @@
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { fetchPrivacyPage } from '../cms/pages.server';
+import { TextPageView } from '../marketing/TextPageView';
+import type { PageDescription } from '../seo/use-page-description';
+
+export async function loader(): Promise<{ page: Awaited<ReturnType<typeof fetchPrivacyPage>> } & PageDescription> {
+  const page = await loadFromCms(() => fetchPrivacyPage(cms()));
+  return { page, pageDescription: "What Tate keeps about your family, why, who can see it, how long it is kept, and what you can do about it." };
+}
+
+export const meta: MetaFunction = () => [{ title: 'Privacy notice | Tate Web' }];
+
+/** The privacy notice editors keep, with the retention periods the CMS enforces; its version closes the page. */
+export default function Privacy() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <TextPageView page={page} fallbackHeading="Privacy notice" ordered={false}>
+      <p className="page__version">This notice&apos;s version: {page.version}</p>
+    </TextPageView>
+  );
+}
