@@ -80,10 +80,13 @@ export function newParent(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Demo checkout (no Stripe keys): follow the payment address and press Pay. */
+/**
+ * Demo checkout (no Stripe keys): follow the payment address (a renewal's link redirects to the checkout page) and
+ * press Pay, on the page it led to.
+ */
 export async function payDemoCheckout(checkoutUrl: string): Promise<{ page: string; done: string }> {
   const pageResponse = await fetch(checkoutUrl);
   const page = await pageResponse.text();
-  const doneResponse = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const doneResponse = await fetch(pageResponse.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   return { page, done: await doneResponse.text() };
 }

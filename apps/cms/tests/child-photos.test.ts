@@ -69,7 +69,8 @@ describe("a child's photo", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toMatch(/^private/);
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 3000, height: 2000 });
+    // 3000 x 2000 sent, at most 1024 px on the long side kept (issue 37).
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 1024, height: 683 });
   });
 
   it('is deleted with its child, when replaced, and when the account is erased', async () => {
@@ -115,7 +116,8 @@ describe("a child's photo", () => {
     const { imagePath } = read.body.response_data as { imagePath: string };
     const served = await fetch(`${cms.url}${imagePath}`);
     expect(served.status).toBe(200);
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 3000, height: 2000 });
+    // 3000 x 2000 sent, at most 1024 px on the long side kept (issue 37).
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 1024, height: 683 });
     expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })).toBeNull();
     expect(fs.readdirSync(path.join(cms.dirs.public, 'uploads'))).toEqual([]);
     expect((await fetch(`${cms.url}${file.url}`)).status).toBe(404);

@@ -173,10 +173,14 @@ describe('parent actions against Stripe', () => {
     expect(answer.body.response_data).toMatch(/^https:\/\/billing\.stripe\.test\/session\/cus_test_/);
   });
 
-  it('renewalSubscription refuses a second subscription while one is running', async () => {
+  it('renewalSubscription starts no second subscription while one is running: its link leads to the login page', async () => {
     const { parent } = await subscribed();
     const answer = await post(cms.url, '/renewalSubscription', { email: parent.email, plan: 'year', check: true });
-    expect(answer.body.response_code).toBe(409);
+    expect(answer.body.response_code).toBe(200);
+    const sessionsBefore = stripe.sessions.size;
+    const followed = await fetch(answer.body.response_data as string, { redirect: 'manual' });
+    expect({ status: followed.status, location: followed.headers.get('location') }).toEqual({ status: 302, location: 'http://web.test/login' });
+    expect(stripe.sessions.size).toBe(sessionsBefore);
   });
 
   it('the payment call charges the plan price: THANK YOU FOR PAYMENT, or the card error', async () => {

@@ -17,8 +17,14 @@ export function publicRoute(method: Method, path: string, handler: string, optio
 /**
  * A custom endpoint for a signed-in parent: the global::is-parent policy (src/policies/is-parent.ts) authenticates the
  * parent's token before the controller runs and answers 401 with `parent.message` without one; the controller reads
- * the parent with currentParent(ctx) (src/http/parent.ts).
+ * the parent with currentParent(ctx) (src/http/parent.ts). Its answers are one family's data: the
+ * global::private-answer middleware (src/middlewares/private-answer.ts) marks them `private, no-store`.
  */
 export function parentRoute(method: Method, path: string, handler: string, parent: IsParentConfig) {
-  return { method, path, handler, config: { auth: false as const, policies: [{ name: 'global::is-parent', config: parent }] } };
+  return {
+    method,
+    path,
+    handler,
+    config: { auth: false as const, policies: [{ name: 'global::is-parent', config: parent }], middlewares: ['global::private-answer'] },
+  };
 }

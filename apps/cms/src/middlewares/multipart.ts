@@ -5,6 +5,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { reply } from '../utils/envelope';
 import { isSignedInAdmin, maxBodyBytes, multipartRuleFor } from '../security/multipart';
+import { authenticateParent } from '../utils/auth';
+import { UNAUTHORIZED } from '../http/parent';
 
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 type BodyFactory = (config: Record<string, unknown>, deps: { strapi: Core.Strapi }) => Middleware;
@@ -25,7 +27,10 @@ export default (config: Record<string, unknown>, { strapi }: { strapi: Core.Stra
     if (!ctx.is('multipart')) return next();
     const rule = multipartRuleFor(ctx.method, ctx.path);
     if (!rule) return reply(ctx, 415, 'This address does not take file uploads');
-    if (rule.adminOnly && !(await isSignedInAdmin(strapi, ctx))) return reply(ctx, 401, 'Sign in to the admin panel to upload files');
+    if (rule.sender === 'admin' && !(await isSignedInAdmin(strapi, ctx))) return reply(ctx, 401, 'Sign in to the admin panel to upload files');
+    // The same check and message as the route's global::is-parent policy, made here because that policy runs only
+    // after this middleware has streamed the body to disk.
+    if (rule.sender === 'parent' && !(await authenticateParent(ctx))) return reply(ctx, 401, UNAUTHORIZED);
     const length = Number(ctx.get('content-length'));
     if (Number.isFinite(length) && length > maxBodyBytes(rule)) return reply(ctx, rule.tooLarge.code, rule.tooLarge.message, rule.tooLarge.data);
 

@@ -22,6 +22,8 @@ const ADDRESS_MAX: Record<string, number> = {
   register: 20,
   'signup-by-coupon': 20,
   'renewal-by-coupon': 20,
+  // The renewal form and the checkout links it answers with, together.
+  'renewal-subscription': 10,
   'welcome-email': 10,
   email: 10,
 };

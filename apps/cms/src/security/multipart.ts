@@ -13,8 +13,11 @@ export type MultipartRule = {
   maxFieldsBytes: number;
   /** The answer to a body too large to read (the route's own words where it has them). */
   tooLarge: { code: number; message: string; data?: { field: string } };
-  /** Only a signed-in admin may send it: anyone else is answered 401 before a byte is read. */
-  adminOnly?: boolean;
+  /**
+   * Who may send it, checked before a byte of the body is read (anyone else is answered 401): a signed-in admin, or
+   * a parent with a valid token (the route's global::is-parent policy runs only after the body is parsed).
+   */
+  sender: 'admin' | 'parent';
 };
 
 const KIB = 1024;
@@ -27,6 +30,7 @@ const CHILD_FORM: MultipartRule = {
   maxFields: 20,
   maxFieldsBytes: 64 * KIB,
   tooLarge: { code: 400, message: 'Photo must be at most 5 MB', data: { field: 'profileImg' } },
+  sender: 'parent',
 };
 
 function mediaLibrary(): MultipartRule {
@@ -39,7 +43,7 @@ function mediaLibrary(): MultipartRule {
     maxFields: 50,
     maxFieldsBytes: 256 * KIB,
     tooLarge: { code: 413, message: 'The upload is too large' },
-    adminOnly: true,
+    sender: 'admin',
   };
 }
 

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { readBody } from '../../../http/request';
 import { send } from '../../../http/respond';
 import { currentParent } from '../../../http/parent';
-import { cancelBody, renewalBody, renewalByCouponBody } from '../lib/schemas';
+import { cancelBody, renewalBody, renewalByCouponBody, renewalCheckoutQuery } from '../lib/schemas';
 import { service as lookUpService } from '../../../utils/services';
 import { authenticateParent } from '../../../utils/auth';
 
@@ -21,6 +21,13 @@ export default {
   async renewal(ctx: Context) {
     const { email, plan } = readBody(ctx, renewalBody);
     send(ctx, await service().renewal(email, plan, ctx.origin));
+  },
+
+  /** A renewal link followed in the browser: a redirect, made anew at each visit, so never stored. */
+  async renewalCheckout(ctx: Context) {
+    const { link } = renewalCheckoutQuery.parse(ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(await service().renewalCheckout(link, ctx.origin));
   },
 
   /** Public (a gift); a signed-in caller renewing their own account is also told its details. */

@@ -21,3 +21,8 @@ export const renewalByCouponBody = z.object({
   plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: MESSAGES.planRequiredServer }) }).optional(),
   ...ignoredClientFields,
 });
+
+/** GET /renewal-checkout?link=…: the link travels in the query, which the request log leaves out (it holds an e-mail). */
+export const renewalCheckoutQuery = z.object({
+  link: z.string({ required_error: 'link is required', invalid_type_error: 'link is required' }).min(1, 'link is required').max(4096, 'link is too long'),
+});

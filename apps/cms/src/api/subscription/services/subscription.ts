@@ -2,16 +2,22 @@ import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
 import { ApiError } from '../../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../../http/parent';
-import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type UserDetails } from '../../../accounts/users';
+import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type StoredUser, type UserDetails } from '../../../accounts/users';
 import { renewalStart } from '../../../accounts/expiry';
 import { grantOf, redeemCoupon } from '../../../commerce/coupons';
-import { PaymentsUnavailableError, startCheckout } from '../../../commerce/checkout';
-import { stripeClient } from '../../../commerce/stripe-client';
+import { paymentsAvailable, startCheckout } from '../../../commerce/checkout';
+import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
+import { readRenewalLink, renewalLink } from '../../../commerce/renewal-link';
 import { listPlans, publicPlan } from '../../../commerce/plans';
 import type { PlanInterval } from '@tate/contracts';
 
 const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 const LIVE_STRIPE_STATES = ['active', 'trialing', 'past_due'];
+
+/** A Stripe subscription that still runs: a renewal would start a second one. */
+function stillRunning(user: StoredUser): boolean {
+  return stripeClient() !== null && Boolean(user.stripeSubscriptionId) && LIVE_STRIPE_STATES.includes(user.is_subscribe ?? '');
+}
 
 const subscriptionService = () => ({
   async plans(): Promise<Result> {
@@ -37,18 +43,27 @@ const subscriptionService = () => ({
     return result(200, 'Your subscription has been cancelled. You keep access until it ends', toUserDetails(updated));
   },
 
+  /**
+   * The same answer for any e-mail, whether an account has it or not: a signed link that starts the checkout when it
+   * is followed (renewalCheckout). Nothing is looked up or created here (no Stripe customer), so the anonymous,
+   * rate-limited form tells nothing about accounts.
+   */
   async renewal(email: string, plan: PlanInterval, origin: string): Promise<Result<string>> {
-    const user = await findUserByEmail(email);
-    if (!user) return result(404, NO_ACCOUNT_MESSAGE);
-    if (stripeClient() && user.stripeSubscriptionId && LIVE_STRIPE_STATES.includes(user.is_subscribe ?? '')) {
-      return result(409, 'Your subscription is still running: manage it from your account page');
-    }
-    try {
-      return result(200, 'Continue to payment to renew your subscription', await startCheckout(user, plan, origin));
-    } catch (error) {
-      if (error instanceof PaymentsUnavailableError) return result(503, 'Payments are not configured on this server');
-      throw error;
-    }
+    if (!paymentsAvailable()) return result(503, 'Payments are not configured on this server');
+    return result(200, 'Continue to payment to renew your subscription', renewalLink(email, plan, origin));
+  },
+
+  /**
+   * Where a renewal link sends the visitor: the checkout for the account with its e-mail. A link that is not valid
+   * (any more) goes back to the renewal form; no account, or a subscription still running, goes to the login page,
+   * where the parent signs in to manage it (or signs up).
+   */
+  async renewalCheckout(link: string, origin: string): Promise<string> {
+    const claims = await readRenewalLink(link);
+    if (!claims) return `${webPublicUrl()}/subscription-renewal`;
+    const user = await findUserByEmail(claims.email);
+    if (!user || stillRunning(user)) return `${webPublicUrl()}/login`;
+    return startCheckout(user, claims.plan, origin);
   },
 
   /** Anyone may renew an account with a coupon (a gift); only that parent, signed in, is told the account's details. */
