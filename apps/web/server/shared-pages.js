@@ -1,5 +1,5 @@
 // @ts-check
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 
 /**
  * @typedef {{ status: number, headers: [string, string][], body: Buffer, gzipped: Buffer, storedAt: number }} SharedPage
@@ -71,11 +71,15 @@ export function sendSharedPage(req, res, page) {
 }
 
 /**
- * Sends a Fetch API response rendered for this request alone.
+ * Sends a Fetch API response rendered for this request alone. Its body is piped with `pipeline`, which hands a stream
+ * error to the callback: when the visitor leaves mid-answer (a media file they stop loading, a page they leave), the
+ * render's signal aborts and the body errors with an AbortError; piped with `.pipe()`, that error had no listener and
+ * stopped the whole server.
  * @param {import('express').Response} res
  * @param {Response} response
+ * @param {(error: Error) => void} [log] how an error other than the visitor leaving is reported
  */
-export function sendResponse(res, response) {
+export function sendResponse(res, response, log = console.error) {
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
@@ -84,5 +88,7 @@ export function sendResponse(res, response) {
     res.end();
     return;
   }
-  Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)).pipe(res);
+  pipeline(Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)), res, (error) => {
+    if (error && error.name !== 'AbortError' && !res.destroyed) log(error);
+  });
 }
