@@ -77,12 +77,14 @@ const steps = [
 
 // The browser journeys wait on pages, servers and timers far more than they compute (the app journeys use about
 // half a core), so they run as two lanes at once, each suite with its own servers, ports and database.
+// The app journeys are split in two parts (tests/app/lanes.ts), the second after the other suites of the second lane.
 const browserLanes = [
-  [['app end-to-end tests', 'npm', ['run', 'test:e2e'], undefined, 'app']],
+  [['app end-to-end tests (first part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'first' }, 'app']],
   [
     ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin'], undefined, 'admin'],
     hasPostgres && hasRedis ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi'], undefined, 'multi'] : null,
     ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e'], undefined, 'player-sdk'],
+    ['app end-to-end tests (second part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'second', E2E_CMS_PORT: '1340', E2E_WEB_PORT: '3102' }, 'app-second'],
   ].filter(Boolean),
 ];
 

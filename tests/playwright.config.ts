@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { cmsFileFolders, ensureRunSecrets, loopbackUrl, suiteServers } from './support/servers';
 import { suiteReporters } from './support/reporters';
+import { appPart } from './app/lanes';
 
 // End-to-end journeys of the web app against a real, freshly seeded CMS.
 // Assumes `apps/cms/dist` and `apps/web/build` exist (the root `npm test` builds every workspace first).
@@ -21,17 +22,20 @@ process.env.TATE_E2E_DATABASE ??= path.join(tmpdir(), `tate-e2e-${Date.now()}-${
 process.env.TATE_E2E_MAIL_DIR ??= path.join(tmpdir(), `tate-e2e-mail-${Date.now()}-${process.pid}`);
 process.env.TATE_E2E_FILES ??= path.join(tmpdir(), `tate-e2e-files-${Date.now()}-${process.pid}`);
 ensureRunSecrets();
+// npm test runs the journeys in two parts at once, one per browser lane (tests/app/lanes.ts).
+const part = appPart(process.env.E2E_APP_PART);
 
 export default defineConfig({
   testDir: './app',
-  testMatch: '*.spec.ts',
-  outputDir: '../test-results/app',
+  testMatch: part.testMatch ?? '*.spec.ts',
+  testIgnore: part.testIgnore,
+  outputDir: `../test-results/${part.suite}`,
   globalTeardown: './app/support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: suiteReporters('app'),
+  reporter: suiteReporters(part.suite),
   use: {
     baseURL: WEB_URL,
     trace: 'retain-on-failure',
