@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '../support/swept-clock';
 import { CMS_URL, logInAsCommerce } from './support/admins';
 
@@ -23,8 +24,10 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
   expect(created.status()).toBe(201);
   const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
 
+  // Two page views (the embed's id per page load): one play each.
   for (let press = 0; press < 2; press += 1) {
-    const played = await request.post(`${CMS_URL}/api/media/${meditation.documentId}/plays?key=${partner.publicKey}`, { headers: { origin: SCHOOL } });
+    const view = crypto.randomUUID();
+    const played = await request.post(`${CMS_URL}/api/media/${meditation.documentId}/plays?key=${partner.publicKey}&view=${view}`, { headers: { origin: SCHOOL } });
     expect(played.status()).toBe(204);
   }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_KEY_PATTERN, PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
@@ -41,8 +42,10 @@ async function lookUp(id: string, key: string | null, origin: string | null): Pr
   return { response, body: (await response.json()) as PartnerRecord };
 }
 
+/** One report of a play, from a page view of its own (the embed makes one id per page load). */
 function play(id: string, key: string, origin: string): Promise<Response> {
-  return fetch(`${cms.url}/api/media/${encodeURIComponent(id)}/plays?key=${encodeURIComponent(key)}`, { method: 'POST', headers: { origin } });
+  const query = `key=${encodeURIComponent(key)}&view=${crypto.randomUUID()}`;
+  return fetch(`${cms.url}/api/media/${encodeURIComponent(id)}/plays?${query}`, { method: 'POST', headers: { origin } });
 }
 
 const cms = cmsForTests();
@@ -97,7 +100,7 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(body.data?.title).toBe('Sleepy river');
-    expect(body.data?.src).toMatch(new RegExp(`^${cms.url}/api/media-access/files/partner_free.*\\.mp3\\?expires=\\d+&signature=`));
+    expect(body.data?.src).toMatch(new RegExp(`^${cms.url}/api/media-access/files/partner_free.*\\.mp3\\?expires=\\d+&partner=${school.documentId}&signature=`));
     expect(body.data?.artwork).toMatch(new RegExp(`^${cms.url}/uploads/partner_cover.*\\.png$`));
     const part = await fetch(body.data?.src ?? '', { headers: { Range: 'bytes=0-2' } });
     expect(part.status).toBe(206);

@@ -20,11 +20,17 @@ async function failure(promise: Promise<unknown>): Promise<PlayerError> {
 afterEach(() => vi.restoreAllMocks());
 
 describe('mediaUrls', () => {
-  it('keys the lookup and the play count with the partner key', () => {
-    expect(mediaUrls('https://cms.tate.example/api/', 'abc 1', KEY)).toEqual({
+  it('keys the lookup and the play count with the partner key, and the play count with the page view', () => {
+    expect(mediaUrls('https://cms.tate.example/api/', 'abc 1', KEY, 'view_1234567890abcdef')).toEqual({
       lookup: `https://cms.tate.example/api/media/abc%201?key=${KEY}`,
-      plays: `https://cms.tate.example/api/media/abc%201/plays?key=${KEY}`,
+      plays: `https://cms.tate.example/api/media/abc%201/plays?key=${KEY}&view=view_1234567890abcdef`,
     });
+  });
+
+  it('sends the same page view for every meditation of one page load', () => {
+    const view = (mediaId: string) => new URL(mediaUrls('https://cms.tate.example/api', mediaId, KEY).plays ?? '').searchParams.get('view');
+    expect(view('calm-sea')).toMatch(/^[0-9a-f]{32}$/);
+    expect(view('brave-lion')).toBe(view('calm-sea'));
   });
 
   it('counts nothing without a key', () => {

@@ -20,15 +20,27 @@ function isMediaRecord(value: unknown): value is MediaRecord {
   );
 }
 
-/** Where a meditation is looked up (`{apiBase}/media/{mediaId}`, with `?key=` for a partner) and its plays counted. */
-export function mediaUrls(apiBase: string, mediaId: string, partnerKey: string | null): { lookup: string; plays: string | null } {
+/**
+ * This page load's id, sent with each play report: Tate counts one play per page view and meditation, so a reload
+ * or a script that repeats the report adds nothing. Random (getRandomValues works on http pages too), no visitor data.
+ */
+const PAGE_VIEW = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Where a meditation is looked up (`{apiBase}/media/{mediaId}`, with `?key=` for a partner) and its plays counted
+ * (with `&view=` for the page view).
+ */
+export function mediaUrls(apiBase: string, mediaId: string, partnerKey: string | null, pageView = PAGE_VIEW): { lookup: string; plays: string | null } {
   const base = new URL(`${apiBase.replace(/\/+$/, '')}/media/${encodeURIComponent(mediaId)}`, document.baseURI);
   const keyed = (path: string) => {
     const url = new URL(`${base.pathname}${path}`, base);
     if (partnerKey) url.searchParams.set('key', partnerKey);
     return url.href;
   };
-  return { lookup: keyed(''), plays: partnerKey ? keyed('/plays') : null };
+  if (!partnerKey) return { lookup: keyed(''), plays: null };
+  const plays = new URL(keyed('/plays'));
+  plays.searchParams.set('view', pageView);
+  return { lookup: keyed(''), plays: plays.href };
 }
 
 /**

@@ -5,7 +5,8 @@ import { isUploadedFileUrl } from '../lib/paid-files';
 import { storedUploadPath } from '../../../security/private-media';
 import { childPhotoPath } from '../../../family/photo-store';
 import { setUploadSafetyHeaders } from '../../../security/upload-headers';
-import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../../../media/signed-url';
+import { PARTNER_URL_TTL_SECONDS, SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../../../media/signed-url';
+import { service } from '../../../utils/services';
 
 const refuse = (ctx: Context) => {
   ctx.set('Cache-Control', 'no-store');
@@ -15,20 +16,23 @@ const refuse = (ctx: Context) => {
 export default {
   /**
    * Serves a stored file named by a valid, unexpired signed URL, with Range support; private caching only:
-   * a child's photo (PRIVATE_MEDIA_DIR) or a Media Library upload (paid ones are in PRIVATE_MEDIA_DIR too).
+   * a child's photo (PRIVATE_MEDIA_DIR) or a Media Library upload (paid ones are in PRIVATE_MEDIA_DIR too). A URL
+   * given to a partner's embed serves only while that partner is active, so deactivating it ends its links too.
    */
   async file(ctx: Context) {
     const name = String(ctx.params.name);
     const expires = typeof ctx.query.expires === 'string' ? ctx.query.expires : '';
     const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
-    if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature)) return refuse(ctx);
+    const partner = typeof ctx.query.partner === 'string' ? ctx.query.partner : null;
+    if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature, partner)) return refuse(ctx);
+    if (partner !== null && !(await service('api::partner.partner').isActive(partner))) return refuse(ctx);
     const photoPath = childPhotoPath(name);
     if (!photoPath && !(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx);
     const absolutePath = photoPath ?? (await storedUploadPath(strapi, `/uploads/${name}`));
     const served =
       absolutePath &&
       (await serveFileWithRanges(ctx, absolutePath, {
-        cacheControl: `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
+        cacheControl: `private, max-age=${partner === null ? SIGNED_URL_TTL_SECONDS : PARTNER_URL_TTL_SECONDS}`,
       }));
     if (!served) return reply(ctx, 404, 'Media file not found');
     setUploadSafetyHeaders(ctx);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { partnerKeyField } from '@tate/contracts';
 import { notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
+import { firstPlayOfView, limitLookup, limitPlays } from '../lib/partner-limits';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import type { AdmittedPartner } from '../services/partner';
 
@@ -13,31 +14,45 @@ const lookupRequest = z.object({
   key: partnerKeyField,
 });
 
+/** The embed's id for one page load (packages/player-sdk embed/media-lookup.ts), random, with no visitor data. */
+const playRequest = lookupRequest.extend({
+  view: z.string({ required_error: 'A page view id is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'A page view id is 16 to 64 letters, digits, - or _'),
+});
+
 /** The key and the page's origin admit the request; only then may that origin read the answer (CORS). */
-async function admitted(ctx: Context): Promise<{ partner: AdmittedPartner; mediaId: string }> {
-  ctx.vary('Origin');
-  ctx.set('Cache-Control', 'private, no-store');
-  const { id, key } = lookupRequest.parse({ id: ctx.params.id, key: ctx.query.key });
+async function admitted(ctx: Context, key: string): Promise<AdmittedPartner> {
   const partner = await partners().admit(key, ctx.get('origin'));
   ctx.set('Access-Control-Allow-Origin', partner.origin);
-  return { partner, mediaId: id };
+  return partner;
+}
+
+/** Neither answer is cached, and each depends on the page's origin. */
+function privateAnswer(ctx: Context): void {
+  ctx.vary('Origin');
+  ctx.set('Cache-Control', 'private, no-store');
 }
 
 /** The partner embed's endpoints (docs/decisions/2026-11-24-partner-embeds.md): no cookies, no visitor data. */
 export default {
   /** `{ data: { src, title, artwork? } }` with absolute URLs; refusals are envelopes. */
   async media(ctx: Context) {
-    const { partner, mediaId } = await admitted(ctx);
-    const media = toPartnerMedia(await partners().licensedMedia(partner, mediaId), publicOrigin(ctx.origin));
+    privateAnswer(ctx);
+    const { id, key } = lookupRequest.parse({ id: ctx.params.id, key: ctx.query.key });
+    await limitLookup(ctx, key);
+    const partner = await admitted(ctx, key);
+    const media = toPartnerMedia(await partners().licensedMedia(partner, id), partner.documentId, publicOrigin(ctx.origin));
     if (!media) throw notFound('Media file');
     ctx.body = { data: media };
   },
 
-  /** One press of Play in an embed: counted per partner, meditation and day. */
+  /** One press of Play in an embed: counted per partner, meditation and day, once per page view. */
   async play(ctx: Context) {
-    const { partner, mediaId } = await admitted(ctx);
-    await partners().assertLicensed(partner, mediaId);
-    partners().countPlay(partner, mediaId);
+    privateAnswer(ctx);
+    const { id, key, view } = playRequest.parse({ id: ctx.params.id, key: ctx.query.key, view: ctx.query.view });
+    await limitPlays(ctx);
+    const partner = await admitted(ctx, key);
+    await partners().assertLicensed(partner, id);
+    if (await firstPlayOfView(partner.documentId, id, view)) partners().countPlay(partner, id);
     ctx.status = 204;
   },
 };

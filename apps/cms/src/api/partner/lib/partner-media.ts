@@ -1,4 +1,4 @@
-import { signFileUrl, uploadFileName } from '../../../media/signed-url';
+import { signPartnerFileUrl, uploadFileName } from '../../../media/signed-url';
 
 /** What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts). */
 export type PartnerMedia = { src: string; title: string; artwork?: string };
@@ -18,12 +18,15 @@ export function publicOrigin(requestOrigin: string): string {
   return (process.env.CMS_PUBLIC_URL || requestOrigin).replace(/\/+$/, '');
 }
 
-/** Absolute URLs; the file through a short-lived signed URL (Range-capable, as members get), free or paid. */
-export function toPartnerMedia(row: PartnerMediaRow, origin: string): PartnerMedia | null {
+/**
+ * Absolute URLs; the file through a signed URL (Range-capable, as members get), free or paid, for minutes and only
+ * while the partner (its documentId) stays active.
+ */
+export function toPartnerMedia(row: PartnerMediaRow, partner: string, origin: string): PartnerMedia | null {
   const name = row.file?.url ? uploadFileName(row.file.url) : null;
   if (!name) return null;
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
-  const record: PartnerMedia = { src: absolute(signFileUrl(name)), title: row.title };
+  const record: PartnerMedia = { src: absolute(signPartnerFileUrl(name, partner)), title: row.title };
   if (row.cover?.url) record.artwork = absolute(row.cover.url);
   return record;
 }

@@ -68,6 +68,11 @@ const partnerService = {
     };
   },
 
+  /** Is the partner with this documentId still active? Its embeds' signed file URLs serve only while it is. */
+  async isActive(documentId: string): Promise<boolean> {
+    return (await strapi.db.query(PARTNER).count({ where: { documentId, active: true } })) > 0;
+  },
+
   /** A published meditation the partner may play, with its file and cover (see `assertLicensed`). */
   async licensedMedia(partner: AdmittedPartner, documentId: string): Promise<PartnerMediaRow> {
     return findLicensed(partner, documentId, { file: true, cover: true, category: { select: ['documentId'] } });

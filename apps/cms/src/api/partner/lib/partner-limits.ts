@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import { ApiError } from '../../../http/errors';
+import { clientAddress } from '../../../security/client-address';
+import { isRefusal, limiterFor, type LimiterRule } from '../../../security/limiters';
+
+const MINUTE_SECONDS = 60;
+const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+
+/** PARTNER_<NAME>_MAX per minute, else the default: a positive whole number. */
+function perMinute(name: string, fallback: number): LimiterRule {
+  const configured = Number(process.env[`PARTNER_${name}_MAX`]);
+  return { points: Number.isInteger(configured) && configured > 0 ? configured : fallback, durationSeconds: MINUTE_SECONDS };
+}
+
+/** Counts one against `key`; a 429 with Retry-After once it has reached the limiter's points. */
+async function consume(ctx: Context, name: string, rule: LimiterRule, key: string): Promise<void> {
+  try {
+    await limiterFor(strapi, name, rule).consume(key);
+  } catch (reason) {
+    if (!isRefusal(reason)) throw reason;
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(reason.msBeforeNext / 1000))));
+    throw new ApiError(429, TOO_MANY);
+  }
+}
+
+/**
+ * A partner's key is public and the Origin header can be forged outside a browser, so the key alone admits anyone:
+ * lookups are limited per client (a page of embeds in a classroom behind one address still fits) and per key (all
+ * the partner's visitors together), checked before the key is, so guessing keys is limited as well.
+ */
+export async function limitLookup(ctx: Context, key: string): Promise<void> {
+  await consume(ctx, 'partner-media-client', perMinute('MEDIA_CLIENT', 120), clientAddress(ctx));
+  await consume(ctx, 'partner-media-key', perMinute('MEDIA_KEY', 3000), key);
+}
+
+/** Play reports are limited per client, like lookups. */
+export async function limitPlays(ctx: Context): Promise<void> {
+  await consume(ctx, 'partner-plays-client', perMinute('PLAYS_CLIENT', 60), clientAddress(ctx));
+}
+
+/**
+ * True the first time a page view (the embed's id for one page load) reports a play of this partner's meditation,
+ * false after: one page view counts one play per meditation, however often it reports. Kept a day, with the counts.
+ */
+export async function firstPlayOfView(partner: string, mediaId: string, view: string): Promise<boolean> {
+  try {
+    await limiterFor(strapi, 'partner-play-views', { points: 1, durationSeconds: DAY_SECONDS }).consume(`${partner}:${mediaId}:${view}`);
+    return true;
+  } catch (reason) {
+    if (isRefusal(reason)) return false;
+    throw reason;
+  }
+}

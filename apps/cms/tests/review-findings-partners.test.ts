@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { signClaim } from '@tate/contracts/signed-claim';
+import { cmsForTests } from './cms-for-tests';
+import { createCategory, createMedia, uploadFile } from './children-support';
+
+// Security review of issue 37 (item 5), partner embeds: one describe per finding.
+// See docs/decisions/2026-11-26-review-findings-partners.md.
+
+const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
+const PARTNER = 'api::partner.partner';
+const PLAY = 'api::partner.partner-play';
+const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
+const lookupAnswer = z.object({ data: z.object({ src: z.string() }).optional(), response_code: z.number().optional() });
+
+const cms = cmsForTests({ REDIS_URL: '', PARTNER_MEDIA_CLIENT_MAX: '3', PARTNER_MEDIA_KEY_MAX: '6', PARTNER_PLAYS_CLIENT_MAX: '4' });
+
+let paidId: string;
+
+async function createPartner(name: string, origin: string, meditations: string[] = []) {
+  const data = { name, contactEmail: 'office@partner.example', active: true, allowedOrigins: origin, meditations };
+  return { ...partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data })), origin };
+}
+
+type TestPartner = Awaited<ReturnType<typeof createPartner>>;
+
+/** A script's request from `address` (as the web would sign it: each address is a client of its own), Origin forged. */
+function fromClient(address: string, partner: TestPartner): Record<string, string> {
+  const secret = process.env.CLIENT_ADDRESS_SECRET ?? '';
+  return { origin: partner.origin, 'x-tate-client-address': address, 'x-tate-client-signature': signClaim(address, secret, Date.now()) };
+}
+
+async function lookUp(partner: TestPartner, address: string, id = paidId) {
+  const response = await fetch(`${cms.url}/api/media/${id}?key=${partner.publicKey}`, { headers: fromClient(address, partner) });
+  return { response, body: lookupAnswer.parse(await response.json()) };
+}
+
+function play(partner: TestPartner, address: string, view: string | null): Promise<Response> {
+  const query = view === null ? '' : `&view=${view}`;
+  return fetch(`${cms.url}/api/media/${paidId}/plays?key=${partner.publicKey}${query}`, { method: 'POST', headers: fromClient(address, partner) });
+}
+
+async function playsCounted(partner: TestPartner): Promise<number> {
+  await cms.strapi.service('api::partner.partner').flushPlays();
+  const rows = (await cms.strapi.db.query(PLAY).findMany({ where: { partner: { documentId: partner.documentId } } })) as Array<{ plays: number }>;
+  return rows.reduce((sum, row) => sum + row.plays, 0);
+}
+
+beforeAll(async () => {
+  const file = await uploadFile(cms.strapi, 'partner-review.mp3', AUDIO_BYTES, 'audio/mpeg');
+  paidId = await createMedia(cms.strapi, { title: 'Licensed lake', accessLevel: 'paid', categoryId: await createCategory(cms.strapi), fileId: file.id });
+});
+
+describe('a partner key with a forged Origin', () => {
+  it('gets a limited number of lookups per client and per key, then a 429 with Retry-After', async () => {
+    const school = await createPartner('Rowan School', 'https://rowan.example', [paidId]);
+    const other = await createPartner('Hazel School', 'https://hazel.example', [paidId]);
+    for (let lookup = 0; lookup < 3; lookup += 1) expect((await lookUp(school, '203.0.113.1')).response.status).toBe(200);
+    const refused = await lookUp(school, '203.0.113.1');
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.data).toBeUndefined();
+    // Another client still may, until the key's own limit (6) is reached by all its clients together.
+    for (let lookup = 0; lookup < 3; lookup += 1) expect((await lookUp(school, '203.0.113.2')).response.status).toBe(200);
+    expect((await lookUp(school, '203.0.113.3')).response.status).toBe(429);
+    expect((await lookUp(other, '203.0.113.3')).response.status).toBe(200);
+  });
+
+  it('gets a signed URL that lasts minutes, serves only for its partner, and ends when the partner is deactivated', async () => {
+    const clinic = await createPartner('Alder Clinic', 'https://alder.example', [paidId]);
+    const other = await createPartner('Ash Clinic', 'https://ash.example', [paidId]);
+    const { body } = await lookUp(clinic, '198.51.100.1');
+    const src = new URL(body.data?.src ?? '');
+    expect(Number(src.searchParams.get('expires')) * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    const served = await fetch(src, { headers: { Range: 'bytes=0-2' } });
+    expect(served.status).toBe(206);
+    expect(served.headers.get('cache-control')).toBe('private, max-age=300');
+    const unbound = new URL(src);
+    unbound.searchParams.delete('partner');
+    expect((await fetch(unbound)).status).toBe(403);
+    const moved = new URL(src);
+    moved.searchParams.set('partner', other.documentId);
+    expect((await fetch(moved)).status).toBe(403);
+    const deactivated: Record<string, unknown> = { active: false };
+    await cms.strapi.documents(PARTNER).update({ documentId: clinic.documentId, data: deactivated });
+    const afterDeactivation = await fetch(src, { headers: { Range: 'bytes=0-2' } });
+    expect(afterDeactivation.status).toBe(403);
+    expect(await afterDeactivation.json()).toEqual({ response_code: 403, response_message: 'This media link is invalid or has expired' });
+  });
+});
+
+describe('play counts', () => {
+  it('count one play per page view and meditation, need the page view, and are limited per client', async () => {
+    const shop = await createPartner('Cedar Toys', 'https://cedar.example', [paidId]);
+    const firstView = crypto.randomUUID();
+    for (let report = 0; report < 3; report += 1) expect((await play(shop, '192.0.2.1', firstView)).status).toBe(204);
+    expect(await playsCounted(shop)).toBe(1);
+    expect((await play(shop, '192.0.2.1', crypto.randomUUID())).status).toBe(204);
+    expect(await playsCounted(shop)).toBe(2);
+    expect((await play(shop, '192.0.2.1', null)).status).toBe(400);
+    const refused = await play(shop, '192.0.2.1', crypto.randomUUID());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await play(shop, '192.0.2.2', crypto.randomUUID())).status).toBe(204);
+    expect(await playsCounted(shop)).toBe(3);
+  });
+});
