@@ -1,14 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL } from './support/cms';
 import { expirePlan } from './support/expire';
+import { asVisitor, expect, newVisitorAddress, test } from './support/visitor';
 
 // The money journeys against the CMS's labelled demo checkout (no Stripe keys, TATE_DEMO_PAYMENTS=true).
 // Every form here is used without JavaScript; the pages it ends on always offer a way on. Journeys whose
 // outcome is a toast run twice: without JavaScript (Playwright cannot show <noscript> content, so they check
 // where the parent lands and the plan) and with it (the toast too).
 test.use({ javaScriptEnabled: false });
+
+/** A browser context of a family of its own (its own address): the CMS limits renewals and sign-ups per address. */
+function familyContext(browser: Browser, javaScriptEnabled: boolean) {
+  return browser.newContext({ javaScriptEnabled, extraHTTPHeaders: asVisitor(newVisitorAddress()) });
+}
 
 async function expectToast(page: Page, javaScript: boolean, message: string) {
   if (javaScript) await expect(page.getByText(message)).toBeVisible();
@@ -83,7 +89,7 @@ for (const javaScript of [false, true]) {
   test(`sign up with the seeded plush-toy coupon gives the unlimited plan without payment${
     javaScript ? ' (with JavaScript)' : ''
   }`, async ({ browser }) => {
-    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const page = await (await familyContext(browser, javaScript)).newPage();
     const parent = newParent('coupon');
     await fillSignUp(page, parent);
     await page.getByText('I own the plush toy').click();
@@ -97,7 +103,7 @@ for (const javaScript of [false, true]) {
   test(`Verify checks a coupon first: the toast, plan and code locked, and the sign-up goes on${
     javaScript ? ' (with JavaScript)' : ''
   }`, async ({ browser }) => {
-    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const page = await (await familyContext(browser, javaScript)).newPage();
     const parent = newParent('verify-first');
     const coupon = page.getByLabel('Coupon code (plush toy owners)');
     await page.goto('/signup');
@@ -166,7 +172,7 @@ test('abandon checkout, log in (expired + renew link), renew by paying', async (
 
 for (const javaScript of [false, true]) {
   test(`renew by coupon goes to login with the success message${javaScript ? ' (with JavaScript)' : ''}`, async ({ browser }) => {
-    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const page = await (await familyContext(browser, javaScript)).newPage();
     const parent = await abandonedCheckout(page, 'renew-coupon');
     await page.goto('/subscription-renewal');
     await page.getByLabel('Email').fill(parent.email);
@@ -179,7 +185,7 @@ for (const javaScript of [false, true]) {
 }
 
 test('on renewal, Verify with the form complete renews at once (with JavaScript)', async ({ browser }) => {
-  const page = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+  const page = await (await familyContext(browser, true)).newPage();
   const parent = await abandonedCheckout(page, 'renew-verify');
   await page.goto('/subscription-renewal?plan=month');
   await page.getByLabel('Email').fill(parent.email);
@@ -223,7 +229,7 @@ for (const javaScript of [false, true]) {
   test(`a plan that lapses mid-visit leads to /subscription and paying again in one form${javaScript ? ' (with JavaScript)' : ''}`, async ({
     browser,
   }) => {
-    const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage();
+    const page = await (await familyContext(browser, javaScript)).newPage();
     const parent = await createActiveParent(page.request, 'lapse');
     await logIn(page, parent.email, parent.password);
     await expirePlan(parent.email);
@@ -245,7 +251,7 @@ for (const javaScript of [false, true]) {
 
 for (const javaScript of [false, true]) {
   test(`a signed-in parent pays for a chosen plan on /payment, is thanked for the payment and goes home${javaScript ? ' (with JavaScript)' : ''}`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    const context = await familyContext(browser, javaScript);
     const page = await context.newPage();
     const parent = await createActiveParent(page.request, 'payment');
     await logIn(page, parent.email, parent.password);
@@ -283,7 +289,7 @@ test('the subscription page shows both plans from the CMS with one price reading
 
 for (const path of ['/subscription', '/subscription-renewal', '/thank-you']) {
   test(`axe finds nothing on ${path}`, async ({ browser }) => {
-    const page = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+    const page = await (await familyContext(browser, true)).newPage();
     await page.goto(path);
     expect(await axeViolations(page)).toEqual([]);
   });

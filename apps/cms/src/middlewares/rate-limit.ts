@@ -22,8 +22,11 @@ const ADDRESS_MAX: Record<string, number> = {
   register: 20,
   'signup-by-coupon': 20,
   'renewal-by-coupon': 20,
-  // The renewal form and the checkout links it answers with, together.
+  // The renewal form: each answer is a signed checkout link, whichever e-mail is asked about.
   'renewal-subscription': 10,
+  // Following those links, from the visitor's browser straight to the CMS: a family's browsers share one address, and
+  // a link cannot be guessed (it is signed), so this only stops a flood of checkouts.
+  'renewal-checkout': 30,
   'welcome-email': 10,
   email: 10,
 };

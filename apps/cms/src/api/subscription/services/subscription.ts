@@ -59,7 +59,7 @@ const subscriptionService = () => ({
    * where the parent signs in to manage it (or signs up).
    */
   async renewalCheckout(link: string, origin: string): Promise<string> {
-    const claims = await readRenewalLink(link);
+    const claims = readRenewalLink(link);
     if (!claims) return `${webPublicUrl()}/subscription-renewal`;
     const user = await findUserByEmail(claims.email);
     if (!user || stillRunning(user)) return `${webPublicUrl()}/login`;
