@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readSecret } from '../src/security/secrets';
 import { isPreviewableType, previewSecret, previewUrl } from '../src/preview/preview-link';
-import { adminMayRead } from '../src/preview/admin-may-read';
+import { adminMayReadDocument } from '../src/preview/admin-may-read';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   autoOpen: false,
@@ -21,13 +21,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     encryptionKey: readSecret('ENCRYPTION_KEY'),
   },
   // Drafts open on the web site through a signed, expiring link (docs/decisions/editors-preview.md), handed only to
-  // an admin whose role may read the type.
+  // an admin whose role may read that document.
   preview: {
     enabled: true,
     config: {
       allowedOrigins: [env('WEB_PUBLIC_URL', 'http://localhost:3000')],
-      handler: (uid: string, { documentId }: { documentId: string }) =>
-        isPreviewableType(uid) && adminMayRead(uid) ? previewUrl(env('WEB_PUBLIC_URL', 'http://localhost:3000'), previewSecret(), uid, documentId, Date.now()) : null,
+      handler: async (uid: string, { documentId }: { documentId: string }) =>
+        isPreviewableType(uid) && (await adminMayReadDocument(uid, documentId))
+          ? previewUrl(env('WEB_PUBLIC_URL', 'http://localhost:3000'), previewSecret(), uid, documentId, Date.now())
+          : null,
     },
   },
   flags: {

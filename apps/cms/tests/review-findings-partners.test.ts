@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signClaim } from '@tate/contracts/signed-claim';
+import { adminToken } from './admin-support';
 import { cmsForTests } from './cms-for-tests';
 import { createCategory, createMedia, uploadFile } from './children-support';
 
@@ -104,5 +105,31 @@ describe('play counts', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await play(shop, '192.0.2.2', crypto.randomUUID())).status).toBe(204);
     expect(await playsCounted(shop)).toBe(3);
+  });
+});
+
+describe('preview links', () => {
+  const MEDITATION = 'api::meditation.meditation';
+
+  function previewUrlAs(token: string, documentId: string): Promise<Response> {
+    return fetch(`${cms.url}/content-manager/preview/url/${MEDITATION}?documentId=${documentId}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+
+  it("are given to an Author for their own draft only, not for another author's", async () => {
+    const [writer, otherAuthor, editor] = await Promise.all([adminToken(cms, 'strapi-author'), adminToken(cms, 'strapi-author'), adminToken(cms, 'strapi-editor')]);
+    const created = await fetch(`${cms.url}/content-manager/collection-types/${MEDITATION}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${writer}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Draft of one author', kind: 'audio', accessLevel: 'free' }),
+    });
+    expect(created.status).toBe(201);
+    const { data } = z.object({ data: z.object({ documentId: z.string() }) }).parse(await created.json());
+    const linkOf = async (token: string) => {
+      const response = await previewUrlAs(token, data.documentId);
+      return { status: response.status, url: response.status === 200 ? z.object({ data: z.object({ url: z.string() }) }).parse(await response.json()).data.url : null };
+    };
+    expect(await linkOf(writer)).toEqual({ status: 200, url: expect.stringContaining('/preview?') });
+    expect(await linkOf(editor)).toEqual({ status: 200, url: expect.stringContaining('/preview?') });
+    expect(await linkOf(otherAuthor)).toEqual({ status: 204, url: null });
   });
 });
