@@ -6,6 +6,10 @@ describe('retentionPeriods', () => {
     expect(retentionPeriods({})).toEqual({ historyMonths: 24, inactiveAccountMonths: 24, erasureNoticeDays: 30 });
   });
 
+  it('takes an empty value (KEY= in a .env file) as unset', () => {
+    expect(retentionPeriods({ RETENTION_HISTORY_MONTHS: '' }).historyMonths).toBe(24);
+  });
+
   it('reads each period from the environment', () => {
     expect(retentionPeriods({ RETENTION_HISTORY_MONTHS: '12', RETENTION_INACTIVE_ACCOUNT_MONTHS: '36', RETENTION_ERASURE_NOTICE_DAYS: '14' })).toEqual({
       historyMonths: 12,

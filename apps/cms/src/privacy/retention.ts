@@ -14,12 +14,15 @@ export type RetentionPeriods = {
   erasureNoticeDays: number;
 };
 
-const months = z.coerce.number().int().min(1).max(120);
+/** A whole number from the environment in [min, max]; unset or empty (`KEY=` in a .env file) is the default. */
+function period(min: number, max: number, fallback: number) {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(min).max(max).default(fallback));
+}
 
 const retentionEnv = z.object({
-  RETENTION_HISTORY_MONTHS: months.default(24),
-  RETENTION_INACTIVE_ACCOUNT_MONTHS: months.default(24),
-  RETENTION_ERASURE_NOTICE_DAYS: z.coerce.number().int().min(7).max(90).default(30),
+  RETENTION_HISTORY_MONTHS: period(1, 120, 24),
+  RETENTION_INACTIVE_ACCOUNT_MONTHS: period(1, 120, 24),
+  RETENTION_ERASURE_NOTICE_DAYS: period(7, 90, 30),
 });
 
 /** The periods in force; a value the environment sets out of range stops the CMS at boot (see src/index.ts). */
