@@ -1,11 +1,11 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
-import { fetchPrivacyPage } from '../cms/pages.server';
+import { fetchPrivacyPage, type PrivacyPage } from '../cms/pages.server';
 import { TextPageView } from '../marketing/TextPageView';
 import type { PageDescription } from '../seo/use-page-description';
 
-export async function loader(): Promise<{ page: Awaited<ReturnType<typeof fetchPrivacyPage>> } & PageDescription> {
+export async function loader(): Promise<{ page: PrivacyPage } & PageDescription> {
   const page = await loadFromCms(() => fetchPrivacyPage(cms()));
   return { page, pageDescription: "What Tate keeps about your family, why, who can see it, how long it is kept, and what you can do about it." };
 }
