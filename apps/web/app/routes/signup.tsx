@@ -84,8 +84,7 @@ export default function Signup() {
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>
-        </p>
-        <p>
+          {' · '}
           <Link to="/privacy">How we look after your family's data</Link>
         </p>
         <SubmitButton isFullWidth>SIGN UP</SubmitButton>
