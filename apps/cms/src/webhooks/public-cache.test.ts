@@ -46,7 +46,8 @@ describe('public entry changes', () => {
     expect(PUBLIC_CONTENT_TYPES).toContain('api::meditation.meditation');
     expect(PUBLIC_CONTENT_TYPES).toContain('api::site-setting.site-setting');
     expect(PUBLIC_CONTENT_TYPES).toContain('api::page.page');
-    expect(PUBLIC_CONTENT_TYPES.size).toBe(23);
+    expect(PUBLIC_CONTENT_TYPES).toContain('api::privacy-page.privacy-page');
+    expect(PUBLIC_CONTENT_TYPES.size).toBe(24);
   });
 
   it('ignores a payload it cannot read', () => {

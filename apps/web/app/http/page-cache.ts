@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 
 /** Anonymous pages: a CDN may keep them 10 s and serve them 50 s more while it asks again; browsers always ask (ETag). */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=50';
+/**
+ * Anonymous data a page fetches after it loads (the library's other cards): a CDN may keep it 10 s, and a browser asks
+ * again every time. No stale-while-revalidate: a browser would answer the page's fetch from its stale copy for 50 s
+ * (Chrome does for fetches), so a page could show a category whose cards never came.
+ */
+export const PUBLIC_DATA_CACHE = 'public, max-age=0, s-maxage=10';
 /** Pages with anything of one visitor in them (signed in, a toast, a cookie being set). */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 

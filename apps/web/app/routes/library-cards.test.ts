@@ -68,10 +68,12 @@ describe('/resources/library-cards through the web server', () => {
     expect(viaData.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
-  it('answers the cards without a child public to a visitor', async () => {
+  it('answers the cards without a child public to a visitor, and never for a browser to use stale', async () => {
     const direct = await get('/resources/library-cards');
     expect(direct.headers.get('Cache-Control')).toMatch(/^public/);
     const viaData = await get('/resources/library-cards.data?_routes=routes%2Flibrary-cards');
     expect(viaData.headers.get('Cache-Control')).toMatch(/^public/);
+    // A stale copy would leave a just-published category's row without its cards while the page names it.
+    for (const answer of [direct, viaData]) expect(answer.headers.get('Cache-Control')).not.toMatch(/stale-while-revalidate/);
   });
 });

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../http/page-cache';
+import { PRIVATE_PAGE_CACHE, PUBLIC_DATA_CACHE } from '../http/page-cache';
 import { restOfLibrary } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams } from '../library/library-filter';
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const childId = params.get('child') ?? undefined;
   const library = await loadLibrary(request, filter, childId);
   return Response.json(restOfLibrary(library.categories, filter, libraryCardsPath(filter, childId)), {
-    headers: { 'Cache-Control': childId ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE, Vary: 'Cookie' },
+    headers: { 'Cache-Control': childId ? PRIVATE_PAGE_CACHE : PUBLIC_DATA_CACHE, Vary: 'Cookie' },
   });
 }
 
