@@ -232,11 +232,16 @@ describe('3. rate limits per real client', () => {
     }
   });
 
-  it('limits the clients that reset links go to per e-mail address, whoever asks', async () => {
+  it('limits the clients that reset links go to per e-mail address, whoever asks, without refusing the next one', async () => {
     await createParent(cms.strapi, 'review-reset@example.com');
+    const mailsTo = () => readMails(mailDir).filter((mail) => mail.to === 'review-reset@example.com').length;
     expect((await postAs(visitor('192.0.2.60'), '/forgot-password', { email: 'review-reset@example.com' })).code).toBe(200);
     expect((await postAs(visitor('192.0.2.61'), '/forgot-password', { email: 'review-reset@example.com' })).code).toBe(200);
-    expect((await postAs(visitor('192.0.2.62'), '/forgot-password', { email: 'review-reset@example.com' })).status).toBe(429);
+    expect(mailsTo()).toBe(2);
+    // A third client is answered as usual (it may be the parent on a new phone) but sends no mail: one that works is there.
+    const third = await postAs(visitor('192.0.2.62'), '/forgot-password', { email: 'review-reset@example.com' });
+    expect(third).toEqual({ status: 200, code: 200 });
+    expect(mailsTo()).toBe(2);
     expect((await postAs(visitor('192.0.2.62'), '/forgot-password', { email: 'review-subscriber-none@example.com' })).status).not.toBe(429);
   });
 

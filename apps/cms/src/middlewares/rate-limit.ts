@@ -1,10 +1,11 @@
-import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, accountEmail } from '@tate/contracts';
 import { reply } from '../utils/envelope';
 import { clientAddress, knownDevice } from '../security/client-address';
 import { count, isRefusal, limiterFor, waitFor } from '../security/limiters';
+import { emailWindowSeconds, loginLimiters, secretKey } from '../security/login-lockout';
+import { holdResetMail, isResetMailHeld } from '../security/reset-mail-hold';
 
 type RateLimitConfig = { bucket?: string };
 
@@ -34,7 +35,6 @@ const ADDRESS_MAX: Record<string, number> = {
 const MAIL_BUCKETS = new Set(['forgot-password', 'welcome-email', 'email']);
 const COUPON_BUCKETS = new Set(['couponverify', 'signup-by-coupon', 'renewal-by-coupon']);
 const HOUR_SECONDS = 60 * 60;
-const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 const LIMITS_UNAVAILABLE = 'We cannot check this request right now. Please try again in a moment.';
@@ -57,11 +57,6 @@ function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
-/** RATE_LIMIT_EMAIL_WINDOW_MS (15 minutes): the window of the per-e-mail counts. */
-function emailWindowSeconds(): number {
-  return seconds(envNumber('RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60_000));
-}
-
 /** The body's e-mail address as accounts compare it, or null. */
 function bodyEmail(ctx: Context): string | null {
   const body: unknown = ctx.request.body;
@@ -77,11 +72,6 @@ function bodyCouponCode(ctx: Context): string | null {
   if (typeof body !== 'object' || body === null || !('couponCode' in body)) return null;
   const { couponCode } = body;
   return typeof couponCode === 'string' && couponCode !== '' && couponCode.length <= 255 ? couponCode : null;
-}
-
-/** Counter keys name an e-mail address or a coupon code only by its hash. */
-function secretKey(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
 }
 
 function tooMany(ctx: Context, waitMs: number): void {
@@ -133,22 +123,7 @@ function byEmail(limits: AccountLimits): RequestLimits {
  * devices in the window, unknown devices wait for the window while known ones go on.
  */
 function loginLimits(app: object): AccountLimits {
-  const window = emailWindowSeconds();
-  const perDevice = limiterFor(app, 'login-device', {
-    points: envNumber('RATE_LIMIT_LOGIN_DEVICE_MAX', 10),
-    durationSeconds: DAY_SECONDS,
-    blockSeconds: 15 * 60,
-  });
-  const perClient = limiterFor(app, 'login-email-client', {
-    points: envNumber('RATE_LIMIT_LOGIN_EMAIL_CLIENT_MAX', 10),
-    durationSeconds: DAY_SECONDS,
-    blockSeconds: HOUR_SECONDS,
-  });
-  const unknownDevices = limiterFor(app, 'login-email', {
-    points: envNumber('RATE_LIMIT_LOGIN_EMAIL_MAX', 20),
-    durationSeconds: window,
-    blockSeconds: window,
-  });
+  const { perDevice, perClient, unknownDevices } = loginLimiters(app);
   return (ctx, email) => {
     const account = secretKey(email);
     const device = knownDevice(ctx, email);
@@ -174,7 +149,9 @@ function loginLimits(app: object): AccountLimits {
  * Mails to one address (a reset link, a welcome, the newsletter's): each client (a known device, else an address)
  * gets a few per window, so a stranger uses up only their own. The address as a whole is not flooded: within the
  * window mails go to it for a few clients only; a client counts once, when it is first sent one. Known devices are
- * not counted among them, so strangers from many addresses cannot stop the parent's own browser either.
+ * not counted among them, so strangers from many addresses cannot stop the parent's own browser either. Past that,
+ * a reset link is not refused but held (src/security/reset-mail-hold.ts): a parent on a new device is answered as
+ * usual and finds a working link in the mailbox, which proves it is theirs.
  */
 function mailLimits(app: object, bucket: string): AccountLimits {
   const window = emailWindowSeconds();
@@ -194,10 +171,14 @@ function mailLimits(app: object, bucket: string): AccountLimits {
       async wait() {
         const mine = await perClient.get(clientKey);
         if (mine !== null || device) return waitFor(perClient, clientKey);
-        return waitFor(clients, account);
+        const waitMs = await waitFor(clients, account);
+        if (waitMs === 0 || bucket !== 'forgot-password') return waitMs;
+        holdResetMail(ctx);
+        return 0;
       },
       async record(answered) {
-        if (!mailSent(answered)) return;
+        // A held request is not counted: its client was sent nothing, and must stay held while the cap holds.
+        if (!mailSent(answered) || isResetMailHeld(answered)) return;
         const mine = await count(perClient, clientKey);
         if (mine.consumedPoints === 1 && !device) await count(clients, account);
       },

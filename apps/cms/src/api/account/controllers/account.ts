@@ -2,6 +2,8 @@ import type { Context } from 'koa';
 import { readBody } from '../../../http/request';
 import { send } from '../../../http/respond';
 import { currentParent } from '../../../http/parent';
+import { clientAddress } from '../../../security/client-address';
+import { isResetMailHeld } from '../../../security/reset-mail-hold';
 import {
   changePasswordBody,
   deleteAccountBody,
@@ -46,12 +48,12 @@ export default {
 
   async forgotPassword(ctx: Context) {
     const { email } = readBody(ctx, emailOnly);
-    send(ctx, await service().forgotPassword(email));
+    send(ctx, await service().forgotPassword(email, { held: isResetMailHeld(ctx) }));
   },
 
   async resetPassword(ctx: Context) {
     const { token, password } = readBody(ctx, resetPasswordBody);
-    send(ctx, await service().resetPassword(token, password));
+    send(ctx, await service().resetPassword(token, password, clientAddress(ctx)));
   },
 
   async checkResetLink(ctx: Context) {

@@ -19,6 +19,7 @@ import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
 import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons';
 import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../../commerce/checkout';
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
+import { endLoginLockout } from '../../../security/login-lockout';
 import type { PlanInterval } from '@tate/contracts';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
@@ -31,6 +32,15 @@ type SignUp = { name: string; email: string; password: string };
 function resetTtlMinutes(): number {
   const minutes = Number(process.env.PASSWORD_RESET_TTL_MINUTES);
   return Number.isInteger(minutes) && minutes > 0 ? minutes : 60;
+}
+
+const RESET_SENT_MESSAGE = 'A password reset link has been sent to your email';
+/** A held reset request sends a new link unless the last one still works at least this long. */
+const HELD_LINK_MINUTES = 10;
+
+/** The reset link last sent to `user` still works `minutes` from now. */
+function resetLinkLastsMinutes(user: StoredUser, minutes: number): boolean {
+  return user.resetPasswordExpiresAt ? new Date(user.resetPasswordExpiresAt).getTime() - Date.now() >= minutes * 60_000 : false;
 }
 
 function hashResetToken(token: string): string {
@@ -117,10 +127,14 @@ const accountService = () => ({
     return result(200, expired ? EXPIRED_MESSAGE : 'Your subscription is active', { expired });
   },
 
-  /** 200 with the link sent by e-mail, or the spec's 204 when no account has the address. */
-  async forgotPassword(email: string): Promise<Result> {
+  /**
+   * 200 with the link sent by e-mail, or the spec's 204 when no account has the address. A request the rate limits
+   * hold (`held`) sends no new mail while the link last sent still works for a few minutes: that mail is in the mailbox.
+   */
+  async forgotPassword(email: string, { held }: { held: boolean }): Promise<Result> {
     const user = await findUserByEmail(email);
     if (!user) return result(204, NO_ACCOUNT_MESSAGE);
+    if (held && resetLinkLastsMinutes(user, HELD_LINK_MINUTES)) return result(200, RESET_SENT_MESSAGE);
     const token = crypto.randomBytes(32).toString('hex');
     const minutes = resetTtlMinutes();
     await strapi.db.query(USER_UID).update({
@@ -129,7 +143,7 @@ const accountService = () => ({
     });
     const link = `${webPublicUrl()}/reset-password?token=${token}`;
     await sendMail(user.email, resetPasswordMail(user.name, link, minutes));
-    return result(200, 'A password reset link has been sent to your email');
+    return result(200, RESET_SENT_MESSAGE);
   },
 
   /** Whether a reset link still works, before the parent types a new password; nothing about whose link it is. */
@@ -138,10 +152,12 @@ const accountService = () => ({
     return 'refusal' in link ? link.refusal : result(200, 'The password reset link is valid');
   },
 
-  async resetPassword(token: string, password: string): Promise<Result> {
+  /** Sets the new password; the reset proves the mailbox, so the account's lockout of new devices ends (client: who reset it). */
+  async resetPassword(token: string, password: string, client: string): Promise<Result> {
     const link = await findResetLink(token);
     if ('refusal' in link) return link.refusal;
     await setPassword(link.user, password);
+    await endLoginLockout(strapi, link.user.email, client);
     return result(200, 'Password has been successfully reset');
   },
 
