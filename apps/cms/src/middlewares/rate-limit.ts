@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES, accountEmail } from '@tate/contracts';
 import { reply } from '../utils/envelope';
 import { clientAddress, knownDevice } from '../security/client-address';
-import { count, isRefusal, limiterFor, waitFor } from '../security/limiters';
+import { TOO_MANY_REQUESTS, count, isRefusal, limitFromEnv, limiterFor, waitFor } from '../security/limiters';
 import { emailWindowSeconds, loginLimiters, secretKey } from '../security/login-lockout';
 import { holdResetMail, isResetMailHeld } from '../security/reset-mail-hold';
 
@@ -36,13 +36,7 @@ const MAIL_BUCKETS = new Set(['forgot-password', 'welcome-email', 'email']);
 const COUPON_BUCKETS = new Set(['couponverify', 'signup-by-coupon', 'renewal-by-coupon']);
 const HOUR_SECONDS = 60 * 60;
 
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 const LIMITS_UNAVAILABLE = 'We cannot check this request right now. Please try again in a moment.';
-
-function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 function envName(bucket: string): string {
   return bucket.toUpperCase().replace(/[^A-Z0-9]/g, '_');
@@ -50,7 +44,7 @@ function envName(bucket: string): string {
 
 /** RATE_LIMIT_<BUCKET>_MAX (e.g. RATE_LIMIT_LOGIN_MAX), else RATE_LIMIT_MAX, else the bucket's default. */
 function addressMax(bucket: string): number {
-  return envNumber(`RATE_LIMIT_${envName(bucket)}_MAX`, envNumber('RATE_LIMIT_MAX', ADDRESS_MAX[bucket] ?? 20));
+  return limitFromEnv(`RATE_LIMIT_${envName(bucket)}_MAX`, limitFromEnv('RATE_LIMIT_MAX', ADDRESS_MAX[bucket] ?? 20));
 }
 
 function seconds(ms: number): number {
@@ -77,7 +71,7 @@ function bodyCouponCode(ctx: Context): string | null {
 function tooMany(ctx: Context, waitMs: number): void {
   const retryAfterSeconds = seconds(waitMs);
   ctx.set('Retry-After', String(retryAfterSeconds));
-  reply(ctx, 429, TOO_MANY, { retryAfterSeconds });
+  reply(ctx, 429, TOO_MANY_REQUESTS, { retryAfterSeconds });
 }
 
 function responseCode(ctx: Context): unknown {
@@ -156,11 +150,11 @@ function loginLimits(app: object): AccountLimits {
 function mailLimits(app: object, bucket: string): AccountLimits {
   const window = emailWindowSeconds();
   const perClient = limiterFor(app, `${bucket}-email-client`, {
-    points: envNumber(`RATE_LIMIT_${envName(bucket)}_EMAIL_CLIENT_MAX`, 3),
+    points: limitFromEnv(`RATE_LIMIT_${envName(bucket)}_EMAIL_CLIENT_MAX`, 3),
     durationSeconds: window,
   });
   const clients = limiterFor(app, `${bucket}-email`, {
-    points: envNumber(`RATE_LIMIT_${envName(bucket)}_EMAIL_MAX`, 3),
+    points: limitFromEnv(`RATE_LIMIT_${envName(bucket)}_EMAIL_MAX`, 3),
     durationSeconds: window,
   });
   return (ctx, email) => {
@@ -194,7 +188,7 @@ function mailLimits(app: object, bucket: string): AccountLimits {
  */
 function couponLimits(app: object): RequestLimits {
   const guessesPerClient = limiterFor(app, 'coupon-guesses', {
-    points: envNumber('RATE_LIMIT_COUPON_GUESS_MAX', 10),
+    points: limitFromEnv('RATE_LIMIT_COUPON_GUESS_MAX', 10),
     durationSeconds: HOUR_SECONDS,
     blockSeconds: HOUR_SECONDS,
   });
@@ -227,7 +221,7 @@ export default (config: RateLimitConfig, { strapi }: { strapi: Core.Strapi }) =>
   const bucket = config.bucket ?? 'default';
   const perAddress = limiterFor(strapi, bucket, {
     points: addressMax(bucket),
-    durationSeconds: seconds(envNumber('RATE_LIMIT_WINDOW_MS', 60_000)),
+    durationSeconds: seconds(limitFromEnv('RATE_LIMIT_WINDOW_MS', 60_000)),
   });
   const requestLimits: RequestLimits | null =
     bucket === 'login'

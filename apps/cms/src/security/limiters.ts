@@ -57,6 +57,15 @@ export function limiterFor(app: object, name: string, rule: LimiterRule, env: No
   return limiter;
 }
 
+/** What a client past a limit is told (with a 429 and Retry-After). */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+/** A limit set by the environment (`name`), when it is a positive whole number; else `fallback`. */
+export function limitFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 /** A limiter's refusal (it rejects with a RateLimiterRes), as opposed to a failure of its store (an Error). */
 export function isRefusal(reason: unknown): reason is RateLimiterRes {
   return reason instanceof RateLimiterRes;

@@ -1,18 +1,13 @@
 import crypto from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { limiterFor } from './limiters';
+import { limitFromEnv, limiterFor } from './limiters';
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
-function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 /** RATE_LIMIT_EMAIL_WINDOW_MS (15 minutes): the window of the counts per e-mail address. */
 export function emailWindowSeconds(): number {
-  return Math.max(1, Math.ceil(envNumber('RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60_000) / 1000));
+  return Math.max(1, Math.ceil(limitFromEnv('RATE_LIMIT_EMAIL_WINDOW_MS', 15 * 60_000) / 1000));
 }
 
 /** Counter keys name an e-mail address or a coupon code only by its hash. */
@@ -33,9 +28,9 @@ export type LoginLimiters = {
 export function loginLimiters(app: object): LoginLimiters {
   const window = emailWindowSeconds();
   return {
-    perDevice: limiterFor(app, 'login-device', { points: envNumber('RATE_LIMIT_LOGIN_DEVICE_MAX', 10), durationSeconds: DAY_SECONDS, blockSeconds: 15 * 60 }),
-    perClient: limiterFor(app, 'login-email-client', { points: envNumber('RATE_LIMIT_LOGIN_EMAIL_CLIENT_MAX', 10), durationSeconds: DAY_SECONDS, blockSeconds: HOUR_SECONDS }),
-    unknownDevices: limiterFor(app, 'login-email', { points: envNumber('RATE_LIMIT_LOGIN_EMAIL_MAX', 20), durationSeconds: window, blockSeconds: window }),
+    perDevice: limiterFor(app, 'login-device', { points: limitFromEnv('RATE_LIMIT_LOGIN_DEVICE_MAX', 10), durationSeconds: DAY_SECONDS, blockSeconds: 15 * 60 }),
+    perClient: limiterFor(app, 'login-email-client', { points: limitFromEnv('RATE_LIMIT_LOGIN_EMAIL_CLIENT_MAX', 10), durationSeconds: DAY_SECONDS, blockSeconds: HOUR_SECONDS }),
+    unknownDevices: limiterFor(app, 'login-email', { points: limitFromEnv('RATE_LIMIT_LOGIN_EMAIL_MAX', 20), durationSeconds: window, blockSeconds: window }),
   };
 }
 

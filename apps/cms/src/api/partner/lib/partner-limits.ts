@@ -1,16 +1,14 @@
 import type { Context } from 'koa';
 import { ApiError } from '../../../http/errors';
 import { clientAddress } from '../../../security/client-address';
-import { isRefusal, limiterFor, type LimiterRule } from '../../../security/limiters';
+import { TOO_MANY_REQUESTS, isRefusal, limitFromEnv, limiterFor, type LimiterRule } from '../../../security/limiters';
 
 const MINUTE_SECONDS = 60;
 const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
 /** PARTNER_<NAME>_MAX per minute, else the default: a positive whole number. */
 function perMinute(name: string, fallback: number): LimiterRule {
-  const configured = Number(process.env[`PARTNER_${name}_MAX`]);
-  return { points: Number.isInteger(configured) && configured > 0 ? configured : fallback, durationSeconds: MINUTE_SECONDS };
+  return { points: limitFromEnv(`PARTNER_${name}_MAX`, fallback), durationSeconds: MINUTE_SECONDS };
 }
 
 /** Counts one against `key`; a 429 with Retry-After once it has reached the limiter's points. */
@@ -20,7 +18,7 @@ async function consume(ctx: Context, name: string, rule: LimiterRule, key: strin
   } catch (reason) {
     if (!isRefusal(reason)) throw reason;
     ctx.set('Retry-After', String(Math.max(1, Math.ceil(reason.msBeforeNext / 1000))));
-    throw new ApiError(429, TOO_MANY);
+    throw new ApiError(429, TOO_MANY_REQUESTS);
   }
 }
 
