@@ -1,12 +1,9 @@
 // @ts-check
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../app/http/page-cache';
 import { createRenderedPages, sharedPageKey } from '../app/http/rendered-pages.server';
-import { createApp } from './app.js';
+import { appWithBuild } from './test-app.js';
 
 /**
  * The web's Express app around a two-route build whose every page is public HTML naming the address it was rendered
@@ -25,22 +22,13 @@ function appWithPages() {
   };
   const entryModule = { default: renderDocument, runAsVisitor, sharedPageKey, renderedPages: () => pages };
   const component = () => null;
-  /** @type {import('@remix-run/node').ServerBuild} */
-  const build = {
-    mode: 'production',
-    entry: { module: entryModule },
-    routes: {
+  const app = appWithBuild(
+    {
       root: { id: 'root', path: '', module: { default: component } },
       page: { id: 'page', parentId: 'root', path: '*', module: { default: component } },
     },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '' },
-    publicPath: '/build/',
-    assetsBuildDirectory: 'build/client',
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true },
-    isSpaMode: false,
-  };
-  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-client-'));
-  const app = createApp({ build, clientDir, cmsPublicUrl: 'http://localhost:1337', trustProxy: false, log: () => undefined });
+    entryModule,
+  );
   return { app, renders };
 }
 

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ServerBuild } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/app.js';
+import { appWithBuild } from '../../server/test-app.js';
 import { sessionStorage } from '../session.server';
 import * as libraryCards from './library-cards';
 
@@ -21,21 +17,13 @@ function webWithCards() {
     sharedPageKey: async () => null,
     renderedPages: () => null,
   };
-  const build: ServerBuild = {
-    mode: 'production',
-    entry: { module: entryModule },
-    routes: {
+  return appWithBuild(
+    {
       root: { id: 'root', path: '', module: { default: () => null } },
       'routes/library-cards': { id: 'routes/library-cards', parentId: 'root', path: 'resources/library-cards', module: { default: undefined, ...libraryCards } },
     },
-    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '' },
-    publicPath: '/build/',
-    assetsBuildDirectory: 'build/client',
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true },
-    isSpaMode: false,
-  };
-  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-client-'));
-  return createApp({ build, clientDir, cmsPublicUrl: 'http://localhost:1337', trustProxy: false, log: () => undefined });
+    entryModule,
+  );
 }
 
 async function get(pathAndQuery: string, cookie?: string): Promise<Response> {
