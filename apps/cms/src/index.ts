@@ -13,6 +13,7 @@ import { registerWebpFormats } from './media/webp-formats';
 import { registerPartnerDocuments } from './api/partner/lib/partner-documents';
 import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flushes';
 import { retentionPeriods } from './privacy/retention';
+import { startRetentionJob } from './privacy/retention-job';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
 let playFlushes: PlayFlushes | null = null;
@@ -34,6 +35,7 @@ export default {
     await provisionAdminRoles(strapi);
     await configureContentManager(strapi);
     startScheduledPublishingSweep(strapi);
+    startRetentionJob(strapi);
     if (demoSeedRequested()) await runSeed(strapi);
     await syncPrivateMedia(strapi);
     publicCacheNotifier = await registerPublicCacheNotifier(strapi);

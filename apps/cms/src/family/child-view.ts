@@ -10,6 +10,8 @@ export type ChildRow = {
   theme: unknown;
   /** The stored photo's name in PRIVATE_MEDIA_DIR (src/family/photo-store.ts). */
   photoFile?: string | null;
+  /** Seconds of listening days older than the retention period, folded in by the retention job. */
+  foldedListeningSeconds?: number | string | null;
 };
 
 export type ChildView = {

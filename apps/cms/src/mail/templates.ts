@@ -72,3 +72,22 @@ export function contactNotificationMail(contact: ContactDetails): MailContent {
     ]),
   };
 }
+
+/** The retention job's warning to a parent nobody signed in as for a long time: the account goes on `erasureDate`. */
+export function inactiveAccountMail(name: string | null, erasureDate: Date, signInLink: string): MailContent {
+  const greeting = `Hello ${name ?? 'there'},`;
+  const date = erasureDate.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const notice = `Nobody has signed in to your Tate account for a long time. To keep no more than we need, we will delete ` +
+    `the account on ${date}, with your children's profiles, photos and listening history.`;
+  const keep = 'Sign in to keep your account. If you do nothing, it is deleted on that day and cannot be brought back.';
+  return {
+    subject: `Your Tate account will be deleted on ${date}`,
+    text: `${greeting}\n\n${notice}\n\n${keep}\n\n${signInLink}\n\nThe Tate team`,
+    html: layout('Your Tate account will be deleted', [
+      escapeHtml(greeting),
+      escapeHtml(notice),
+      escapeHtml(keep),
+      `<a href="${escapeHtml(signInLink)}" style="color:#4b2aad;font-weight:bold">Sign in to keep your account</a>`,
+    ]),
+  };
+}

@@ -12,6 +12,8 @@ export type Parent = {
   expiryDate: string | null;
   tokenVersion: number;
   blocked: boolean | null;
+  /** When the parent last signed in or used the apps, to the day (src/accounts/activity.ts). */
+  lastActiveAt: string | null;
 };
 
 /** The token arrives in the `authtoken` header (mobile apps) or as `Authorization: Bearer`. */

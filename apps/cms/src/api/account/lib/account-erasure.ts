@@ -1,4 +1,6 @@
 import { stripeClient } from '../../../commerce/stripe-client';
+import { USER_UID, type StoredUser } from '../../../accounts/users';
+import { deleteParentData } from './owned-data';
 
 /** Entries that hold a person's e-mail address outside their account: forms and mailing lists. */
 const CONTACT_TYPES = [
@@ -14,11 +16,40 @@ export async function eraseContactTraces(email: string): Promise<void> {
   }
 }
 
+/** Whether the account is gone, or which part of the payment provider could not be reached (the account is then kept). */
+export type Erasure = 'erased' | 'subscription-not-cancelled' | 'customer-not-deleted';
+
+/** Ends the parent's Stripe subscription now; one already gone counts as ended. False when Stripe could not be reached. */
+async function cancelSubscription(subscriptionId: string | null): Promise<boolean> {
+  const stripe = stripeClient();
+  if (!stripe || !subscriptionId) return true;
+  try {
+    await stripe.subscriptions.cancel(subscriptionId);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'resource_missing';
+  }
+}
+
+/**
+ * Erases a parent account: ends the payment subscription, deletes the Stripe customer, everything the parent owns
+ * (children, their photos and history), the contact traces of the e-mail, and the account. Used by the parent's own
+ * deletion and by the retention job; nothing is deleted when Stripe cannot be reached, so a later try finishes it.
+ */
+export async function eraseAccount(user: StoredUser): Promise<Erasure> {
+  if (!(await cancelSubscription(user.stripeSubscriptionId))) return 'subscription-not-cancelled';
+  if (!(await deleteStripeCustomer(user.stripeCustomerId))) return 'customer-not-deleted';
+  await deleteParentData(user.id, USER_UID);
+  await eraseContactTraces(user.email);
+  await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
+  return 'erased';
+}
+
 /**
  * Deletes the parent's Stripe customer (its cards, addresses and any subscription with it); a customer
  * already gone counts as deleted. False when Stripe could not be reached: the account is then kept.
  */
-export async function deleteStripeCustomer(customerId: string | null | undefined): Promise<boolean> {
+async function deleteStripeCustomer(customerId: string | null | undefined): Promise<boolean> {
   const stripe = stripeClient();
   if (!stripe || !customerId) return true;
   try {

@@ -12,8 +12,8 @@ import {
   type StoredUser,
   type UserDetails,
 } from '../../../accounts/users';
-import { deleteParentData } from '../lib/owned-data';
-import { deleteStripeCustomer, eraseContactTraces } from '../lib/account-erasure';
+import { eraseAccount } from '../lib/account-erasure';
+import { recordActivity } from '../../../accounts/activity';
 import { sendMail } from '../../../mail/send';
 import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
 import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons';
@@ -110,6 +110,7 @@ const accountService = () => ({
     const user = await findUserByEmail(email);
     if (!user || !(await passwordMatches(user, password))) return result(400, 'Invalid email or password');
     if (user.blocked) return result(403, 'This account is blocked');
+    await recordActivity(user);
     if (isExpired(user)) return result(201, EXPIRED_MESSAGE);
     return result(200, 'Login successful', { authToken: issueAuthToken(user), ...toUserDetails(user) });
   },
@@ -173,21 +174,14 @@ const accountService = () => ({
     const user = (await strapi.db.query(USER_UID).findOne({ where: { id: parent.id } })) as StoredUser;
     if (user.email !== email) return result(403, 'The email does not match this account');
     if (!(await passwordMatches(user, password))) return result(400, 'Password is incorrect');
-    const stripe = stripeClient();
-    if (stripe && user.stripeSubscriptionId) {
-      try {
-        await stripe.subscriptions.cancel(user.stripeSubscriptionId);
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code !== 'resource_missing') return result(502, 'The subscription could not be cancelled. Please try again');
-      }
-    }
-    if (!(await deleteStripeCustomer(user.stripeCustomerId))) return result(502, 'The payment details could not be deleted. Please try again');
-    await deleteParentData(user.id, USER_UID);
-    await eraseContactTraces(user.email);
-    await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
+    const erasure = await eraseAccount(user);
+    if (erasure === 'subscription-not-cancelled') return result(502, 'The subscription could not be cancelled. Please try again');
+    if (erasure === 'customer-not-deleted') return result(502, 'The payment details could not be deleted. Please try again');
     return result(200, 'Your account has been deleted');
   },
+
+  /** Erases an account without its password: the retention job's erasure of an account nobody used (src/privacy). */
+  eraseAccount,
 
   /** The parent's details, and whether card and invoices can be managed in Stripe's customer portal. */
   detail(parent: Parent): Result<UserDetails & { billingPortal: boolean }> {

@@ -148,10 +148,13 @@ async function listeningDays(child: ChildRow): Promise<{ day: string; seconds: n
   })) as { day: string; seconds: number | string }[];
 }
 
-/** Current streak in days (the child's time zone: that of its latest save) and total minutes listened. */
+/**
+ * Current streak in days (the child's time zone: that of its latest save) and total minutes listened: the listening
+ * days kept, plus the seconds of older days the retention job folded into the child (src/privacy/retention-job-history.ts).
+ */
 async function listeningStatistics(child: ChildRow): Promise<Statistics> {
   const [timeZone, days] = await Promise.all([latestTimeZone(child), listeningDays(child)]);
-  const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
+  const seconds = days.reduce((sum, row) => sum + Number(row.seconds), Number(child.foldedListeningSeconds ?? 0));
   return {
     streakDays: currentStreak(
       days.map((row) => row.day),

@@ -1,0 +1,68 @@
+import type { Core } from '@strapi/strapi';
+import { USER_UID, type StoredUser } from '../accounts/users';
+import { webPublicUrl } from '../commerce/stripe-client';
+import { sendMail } from '../mail/send';
+import { inactiveAccountMail } from '../mail/templates';
+import { service } from '../utils/services';
+import { daysAfter } from './retention-job-clock';
+
+export type InactiveAccounts = { warned: number; erased: number; keptForPayments: number };
+
+type Warnable = Pick<StoredUser, 'id' | 'email' | 'name'>;
+
+/**
+ * Accounts from before lastActiveAt existed, and accounts nobody has used since sign-up, have no activity recorded:
+ * their clock starts at their last change (or creation), so no parent is warned only because the field is new.
+ */
+async function startActivityClocks(strapi: Core.Strapi): Promise<void> {
+  const users = strapi.db.connection(strapi.db.metadata.get(USER_UID).tableName);
+  await users.whereNull('last_active_at').update({ last_active_at: strapi.db.connection.raw('coalesce(updated_at, created_at)') });
+}
+
+/**
+ * Marks the account warned at `now` and mails the parent the date of erasure; one mark per account (the update's
+ * condition), and a mail that cannot be sent takes the mark back, so the next run warns again and nobody is erased
+ * unwarned.
+ */
+async function warn(strapi: Core.Strapi, user: Warnable, inactiveSince: Date, now: Date, noticeDays: number): Promise<boolean> {
+  const { count } = (await strapi.db.query(USER_UID).updateMany({
+    where: { id: user.id, erasureWarnedAt: { $null: true }, lastActiveAt: { $lt: inactiveSince } },
+    data: { erasureWarnedAt: now },
+  })) as { count: number };
+  if (count === 0) return false;
+  try {
+    await sendMail(user.email, inactiveAccountMail(user.name, daysAfter(now, noticeDays), `${webPublicUrl()}/login`));
+    return true;
+  } catch (error) {
+    strapi.log.error(`[retention] warning e-mail to user ${user.id} failed: ${(error as Error).message}`);
+    await strapi.db.query(USER_UID).updateMany({ where: { id: user.id }, data: { erasureWarnedAt: null } });
+    return false;
+  }
+}
+
+/**
+ * Accounts nobody signed in to or used since `inactiveSince` are warned; those warned at least `noticeDays` ago and
+ * still unused are erased (a sign-in or any use clears the warning: src/accounts/activity.ts). An account whose
+ * payment details Stripe could not delete is kept, still warned, for the next run.
+ */
+export async function retireInactiveAccounts(strapi: Core.Strapi, inactiveSince: Date, now: Date, noticeDays: number): Promise<InactiveAccounts> {
+  await startActivityClocks(strapi);
+  const result: InactiveAccounts = { warned: 0, erased: 0, keptForPayments: 0 };
+  const due = { lastActiveAt: { $lt: inactiveSince }, erasureWarnedAt: { $lte: daysAfter(now, -noticeDays) } };
+  const toErase = (await strapi.db.query(USER_UID).findMany({ where: due, select: ['id'] })) as { id: number }[];
+  for (const { id } of toErase) {
+    // Read again just before: the parent may have signed in since the list was made.
+    const user = (await strapi.db.query(USER_UID).findOne({ where: { id, ...due } })) as StoredUser | null;
+    if (!user) continue;
+    if ((await service('api::account.account').eraseAccount(user)) === 'erased') result.erased += 1;
+    else result.keptForPayments += 1;
+  }
+  const toWarn = (await strapi.db.query(USER_UID).findMany({
+    where: { lastActiveAt: { $lt: inactiveSince }, erasureWarnedAt: { $null: true } },
+    select: ['id', 'email', 'name'],
+  })) as Warnable[];
+  for (const user of toWarn) {
+    if (await warn(strapi, user, inactiveSince, now, noticeDays)) result.warned += 1;
+  }
+  return result;
+}

@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { dayOf } from './retention-job-clock';
+
+const CHILD = 'api::child.child';
+const LISTENING_DAY = 'api::child-history.listening-day';
+/** Where a child stopped: in a meditation, and in a video sub-category. */
+const POSITIONS = ['api::child-history.child-history', 'api::video-position.video-position'] as const;
+
+export type FoldedHistory = { foldedDays: number; children: number; deletedPositions: number };
+
+/** Children (document ids, as the listening days keep them) with listening days before `firstKeptDay`. */
+async function childrenWithDaysBefore(strapi: Core.Strapi, firstKeptDay: string): Promise<string[]> {
+  const table = strapi.db.metadata.get(LISTENING_DAY).tableName;
+  const rows = (await strapi.db.connection(table).distinct('child_id').where('day', '<', firstKeptDay)) as { child_id: string }[];
+  return rows.map((row) => row.child_id);
+}
+
+/**
+ * Adds the seconds of one child's listening days before `firstKeptDay` to the child's foldedListeningSeconds and
+ * deletes those days, in one transaction, so the child's total minutes stay the same. Returns the days folded.
+ */
+async function foldChildDays(strapi: Core.Strapi, childId: string, firstKeptDay: string): Promise<number> {
+  return strapi.db.transaction(async () => {
+    const days = (await strapi.db.query(LISTENING_DAY).findMany({
+      where: { childId, day: { $lt: firstKeptDay } },
+      select: ['id', 'seconds'],
+    })) as { id: number; seconds: number | string }[];
+    const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
+    const child = (await strapi.db.query(CHILD).findOne({
+      where: { documentId: childId },
+      select: ['id', 'foldedListeningSeconds'],
+    })) as { id: number; foldedListeningSeconds: number | string | null } | null;
+    if (child) {
+      await strapi.db.query(CHILD).updateMany({
+        where: { id: child.id },
+        data: { foldedListeningSeconds: Number(child.foldedListeningSeconds ?? 0) + seconds },
+      });
+    }
+    await strapi.db.query(LISTENING_DAY).deleteMany({ where: { id: { $in: days.map((row) => row.id) } } });
+    return days.length;
+  });
+}
+
+/**
+ * Listening history older than `cutoff`: each child's listening days before it are folded into the child's total, and
+ * the positions (where a child stopped) not saved since are deleted.
+ */
+export async function foldOldHistory(strapi: Core.Strapi, cutoff: Date): Promise<FoldedHistory> {
+  const firstKeptDay = dayOf(cutoff);
+  const children = await childrenWithDaysBefore(strapi, firstKeptDay);
+  let foldedDays = 0;
+  for (const childId of children) foldedDays += await foldChildDays(strapi, childId, firstKeptDay);
+  let deletedPositions = 0;
+  for (const uid of POSITIONS) {
+    const { count } = await strapi.db.query(uid).deleteMany({ where: { updatedAt: { $lt: cutoff } } });
+    deletedPositions += count;
+  }
+  return { foldedDays, children: children.length, deletedPositions };
+}

@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import { USER_UID } from '../accounts/users';
+import { daysAfter, runKeyOf } from './retention-job-clock';
+
+export const RETENTION_RUN_UID = 'api::retention.retention-run';
+
+/** An expired reset link still answers "expired" (not "invalid") for a day, then its hash is cleared. */
+const EXPIRED_RESET_LINK_DAYS = 1;
+/**
+ * The payment ledger (src/api/payment/lib/event-ledger.ts) remembers events three months: Stripe retries a webhook for
+ * up to 3 days, and a charge, a card token or a demo checkout is claimed within the hour, so an older one never comes again.
+ */
+const PAYMENT_EVENT_UID = 'api::payment.stripe-event';
+const PAYMENT_EVENT_DAYS = 90;
+/** The job's own claims are kept a week, to see when it last ran. */
+const RUN_CLAIM_DAYS = 7;
+
+export type Sweep = { resetTokens: number; paymentEvents: number };
+
+/** Deletes what only grows and is no longer needed: expired reset tokens, old payment events and the job's old claims. */
+export async function sweep(strapi: Core.Strapi, now: Date): Promise<Sweep> {
+  const { count: resetTokens } = (await strapi.db.query(USER_UID).updateMany({
+    where: { resetPasswordExpiresAt: { $lt: daysAfter(now, -EXPIRED_RESET_LINK_DAYS) } },
+    data: { resetPasswordToken: null, resetPasswordExpiresAt: null },
+  })) as { count: number };
+  const { count: paymentEvents } = await strapi.db.query(PAYMENT_EVENT_UID).deleteMany({
+    where: { createdAt: { $lt: daysAfter(now, -PAYMENT_EVENT_DAYS) } },
+  });
+  await strapi.db.query(RETENTION_RUN_UID).deleteMany({ where: { runKey: { $lt: runKeyOf(daysAfter(now, -RUN_CLAIM_DAYS)) } } });
+  return { resetTokens, paymentEvents };
+}

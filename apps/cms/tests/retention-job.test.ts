@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
+import { post, readMails, tempMailDir } from './accounts-helpers';
+import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+import { runRetention } from '../src/privacy/retention-job';
+import { webPublicUrl } from '../src/commerce/stripe-client';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** More than the default 24 months (731 days at most). */
+const PAST_PERIOD = 735 * DAY;
+const PASSWORD = 'Secret123!';
+const USER_UID = 'plugin::users-permissions.user';
+
+const mailDir = tempMailDir();
+// The job runs only when a test calls it, with the clock the test gives it.
+const cms = cmsForTests({ MAIL_CAPTURE_DIR: mailDir, RETENTION_JOB_CRON: 'off', RATE_LIMIT_MAX: '1000' });
+
+function mailsTo(email: string) {
+  return readMails(mailDir).filter((mail) => mail.to === email);
+}
+
+function login(email: string) {
+  return post(cms.url, '/login', { email, password: PASSWORD });
+}
+
+async function childExists(childId: string): Promise<boolean> {
+  return (await cms.strapi.db.query('api::child.child').count({ where: { documentId: childId } })) > 0;
+}
+
+/** A parent with a child, as the apps make them (the child through the API, which records the parent's activity). */
+async function family(email: string): Promise<{ parent: TestParent; childId: string }> {
+  const parent = await createParent(cms.strapi, email);
+  return { parent, childId: await createChild(cms.url, parent) };
+}
+
+describe('the retention job', () => {
+  it('folds listening history older than the period into the child total, deletes old positions, and does it once', async () => {
+    const { parent, childId } = await family('folding@example.com');
+    const categoryId = await createCategory(cms.strapi);
+    const oldMedia = await createMedia(cms.strapi, { categoryId });
+    const recentMedia = await createMedia(cms.strapi, { categoryId });
+    const later = new Date(Date.now() + PAST_PERIOD);
+    const save = (mediaId: string, watchingTime: number, clientSavedAt: number) =>
+      api(cms.url, '/child-history', { token: parent.token, json: { childId, mediaId, currentMediaTimestamp: 30, watchingTime, clientSavedAt } });
+    await save(oldMedia, 200.5, Date.now() - 3 * DAY);
+    await save(oldMedia, 450, Date.now());
+    await save(recentMedia, 130, later.getTime() - 5 * DAY);
+    // The child played the recent meditation again five days before the run.
+    const recentPosition = { childId, mediaId: recentMedia };
+    await cms.strapi.db.query('api::child-history.child-history').updateMany({ where: recentPosition, data: { updatedAt: new Date(later.getTime() - 5 * DAY) } });
+    const statistics = async () => {
+      const profile = await api(cms.url, `/children/${childId}/profile`, { method: 'GET', token: parent.token });
+      return (profile.body.response_data as { statistics: { totalMinutes: number } }).statistics;
+    };
+    const positions = async () => {
+      const list = await api(cms.url, '/child-history/all', { token: parent.token, json: { childId } });
+      return (list.body.response_data as { mediaId: string }[]).map((entry) => entry.mediaId);
+    };
+    expect((await statistics()).totalMinutes).toBe(13);
+
+    const first = await runRetention(cms.strapi, later);
+
+    expect(first).toMatchObject({ foldedDays: 2, children: 1 });
+    expect((await statistics()).totalMinutes).toBe(13);
+    expect(await positions()).toEqual([recentMedia]);
+    expect(await cms.strapi.db.query('api::child-history.listening-day').count({ where: { childId } })).toBe(1);
+
+    const second = await runRetention(cms.strapi, new Date(later.getTime() + HOUR));
+
+    expect(second).toMatchObject({ foldedDays: 0, children: 0, deletedPositions: 0 });
+    expect((await statistics()).totalMinutes).toBe(13);
+    expect(await positions()).toEqual([recentMedia]);
+  });
+
+  it('warns a parent nobody signed in as for the period, then erases the account and its children 30 days later', async () => {
+    const { childId } = await family('idle@example.com');
+    const warnedAt = new Date(Date.now() + PAST_PERIOD + 10 * DAY);
+
+    await runRetention(cms.strapi, warnedAt);
+
+    const [warning] = mailsTo('idle@example.com');
+    const erasureDay = new Date(warnedAt.getTime() + 30 * DAY).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(warning.subject).toBe(`Your Tate account will be deleted on ${erasureDay}`);
+    expect(warning.text).toContain('Sign in to keep your account');
+    expect(warning.text).toContain(`${webPublicUrl()}/login`);
+
+    await runRetention(cms.strapi, new Date(warnedAt.getTime() + 29 * DAY));
+    expect(await childExists(childId)).toBe(true);
+    expect(mailsTo('idle@example.com')).toHaveLength(1);
+
+    await runRetention(cms.strapi, new Date(warnedAt.getTime() + 30 * DAY + HOUR));
+
+    expect((await login('idle@example.com')).body.response_message).toBe('Invalid email or password');
+    expect(await childExists(childId)).toBe(false);
+  });
+
+  it('keeps the account of a parent who signs in after the warning', async () => {
+    const { childId } = await family('returning@example.com');
+    // The parent last used Tate longer ago than the period: the run now warns.
+    const longAgo = new Date(Date.now() - PAST_PERIOD);
+    await cms.strapi.db.query(USER_UID).updateMany({ where: { email: 'returning@example.com' }, data: { lastActiveAt: longAgo } });
+    const now = new Date();
+    await runRetention(cms.strapi, now);
+    expect(mailsTo('returning@example.com')).toHaveLength(1);
+
+    expect((await login('returning@example.com')).body.response_code).toBe(200);
+    await runRetention(cms.strapi, new Date(now.getTime() + 31 * DAY));
+
+    expect((await login('returning@example.com')).body.response_code).toBe(200);
+    expect(await childExists(childId)).toBe(true);
+    expect(mailsTo('returning@example.com')).toHaveLength(1);
+  });
+
+  it('does the work once when two runs start at the same time', async () => {
+    await family('twice@example.com');
+    const at = new Date(Date.now() + 2 * PAST_PERIOD);
+
+    const runs = await Promise.all([runRetention(cms.strapi, at), runRetention(cms.strapi, at)]);
+
+    expect(runs.filter((run) => run === null)).toHaveLength(1);
+    expect(mailsTo('twice@example.com')).toHaveLength(1);
+  });
+
+  it('clears reset links that expired, and keeps those that still work', async () => {
+    await createParent(cms.strapi, 'expired-link@example.com');
+    await createParent(cms.strapi, 'working-link@example.com');
+    const now = new Date();
+    const setLink = (email: string, expiresAt: Date) =>
+      cms.strapi.db.query(USER_UID).updateMany({ where: { email }, data: { resetPasswordToken: `hash-of-${email}`, resetPasswordExpiresAt: expiresAt } });
+    await setLink('expired-link@example.com', new Date(now.getTime() - 2 * DAY));
+    await setLink('working-link@example.com', new Date(now.getTime() + 2 * HOUR));
+
+    await runRetention(cms.strapi, new Date(now.getTime() + 3 * HOUR));
+
+    const link = async (email: string) =>
+      (await cms.strapi.db.query(USER_UID).findOne({ where: { email }, select: ['resetPasswordToken'] })) as { resetPasswordToken: string | null };
+    expect(await link('expired-link@example.com')).toMatchObject({ resetPasswordToken: null });
+    expect(await link('working-link@example.com')).toMatchObject({ resetPasswordToken: 'hash-of-working-link@example.com' });
+  });
+});
