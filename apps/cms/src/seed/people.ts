@@ -1,4 +1,5 @@
 import type { SeedModule } from './seed-module';
+import { service } from '../utils/services';
 
 export const DEMO_EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
 /** The demo 'Coupons and plans' user: coupons, plans and partners (their keys, origins, licences and plays). */
@@ -12,7 +13,8 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /**
  * The demo editor (an admin panel user with the Editor role: manages and publishes content, not settings), the
  * demo Commerce user (coupons, plans and partners) and the demo parent (users-permissions user, yearly plan, active, expiring one year after seeding).
- * Both are created through their plugin's user service, which hashes the password. Also the demo coupon.
+ * Both are created through their plugin's user service, which hashes the password. Also the demo coupon, and the demo
+ * parent's consent to the seeded privacy notice, so signing in as them is not first asked for it.
  */
 export const peopleSeed: SeedModule = {
   name: 'people',
@@ -40,7 +42,7 @@ export const peopleSeed: SeedModule = {
     if (!parentExists) {
       const authenticated = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
       if (!authenticated) throw new Error('The users-permissions authenticated role is missing');
-      await strapi.plugin('users-permissions').service('user').add({
+      const parent: { id: number } = await strapi.plugin('users-permissions').service('user').add({
         username: DEMO_PARENT.email,
         email: DEMO_PARENT.email,
         password: DEMO_PARENT.password,
@@ -54,6 +56,9 @@ export const peopleSeed: SeedModule = {
         expiryDate: new Date(Date.now() + YEAR_MS).toISOString(),
         tokenVersion: 0,
       });
+      // The demo parent agreed to the seeded privacy notice (the pages seed runs first), unverified: no card, no coupon.
+      const notice = await strapi.documents('api::privacy-page.privacy-page').findFirst({ status: 'published', fields: ['version'] });
+      await service('api::parental-consent.parental-consent').recordSignUp(parent.id, { noticeVersion: notice?.version, deviceType: 'WEB' });
     }
 
     const couponExists = await strapi.db.query('api::coupon.coupon').findOne({ where: { code: DEMO_COUPON.code } });

@@ -20,6 +20,8 @@ const signUpFields = {
   email: emailField(),
   password: signupPasswordField,
   check: termsField,
+  /** The privacy notice version the parent read and agreed to; apps older than the notice do not send it. */
+  privacyNoticeVersion: z.string().trim().min(1).max(64, 'privacyNoticeVersion must be at most 64 characters').optional(),
   ...ignoredClientFields,
 };
 

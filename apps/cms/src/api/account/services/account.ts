@@ -20,6 +20,7 @@ import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons'
 import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../../commerce/checkout';
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 import { endLoginLockout } from '../../../security/login-lockout';
+import { service } from '../../../utils/services';
 import type { PlanInterval } from '@tate/contracts';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
@@ -27,7 +28,10 @@ export const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists';
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not configured on this server';
 
-type SignUp = { name: string; email: string; password: string };
+/** privacyNoticeVersion: the notice the client showed (absent from apps too old to show it); deviceType: 'WEB' or an app. */
+type SignUp = { name: string; email: string; password: string; privacyNoticeVersion?: string; deviceType?: string };
+
+const consents = () => service('api::parental-consent.parental-consent');
 
 function resetTtlMinutes(): number {
   const minutes = Number(process.env.PASSWORD_RESET_TTL_MINUTES);
@@ -74,11 +78,15 @@ const accountService = () => ({
     return result(200, 'Email is available');
   },
 
-  /** Paid sign-up: the account starts unpaid (expired now) and the answer is the checkout address. */
+  /**
+   * Paid sign-up: the account starts unpaid (expired now) and the answer is the checkout address. The parent's consent
+   * to the notice is recorded now and verified by the first card payment (payment/lib/webhook-events.ts).
+   */
   async register(input: SignUp & { plan: PlanInterval }, origin: string): Promise<Result<string>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
     if (!paymentsAvailable()) return result(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     const user = await createParent({ ...input, is_subscribe: 'none', subscriptionPlan: input.plan, expiryDate: new Date() });
+    await consents().recordSignUp(user.id, { noticeVersion: input.privacyNoticeVersion, deviceType: input.deviceType });
     try {
       const url = await startCheckout(user, input.plan, origin);
       await sendWelcome(user);
@@ -89,7 +97,10 @@ const accountService = () => ({
     }
   },
 
-  /** Sign-up without payment: a plush-toy coupon grants the plan; the coupon, not the client, decides plan and expiry. */
+  /**
+   * Sign-up without payment: a plush-toy coupon grants the plan; the coupon, not the client, decides plan and expiry.
+   * The coupon, proof of buying the toy, verifies the parent's consent.
+   */
   async signupByCoupon(input: SignUp & { couponCode: string }): Promise<Result<UserDetails>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
     const redeemed = await redeemCoupon(input.couponCode);
@@ -102,6 +113,7 @@ const accountService = () => ({
       await releaseCoupon(input.couponCode);
       throw error;
     }
+    await consents().recordSignUp(user.id, { noticeVersion: input.privacyNoticeVersion, deviceType: input.deviceType, verification: 'coupon' });
     await sendWelcome(user);
     return result(200, 'SIGN UP SUCCESSFUL', toUserDetails(user));
   },

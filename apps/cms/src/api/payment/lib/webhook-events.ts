@@ -3,6 +3,7 @@ import { findUserById, updateUser, USER_UID, type StoredUser } from '../../../ac
 import { activatePaidPlan, laterExpiry, type SubscriptionStatus } from './subscription-state';
 import { claimEvent, recordOutcome, releaseEvent } from './event-ledger';
 import { stripeClient } from '../../../commerce/stripe-client';
+import { service } from '../../../utils/services';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -51,8 +52,8 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 }
 
 /**
- * A completed Checkout Session starts or renews the plan. It is claimed by session id, so the webhook and
- * registerPayment (the browser's return from Checkout) apply it once between them.
+ * A completed Checkout Session starts or renews the plan, and the card verifies the parent's sign-up consent. It is
+ * claimed by session id, so the webhook and registerPayment (the browser's return from Checkout) apply it once between them.
  */
 export async function applyCompletedCheckout(session: Stripe.Checkout.Session, createdAt: Date): Promise<Outcome> {
   if (session.mode !== 'subscription' || session.status !== 'complete') return 'ignored';
@@ -69,6 +70,7 @@ export async function applyCompletedCheckout(session: Stripe.Checkout.Session, c
     const stripe = stripeClient();
     if (subscriptionId && stripe) status = statusOf(await stripe.subscriptions.retrieve(subscriptionId));
     await activatePaidPlan(user.id, plan, { status, customerId: idOf(session.customer), subscriptionId, now: createdAt });
+    await service('api::parental-consent.parental-consent').verifyByCard(user.id);
     await updateUser(user.id, { subscriptionEventAt: createdAt.toISOString() });
     await recordOutcome(claimId, 'applied');
     return 'applied';

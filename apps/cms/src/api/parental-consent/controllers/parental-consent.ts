@@ -1,0 +1,20 @@
+import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { readBody } from '../../../http/request';
+import { send } from '../../../http/respond';
+import { currentParent } from '../../../http/parent';
+import { consentBody } from '../lib/consent-input';
+import { service } from '../../../utils/services';
+
+const consents = () => service('api::parental-consent.parental-consent');
+
+export default factories.createCoreController('api::parental-consent.parental-consent', () => ({
+  async state(ctx: Context) {
+    send(ctx, await consents().state(currentParent(ctx).id));
+  },
+
+  async agree(ctx: Context) {
+    const { privacyNoticeVersion, deviceType } = readBody(ctx, consentBody);
+    send(ctx, await consents().agree(currentParent(ctx).id, privacyNoticeVersion, deviceType));
+  },
+}));

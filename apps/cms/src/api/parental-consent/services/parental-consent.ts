@@ -1,0 +1,103 @@
+import { factories } from '@strapi/strapi';
+import { result, type Result } from '../../../http/result';
+
+const CONSENT = 'api::parental-consent.parental-consent';
+
+/** How a parent gave their consent: at sign-up, or when asked again after the notice changed; on the web or in an app. */
+export type ConsentMethod = 'web-signup' | 'mobile-register' | 'web-renewed-notice' | 'mobile-renewed-notice';
+
+/** What proves a parent (an adult with a payment card, or the buyer of the plush toy) gave the sign-up consent. */
+export type Verification = 'card' | 'coupon';
+
+/** Whether the parent must be asked: the notice in force, the version they last agreed to (null: none), and so `due`. */
+export type ConsentState = { noticeVersion: string | null; agreedVersion: string | null; due: boolean };
+
+export type SignUpConsent = {
+  /** The notice version the client showed; absent when an app too old to show the notice sent none. */
+  noticeVersion?: string | null;
+  deviceType: string | undefined;
+  verification?: Verification;
+};
+
+const SIGN_UP_METHODS: ConsentMethod[] = ['web-signup', 'mobile-register'];
+
+export const NOTICE_CHANGED_MESSAGE = 'The privacy notice has changed since you opened it. Please read the new version';
+
+/** The web says deviceType 'WEB' (apps/web/app/cms/account.server.ts); anything else is one of the mobile apps. */
+function isWeb(deviceType: string | undefined): boolean {
+  return deviceType?.toUpperCase() === 'WEB';
+}
+
+async function currentNoticeVersion(): Promise<string | null> {
+  const notice = await strapi.documents('api::privacy-page.privacy-page').findFirst({ status: 'published', fields: ['version'] });
+  return notice?.version ?? null;
+}
+
+async function latestAgreedVersion(parentId: number): Promise<string | null> {
+  const latest = (await strapi.db.query(CONSENT).findOne({
+    where: { parent: { id: parentId } },
+    orderBy: [{ agreedAt: 'desc' }, { id: 'desc' }],
+    select: ['noticeVersion'],
+  })) as { noticeVersion: string | null } | null;
+  return latest?.noticeVersion ?? null;
+}
+
+async function record(parentId: number, data: { noticeVersion: string | null; method: ConsentMethod; verification?: Verification }): Promise<void> {
+  const agreedAt = new Date();
+  await strapi.db.query(CONSENT).create({
+    data: { parent: parentId, agreedAt, ...data, verification: data.verification ?? null, verifiedAt: data.verification ? agreedAt : null },
+  });
+}
+
+async function consentState(parentId: number): Promise<ConsentState> {
+  const [noticeVersion, agreedVersion] = await Promise.all([currentNoticeVersion(), latestAgreedVersion(parentId)]);
+  return { noticeVersion, agreedVersion, due: noticeVersion !== null && agreedVersion !== noticeVersion };
+}
+
+const consentService = {
+  /** Sign-up's consent (register, signupByCoupon); a coupon verifies it at once, a card when its first payment succeeds. */
+  async recordSignUp(parentId: number, consent: SignUpConsent): Promise<void> {
+    await record(parentId, {
+      noticeVersion: consent.noticeVersion ?? null,
+      method: isWeb(consent.deviceType) ? 'web-signup' : 'mobile-register',
+      verification: consent.verification,
+    });
+  },
+
+  /** The first card payment (a completed Checkout) verifies the parent's sign-up consent still waiting for it. */
+  async verifyByCard(parentId: number): Promise<void> {
+    const waiting = (await strapi.db.query(CONSENT).findMany({
+      where: { parent: { id: parentId }, method: { $in: SIGN_UP_METHODS }, verification: { $null: true } },
+      select: ['id'],
+    })) as Array<{ id: number }>;
+    if (waiting.length === 0) return;
+    await strapi.db.query(CONSENT).updateMany({
+      where: { id: { $in: waiting.map((row) => row.id) } },
+      data: { verification: 'card', verifiedAt: new Date() },
+    });
+  },
+
+  /** GET /api/consent: whether the parent must be asked to agree to the notice in force. */
+  async state(parentId: number): Promise<Result<ConsentState>> {
+    const state = await consentState(parentId);
+    return result(200, state.due ? 'Please read and agree to the updated privacy notice' : 'Your consent is up to date', state);
+  },
+
+  /** POST /api/consent: the signed-in parent agrees to `noticeVersion`, which must be the notice in force. */
+  async agree(parentId: number, noticeVersion: string, deviceType: string | undefined): Promise<Result<ConsentState>> {
+    const current = await currentNoticeVersion();
+    if (noticeVersion !== current) return result(409, NOTICE_CHANGED_MESSAGE, await consentState(parentId));
+    await record(parentId, { noticeVersion, method: isWeb(deviceType) ? 'web-renewed-notice' : 'mobile-renewed-notice' });
+    return result(200, 'Thank you. Your agreement is recorded', { noticeVersion, agreedVersion: noticeVersion, due: false });
+  },
+};
+
+export type ParentalConsentService = typeof consentService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::parental-consent.parental-consent': ParentalConsentService;
+  }
+}
+
+export default factories.createCoreService(CONSENT, () => consentService);
