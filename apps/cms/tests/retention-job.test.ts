@@ -13,8 +13,17 @@ const PASSWORD = 'Secret123!';
 const USER_UID = 'plugin::users-permissions.user';
 
 const mailDir = tempMailDir();
-// The job runs only when a test calls it, with the clock the test gives it.
-const cms = cmsForTests({ MAIL_CAPTURE_DIR: mailDir, RETENTION_JOB_CRON: 'off', RATE_LIMIT_MAX: '1000' });
+// The job runs only when a test calls it, with the clock the test gives it. Stripe is configured but unreachable
+// (nothing listens on port 1): only an account with a Stripe customer calls it.
+const cms = cmsForTests({
+  MAIL_CAPTURE_DIR: mailDir,
+  RETENTION_JOB_CRON: 'off',
+  RATE_LIMIT_MAX: '1000',
+  STRIPE_SECRET_KEY: 'sk_test_unreachable',
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: '1',
+  STRIPE_API_PROTOCOL: 'http',
+});
 
 function mailsTo(email: string) {
   return readMails(mailDir).filter((mail) => mail.to === email);
@@ -137,5 +146,20 @@ describe('the retention job', () => {
       (await cms.strapi.db.query(USER_UID).findOne({ where: { email }, select: ['resetPasswordToken'] })) as { resetPasswordToken: string | null };
     expect(await link('expired-link@example.com')).toMatchObject({ resetPasswordToken: null });
     expect(await link('working-link@example.com')).toMatchObject({ resetPasswordToken: 'hash-of-working-link@example.com' });
+  });
+
+  it('keeps an account whose payment details Stripe cannot delete, and tries again on the next run', async () => {
+    const { childId } = await family('unreachable-stripe@example.com');
+    await cms.strapi.db.query(USER_UID).updateMany({ where: { email: 'unreachable-stripe@example.com' }, data: { stripeCustomerId: 'cus_tate_test' } });
+    const warnedAt = new Date(Date.now() + 3 * PAST_PERIOD);
+    await runRetention(cms.strapi, warnedAt);
+
+    const due = await runRetention(cms.strapi, new Date(warnedAt.getTime() + 31 * DAY));
+    const next = await runRetention(cms.strapi, new Date(warnedAt.getTime() + 32 * DAY));
+
+    expect(due).toMatchObject({ keptForPayments: 1 });
+    expect(next).toMatchObject({ keptForPayments: 1 });
+    expect((await login('unreachable-stripe@example.com')).body.response_code).toBe(200);
+    expect(await childExists(childId)).toBe(true);
   });
 });
