@@ -16,6 +16,7 @@ describe('audienceOf', () => {
 
   it('keeps every type of a family folder as family data, such as the listening days of child history', () => {
     expect(audienceOf(type('api::child-history.listening-day'))).toBe('family');
+    expect(audienceOf(type('api::family-data.privacy-audit'))).toBe('family');
     expect(audienceOf(type('plugin::users-permissions.user'))).toBe('family');
   });
 

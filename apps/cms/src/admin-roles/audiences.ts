@@ -13,6 +13,7 @@ export const FAMILY_APIS = [
   'newsletter-signup',
   'welcome-signup',
   'payment',
+  'family-data',
 ] as const;
 
 export const COMMERCE_APIS = ['coupon', 'subscription-plan', 'partner'] as const;

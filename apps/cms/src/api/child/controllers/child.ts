@@ -42,8 +42,9 @@ export default factories.createCoreController('api::child.child', () => ({
     reply(ctx, 200, 'Child profile updated', toChildView(child, parent.documentId));
   },
 
+  /** The apps' message as before, and what was removed (counts) for the parent to see. */
   async deleteForParent(ctx: Context) {
-    await childService().deleteForParent(currentParent(ctx).id, String(ctx.params.id));
-    reply(ctx, 200, 'Child profile deleted');
+    const removed = await childService().deleteForParent(currentParent(ctx), String(ctx.params.id));
+    reply(ctx, 200, 'Child profile deleted', { removed });
   },
 }));

@@ -4,14 +4,15 @@ import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
 import { checkPhoto, type UploadedFile } from '../../../family/photo';
 import { findOwnedChild } from '../../../family/ownership';
 import { removeChildPhoto, storeChildPhoto } from '../../../family/photo-store';
+import { recordPrivacyAction, type RemovedChildData } from '../../../privacy/audit';
 
-/** Everything stored per child, deleted with the child (document ids in a childId column). */
-const CHILD_DEPENDENTS = [
-  'api::child-history.child-history',
-  'api::child-history.listening-day',
-  'api::favourite.favourite',
-  'api::video-position.video-position',
-] as const;
+/** Everything stored per child, deleted with the child (document ids in a childId column), and how it is counted. */
+const CHILD_DEPENDENTS: ReadonlyArray<{ uid: string; counted: keyof RemovedChildData }> = [
+  { uid: 'api::child-history.child-history', counted: 'listeningHistory' },
+  { uid: 'api::child-history.listening-day', counted: 'listeningDays' },
+  { uid: 'api::favourite.favourite', counted: 'favourites' },
+  { uid: 'api::video-position.video-position', counted: 'videoPositions' },
+];
 
 const CHILD = 'api::child.child';
 
@@ -70,9 +71,12 @@ const childService = {
     return findOwnedChild(parentId, documentId);
   },
 
-  async deleteForParent(parentId: number, documentId: string): Promise<void> {
-    const existing = await findOwnedChild(parentId, documentId);
-    await deleteChildren([existing]);
+  /** Deletes one child's data (profile, photo, history, favourites, positions), audited; what was removed, as counts. */
+  async deleteForParent(parent: { id: number; documentId: string }, documentId: string): Promise<RemovedChildData> {
+    const existing = await findOwnedChild(parent.id, documentId);
+    const removed = await deleteChildren([existing]);
+    await recordPrivacyAction({ action: 'child-data-deleted', parentId: parent.documentId, childId: documentId, removed });
+    return removed;
   },
 
   /** Deletes every child of a parent and all that hangs off them (used by account deletion). */
@@ -95,14 +99,20 @@ declare module '../../../utils/services' {
 
 export default factories.createCoreService(CHILD, () => childService);
 
-async function deleteChildren(children: ChildRow[]): Promise<void> {
-  if (children.length === 0) return;
+async function deleteChildren(children: ChildRow[]): Promise<RemovedChildData> {
+  const removed: RemovedChildData = { profile: 0, photo: 0, listeningHistory: 0, listeningDays: 0, favourites: 0, videoPositions: 0 };
+  if (children.length === 0) return removed;
   const documentIds = children.map((child) => child.documentId);
   await strapi.db.transaction(async () => {
-    for (const uid of CHILD_DEPENDENTS) {
-      await strapi.db.query(uid).deleteMany({ where: { childId: { $in: documentIds } } });
+    for (const { uid, counted } of CHILD_DEPENDENTS) {
+      removed[counted] = (await strapi.db.query(uid).deleteMany({ where: { childId: { $in: documentIds } } })).count;
     }
-    await strapi.db.query(CHILD).deleteMany({ where: { documentId: { $in: documentIds } } });
+    removed.profile = (await strapi.db.query(CHILD).deleteMany({ where: { documentId: { $in: documentIds } } })).count;
   });
-  for (const child of children) await removeChildPhoto(child.photoFile);
+  for (const child of children) {
+    if (!child.photoFile) continue;
+    await removeChildPhoto(child.photoFile);
+    removed.photo += 1;
+  }
+  return removed;
 }

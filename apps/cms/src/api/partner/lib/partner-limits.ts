@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { ApiError } from '../../../http/errors';
 import { clientAddress } from '../../../security/client-address';
-import { TOO_MANY_REQUESTS, isRefusal, limitFromEnv, limiterFor, type LimiterRule } from '../../../security/limiters';
+import { consume } from '../../../http/limits';
+import { isRefusal, limitFromEnv, limiterFor, type LimiterRule } from '../../../security/limiters';
 
 const MINUTE_SECONDS = 60;
 const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
@@ -9,17 +9,6 @@ const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
 /** PARTNER_<NAME>_MAX per minute, else the default: a positive whole number. */
 function perMinute(name: string, fallback: number): LimiterRule {
   return { points: limitFromEnv(`PARTNER_${name}_MAX`, fallback), durationSeconds: MINUTE_SECONDS };
-}
-
-/** Counts one against `key`; a 429 with Retry-After once it has reached the limiter's points. */
-async function consume(ctx: Context, name: string, rule: LimiterRule, key: string): Promise<void> {
-  try {
-    await limiterFor(strapi, name, rule).consume(key);
-  } catch (reason) {
-    if (!isRefusal(reason)) throw reason;
-    ctx.set('Retry-After', String(Math.max(1, Math.ceil(reason.msBeforeNext / 1000))));
-    throw new ApiError(429, TOO_MANY_REQUESTS);
-  }
 }
 
 /**

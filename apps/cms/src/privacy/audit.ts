@@ -1,0 +1,27 @@
+/** The privacy audit log (api::family-data.privacy-audit): who did what to a family's data, and when. */
+const AUDIT = 'api::family-data.privacy-audit';
+
+export type PrivacyAction = 'family-data-downloaded' | 'child-data-deleted';
+
+/** What a deletion removed, as counts (and whether a photo file was removed): never the data itself. */
+export type RemovedChildData = {
+  profile: number;
+  photo: number;
+  listeningHistory: number;
+  listeningDays: number;
+  favourites: number;
+  videoPositions: number;
+};
+
+export type PrivacyAuditEntry = {
+  action: PrivacyAction;
+  /** The parent account's document id (it outlives the account: the row has no relation to it). */
+  parentId: string;
+  childId?: string;
+  removed?: RemovedChildData;
+};
+
+/** Writes one audit row; its creation time is the "when". */
+export async function recordPrivacyAction(entry: PrivacyAuditEntry): Promise<void> {
+  await strapi.db.query(AUDIT).create({ data: entry });
+}

@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, pipeline, Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { StoredUser } from '../accounts/users';
+import type { ChildRow } from '../family/child-view';
+import { childPhotoPath } from '../family/photo-store';
+import { stripeClient } from '../commerce/stripe-client';
+import { jsonObjectText } from './json-stream';
+
+const CHILD = 'api::child.child';
+const HISTORY = 'api::child-history.child-history';
+const LISTENING_DAY = 'api::child-history.listening-day';
+const FAVOURITE = 'api::favourite.favourite';
+const VIDEO_POSITION = 'api::video-position.video-position';
+const MEDITATION = 'api::meditation.meditation';
+const SUB_CATEGORY = 'api::sub-category.sub-category';
+
+/** Rows read per query while the ZIP is written: a family's years of history pass through in pages this size. */
+const PAGE_SIZE = 500;
+const FOLDER = 'tate-family-data';
+
+type Row = { id: number } & Record<string, unknown>;
+
+/** Every row of `uid` that matches `where`, page by page in id order (keyset, so no page is read twice). */
+async function* rowsOf(uid: string, where: Record<string, unknown>): AsyncGenerator<Row[]> {
+  let after = 0;
+  for (;;) {
+    const page = (await strapi.db.query(uid).findMany({
+      where: { ...where, id: { $gt: after } },
+      orderBy: { id: 'asc' },
+      limit: PAGE_SIZE,
+    })) as Row[];
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1].id;
+  }
+}
+
+/** The names of the documents with these ids (`field` of `uid`), for rows that keep only an id. */
+async function namesOf(uid: string, field: string, documentIds: string[]): Promise<Map<string, string>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = (await strapi.db.query(uid).findMany({
+    where: { documentId: { $in: [...new Set(documentIds)] } },
+    select: ['documentId', field],
+  })) as Record<string, string>[];
+  return new Map(rows.map((row) => [row.documentId, row[field]]));
+}
+
+async function* listeningHistory(childId: string): AsyncGenerator<unknown> {
+  for await (const page of rowsOf(HISTORY, { childId })) {
+    const titles = await namesOf(
+      MEDITATION,
+      'title',
+      page.map((row) => String(row.mediaId)),
+    );
+    for (const row of page) {
+      yield {
+        meditation: titles.get(String(row.mediaId)) ?? null,
+        meditationId: row.mediaId,
+        stoppedAtSeconds: Number(row.currentMediaTimestamp),
+        listenedSeconds: Number(row.watchingTime),
+        timeZone: row.timeZone ?? null,
+        location: row.location ?? null,
+        firstPlayedAt: row.createdAt,
+        lastPlayedAt: row.updatedAt,
+      };
+    }
+  }
+}
+
+async function* listeningDays(childId: string): AsyncGenerator<unknown> {
+  for await (const page of rowsOf(LISTENING_DAY, { childId })) {
+    for (const row of page) yield { day: row.day, listenedSeconds: Number(row.seconds) };
+  }
+}
+
+async function* favourites(childId: string): AsyncGenerator<unknown> {
+  for await (const page of rowsOf(FAVOURITE, { childId })) {
+    const titles = await namesOf(
+      MEDITATION,
+      'title',
+      page.map((row) => String(row.mediaId)),
+    );
+    for (const row of page)
+      yield {
+        meditation: titles.get(String(row.mediaId)) ?? null,
+        meditationId: row.mediaId,
+        addedAt: row.createdAt,
+      };
+  }
+}
+
+async function* videoPositions(childId: string): AsyncGenerator<unknown> {
+  for await (const page of rowsOf(VIDEO_POSITION, { childId })) {
+    const names = await namesOf(
+      SUB_CATEGORY,
+      'name',
+      page.map((row) => String(row.subCategoryId)),
+    );
+    for (const row of page) {
+      yield {
+        video: names.get(String(row.subCategoryId)) ?? null,
+        videoId: row.subCategoryId,
+        stoppedAtSeconds: Number(row.duration),
+        savedAt: row.updatedAt,
+      };
+    }
+  }
+}
+
+type Payment = {
+  invoice: string | null;
+  date: string;
+  amount: number;
+  currency: string;
+  status: string | null;
+};
+
+/**
+ * The account's payments as Stripe keeps them (its invoices), read before the ZIP starts so a Stripe outage is
+ * written down in the file rather than breaking the download.
+ */
+async function paymentsOf(user: StoredUser): Promise<{ payments: Payment[]; note: string | null }> {
+  const stripe = stripeClient();
+  if (!stripe || !user.stripeCustomerId) return { payments: [], note: null };
+  try {
+    const payments: Payment[] = [];
+    for await (const invoice of stripe.invoices.list({
+      customer: user.stripeCustomerId,
+      limit: 100,
+    })) {
+      payments.push({
+        invoice: invoice.number,
+        date: new Date(invoice.created * 1000).toISOString(),
+        amount: invoice.amount_paid / 100,
+        currency: invoice.currency.toUpperCase(),
+        status: invoice.status,
+      });
+    }
+    return { payments, note: null };
+  } catch {
+    return {
+      payments: [],
+      note: 'Your payments could not be read from our payment provider just now. Download again later to include them.',
+    };
+  }
+}
+
+/** A file name part made of a child's name: lower-case letters and digits. */
+function fileSafe(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-') || 'child'
+  );
+}
+
+const README = `Tate: your family's data
+
+This folder holds everything Tate keeps about your family, as it was when you downloaded it.
+
+- account.json: your account, your subscription and your payments.
+- children/: one file per child with their profile, listening history, daily listening totals, favourites and
+  saved video positions, and their photo when they have one.
+
+The files are JSON: any text editor opens them. What Tate keeps, why and for how long is explained in our privacy
+notice (the Privacy page of the website).
+`;
+
+async function fileExists(file: string): Promise<boolean> {
+  return fs.promises.stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Adds an entry read from `stream`; a failure while reading it ends the download (`out`) with that error. */
+function addStream(zip: ZipFile, out: PassThrough, stream: Readable, name: string, options: { mtime: Date; compress?: boolean }): void {
+  stream.on('error', (error) => out.destroy(error));
+  zip.addReadStream(stream, name, options);
+}
+
+/**
+ * The family's data as a ZIP stream: a README, account.json and, per child, a readable JSON and the photo. The
+ * children are listed first (a few rows); their history is read page by page while the ZIP is written, so the
+ * CMS holds one page at a time whatever the family's size.
+ */
+export async function familyDataZip(user: StoredUser, now = new Date()): Promise<Readable> {
+  const children = (await strapi.db.query(CHILD).findMany({
+    where: { parent: { id: user.id } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })) as Array<ChildRow & { createdAt: string }>;
+  const { payments, note } = await paymentsOf(user);
+  const zip = new ZipFile();
+  const out = new PassThrough();
+  pipeline(zip.outputStream, out, () => undefined);
+  zip.addBuffer(Buffer.from(README), `${FOLDER}/README.txt`, { mtime: now });
+  const account = {
+    name: user.name,
+    email: user.email,
+    downloadedAt: now.toISOString(),
+    subscription: {
+      status: user.is_subscribe,
+      plan: user.subscriptionPlan,
+      expiryDate: user.expiryDate,
+    },
+    payments,
+    ...(note ? { paymentsNote: note } : {}),
+  };
+  zip.addBuffer(Buffer.from(`${JSON.stringify(account, null, 2)}\n`), `${FOLDER}/account.json`, { mtime: now });
+  for (const [index, child] of children.entries()) {
+    const base = `${FOLDER}/children/${index + 1}-${fileSafe(child.name)}`;
+    const photo = child.photoFile ? childPhotoPath(child.photoFile) : null;
+    const photoName = photo && (await fileExists(photo)) ? `${base}-photo${path.extname(photo)}` : null;
+    const profile = {
+      name: child.name,
+      dateOfBirth: child.dateOfBirth,
+      interests: Array.isArray(child.theme) ? child.theme : [],
+      photo: photoName ? path.basename(photoName) : null,
+      createdAt: child.createdAt,
+    };
+    const childId = child.documentId;
+    addStream(
+      zip,
+      out,
+      Readable.from(
+        jsonObjectText({
+          profile,
+          listeningHistory: listeningHistory(childId),
+          listeningDays: listeningDays(childId),
+          favourites: favourites(childId),
+          videoPositions: videoPositions(childId),
+        }),
+      ),
+      `${base}.json`,
+      { mtime: now },
+    );
+    if (photo && photoName)
+      addStream(zip, out, fs.createReadStream(photo), photoName, {
+        mtime: now,
+        compress: false,
+      });
+  }
+  zip.end();
+  return out;
+}

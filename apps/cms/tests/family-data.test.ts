@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
+import { api, createChild, createFamily, PNG_BYTES, type TestFamily } from './children-support';
+
+const AUDIT = 'api::family-data.privacy-audit';
+
+const cms = cmsForTests({ FAMILY_DATA_DOWNLOADS_MAX: '2' });
+let family: TestFamily;
+let photoChildId: string;
+
+/** A child with a photo, made like the apps make it (multipart). */
+async function createChildWithPhoto(name: string): Promise<string> {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('dateOfBirth', '2020-02-02');
+  form.append('theme', JSON.stringify(['Space']));
+  form.append('profileImg', new Blob([PNG_BYTES], { type: 'image/png' }), 'photo.png');
+  const created = await api(cms.url, '/children', { token: family.parent.token, form });
+  return (created.body.response_data as { _id: string })._id;
+}
+
+async function download(token: string): Promise<Response> {
+  return fetch(`${cms.url}/api/account/family-data`, { headers: { authtoken: token } });
+}
+
+beforeAll(async () => {
+  family = await createFamily(cms, 'family-data-parent@example.com', { title: 'Sleepy Stars' });
+  const history = { childId: family.childId, mediaId: family.mediaId, currentMediaTimestamp: 61, timeZone: 'Europe/Paris', watchingTime: 61 };
+  await api(cms.url, '/child-history', { token: family.parent.token, json: history });
+  await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { mediaId: family.mediaId, childId: family.childId } });
+  photoChildId = await createChildWithPhoto('Zoë');
+});
+
+describe("download my family's data", () => {
+  it('is a ZIP with the account and a readable JSON per child, with its history, favourites and photo', async () => {
+    const response = await download(family.parent.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="tate-family-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const zip = await JSZip.loadAsync(await response.arrayBuffer());
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual([
+      'tate-family-data/README.txt',
+      'tate-family-data/account.json',
+      'tate-family-data/children/1-mia.json',
+      'tate-family-data/children/2-zoe-photo.png',
+      'tate-family-data/children/2-zoe.json',
+    ]);
+    const account = JSON.parse(await zip.file('tate-family-data/account.json')!.async('string'));
+    expect(account).toMatchObject({ email: 'family-data-parent@example.com', subscription: { status: 'active', plan: 'month' }, payments: [] });
+
+    const mia = JSON.parse(await zip.file('tate-family-data/children/1-mia.json')!.async('string'));
+    expect(mia.profile).toMatchObject({ name: 'Mia', dateOfBirth: '2019-05-04', interests: ['Animals'], photo: null });
+    expect(mia.listeningHistory).toEqual([
+      expect.objectContaining({ meditation: 'Sleepy Stars', meditationId: family.mediaId, stoppedAtSeconds: 61, listenedSeconds: 61, timeZone: 'Europe/Paris' }),
+    ]);
+    expect(mia.listeningDays).toEqual([expect.objectContaining({ listenedSeconds: 61 })]);
+    expect(mia.favourites).toEqual([expect.objectContaining({ meditation: 'Sleepy Stars', meditationId: family.mediaId })]);
+    expect(mia.videoPositions).toEqual([]);
+
+    const zoe = JSON.parse(await zip.file('tate-family-data/children/2-zoe.json')!.async('string'));
+    expect(zoe.profile).toMatchObject({ name: 'Zoë', photo: '2-zoe-photo.png' });
+    const photo = await zip.file('tate-family-data/children/2-zoe-photo.png')!.async('nodebuffer');
+    expect(photo.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('streams a family with years of history page by page, every row in the file', async () => {
+    const parent = family.parent;
+    const childId = await createChild(cms.url, parent, { name: 'Years' });
+    const days = Array.from({ length: 1200 }, (_, index) => ({
+      childId,
+      day: new Date(Date.UTC(2022, 0, 1 + index)).toISOString().slice(0, 10),
+      seconds: 60,
+    }));
+    await cms.strapi.db.query('api::child-history.listening-day').createMany({ data: days });
+    const zip = await JSZip.loadAsync(await (await download(parent.token)).arrayBuffer());
+    const years = JSON.parse(await zip.file('tate-family-data/children/3-years.json')!.async('string'));
+    expect(years.listeningDays).toHaveLength(1200);
+    expect(years.listeningDays.at(-1)).toEqual({ day: days.at(-1)!.day, listenedSeconds: 60 });
+    await api(cms.url, `/children/${childId}`, { method: 'DELETE', token: parent.token });
+  });
+
+  it('is recorded in the audit with who and when, without the data', async () => {
+    const rows = (await cms.strapi.db.query(AUDIT).findMany({ where: { parentId: family.parent.documentId, action: 'family-data-downloaded' } })) as Array<Record<string, unknown>>;
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows[0]).toMatchObject({ parentId: family.parent.documentId, childId: null, removed: null });
+    expect(rows[0].createdAt).toBeTruthy();
+  });
+
+  it('needs the parent signed in, and is limited per account (two an hour here), not per address', async () => {
+    expect((await fetch(`${cms.url}/api/account/family-data`)).status).toBe(401);
+    const refused = await download(family.parent.token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({ response_code: 429 });
+    const other = await createFamily(cms, 'family-data-other@example.com');
+    expect((await download(other.parent.token)).status).toBe(200);
+  });
+});
+
+describe("delete this child's data", () => {
+  it('removes the profile, photo, history, favourites and positions, says what it removed, and is audited', async () => {
+    const photoFile = ((await cms.strapi.db.query('api::child.child').findOne({ where: { documentId: photoChildId } })) as { photoFile: string }).photoFile;
+    await api(cms.url, '/child-history', {
+      token: family.parent.token,
+      json: { childId: photoChildId, mediaId: family.mediaId, currentMediaTimestamp: 10, timeZone: 'UTC', watchingTime: 10 },
+    });
+    expect(fs.existsSync(path.join(cms.dirs.privateMedia, photoFile))).toBe(true);
+    const deleted = await api(cms.url, `/children/${photoChildId}`, { method: 'DELETE', token: family.parent.token });
+    expect(deleted.body).toMatchObject({
+      response_code: 200,
+      response_message: 'Child profile deleted',
+      response_data: { removed: { profile: 1, photo: 1, listeningHistory: 1, listeningDays: 1, favourites: 0, videoPositions: 0 } },
+    });
+    for (const uid of ['api::child-history.child-history', 'api::child-history.listening-day', 'api::favourite.favourite']) {
+      expect(await cms.strapi.db.query(uid).count({ where: { childId: photoChildId } })).toBe(0);
+    }
+    expect(fs.existsSync(path.join(cms.dirs.privateMedia, photoFile))).toBe(false);
+
+    const audit = (await cms.strapi.db.query(AUDIT).findOne({ where: { childId: photoChildId } })) as Record<string, unknown>;
+    expect(audit).toMatchObject({
+      action: 'child-data-deleted',
+      parentId: family.parent.documentId,
+      removed: { profile: 1, photo: 1, listeningHistory: 1, listeningDays: 1, favourites: 0, videoPositions: 0 },
+    });
+    expect(JSON.stringify(audit)).not.toContain('Zoë');
+  });
+
+  it("refuses another family's child, and deletes nothing", async () => {
+    const other = await createFamily(cms, 'family-data-stranger@example.com');
+    const refused = await api(cms.url, `/children/${family.childId}`, { method: 'DELETE', token: other.parent.token });
+    expect(refused.status).toBe(404);
+    expect(await cms.strapi.db.query('api::child.child').count({ where: { documentId: family.childId } })).toBe(1);
+  });
+});
