@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createActiveParent, logIn } from './support/accounts';
+import { createActiveParent, logIn, privacyNoticeVersion } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL } from './support/cms';
 import { expirePlan } from './support/expire';
@@ -34,6 +34,7 @@ async function fillSignUp(page: Page, parent: { name: string; email: string; pas
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByLabel('Confirm password').fill(parent.password);
   await page.getByText('I agree to the Terms & Conditions').click();
+  await page.getByText('I have read the privacy notice').click();
 }
 
 /** Pays on the CMS's demo checkout page and follows its link back to the web app's thank-you page. */
@@ -48,7 +49,7 @@ async function payOnDemoCheckout(page: Page) {
 async function abandonedCheckout(page: Page, label: string) {
   const parent = newParent(label);
   const registered = await page.request.post(`${CMS_URL}/api/register`, {
-    data: { ...parent, plan: 'month', check: true },
+    data: { ...parent, plan: 'month', check: true, privacyNoticeVersion: await privacyNoticeVersion(page.request) },
   });
   expect(((await registered.json()) as { response_code: number }).response_code).toBe(200);
   return parent;
@@ -124,6 +125,7 @@ for (const javaScript of [false, true]) {
     await page.getByLabel('Password', { exact: true }).fill(parent.password);
     await page.getByLabel('Confirm password').fill(parent.password);
     await page.getByText('I agree to the Terms & Conditions').click();
+    await page.getByText('I have read the privacy notice').click();
     await page.getByRole('button', { name: 'SIGN UP' }).click();
     await expectUnlimitedAfterLogIn(page, javaScript, parent, 'SIGN UP SUCCESSFUL');
   });

@@ -3,7 +3,8 @@ import { forgetChildrenCookie } from './account/children-cookie.server';
 import { redirectWithToast } from './toast/toast.server';
 import { cookieOptions } from './session/cookie-options.server';
 
-type SessionData = { cmsToken: string; userName: string };
+/** agreedNoticeVersion: the privacy notice version the parent has agreed to, as the CMS said (privacy/consent.server.ts). */
+type SessionData = { cmsToken: string; userName: string; agreedNoticeVersion: string };
 
 export const SESSION_COOKIE_NAME = '__tate_session';
 
@@ -36,6 +37,19 @@ export async function signInCookie(token: string, userName: string): Promise<str
   const session = await sessionStorage.getSession();
   session.set('cmsToken', token);
   session.set('userName', userName);
+  return sessionStorage.commitSession(session);
+}
+
+/** The privacy notice version this session's parent has agreed to, or null when not known here yet. */
+export async function getAgreedNoticeVersion(request: Request): Promise<string | null> {
+  const session = await getSession(request);
+  return session.get('agreedNoticeVersion') ?? null;
+}
+
+/** The Set-Cookie value that remembers, for this session, that the parent has agreed to `version` of the notice. */
+export async function agreedNoticeCookie(request: Request, version: string): Promise<string> {
+  const session = await getSession(request);
+  session.set('agreedNoticeVersion', version);
   return sessionStorage.commitSession(session);
 }
 

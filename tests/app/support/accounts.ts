@@ -16,11 +16,21 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/library$/);
 }
 
-/** A new parent with an active monthly plan: registered, then paid on the CMS's demo checkout. */
-export async function createActiveParent(request: APIRequestContext, label: string): Promise<TestParent> {
+/** The version of the privacy notice in force, as a parent signing up agrees to it. */
+export async function privacyNoticeVersion(request: APIRequestContext): Promise<string> {
+  const notice = await request.get(`${CMS_URL}/api/privacy-page`);
+  return ((await notice.json()) as { data: { version: string } }).data.version;
+}
+
+/**
+ * A new parent with an active monthly plan: registered, then paid on the CMS's demo checkout. They agreed to the
+ * privacy notice in force unless `agreed` is false (an app too old to show it), so the web asks them first.
+ */
+export async function createActiveParent(request: APIRequestContext, label: string, { agreed = true } = {}): Promise<TestParent> {
   const parent = { name: 'Test Parent', email: `${label}-${Date.now()}@tate.example`, password: 'Calm1234' };
+  const consent = agreed ? { privacyNoticeVersion: await privacyNoticeVersion(request) } : {};
   const registered = await request.post(`${CMS_URL}/api/register`, {
-    data: { ...parent, plan: 'month', check: true },
+    data: { ...parent, plan: 'month', check: true, ...consent },
   });
   const body = (await registered.json()) as { response_code: number; response_data: string };
   expect(body.response_code).toBe(200);

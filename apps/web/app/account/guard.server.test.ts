@@ -5,18 +5,29 @@ import { requireParent } from './guard.server';
 
 let answerCode = 200;
 let seenToken: string | undefined;
+const NOTICE_VERSION = '2026-11-26';
 
 const { client } = fakeCms((request, _body, response) => {
+  response.setHeader('content-type', 'application/json');
+  if (request.url?.startsWith('/api/privacy-page')) {
+    const retention = { historyMonths: 24, inactiveAccountMonths: 24, erasureNoticeDays: 30 };
+    response.end(JSON.stringify({ data: { id: 1, documentId: 'notice', heading: 'Privacy notice', intro: null, version: NOTICE_VERSION, sections: [] }, meta: { retention } }));
+    return;
+  }
   seenToken = request.headers.authtoken as string | undefined;
-  response.writeHead(answerCode < 400 ? 200 : answerCode, { 'content-type': 'application/json' });
+  response.statusCode = answerCode < 400 ? 200 : answerCode;
   response.end(JSON.stringify({ response_code: answerCode, response_message: 'answer' }));
 });
 
-async function signedInRequest(): Promise<Request> {
+/** A parent's request; the session knows the notice version they agreed to unless `agreed` is null. */
+async function signedInRequest(
+  { path = '/favourites', method = 'GET', agreed = NOTICE_VERSION }: { path?: string; method?: string; agreed?: string | null } = {},
+): Promise<Request> {
   const session = await sessionStorage.getSession();
   session.set('cmsToken', 'jwt-abc');
+  if (agreed !== null) session.set('agreedNoticeVersion', agreed);
   const cookie = (await sessionStorage.commitSession(session)).split(';')[0] ?? '';
-  return new Request('http://web.test/favourites', { headers: { Cookie: cookie } });
+  return new Request(`http://web.test${path}`, { method, headers: { Cookie: cookie } });
 }
 
 async function thrownBy(promise: Promise<unknown>): Promise<Response> {
@@ -49,5 +60,19 @@ describe('requireParent', () => {
     expect(cookies.join('\n')).toMatch(/__tate_session=;/);
     // The header's copy of the children goes with the session: the old cookie names nobody.
     expect(cookies.find((cookie) => cookie.startsWith('tate_children='))).toMatch(/Max-Age=0\b/);
+  });
+
+  it('asks a parent to agree to the privacy notice first, once, coming back to the page they opened', async () => {
+    answerCode = 200;
+    for (const agreed of [null, '2025-01-01']) {
+      const response = await thrownBy(requireParent(await signedInRequest({ path: '/favourites?child=7', agreed }), client()));
+      expect(response.headers.get('Location')).toBe('/privacy/consent?next=%2Ffavourites%3Fchild%3D7');
+    }
+  });
+
+  it('does not stop a form being sent, nor the account page where a parent who does not agree can delete it', async () => {
+    answerCode = 200;
+    await expect(requireParent(await signedInRequest({ method: 'POST', agreed: null }), client())).resolves.toBe('jwt-abc');
+    await expect(requireParent(await signedInRequest({ path: '/account/details', agreed: null }), client())).resolves.toBe('jwt-abc');
   });
 });

@@ -2,6 +2,7 @@ import { checkSubscription } from '../cms/account.server';
 import type { CmsClient } from '../cms/client.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
+import { requireCurrentConsent } from '../privacy/consent.server';
 import { requireCmsToken, signOutHeaders } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
@@ -10,9 +11,17 @@ export const SIGN_IN_MESSAGE = 'You need to sign in to access this section';
 
 /**
  * Guard for member pages (spec section 4): a visitor goes to /login; a parent whose plan has expired is signed
- * out and sent to /subscription; a token the CMS no longer accepts (logout elsewhere, password change) signs out.
+ * out and sent to /subscription; a token the CMS no longer accepts (logout elsewhere, password change) signs out;
+ * a parent who has not agreed to the privacy notice in force is asked first (privacy/consent.server.ts).
  */
 export async function requireParent(request: Request, client: CmsClient = cms()): Promise<string> {
+  const token = await requireActiveParent(request, client);
+  await requireCurrentConsent(request, client);
+  return token;
+}
+
+/** The guard without the privacy notice check, for the page that asks for it. */
+export async function requireActiveParent(request: Request, client: CmsClient = cms()): Promise<string> {
   const token = await requireCmsToken(request);
   const answer = await loadFromCms(() => checkSubscription(client, token));
   if (answer.code === 200) return token;

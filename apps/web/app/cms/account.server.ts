@@ -20,7 +20,8 @@ const couponSchema = z.object({ plan: z.enum([...PLAN_INTERVALS, 'unlimited'] as
 
 const DEVICE = { deviceType: 'WEB' } as const;
 
-export type SignUp = { name: string; email: string; password: string };
+/** privacyNoticeVersion: the notice the sign-up page linked to, which the parent agreed to. */
+export type SignUp = { name: string; email: string; password: string; privacyNoticeVersion?: string };
 
 /** `headers`: the browser's device proof, when it has signed in to this account before (account/device-cookie.server.ts). */
 export async function login(cms: CmsClient, email: string, password: string, headers: Record<string, string> = {}) {

@@ -14,6 +14,7 @@ import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { safeRedirect } from '../navigation/safe-redirect';
+import { consentPageFor } from '../privacy/consent.server';
 import { isLoggedIn, signInCookie } from '../session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Login | Tate Web' }];
@@ -32,7 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
     isSuccess: (answer) => answer.code === 200 && answer.data !== null,
     summary: (errors) => loginSummary({ email: Boolean(errors.email), password: Boolean(errors.password) }),
     success: {
-      redirectTo,
+      // Through the consent page: it learns whether the parent has agreed to the privacy notice in force, and asks if not.
+      redirectTo: consentPageFor(redirectTo),
       toast: async (answer) => {
         const settings = await loadFromCms(() => fetchSiteSettings(cms()));
         const name = answer.data?.name ?? '';

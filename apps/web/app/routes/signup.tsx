@@ -7,6 +7,8 @@ import { Alert } from '@tate/ui';
 import { signupSchema, type SignupForm } from '../account/signup-schema';
 import { checkUser, register, signUpByCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { fetchPrivacyPage } from '../cms/pages.server';
 import { FormCheckbox, FormNewPasswordField, FormPasswordField, FormTextField } from '../forms/fields';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -23,7 +25,8 @@ export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isLoggedIn(request)) throw redirect('/account/details');
   const plan = new URL(request.url).searchParams.get('plan');
-  return { plan: isPlanInterval(plan) ? plan : undefined, ...(await loadPlanOptions()) };
+  const [plans, notice] = await Promise.all([loadPlanOptions(), loadFromCms(() => fetchPrivacyPage(cms()))]);
+  return { plan: isPlanInterval(plan) ? plan : undefined, privacyNoticeVersion: notice.version, ...plans };
 }
 
 /** Passwords are never sent back into the page. */
@@ -33,16 +36,16 @@ const HIDDEN_FIELDS = ['password', 'confirmPassword'];
  * With a coupon: verified first (toast either way), then the sign-up without payment. Without a coupon: the e-mail
  * check, then the registration answers a checkout address.
  */
-async function signUp({ name, email, password, plan, couponCode }: SignupForm): Promise<CouponFlowAnswer> {
+async function signUp({ name, email, password, plan, couponCode, privacyNoticeVersion }: SignupForm): Promise<CouponFlowAnswer> {
   if (plan === 'coupon') {
     const { coupon, toast } = await checkCoupon(couponCode ?? '');
     if (!coupon) return { code: 400, message: '', toast, reset: false };
-    const signedUp = await signUpByCoupon(cms(), { name, email, password, couponCode: coupon.code });
+    const signedUp = await signUpByCoupon(cms(), { name, email, password, privacyNoticeVersion, couponCode: coupon.code });
     return { code: signedUp.code, message: signedUp.message, couponMessage: toast.description };
   }
   const available = await checkUser(cms(), email);
   if (available.code !== 200) return available;
-  const registered = await register(cms(), { name, email, password, plan });
+  const registered = await register(cms(), { name, email, password, privacyNoticeVersion, plan });
   return { code: registered.code, message: registered.message, checkout: registered.data ?? undefined };
 }
 
@@ -62,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Signup() {
-  const { plan, plans, plansMessage } = useLoaderData<typeof loader>();
+  const { plan, plans, plansMessage, privacyNoticeVersion } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(signupSchema, actionData?.result, {
     defaultValue: { plan },
@@ -82,10 +85,15 @@ export default function Signup() {
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
         <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} coupon={coupon} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
+        <FormCheckbox field={fields.privacyConsent}>
+          I have read the privacy notice, and as the parent or guardian I agree to Tate keeping what it describes about my
+          children
+        </FormCheckbox>
+        <input type="hidden" name={fields.privacyNoticeVersion.name} value={privacyNoticeVersion} />
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>
           {' · '}
-          <Link to="/privacy">How we look after your family's data</Link>
+          <Link to="/privacy">Read the privacy notice</Link>
         </p>
         <SubmitButton isFullWidth>SIGN UP</SubmitButton>
       </Form>
