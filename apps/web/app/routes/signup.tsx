@@ -93,7 +93,7 @@ export default function Signup() {
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>
           {' · '}
-          <Link to="/privacy">Read the privacy notice</Link>
+          <Link to="/privacy">How we look after your family's data</Link>
         </p>
         <SubmitButton isFullWidth>SIGN UP</SubmitButton>
       </Form>
