@@ -148,6 +148,17 @@ describe('the retention job', () => {
     expect(await link('working-link@example.com')).toMatchObject({ resetPasswordToken: 'hash-of-working-link@example.com' });
   });
 
+  it('starts the clock of an account with no recorded use at its last change: not warned at once, warned once idle', async () => {
+    await createParent(cms.strapi, 'no-activity-yet@example.com');
+    const now = Date.now();
+
+    await runRetention(cms.strapi, new Date(now + 5 * HOUR));
+    expect(mailsTo('no-activity-yet@example.com')).toHaveLength(0);
+
+    await runRetention(cms.strapi, new Date(now + 4 * PAST_PERIOD));
+    expect(mailsTo('no-activity-yet@example.com')).toHaveLength(1);
+  });
+
   it('keeps an account whose payment details Stripe cannot delete, and tries again on the next run', async () => {
     const { childId } = await family('unreachable-stripe@example.com');
     await cms.strapi.db.query(USER_UID).updateMany({ where: { email: 'unreachable-stripe@example.com' }, data: { stripeCustomerId: 'cus_tate_test' } });
