@@ -32,11 +32,15 @@ export async function getUserName(request: Request): Promise<string | null> {
   return session.get('cmsToken') ? (session.get('userName') ?? '') : null;
 }
 
-/** The Set-Cookie value that signs the parent in: a new session holding only the token and the name. */
-export async function signInCookie(token: string, userName: string): Promise<string> {
+/**
+ * The Set-Cookie value that signs the parent in: a new session holding only the token, the name and, when known, the
+ * privacy notice version the parent has agreed to.
+ */
+export async function signInCookie(token: string, userName: string, agreedNoticeVersion?: string | null): Promise<string> {
   const session = await sessionStorage.getSession();
   session.set('cmsToken', token);
   session.set('userName', userName);
+  if (agreedNoticeVersion) session.set('agreedNoticeVersion', agreedNoticeVersion);
   return sessionStorage.commitSession(session);
 }
 

@@ -18,8 +18,9 @@ export function consentPageFor(next: string): string {
 /**
  * A signed-in parent opening a page is asked, once, to agree to the privacy notice in force when the version this
  * session knows they agreed to differs. The notice's version comes from the public-content cache (no CMS call per
- * page); the agreed version is kept in the session by the consent page, which asks the CMS when the session does
- * not know it (sign-in goes through it). Only page reads (GET) are stopped, so a form being sent is never lost.
+ * page); the agreed version is kept in the session by sign-in and by the consent page, which asks the CMS when the
+ * session does not know it (a session older than this check). Only page reads (GET) are stopped, so a form being sent
+ * is never lost.
  */
 export async function requireCurrentConsent(request: Request, client: CmsClient): Promise<void> {
   const url = new URL(request.url);

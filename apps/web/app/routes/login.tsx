@@ -6,6 +6,7 @@ import { deviceProofHeaders, readDevice, rememberDevice } from '../account/devic
 import { loginSchema, loginSummary } from '../account/login-schema';
 import { login } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
+import { fetchConsentState } from '../cms/consent.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { FormPasswordField, FormTextField } from '../forms/fields';
@@ -24,24 +25,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Signs in and, once signed in, asks the CMS whether the parent has agreed to the privacy notice in force. */
+async function signIn(email: string, password: string, headers: Record<string, string>) {
+  const answer = await login(cms(), email, password, headers);
+  const consent = answer.code === 200 && answer.data ? await fetchConsentState(cms(), answer.data.authToken) : null;
+  return { ...answer, consent };
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/library');
   const device = await readDevice(request);
   return submitForm(request, {
     schema: loginSchema,
-    send: ({ email, password }) => login(cms(), email, password, deviceProofHeaders(device, email)),
+    send: ({ email, password }) => signIn(email, password, deviceProofHeaders(device, email)),
     isSuccess: (answer) => answer.code === 200 && answer.data !== null,
     summary: (errors) => loginSummary({ email: Boolean(errors.email), password: Boolean(errors.password) }),
     success: {
-      // Through the consent page: it learns whether the parent has agreed to the privacy notice in force, and asks if not.
-      redirectTo: consentPageFor(redirectTo),
+      // A parent who has not agreed to the privacy notice in force is asked first; the session keeps what they agreed to.
+      redirectTo: (answer) => (answer.consent?.due ? consentPageFor(redirectTo) : redirectTo),
       toast: async (answer) => {
         const settings = await loadFromCms(() => fetchSiteSettings(cms()));
         const name = answer.data?.name ?? '';
         return `Welcome to ${settings.productName}${name ? `, ${name}` : ''}!`;
       },
       headers: async (answer, { email }) => [
-        ['Set-Cookie', await signInCookie(answer.data?.authToken ?? '', answer.data?.name ?? '')],
+        ['Set-Cookie', await signInCookie(answer.data?.authToken ?? '', answer.data?.name ?? '', answer.consent?.due ? null : answer.consent?.noticeVersion)],
         ['Set-Cookie', await rememberDevice(device, email)],
       ],
     },
