@@ -80,8 +80,15 @@ describe('sign-up and renewal by coupon', () => {
     expect(renewed.body).toMatchObject({ response_code: 200, response_message: 'You have successfully renewed your subscription' });
     expect(renewed.body.response_data, 'an anonymous caller learns nothing of the account').toBeUndefined();
     expect((await post(cms.url, '/login', { email: parent.email, password: parent.password })).body.response_code).toBe(200);
-    const unknown = await post(cms.url, '/renewalByCoupon', { email: 'ghost@example.com', check: true, couponCode: 'TOY-MONTH' });
-    expect(unknown.body.response_code).toBe(404);
+  });
+
+  it('renewalByCoupon tells whether an e-mail has an account only to someone holding a valid coupon, and keeps the coupon', async () => {
+    await coupon({ code: 'TOY-SPARE', plan: 'month', grantDays: 30 });
+    const noCoupon = await post(cms.url, '/renewalByCoupon', { email: 'ghost@example.com', check: true, couponCode: 'NOT-A-COUPON' });
+    expect(noCoupon.body).toEqual({ response_code: 400, response_message: 'Invalid coupon code' });
+    const unknown = await post(cms.url, '/renewalByCoupon', { email: 'ghost@example.com', check: true, couponCode: 'TOY-SPARE' });
+    expect(unknown.body).toEqual({ response_code: 404, response_message: 'No account exists with the given email id' });
+    expect(await count('TOY-SPARE')).toBe(0);
   });
 
   it('renewalByCoupon tells the parent signed in their details, and a caller with an e-mail only whether it worked', async () => {

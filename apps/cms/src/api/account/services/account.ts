@@ -27,6 +27,7 @@ export const EXPIRED_MESSAGE = 'Your subscription is expired!';
 export const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists';
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not configured on this server';
+const RENEWAL_CHECK_MESSAGE = 'Choose a plan to renew your subscription';
 
 /** privacyNoticeVersion: the notice the client showed (absent from apps too old to show it); deviceType: 'WEB' or an app. */
 type SignUp = { name: string; email: string; password: string; privacyNoticeVersion?: string; deviceType?: string };
@@ -132,12 +133,13 @@ const accountService = () => ({
     return result(200, 'You have been logged out');
   },
 
-  /** Anyone may ask (the renewal form, before login): the answer says only whether renewal is due, no plan or dates. */
-  async subscribedUserCheck(email: string): Promise<Result> {
-    const user = await findUserByEmail(email);
-    if (!user) return result(404, NO_ACCOUNT_MESSAGE);
-    const expired = isExpired(user);
-    return result(200, expired ? EXPIRED_MESSAGE : 'Your subscription is active', { expired });
+  /**
+   * Anyone may ask (the renewal form, before login), so the answer is the same for every e-mail: whether it has an
+   * account, and whether that account's plan has ended, is the family's business. The renewal that follows finds out
+   * (docs/decisions/2026-11-26-account-existence.md).
+   */
+  subscribedUserCheck(): Result {
+    return result(200, RENEWAL_CHECK_MESSAGE);
   },
 
   /**

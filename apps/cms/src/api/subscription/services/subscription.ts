@@ -4,7 +4,7 @@ import { ApiError } from '../../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../../http/parent';
 import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type StoredUser, type UserDetails } from '../../../accounts/users';
 import { renewalStart } from '../../../accounts/expiry';
-import { grantOf, redeemCoupon } from '../../../commerce/coupons';
+import { checkCoupon, grantOf, redeemCoupon } from '../../../commerce/coupons';
 import { paymentsAvailable, startCheckout } from '../../../commerce/checkout';
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 import { readRenewalLink, renewalLink } from '../../../commerce/renewal-link';
@@ -66,8 +66,15 @@ const subscriptionService = () => ({
     return startCheckout(user, claims.plan, origin);
   },
 
-  /** Anyone may renew an account with a coupon (a gift); only that parent, signed in, is told the account's details. */
+  /**
+   * Anyone may renew an account with a coupon (a gift); only that parent, signed in, is told the account's details.
+   * The coupon is checked first: only someone holding a valid, unused coupon learns whether an e-mail has an account
+   * (the spec's success message cannot be given to an e-mail without one, and the coupon is not used then), within the
+   * route's limit per client (docs/decisions/2026-11-26-account-existence.md).
+   */
   async renewalByCoupon(email: string, couponCode: string, caller: Parent | null): Promise<Result<UserDetails | PlanState | undefined>> {
+    const checked = await checkCoupon(couponCode);
+    if (!checked.ok) return result(400, checked.message);
     const user = await findUserByEmail(email);
     if (!user) return result(404, NO_ACCOUNT_MESSAGE);
     const redeemed = await redeemCoupon(couponCode);
