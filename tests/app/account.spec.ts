@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import JSZip from 'jszip';
 import { expect, test } from '../support/swept-clock';
 import { addChild, createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
@@ -6,6 +9,14 @@ const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Presses "Download my family's data" and lists the files of the ZIP the browser saved. */
+async function downloadedFamilyData(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: "Download my family's data" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^tate-family-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await JSZip.loadAsync(fs.readFileSync(await download.path()));
+  return Object.keys(zip.files);
+}
 
 function yearsSince(isoDate: string): number {
   const birth = new Date(`${isoDate}T00:00:00Z`);
@@ -139,27 +150,32 @@ test.describe('account area', () => {
     });
   });
 
-  test('deleting a child asks first, naming the child and what is lost', async ({ page, request }) => {
+  test("a parent downloads the family's data, then deletes a child's data, asked first and told what was removed", async ({ page, request }) => {
     const parent = await createActiveParent(request, 'delete-child');
     await addChild(request, parent, 'Ivy');
     await addChild(request, parent, 'Ezra');
     await logIn(page, parent.email, parent.password);
     await page.goto('/account/details');
 
-    // Keyboard only: the question starts on the safe answer, so Enter keeps the profile.
-    await page.getByRole('button', { name: "Delete Ivy's profile" }).focus();
+    const files = await downloadedFamilyData(page);
+    expect(files).toEqual(expect.arrayContaining(['tate-family-data/account.json', 'tate-family-data/children/1-ivy.json', 'tate-family-data/children/2-ezra.json']));
+
+    // Keyboard only: the question starts on the safe answer, so Enter keeps everything.
+    await page.getByRole('button', { name: "Delete Ivy's data" }).focus();
     await page.keyboard.press('Enter');
-    const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's profile?" });
-    await expect(confirm).toContainText("Ivy's listening history, statistics and favourites will be deleted too.");
-    await expect(confirm.getByRole('button', { name: 'Keep profile' })).toBeFocused();
+    const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's data?" });
+    await expect(confirm).toContainText("Ivy's profile, photo, listening history, favourites and saved video positions will be deleted.");
+    await expect(confirm.getByRole('button', { name: 'Keep everything' })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: "Delete Ivy's profile" }).click();
-    await confirm.getByRole('button', { name: 'Delete profile' }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Child profile deleted');
+    await page.getByRole('button', { name: "Delete Ivy's data" }).click();
+    await confirm.getByRole('button', { name: "Delete Ivy's data" }).click();
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications).toContainText("Ivy's data is deleted");
+    await expect(notifications).toContainText("Removed: Ivy's profile.");
     await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ezra', exact: true })).toBeVisible();
@@ -174,19 +190,20 @@ test.describe('account area', () => {
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
 
-    test('deleting a child asks first without JavaScript too', async ({ page, request }) => {
+    test("downloading the family's data and deleting a child's data work without JavaScript too", async ({ page, request }) => {
       const parent = await createActiveParent(request, 'delete-child-nojs');
       await addChild(request, parent, 'Ivy');
       await logIn(page, parent.email, parent.password);
       await page.goto('/account/details');
-      await page.getByRole('button', { name: "Delete Ivy's profile" }).click();
+      expect(await downloadedFamilyData(page)).toContain('tate-family-data/children/1-ivy.json');
+      await page.getByRole('button', { name: "Delete Ivy's data" }).click();
       await expect(page).toHaveURL(/deleteChild=/);
-      const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's profile?" });
-      await expect(confirm).toContainText("Ivy's listening history, statistics and favourites will be deleted too.");
+      const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's data?" });
+      await expect(confirm).toContainText("Ivy's profile, photo, listening history, favourites and saved video positions will be deleted.");
       await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
-      await confirm.getByRole('button', { name: 'Delete profile' }).click();
+      await confirm.getByRole('button', { name: "Delete Ivy's data" }).click();
       await expect(page).toHaveURL(/\/account\/details$/);
-      await expect(page.getByRole('status')).toContainText('Child profile deleted');
+      await expect(page.getByRole('status')).toContainText("Removed: Ivy's profile.");
       await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
     });
   });

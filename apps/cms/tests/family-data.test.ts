@@ -28,6 +28,9 @@ async function download(token: string): Promise<Response> {
 
 beforeAll(async () => {
   family = await createFamily(cms, 'family-data-parent@example.com', { title: 'Sleepy Stars' });
+  await cms.strapi.db.query('api::parental-consent.parental-consent').create({
+    data: { parent: family.parent.id, noticeVersion: '2026-11', agreedAt: new Date(), method: 'web-signup', verification: 'card', verifiedAt: new Date() },
+  });
   const history = { childId: family.childId, mediaId: family.mediaId, currentMediaTimestamp: 61, timeZone: 'Europe/Paris', watchingTime: 61 };
   await api(cms.url, '/child-history', { token: family.parent.token, json: history });
   await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { mediaId: family.mediaId, childId: family.childId } });
@@ -51,10 +54,15 @@ describe("download my family's data", () => {
       'tate-family-data/children/2-zoe.json',
     ]);
     const account = JSON.parse(await zip.file('tate-family-data/account.json')!.async('string'));
-    expect(account).toMatchObject({ email: 'family-data-parent@example.com', subscription: { status: 'active', plan: 'month' }, payments: [] });
+    expect(account).toMatchObject({
+      email: 'family-data-parent@example.com',
+      subscription: { status: 'active', plan: 'month' },
+      payments: [],
+      privacyConsents: [{ noticeVersion: '2026-11', method: 'web-signup', verification: 'card' }],
+    });
 
     const mia = JSON.parse(await zip.file('tate-family-data/children/1-mia.json')!.async('string'));
-    expect(mia.profile).toMatchObject({ name: 'Mia', dateOfBirth: '2019-05-04', interests: ['Animals'], photo: null });
+    expect(mia.profile).toMatchObject({ name: 'Mia', dateOfBirth: '2019-05-04', interests: ['Animals'], photo: null, earlierListeningSeconds: 0 });
     expect(mia.listeningHistory).toEqual([
       expect.objectContaining({ meditation: 'Sleepy Stars', meditationId: family.mediaId, stoppedAtSeconds: 61, listenedSeconds: 61, timeZone: 'Europe/Paris' }),
     ]);

@@ -15,6 +15,7 @@ const FAVOURITE = 'api::favourite.favourite';
 const VIDEO_POSITION = 'api::video-position.video-position';
 const MEDITATION = 'api::meditation.meditation';
 const SUB_CATEGORY = 'api::sub-category.sub-category';
+const CONSENT = 'api::parental-consent.parental-consent';
 
 /** Rows read per query while the ZIP is written: a family's years of history pass through in pages this size. */
 const PAGE_SIZE = 500;
@@ -163,9 +164,10 @@ const README = `Tate: your family's data
 
 This folder holds everything Tate keeps about your family, as it was when you downloaded it.
 
-- account.json: your account, your subscription and your payments.
+- account.json: your account, your subscription, your payments and each time you agreed to our privacy notice.
 - children/: one file per child with their profile, listening history, daily listening totals, favourites and
-  saved video positions, and their photo when they have one.
+  saved video positions, and their photo when they have one. Listening older than the history we keep is kept only
+  as one number, the profile's earlierListeningSeconds.
 
 The files are JSON: any text editor opens them. What Tate keeps, why and for how long is explained in our privacy
 notice (the Privacy page of the website).
@@ -195,6 +197,11 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as Array<ChildRow & { createdAt: string }>;
   const { payments, note } = await paymentsOf(user);
+  const privacyConsents = await strapi.db.query(CONSENT).findMany({
+    where: { parent: { id: user.id } },
+    select: ['noticeVersion', 'agreedAt', 'method', 'verification', 'verifiedAt'],
+    orderBy: [{ agreedAt: 'asc' }, { id: 'asc' }],
+  });
   const zip = new ZipFile();
   const out = new PassThrough();
   pipeline(zip.outputStream, out, () => undefined);
@@ -208,6 +215,7 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
       plan: user.subscriptionPlan,
       expiryDate: user.expiryDate,
     },
+    privacyConsents,
     payments,
     ...(note ? { paymentsNote: note } : {}),
   };
@@ -222,6 +230,7 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
       interests: Array.isArray(child.theme) ? child.theme : [],
       photo: photoName ? path.basename(photoName) : null,
       createdAt: child.createdAt,
+      earlierListeningSeconds: Number(child.foldedListeningSeconds ?? 0),
     };
     const childId = child.documentId;
     addStream(

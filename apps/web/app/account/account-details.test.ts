@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childToDeleteOf, deleteChildWarning, formatDate, planLabel, trialDaysLeft } from './account-details';
+import { childDataDeletedToast, childToDeleteOf, deleteChildWarning, formatDate, planLabel, trialDaysLeft } from './account-details';
 
 describe('account details', () => {
   it('shows the plan name plus ly', () => {
@@ -39,7 +39,17 @@ describe('deleting a child', () => {
   });
   it('names the child and what is lost', () => {
     expect(deleteChildWarning('Lily')).toBe(
-      "Lily's listening history, statistics and favourites will be deleted too. This cannot be undone.",
+      "Lily's profile, photo, listening history, favourites and saved video positions will be deleted. This cannot be undone.",
     );
+  });
+
+  it('says what a deletion removed, kind by kind, leaving out what there was none of', () => {
+    const none = { profile: 1, photo: 0, listeningHistory: 0, listeningDays: 0, favourites: 0, videoPositions: 0 };
+    expect(childDataDeletedToast('Lily', none)).toEqual({ title: "Lily's data is deleted", description: "Removed: Lily's profile." });
+    expect(childDataDeletedToast('Lily', { profile: 1, photo: 1, listeningHistory: 12, listeningDays: 1, favourites: 3, videoPositions: 2 })).toEqual({
+      title: "Lily's data is deleted",
+      description:
+        "Removed: Lily's profile, photo, 12 meditations in the listening history, 1 day of listening totals, 3 favourites and 2 saved video positions.",
+    });
   });
 });

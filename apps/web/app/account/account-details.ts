@@ -1,5 +1,6 @@
 import { currentPasswordField, emailField, MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
+import type { RemovedChildData } from '../cms/family.server';
 
 /** The spec shows the plan name plus 'ly': month -> Monthly, year -> Yearly; the coupon plan reads Unlimited. */
 export function planLabel(plan: string | null): string {
@@ -47,7 +48,25 @@ export function childToDeleteOf<Child extends { id: string }>(url: URL, children
   return children.find((child) => child.id === id) ?? null;
 }
 
-/** What the parent reads before a child's profile is deleted: the child by name and what goes with it. */
+/** What the parent reads before a child's data is deleted: the child by name and everything that goes. */
 export function deleteChildWarning(name: string): string {
-  return `${name}'s listening history, statistics and favourites will be deleted too. This cannot be undone.`;
+  return `${name}'s profile, photo, listening history, favourites and saved video positions will be deleted. This cannot be undone.`;
+}
+
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** What the parent is told once a child's data is deleted: each kind of data that was removed, and how much. */
+export function childDataDeletedToast(name: string, removed: RemovedChildData): { title: string; description: string } {
+  const parts = [
+    'profile',
+    removed.photo > 0 ? 'photo' : null,
+    removed.listeningHistory > 0 ? counted(removed.listeningHistory, 'meditation in the listening history', 'meditations in the listening history') : null,
+    removed.listeningDays > 0 ? counted(removed.listeningDays, 'day of listening totals', 'days of listening totals') : null,
+    removed.favourites > 0 ? counted(removed.favourites, 'favourite', 'favourites') : null,
+    removed.videoPositions > 0 ? counted(removed.videoPositions, 'saved video position', 'saved video positions') : null,
+  ].filter((part): part is string => part !== null);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return { title: `${name}'s data is deleted`, description: `Removed: ${name}'s ${list}.` };
 }

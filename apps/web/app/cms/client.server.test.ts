@@ -27,6 +27,15 @@ const routes = new Map<string, Route>([
   ['/api/faqs', (_request, response) => response.end('<html>oops</html>')],
   ['/api/category/all', json({ response_code: 200, response_message: 'OK', response_data: [{ _id: 'c1' }] })],
   ['/api/sample-list', json({ response_code: 500, response_message: 'Something went wrong' }, 500)],
+  [
+    '/api/account/family-data',
+    (request, response) => {
+      if (request.headers.authtoken !== 'parent-token') return json({ response_code: 429, response_message: 'Too many requests' }, 429)(request, response);
+      response.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="family.zip"' });
+      response.write('PK first part,');
+      setTimeout(() => response.end(' second part'), 20);
+    },
+  ],
 ]);
 
 const requests: URL[] = [];
@@ -144,6 +153,18 @@ describe('mediaUrl', () => {
 });
 
 describe('readCmsConfig', () => {
+  it('opens a download with the parent token and passes its body on as the CMS streams it', async () => {
+    const download = await client().openDownload('account/family-data', { token: 'parent-token' });
+    if (!('file' in download)) throw new Error(`refused: ${JSON.stringify(download.refusal)}`);
+    expect(download.file.headers.get('content-disposition')).toBe('attachment; filename="family.zip"');
+    expect(await download.file.text()).toBe('PK first part, second part');
+  });
+
+  it("reads a refused download's envelope", async () => {
+    const download = await client().openDownload('account/family-data', { token: 'someone-else' });
+    expect(download).toEqual({ refusal: { response_code: 429, response_message: 'Too many requests' } });
+  });
+
   it('uses the development defaults', () => {
     expect(readCmsConfig({})).toEqual({ baseUrl: 'http://127.0.0.1:1337', publicUrl: 'http://localhost:1337' });
   });

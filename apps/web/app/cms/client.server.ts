@@ -23,7 +23,14 @@ export type CmsClient = {
   postEnvelope(path: string, body: unknown, options?: EnvelopeOptions): Promise<CmsEnvelope>;
   /** Any method; `body` is sent as JSON, or as multipart when it is FormData. `token` goes in the authtoken header. */
   sendEnvelope(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: EnvelopeOptions & { body?: unknown }): Promise<CmsEnvelope>;
+  /**
+   * Opens a file a custom endpoint streams (a family's data): its response to pass on, or the envelope of a refusal.
+   * The timeout covers the wait for the answer's headers, not the download, which may take longer.
+   */
+  openDownload(path: string, options?: EnvelopeOptions): Promise<CmsDownload>;
 };
+
+export type CmsDownload = { file: Response } | { refusal: CmsEnvelope };
 
 /** `token` goes in the authtoken header; `headers` are added to the call (e.g. a device proof). */
 export type EnvelopeOptions = { token?: string; headers?: Record<string, string> };
@@ -47,7 +54,7 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
         ...init,
         // Every call names the visitor it is made for (signed), so the CMS limits each real client on its own.
         headers: { accept: 'application/json', ...clientAddressHeaders(), ...init.headers },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
@@ -87,23 +94,43 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     return readJson(response, url);
   }
 
+  function tokenHeaders({ token, headers = {} }: EnvelopeOptions): Record<string, string> {
+    return token ? { ...headers, authtoken: token } : { ...headers };
+  }
+
+  async function envelopeOf(response: Response, url: URL): Promise<CmsEnvelope> {
+    const parsed = envelopeSchema.safeParse(await readJson(response, url).catch(() => null));
+    if (parsed.success) return parsed.data;
+    throw statusError(response, url);
+  }
+
   async function sendEnvelope(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    { token, headers: extra = {}, body }: EnvelopeOptions & { body?: unknown } = {},
+    { body, ...options }: EnvelopeOptions & { body?: unknown } = {},
   ): Promise<CmsEnvelope> {
     const url = apiUrl(path);
-    const headers: Record<string, string> = token ? { ...extra, authtoken: token } : { ...extra };
+    const headers = tokenHeaders(options);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const response = await request(url, { method, headers, body: payload });
-    const parsed = envelopeSchema.safeParse(await readJson(response, url).catch(() => null));
-    if (parsed.success) return parsed.data;
-    throw statusError(response, url);
+    return envelopeOf(await request(url, { method, headers, body: payload }), url);
+  }
+
+  async function openDownload(path: string, options: EnvelopeOptions = {}): Promise<CmsDownload> {
+    const url = apiUrl(path);
+    const answered = new AbortController();
+    const timer = setTimeout(() => answered.abort(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+    try {
+      const response = await request(url, { method: 'GET', headers: { accept: '*/*', ...tokenHeaders(options) }, signal: answered.signal });
+      if (response.ok && response.body && !response.headers.get('content-type')?.includes('json')) return { file: response };
+      return { refusal: await envelopeOf(response, url) };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async function postEnvelope(path: string, body: unknown, options: EnvelopeOptions = {}): Promise<CmsEnvelope> {
@@ -117,5 +144,5 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     });
   }
 
-  return { config, get, getUncached, readPublicEnvelope, postEnvelope, sendEnvelope };
+  return { config, get, getUncached, readPublicEnvelope, postEnvelope, sendEnvelope, openDownload };
 }

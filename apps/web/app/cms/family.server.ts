@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { dataOf, foundOf, outcomeOf } from './envelope.server';
+import { answerOf, dataOf, foundOf, outcomeOf, type Outcome } from './envelope.server';
 import { mediaUrl } from './media-url.server';
 import type { Meditation } from './meditation';
 import { cmsMeditationSchema, toMeditation } from './meditation.server';
@@ -26,8 +26,28 @@ function toChild(cms: CmsClient, { _id, imagePath, ...child }: z.infer<typeof ch
   return { ...child, id: _id, imageUrl: imagePath ? mediaUrl(cms.config.publicUrl, imagePath) : null };
 }
 
+const removedChildDataSchema = z.object({
+  profile: z.number().int(),
+  photo: z.number().int(),
+  listeningHistory: z.number().int(),
+  listeningDays: z.number().int(),
+  favourites: z.number().int(),
+  videoPositions: z.number().int(),
+});
+
+/** What deleting a child's data removed, as counts. */
+export type RemovedChildData = z.infer<typeof removedChildDataSchema>;
+
+/** Deletes a child's data (profile, photo, history, favourites, positions); with a 200, what was removed. */
 export async function deleteChild(cms: CmsClient, token: string, childId: string) {
-  return outcomeOf(await cms.sendEnvelope('DELETE', `children/${encodeURIComponent(childId)}`, { token }));
+  const envelope = await cms.sendEnvelope('DELETE', `children/${encodeURIComponent(childId)}`, { token });
+  return answerOf('children/:id', envelope, z.object({ removed: removedChildDataSchema }));
+}
+
+/** The family's data as a ZIP (GET account/family-data), streamed from the CMS; or why it was refused. */
+export async function openFamilyData(cms: CmsClient, token: string): Promise<{ zip: Response } | { refusal: Outcome }> {
+  const download = await cms.openDownload('account/family-data', { token });
+  return 'file' in download ? { zip: download.file } : { refusal: outcomeOf(download.refusal) };
 }
 
 /** One child of the signed-in parent, or null when it is not theirs or does not exist. */

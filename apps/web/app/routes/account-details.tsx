@@ -5,6 +5,7 @@ import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import {
+  childDataDeletedToast,
   childToDeleteOf,
   confirmationOf,
   deleteAccountSchema,
@@ -20,7 +21,7 @@ import { DeleteAccountForm } from '../account/DeleteAccountForm';
 import { requireParent } from '../account/guard.server';
 import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
-import { deleteChild, listChildren } from '../cms/family.server';
+import { deleteChild, getChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { billingPortal } from '../cms/subscription.server';
 import { submitForm } from '../forms/form-action.server';
@@ -78,12 +79,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'delete-child') {
     const childId = z.string().min(1).max(64).parse(formData.get('childId'));
+    const child = await loadFromCms(() => getChild(cms(), token, childId));
     const answer = await loadFromCms(() => deleteChild(cms(), token, childId));
-    return redirectWithToast(
-      '/account/details',
-      { type: answer.code === 200 ? 'success' : 'error', description: answer.message },
-      { headers: { 'Set-Cookie': await forgetChildrenCookie() } },
-    );
+    const toast =
+      child && answer.data ? { type: 'success' as const, ...childDataDeletedToast(child.name, answer.data.removed) } : { type: 'error' as const, description: answer.message };
+    return redirectWithToast('/account/details', toast, { headers: { 'Set-Cookie': await forgetChildrenCookie() } });
   }
 
   return submitForm(formData, {
@@ -132,13 +132,13 @@ function AskFirstButton({
 function DeleteChildConfirm({ child }: { child: ChildRow }) {
   return (
     <div className="account__confirm" role="alertdialog" aria-labelledby="delete-child-heading">
-      <h3 id="delete-child-heading">Delete {child.name}'s profile?</h3>
+      <h3 id="delete-child-heading">Delete {child.name}'s data?</h3>
       <p>{deleteChildWarning(child.name)}</p>
       <Form method="post" action="/account/details" className="button-row">
         <input type="hidden" name="childId" value={child.id} />
-        <Link to="/account/details">Keep profile</Link>
+        <Link to="/account/details">Keep everything</Link>
         <Button type="submit" name="intent" value="delete-child" variant="danger">
-          Delete profile
+          Delete {child.name}'s data
         </Button>
       </Form>
     </div>
@@ -244,8 +244,8 @@ export default function AccountDetails() {
                 <AskFirstButton
                   name="deleteChild"
                   value={child.id}
-                  label="Delete"
-                  ariaLabel={`Delete ${child.name}'s profile`}
+                  label="Delete data"
+                  ariaLabel={`Delete ${child.name}'s data`}
                   onOpen={() => setChildToDelete(child)}
                 />
               </li>
@@ -253,6 +253,18 @@ export default function AccountDetails() {
           </ul>
         )}
         {account.confirmDeleteChild ? <DeleteChildConfirm child={account.confirmDeleteChild} /> : null}
+      </section>
+
+      <section aria-labelledby="family-data-heading" className="account__block">
+        <h2 id="family-data-heading">Your family's data</h2>
+        <p className="account__note">
+          Download everything Tate keeps about your family: your account and payments, and each child's profile, photo,
+          listening history and favourites, as files you can open on any computer. Our <Link to="/privacy">privacy notice</Link>{' '}
+          says what we keep, why and for how long.
+        </p>
+        <LinkButton href="/account/family-data" download variant="secondary">
+          Download my family's data
+        </LinkButton>
       </section>
 
       <AlertDialog
@@ -265,13 +277,13 @@ export default function AccountDetails() {
       </AlertDialog>
       {childToDelete ? (
         <AlertDialog
-          title={`Delete ${childToDelete.name}'s profile?`}
+          title={`Delete ${childToDelete.name}'s data?`}
           isOpen={childDialogOpen}
           onOpenChange={(open) => {
             if (!open) setChildToDelete(null);
           }}
-          confirmLabel="Delete profile"
-          cancelLabel="Keep profile"
+          confirmLabel={`Delete ${childToDelete.name}'s data`}
+          cancelLabel="Keep everything"
           isPending={deletingChild}
           closeOnConfirm={false}
           onConfirm={() => submit({ intent: 'delete-child', childId: childToDelete.id }, { method: 'post' })}
