@@ -84,6 +84,7 @@ describe('the retention job', () => {
 
   it('warns a parent nobody signed in as for the period, then erases the account and its children 30 days later', async () => {
     const { childId } = await family('idle@example.com');
+    const { documentId } = (await cms.strapi.db.query(USER_UID).findOne({ where: { email: 'idle@example.com' } })) as { documentId: string };
     const warnedAt = new Date(Date.now() + PAST_PERIOD + 10 * DAY);
 
     await runRetention(cms.strapi, warnedAt);
@@ -102,6 +103,9 @@ describe('the retention job', () => {
 
     expect((await login('idle@example.com')).body.response_message).toBe('Invalid email or password');
     expect(await childExists(childId)).toBe(false);
+    const audit = await cms.strapi.db.query('api::family-data.privacy-audit').findMany({ where: { parentId: documentId } });
+    expect(audit).toEqual([expect.objectContaining({ action: 'account-erased-unused', childId: null, removed: null })]);
+    expect(JSON.stringify(audit)).not.toContain('idle@example.com');
   });
 
   it('keeps the account of a parent who signs in after the warning', async () => {

@@ -28,5 +28,6 @@ describe('audienceOf', () => {
     expect(audienceOf(type('api::coupon.coupon'))).toBe('commerce');
     expect(audienceOf(type('api::subscription-plan.subscription-plan'))).toBe('commerce');
     expect(audienceOf(type('plugin::publisher.action'))).toBe('none');
+    expect(audienceOf(type('api::retention.retention-run'))).toBe('none');
   });
 });

@@ -18,6 +18,9 @@ export const FAMILY_APIS = [
 
 export const COMMERCE_APIS = ['coupon', 'subscription-plan', 'partner'] as const;
 
+/** The CMS's own bookkeeping, for no role (the retention job's claims). */
+export const INTERNAL_APIS = ['retention'] as const;
+
 function apiName(uid: string): string | null {
   const match = /^api::([^.]+)\./.exec(uid);
   return match ? match[1] : null;
@@ -32,6 +35,7 @@ export function audienceOf(contentType: ContentTypeShape): Audience {
   const api = apiName(uid);
   if (uid === 'plugin::users-permissions.user' || (FAMILY_APIS as readonly string[]).includes(api ?? '')) return 'family';
   if ((COMMERCE_APIS as readonly string[]).includes(api ?? '')) return 'commerce';
+  if ((INTERNAL_APIS as readonly string[]).includes(api ?? '')) return 'none';
   const relatesToAccounts = Object.values(contentType.attributes).some(
     (attribute) => attribute.type === 'relation' && attribute.target === 'plugin::users-permissions.user',
   );

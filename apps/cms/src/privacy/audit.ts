@@ -1,7 +1,8 @@
 /** The privacy audit log (api::family-data.privacy-audit): who did what to a family's data, and when. */
 const AUDIT = 'api::family-data.privacy-audit';
 
-export type PrivacyAction = 'family-data-downloaded' | 'child-data-deleted';
+/** An account is 'account-deleted' by its parent, or 'account-erased-unused' by the retention job. */
+export type PrivacyAction = 'family-data-downloaded' | 'child-data-deleted' | 'account-deleted' | 'account-erased-unused';
 
 /** What a deletion removed, as counts (and whether a photo file was removed): never the data itself. */
 export type RemovedChildData = {

@@ -54,7 +54,7 @@ export async function retireInactiveAccounts(strapi: Core.Strapi, inactiveSince:
     // Read again just before: the parent may have signed in since the list was made.
     const user = (await strapi.db.query(USER_UID).findOne({ where: { id, ...due } })) as StoredUser | null;
     if (!user) continue;
-    if ((await service('api::account.account').eraseAccount(user)) === 'erased') result.erased += 1;
+    if ((await service('api::account.account').eraseAccount(user, 'account-erased-unused')) === 'erased') result.erased += 1;
     else result.keptForPayments += 1;
   }
   const toWarn = (await strapi.db.query(USER_UID).findMany({

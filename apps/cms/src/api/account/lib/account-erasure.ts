@@ -1,5 +1,6 @@
 import { stripeClient } from '../../../commerce/stripe-client';
 import { USER_UID, type StoredUser } from '../../../accounts/users';
+import { recordPrivacyAction, type PrivacyAction } from '../../../privacy/audit';
 import { deleteParentData } from './owned-data';
 
 /** Entries that hold a person's e-mail address outside their account: forms and mailing lists. */
@@ -35,13 +36,15 @@ async function cancelSubscription(subscriptionId: string | null): Promise<boolea
  * Erases a parent account: ends the payment subscription, deletes the Stripe customer, everything the parent owns
  * (children, their photos and history), the contact traces of the e-mail, and the account. Used by the parent's own
  * deletion and by the retention job; nothing is deleted when Stripe cannot be reached, so a later try finishes it.
+ * The privacy audit records `action` with the account's document id (which names nobody once the account is gone).
  */
-export async function eraseAccount(user: StoredUser): Promise<Erasure> {
+export async function eraseAccount(user: StoredUser, action: Extract<PrivacyAction, 'account-deleted' | 'account-erased-unused'>): Promise<Erasure> {
   if (!(await cancelSubscription(user.stripeSubscriptionId))) return 'subscription-not-cancelled';
   if (!(await deleteStripeCustomer(user.stripeCustomerId))) return 'customer-not-deleted';
   await deleteParentData(user.id, USER_UID);
   await eraseContactTraces(user.email);
   await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
+  await recordPrivacyAction({ action, parentId: user.documentId });
   return 'erased';
 }
 

@@ -188,7 +188,7 @@ const accountService = () => ({
     const user = (await strapi.db.query(USER_UID).findOne({ where: { id: parent.id } })) as StoredUser;
     if (user.email !== email) return result(403, 'The email does not match this account');
     if (!(await passwordMatches(user, password))) return result(400, 'Password is incorrect');
-    const erasure = await eraseAccount(user);
+    const erasure = await eraseAccount(user, 'account-deleted');
     if (erasure === 'subscription-not-cancelled') return result(502, 'The subscription could not be cancelled. Please try again');
     if (erasure === 'customer-not-deleted') return result(502, 'The payment details could not be deleted. Please try again');
     return result(200, 'Your account has been deleted');
