@@ -1,34 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PARENT, logIn } from './support/accounts';
 import { cmsFirst } from './support/cms';
 import { axeViolations } from './support/axe';
 
 type Meditation = { documentId: string; title: string };
 
+/** The library's first free audio meditation, the one its first row starts with. */
+function firstFreeAudio(request: APIRequestContext): Promise<Meditation> {
+  return cmsFirst<Meditation>(request, 'meditations?filters[accessLevel][$eq]=free&filters[kind][$eq]=audio&sort=sortOrder:asc&pagination[pageSize]=1');
+}
+
+/** Chooses the child the library plays for, from the header's child picker. */
+async function pickChild(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /Child/ }).first().click();
+  await page.getByRole('option', { name }).click();
+}
+
 test.describe('playing from the library', () => {
-  test('a parent picks a child, the player resumes the saved position and the heart adds a favourite', async ({ page, request }) => {
-    const media = await cmsFirst<Meditation>(
-      request,
-      'meditations?filters[accessLevel][$eq]=free&filters[kind][$eq]=audio&sort=sortOrder:asc&pagination[pageSize]=1',
-    );
+  test('a parent picks a child, and the player resumes where the child stopped', async ({ page, request }) => {
+    const media = await firstFreeAudio(request);
     await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
 
     const card = page.getByRole('button', { name: `Play ${media.title}`, exact: true }).first();
     await card.click();
     await expect(page.getByText('Please choose a child before playing your meditation story')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    await page.getByRole('button', { name: /Child/ }).first().click();
-    await page.getByRole('option', { name: 'Max' }).click();
+    await pickChild(page, 'Max');
 
     await card.click();
     const player = page.getByRole('dialog', { name: media.title });
     await expect(player.getByRole('heading', { name: media.title })).toBeVisible();
-    const heart = player.getByRole('button', { name: 'Add to favourites' });
-    await heart.click();
-    await expect(player.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     const position = player.getByRole('slider', { name: 'Position' });
@@ -40,6 +41,20 @@ test.describe('playing from the library', () => {
     await card.click();
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(async () => Number(await position.inputValue()), { timeout: 1500 }).toBeGreaterThanOrEqual(3);
+    await player.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  test("the player's heart adds a favourite for the child, listed on the favourites page; the player has no axe violations", async ({ page, request }) => {
+    const media = await firstFreeAudio(request);
+    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await pickChild(page, 'Max');
+
+    await page.getByRole('button', { name: `Play ${media.title}`, exact: true }).first().click();
+    const player = page.getByRole('dialog', { name: media.title });
+    await expect(player.getByRole('heading', { name: media.title })).toBeVisible();
+    await player.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(player.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await player.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.goto('/favourites');
