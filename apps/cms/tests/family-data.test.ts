@@ -60,6 +60,7 @@ describe("download my family's data", () => {
       payments: [],
       privacyConsents: [{ noticeVersion: '2026-11', method: 'web-signup', verification: 'card' }],
     });
+    expect(Object.keys(account.privacyConsents[0]).sort()).toEqual(['agreedAt', 'method', 'noticeVersion', 'verification', 'verifiedAt']);
 
     const mia = JSON.parse(await zip.file('tate-family-data/children/1-mia.json')!.async('string'));
     expect(mia.profile).toMatchObject({ name: 'Mia', dateOfBirth: '2019-05-04', interests: ['Animals'], photo: null, earlierListeningSeconds: 0 });

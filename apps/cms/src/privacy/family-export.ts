@@ -197,11 +197,17 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as Array<ChildRow & { createdAt: string }>;
   const { payments, note } = await paymentsOf(user);
-  const privacyConsents = await strapi.db.query(CONSENT).findMany({
+  const consentRows = (await strapi.db.query(CONSENT).findMany({
     where: { parent: { id: user.id } },
-    select: ['noticeVersion', 'agreedAt', 'method', 'verification', 'verifiedAt'],
     orderBy: [{ agreedAt: 'asc' }, { id: 'asc' }],
-  });
+  })) as Row[];
+  const privacyConsents = consentRows.map((row) => ({
+    noticeVersion: row.noticeVersion,
+    agreedAt: row.agreedAt,
+    method: row.method,
+    verification: row.verification,
+    verifiedAt: row.verifiedAt,
+  }));
   const zip = new ZipFile();
   const out = new PassThrough();
   pipeline(zip.outputStream, out, () => undefined);
