@@ -59,17 +59,29 @@ function consentState(token: string) {
   return call(cms.url, 'GET', '/consent', undefined, { token });
 }
 
-/** A paid sign-up completed by Stripe Checkout's webhook. */
+/** A paid sign-up whose Stripe Checkout completed: the trial has started and the card is saved, nothing is charged yet. */
 async function paidSignUp(body: Record<string, unknown>) {
   const parent = newParent(body);
   const registered = await post(cms.url, '/register', parent);
   expect(registered.body.response_code).toBe(200);
   expect(registered.body.response_data).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\//);
   const sessionId = (registered.body.response_data as string).split('/').pop() ?? '';
-  const pending = await consentsOf(parent.email);
-  const { session } = stripe.completeSession(sessionId);
+  const { session, subscription } = stripe.completeSession(sessionId);
   expect((await postWebhook(cms.url, SECRET, stripeEvent('checkout.session.completed', session))).body.response_data?.outcome).toBe('applied');
-  return { parent, pending };
+  return { parent, subscription };
+}
+
+/** Stripe's invoice.paid for the subscription: the trial's $0 invoice (amountPaid 0), or a charge in cents. */
+async function invoicePaid(subscriptionId: unknown, amountPaid: number) {
+  const now = Math.floor(Date.now() / 1000);
+  const invoice = {
+    id: `in_consent_${now}_${Math.round(Math.random() * 1e6)}`,
+    object: 'invoice',
+    amount_paid: amountPaid,
+    parent: { subscription_details: { subscription: subscriptionId } },
+    lines: { data: [{ period: { start: now, end: now + 30 * 86_400 } }] },
+  };
+  expect((await postWebhook(cms.url, SECRET, stripeEvent('invoice.paid', invoice))).body.response_data?.outcome).toBe('applied');
 }
 
 async function couponSignUp(body: Record<string, unknown>) {
@@ -82,18 +94,38 @@ async function couponSignUp(body: Record<string, unknown>) {
 }
 
 describe('consent at sign-up', () => {
-  it('web register records the version, the time and the method; the first card payment verifies it', async () => {
+  it('web register records the version, the time and the method; the first charge to the card verifies it, not the trial', async () => {
     const version = await noticeVersion();
-    const { parent, pending } = await paidSignUp({ privacyNoticeVersion: version, deviceType: 'WEB' });
-    expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ noticeVersion: version, method: 'web-signup', verification: null, verifiedAt: null });
-    expect(justNow(pending[0].agreedAt)).toBe(true);
+    const { parent, subscription } = await paidSignUp({ privacyNoticeVersion: version, deviceType: 'WEB' });
+    const afterCheckout = await consentsOf(parent.email);
+    expect(afterCheckout).toHaveLength(1);
+    expect(afterCheckout[0]).toMatchObject({ noticeVersion: version, method: 'web-signup', verification: null, verifiedAt: null });
+    expect(justNow(afterCheckout[0].agreedAt)).toBe(true);
 
+    await invoicePaid(subscription.id, 0);
+    expect((await consentsOf(parent.email))[0]).toMatchObject({ verification: null, verifiedAt: null });
+
+    await invoicePaid(subscription.id, 399);
     const [verified] = await consentsOf(parent.email);
     expect(verified).toMatchObject({ noticeVersion: version, method: 'web-signup', verification: 'card' });
     expect(justNow(verified.verifiedAt)).toBe(true);
     const token = await login(parent.email, parent.password);
     expect((await consentState(token)).body.response_data).toEqual({ noticeVersion: version, agreedVersion: version, due: false });
+
+    await invoicePaid(subscription.id, 399);
+    expect((await consentsOf(parent.email))[0].verifiedAt).toBe(verified.verifiedAt);
+  });
+
+  it('a sign-up whose card was never charged is verified by the toy coupon that renews it', async () => {
+    const parent = newParent({ privacyNoticeVersion: await noticeVersion(), deviceType: 'WEB' });
+    expect((await post(cms.url, '/register', parent)).body.response_code).toBe(200);
+    const code = `PLUSH-RENEW-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+    await cms.strapi.db.query('api::coupon.coupon').create({ data: { code, plan: 'year', grantDays: 365, redemptionLimit: 1, redemptionCount: 0, active: true } });
+    const renewed = await post(cms.url, '/renewalByCoupon', { email: parent.email, check: true, couponCode: code });
+    expect(renewed.body.response_code).toBe(200);
+    const [consent] = await consentsOf(parent.email);
+    expect(consent).toMatchObject({ method: 'web-signup', verification: 'coupon' });
+    expect(justNow(consent.verifiedAt)).toBe(true);
   });
 
   it('signupByCoupon from an app records its method and the coupon as the verification', async () => {
@@ -106,7 +138,8 @@ describe('consent at sign-up', () => {
   });
 
   it('an app that sends no notice version still registers, in the legacy envelope, and is asked to agree', async () => {
-    const { parent } = await paidSignUp({ deviceType: 'android' });
+    const { parent, subscription } = await paidSignUp({ deviceType: 'android' });
+    await invoicePaid(subscription.id, 3999);
     const [consent] = await consentsOf(parent.email);
     expect(consent).toMatchObject({ noticeVersion: null, method: 'mobile-register', verification: 'card' });
     const token = await login(parent.email, parent.password);

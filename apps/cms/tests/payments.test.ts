@@ -183,10 +183,13 @@ describe('parent actions against Stripe', () => {
     expect(stripe.sessions.size).toBe(sessionsBefore);
   });
 
-  it('the payment call charges the plan price: THANK YOU FOR PAYMENT, or the card error', async () => {
-    const { token } = await subscribed();
+  it('the payment call charges the plan price: THANK YOU FOR PAYMENT, or the card error; the charge verifies consent', async () => {
+    const { parent, token } = await subscribed();
+    const consent = () => cms.strapi.db.query('api::parental-consent.parental-consent').findOne({ where: { parent: { email: parent.email.toLowerCase() } } });
+    expect(await consent()).toMatchObject({ verification: null });
     const paid = await post(cms.url, '/payment', { token: 'tok_visa', amount: 3999, planId: 'price_yearly_from_env' }, token);
     expect(paid.body).toMatchObject({ response_code: 200, response_message: 'THANK YOU FOR PAYMENT' });
+    expect(await consent()).toMatchObject({ verification: 'card' });
     expect(stripe.requests.filter((entry) => entry.path === '/v1/charges').pop()?.body).toMatchObject({ amount: '3999', source: 'tok_visa' });
     const declined = await post(cms.url, '/payment', { token: 'tok_chargeDeclined', amount: 399, planId: 'month' }, token);
     expect(declined.body).toEqual({ response_code: 402, response_message: 'Your card was declined.' });

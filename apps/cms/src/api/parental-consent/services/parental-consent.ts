@@ -55,7 +55,7 @@ async function consentState(parentId: number): Promise<ConsentState> {
 }
 
 const consentService = {
-  /** Sign-up's consent (register, signupByCoupon); a coupon verifies it at once, a card when its first payment succeeds. */
+  /** Sign-up's consent (register, signupByCoupon); a coupon verifies it at once, a card when it is first charged. */
   async recordSignUp(parentId: number, consent: SignUpConsent): Promise<void> {
     await record(parentId, {
       noticeVersion: consent.noticeVersion ?? null,
@@ -64,8 +64,12 @@ const consentService = {
     });
   },
 
-  /** The first card payment (a completed Checkout) verifies the parent's sign-up consent still waiting for it. */
-  async verifyByCard(parentId: number): Promise<void> {
+  /**
+   * The parent's sign-up consent still waiting for its proof is verified: by `card` when a card is first charged (a paid
+   * invoice with an amount, or the apps' card payment), by `coupon` when a plush toy's coupon renews the account.
+   */
+  async verify(parentId: number, verification: Verification): Promise<void> {
+    // Found first, then updated by id: an update's where cannot join the parent relation.
     const waiting = (await strapi.db.query(CONSENT).findMany({
       where: { parent: { id: parentId }, method: { $in: SIGN_UP_METHODS }, verification: { $null: true } },
       select: ['id'],
@@ -73,7 +77,7 @@ const consentService = {
     if (waiting.length === 0) return;
     await strapi.db.query(CONSENT).updateMany({
       where: { id: { $in: waiting.map((row) => row.id) } },
-      data: { verification: 'card', verifiedAt: new Date() },
+      data: { verification, verifiedAt: new Date() },
     });
   },
 

@@ -52,8 +52,8 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 }
 
 /**
- * A completed Checkout Session starts or renews the plan, and the card verifies the parent's sign-up consent. It is
- * claimed by session id, so the webhook and registerPayment (the browser's return from Checkout) apply it once between them.
+ * A completed Checkout Session starts or renews the plan. It saves the card but, in the trial, charges nothing, so the
+ * first paid invoice verifies the parent's consent (onInvoice), not this. It is claimed by session id, so the webhook and registerPayment (the browser's return from Checkout) apply it once between them.
  */
 export async function applyCompletedCheckout(session: Stripe.Checkout.Session, createdAt: Date): Promise<Outcome> {
   if (session.mode !== 'subscription' || session.status !== 'complete') return 'ignored';
@@ -70,7 +70,6 @@ export async function applyCompletedCheckout(session: Stripe.Checkout.Session, c
     const stripe = stripeClient();
     if (subscriptionId && stripe) status = statusOf(await stripe.subscriptions.retrieve(subscriptionId));
     await activatePaidPlan(user.id, plan, { status, customerId: idOf(session.customer), subscriptionId, now: createdAt });
-    await service('api::parental-consent.parental-consent').verifyByCard(user.id);
     await updateUser(user.id, { subscriptionEventAt: createdAt.toISOString() });
     await recordOutcome(claimId, 'applied');
     return 'applied';
@@ -99,9 +98,15 @@ async function onSubscriptionChanged(subscription: Stripe.Subscription, createdA
   return 'applied';
 }
 
+/**
+ * A paid or failed renewal. The first invoice that charges money (not the trial's $0 one) verifies the parent's
+ * sign-up consent by card, even when it arrives after newer events: the charge happened
+ * (docs/decisions/2026-11-26-parental-consent.md).
+ */
 async function onInvoice(invoice: Stripe.Invoice, createdAt: Date, paid: boolean): Promise<Outcome> {
   const user = await userForSubscription(invoiceSubscriptionId(invoice), invoice.metadata?.userId);
   if (!user) return 'ignored';
+  if (paid && invoice.amount_paid > 0) await service('api::parental-consent.parental-consent').verify(user.id, 'card');
   if (isStale(user, createdAt)) return 'stale';
   if (paid) {
     const lineEnd = invoice.lines?.data?.[0]?.period?.end ?? null;

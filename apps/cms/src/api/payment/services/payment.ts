@@ -12,6 +12,7 @@ import { billingPortalUrl, PaymentsUnavailableError, type DemoCheckoutClaims } f
 import { claimEvent, recordOutcome, releaseEvent } from '../lib/event-ledger';
 import { applyCompletedCheckout, processStripeEvent, type Outcome } from '../lib/webhook-events';
 import { stripeClient } from '../../../commerce/stripe-client';
+import { service } from '../../../utils/services';
 
 const UNAVAILABLE = 'Payments are not configured on this server';
 const ALREADY_APPLIED = 'This payment was already applied';
@@ -95,6 +96,7 @@ const paymentService = () => ({
         }
       }
       const user = await activatePaidPlan(parent.id, plan.interval, { status: 'active' });
+      if (stripe) await service('api::parental-consent.parental-consent').verify(parent.id, 'card');
       await recordOutcome(tokenClaim, 'applied');
       return result(200, 'THANK YOU FOR PAYMENT', user ? toUserDetails(user) : undefined);
     } catch (error) {
