@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { expect, test } from '../support/swept-clock';
-import { addChild, createActiveParent, logIn } from './support/accounts';
+import { addChild, createActiveParent, logIn, privacyNoticeVersion } from './support/accounts';
+import { CMS_URL } from './support/cms';
 import { axeViolations } from './support/axe';
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -31,10 +32,15 @@ test.describe('account area', () => {
     const parent = await createActiveParent(request, 'childless');
     await logIn(page, parent.email, parent.password);
     await page.goto('/account/details');
-    await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('No child profiles yet.')).toBeVisible();
-    await expect(page.getByText('Monthly', { exact: true })).toBeVisible();
+    // Cards: Profile, Plan, Children, the family's data, and what cannot be undone last in the Danger zone.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Plan', 'Children', "Your family's data", 'Danger zone']);
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText(parent.email);
+    await expect(page.getByRole('region', { name: 'Children' }).getByText('No child profiles yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plan' }).getByText('Monthly', { exact: true })).toBeVisible();
+    const danger = page.getByRole('region', { name: 'Danger zone' });
+    await expect(danger.getByRole('button')).toHaveText(['Cancel subscription', 'Delete account']);
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Alert!' });
     await confirm.getByRole('button', { name: 'No' }).click();
@@ -78,7 +84,9 @@ test.describe('account area', () => {
     await expect(form).toHaveURL(/\/account\/details$/);
     await expect(form.getByRole('status')).toContainText('Child profile created');
     await expect(form.getByRole('link', { name: 'Poppy', exact: true })).toBeVisible();
-    await expect(form.getByText(`(${yearsSince('2019-05-04')} years)`)).toBeVisible();
+    await expect(form.getByText(`${yearsSince('2019-05-04')} years old`)).toBeVisible();
+    // Her photo is her avatar in the Children card.
+    await expect(form.getByRole('region', { name: 'Children' }).getByRole('img', { name: 'Poppy', exact: true })).toHaveAttribute('src', /./);
     await noJs.close();
 
     await page.goto('/account/details');
@@ -103,14 +111,17 @@ test.describe('account area', () => {
     await logIn(page, parent.email, parent.password);
     await page.goto('/account/details');
     await expect(page.getByText(parent.email)).toBeVisible();
-    await expect(page.getByText('Monthly', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Renews on/)).toBeVisible();
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await expect(plan.getByText('Monthly', { exact: true })).toBeVisible();
+    await expect(plan.getByText(/Renews on/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Children' }).getByRole('img', { name: 'Ivy', exact: true })).toHaveText('I');
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Alert!' });
     await expect(confirm.getByText('Do you really want to cancel you subscription... ?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+    await expect(plan.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(plan.getByText(/You can listen until/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Delete account' }).click();
@@ -119,7 +130,8 @@ test.describe('account area', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('Wrong1234');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete account' }).getByText('Password is incorrect')).toBeVisible();
-    await page.getByRole('dialog', { name: 'Delete account' }).getByLabel('Email').fill(parent.email);
+    // The refusal keeps what was typed, the e-mail too.
+    await expect(page.getByRole('dialog', { name: 'Delete account' }).getByLabel('Email')).toHaveValue(parent.email);
     await page.getByRole('dialog', { name: 'Delete account' }).getByLabel('Password', { exact: true }).fill(parent.password);
     await page.getByRole('dialog', { name: 'Delete account' }).getByRole('button', { name: 'Delete account' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -146,7 +158,20 @@ test.describe('account area', () => {
       await expect(page).toHaveURL(/confirm=cancel/);
       await expect(page.getByText('Do you really want to cancel you subscription... ?')).toBeVisible();
       await page.getByRole('button', { name: 'Yes' }).click();
-      await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+      await expect(page.getByRole('region', { name: 'Plan' }).getByText('Cancelled', { exact: true })).toBeVisible();
+    });
+
+    test('a wrong password in the inline Delete account form keeps the e-mail without JavaScript', async ({ page, request }) => {
+      const parent = await createActiveParent(request, 'delete-nojs');
+      await logIn(page, parent.email, parent.password);
+      await page.goto('/account/details');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const form = page.getByRole('group', { name: 'Delete account' });
+      await form.getByLabel('Email').fill(parent.email);
+      await form.getByLabel('Password', { exact: true }).fill('Wrong1234');
+      await form.getByRole('button', { name: 'Delete account' }).click();
+      await expect(form.getByText('Password is incorrect')).toBeVisible();
+      await expect(form.getByLabel('Email')).toHaveValue(parent.email);
     });
   });
 
@@ -206,6 +231,21 @@ test.describe('account area', () => {
       await expect(page.getByRole('status')).toContainText("Removed: Ivy's profile.");
       await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
     });
+  });
+
+  test('an unlimited plush-toy plan shows no Cancel', async ({ page, request }) => {
+    const parent = { name: 'Plush Parent', email: `plush-${Date.now()}@tate.example`, password: 'Calm1234' };
+    const signedUp = await request.post(`${CMS_URL}/api/signupByCoupon`, {
+      data: { ...parent, couponCode: 'TATE-PLUSH-DEMO', check: true, privacyNoticeVersion: await privacyNoticeVersion(request) },
+    });
+    expect(((await signedUp.json()) as { response_code: number }).response_code).toBe(200);
+    await logIn(page, parent.email, parent.password);
+    await page.goto('/account/details');
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await expect(plan.getByText('Unlimited', { exact: true })).toBeVisible();
+    await expect(plan).toContainText('nothing to renew or pay');
+    await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Danger zone' }).getByRole('button')).toHaveText(['Delete account']);
   });
 
   test('the account pages have no axe violations', async ({ page, request }) => {

@@ -14,7 +14,8 @@ type Props = { lastResult?: SubmissionResult<string[]>; answer?: { message: stri
 export function DeleteAccountForm({ lastResult, answer, onCancel }: Props) {
   const [form, fields] = useConformForm(deleteAccountSchema, lastResult, { id: 'delete-account' });
   return (
-    <Form method="post" action="/account/details" {...getFormProps(form)} className="auth-form">
+    // Inline (no JavaScript) the answer comes back to the inline form, so a refusal shows there with the e-mail kept.
+    <Form method="post" action={onCancel ? '/account/details' : '/account/details?confirm=delete'} {...getFormProps(form)} className="auth-form">
       <p>This deletes your account, your children's profiles and their favourites. It cannot be undone.</p>
       <FormAlert answer={answer} />
       <input type="hidden" name="intent" value="delete-account" />

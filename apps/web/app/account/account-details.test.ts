@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childDataDeletedToast, childToDeleteOf, deleteChildWarning, formatDate, planLabel, trialDaysLeft } from './account-details';
+import { childDataDeletedToast, childToDeleteOf, deleteChildWarning, formatDate, offersCancel, planLabel, trialDaysLeft } from './account-details';
 
 describe('account details', () => {
   it('shows the plan name plus ly', () => {
@@ -7,6 +7,13 @@ describe('account details', () => {
     expect(planLabel('year')).toBe('Yearly');
     expect(planLabel('unlimited')).toBe('Unlimited');
     expect(planLabel(null)).toBe('No plan');
+  });
+
+  it('offers Cancel only for a paid plan still renewing', () => {
+    expect(offersCancel('active', 'month')).toBe(true);
+    expect(offersCancel('trialing', 'year')).toBe(true);
+    expect(offersCancel('cancel', 'month')).toBe(false);
+    expect(offersCancel('active', 'unlimited')).toBe(false);
   });
 
   it('formats the renewal date in UTC and ignores a bad one', () => {

@@ -9,6 +9,11 @@ export function planLabel(plan: string | null): string {
   return `${plan.charAt(0).toUpperCase()}${plan.slice(1)}ly`;
 }
 
+/** Whether the plan can be cancelled: a paid plan still renewing; the coupon's unlimited plan has nothing to cancel. */
+export function offersCancel(status: string | null, plan: string | null): boolean {
+  return status !== 'cancel' && plan !== 'unlimited';
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days of the free trial left (Stripe's 'trialing' state runs until expiryDate); null when not trialing. */

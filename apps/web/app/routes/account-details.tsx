@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { AlertDialog, Button, LinkButton, Modal } from '@tate/ui';
+import { AlertDialog, Avatar, Button, LinkButton, Modal } from '@tate/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   deleteAccountSchema,
   deleteChildWarning,
   formatDate,
+  offersCancel,
   planLabel,
   trialDaysLeft,
   type Confirmation,
@@ -28,7 +29,7 @@ import { submitForm } from '../forms/form-action.server';
 import { signOutHeaders } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
-export const meta: MetaFunction = () => [{ title: 'Account Details | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Account details | Tate Web' }];
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
@@ -41,11 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   if (!detail.data) throw data({ message: detail.message }, { status: 503 });
   const url = new URL(request.url);
-  const family = children.map(({ id, name, age }) => ({ id, name, age }));
+  const family = children.map(({ id, name, age, imageUrl }) => ({ id, name, age, imageUrl }));
   return {
+    name: detail.data.name,
     email: detail.data.email,
     plan: planLabel(detail.data.subscriptionPlan),
+    unlimited: detail.data.subscriptionPlan === 'unlimited',
     cancelled: detail.data.is_subscribe === 'cancel',
+    offersCancel: offersCancel(detail.data.is_subscribe, detail.data.subscriptionPlan),
     renewPlan: detail.data.subscriptionPlan === 'year' ? 'year' : 'month',
     trialDaysLeft: trialDaysLeft(detail.data.is_subscribe, detail.data.expiryDate),
     billingPortal: detail.data.billingPortal,
@@ -89,6 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return submitForm(formData, {
     schema: deleteAccountSchema,
     send: ({ email, password }) => deleteAccount(cms(), token, email, password),
+    // A refusal (a wrong password) keeps the e-mail typed; the password is never sent back.
+    resetOnFailure: false,
+    hideFields: ['password'],
     success: { redirectTo: '/login', headers: () => signOutHeaders(request) },
   });
 }
@@ -99,19 +106,7 @@ type ChildRow = { id: string; name: string };
  * A destructive button that asks first: with JavaScript it opens its dialog, without it loads `?<name>=<value>`,
  * where the page shows the same question inline (the account's `?confirm=`, a child's `?deleteChild=`).
  */
-function AskFirstButton({
-  name,
-  value,
-  label,
-  ariaLabel,
-  onOpen,
-}: {
-  name: 'confirm' | 'deleteChild';
-  value: string;
-  label: string;
-  ariaLabel?: string;
-  onOpen: () => void;
-}) {
+function AskFirstButton({ name, value, label, onOpen }: { name: 'confirm' | 'deleteChild'; value: string; label: string; onOpen: () => void }) {
   return (
     <Form
       method="get"
@@ -121,14 +116,14 @@ function AskFirstButton({
         onOpen();
       }}
     >
-      <Button type="submit" name={name} value={value} variant="secondary" className="account__destructive" aria-label={ariaLabel}>
+      <Button type="submit" name={name} value={value} variant="secondary" className="account__destructive">
         {label}
       </Button>
     </Form>
   );
 }
 
-/** The no-JavaScript confirmation of a child's deletion, shown in place under the list. */
+/** The no-JavaScript confirmation of a child's deletion, shown in place under the buttons. */
 function DeleteChildConfirm({ child }: { child: ChildRow }) {
   return (
     <div className="account__confirm" role="alertdialog" aria-labelledby="delete-child-heading">
@@ -142,6 +137,41 @@ function DeleteChildConfirm({ child }: { child: ChildRow }) {
         </Button>
       </Form>
     </div>
+  );
+}
+
+type Account = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function PlanStatus({ account }: { account: Account }) {
+  if (account.unlimited) return <p>Unlimited listening with your plush Tate: nothing to renew or pay.</p>;
+  if (account.cancelled) {
+    return (
+      <>
+        <p>
+          <span className="account__pill">Cancelled</span>
+        </p>
+        {account.renewsOn ? (
+          <p>
+            You can listen until <strong>{account.renewsOn}</strong>.
+          </p>
+        ) : null}
+        <LinkButton href={`/subscription-renewal?plan=${account.renewPlan}`}>Resubscribe</LinkButton>
+      </>
+    );
+  }
+  return (
+    <>
+      {account.trialDaysLeft !== null ? (
+        <p>
+          Free trial: <strong>{account.trialDaysLeft === 1 ? '1 day' : `${account.trialDaysLeft} days`} left</strong>
+        </p>
+      ) : null}
+      {account.renewsOn ? (
+        <p>
+          Renews on <strong>{account.renewsOn}</strong>
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -159,113 +189,141 @@ export default function AccountDetails() {
   }, [actionData]);
   const cancelling = navigation.formData?.get('intent') === 'cancel-subscription';
   const deletingChild = navigation.formData?.get('intent') === 'delete-child';
+  const displayName = account.name ?? account.email;
 
   return (
     <section className="page account" aria-labelledby="page-heading">
-      <h1 id="page-heading">Account Details</h1>
+      <h1 id="page-heading">Account details</h1>
 
-      <section aria-labelledby="login-heading" className="account__block">
-        <h2 id="login-heading">Login</h2>
-        <p>
-          E-mail: <strong>{account.email}</strong>
-        </p>
-        <AskFirstButton name="confirm" value="delete" label="Delete account" onOpen={() => setDialog('delete')} />
-        {account.confirm === 'delete' ? (
-          <div className="account__confirm" role="group" aria-labelledby="delete-heading">
-            <h3 id="delete-heading">Delete account</h3>
-            <DeleteAccountForm lastResult={actionData?.result} answer={actionData} />
+      <div className="account__cards">
+        <section aria-labelledby="profile-heading" className="account__card">
+          <h2 id="profile-heading">Profile</h2>
+          <div className="account__person">
+            <Avatar name={displayName} />
+            <p>
+              {account.name ? (
+                <>
+                  <strong>{account.name}</strong>
+                  <br />
+                </>
+              ) : null}
+              {account.email}
+            </p>
           </div>
-        ) : null}
-      </section>
+          <LinkButton href="/change-password" variant="secondary">
+            Change password
+          </LinkButton>
+        </section>
 
-      <section aria-labelledby="subscription-heading" className="account__block">
-        <h2 id="subscription-heading">Subscription</h2>
-        <p>
-          Plan: <strong>{account.plan}</strong>
-        </p>
-        {account.trialDaysLeft !== null ? (
-          <p>
-            Free trial: <strong>{account.trialDaysLeft === 1 ? '1 day' : `${account.trialDaysLeft} days`} left</strong>
-          </p>
-        ) : null}
-        {account.renewsOn ? (
-          <p>
-            {account.cancelled ? 'Access until' : 'Renews on'}: <strong>{account.renewsOn}</strong>
-          </p>
-        ) : null}
-        {account.cancelled ? (
-          <div className="button-row">
-            <Button variant="secondary" isDisabled>
-              Cancelled
-            </Button>
-            <LinkButton href={`/subscription-renewal?plan=${account.renewPlan}`}>Resubscribe</LinkButton>
-          </div>
-        ) : (
-          <AskFirstButton name="confirm" value="cancel" label="Cancel subscription" onOpen={() => setDialog('cancel')} />
-        )}
-        {account.confirm === 'cancel' && !account.cancelled ? (
-          <div className="account__confirm" role="alertdialog" aria-labelledby="cancel-heading">
-            <h3 id="cancel-heading">Alert!</h3>
-            <p>{CANCEL_QUESTION}</p>
-            <Form method="post" className="button-row">
-              <Link to="/account/details">No</Link>
-              <Button type="submit" name="intent" value="cancel-subscription" variant="danger">
-                Yes
+        <section aria-labelledby="plan-heading" className="account__card">
+          <h2 id="plan-heading">Plan</h2>
+          <p className="account__plan-name">{account.plan}</p>
+          <PlanStatus account={account} />
+          {account.billingPortal ? (
+            <Form method="post" className="inline-form">
+              <Button type="submit" name="intent" value="billing-portal" variant="ghost">
+                Manage card and invoices
               </Button>
             </Form>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="children-heading" className="account__card account__card--wide">
+          <div className="account__card-head">
+            <h2 id="children-heading">Children</h2>
+            <LinkButton href="/account/create-child" variant="primary">
+              Add a child
+            </LinkButton>
           </div>
-        ) : null}
-        {account.billingPortal ? (
-          <Form method="post" className="inline-form">
-            <Button type="submit" name="intent" value="billing-portal" variant="ghost">
-              Manage card and invoices
-            </Button>
-          </Form>
-        ) : null}
-      </section>
+          {account.children.length === 0 ? (
+            <p>No child profiles yet. Add one so your child can listen to Tate's meditations.</p>
+          ) : (
+            <ul className="account__children">
+              {account.children.map((child) => (
+                <li key={child.id}>
+                  <Avatar name={child.name} src={child.imageUrl} />
+                  <span className="account__child-name">
+                    <Link to={`/child-profile/${child.id}`}>{child.name}</Link>
+                    <span>{child.age === 1 ? '1 year old' : `${child.age} years old`}</span>
+                  </span>
+                  <LinkButton href={`/account/edit-child/${child.id}`} variant="secondary" aria-label={`Edit ${child.name}'s profile`}>
+                    Edit
+                  </LinkButton>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
 
-      <section aria-labelledby="children-heading" className="account__block">
-        <h2 id="children-heading">Children</h2>
-        <LinkButton href="/account/create-child" variant="primary">
-          Create child profile
-        </LinkButton>
-        {account.children.length === 0 ? (
-          <p>No child profiles yet. Create one so your child can listen to Tate's meditations.</p>
-        ) : (
-          <ul className="account__children">
-            {account.children.map((child) => (
-              <li key={child.id}>
-                <span>
-                  <Link to={`/child-profile/${child.id}`}>{child.name}</Link> ({child.age} years)
-                </span>
-                <Link to={`/account/edit-child/${child.id}`} aria-label={`Edit ${child.name}'s profile`}>
-                  Edit
-                </Link>
-                <AskFirstButton
-                  name="deleteChild"
-                  value={child.id}
-                  label="Delete data"
-                  ariaLabel={`Delete ${child.name}'s data`}
-                  onOpen={() => setChildToDelete(child)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {account.confirmDeleteChild ? <DeleteChildConfirm child={account.confirmDeleteChild} /> : null}
-      </section>
+        <section aria-labelledby="family-data-heading" className="account__card account__card--wide">
+          <h2 id="family-data-heading">Your family's data</h2>
+          <p className="account__note">
+            Download everything Tate keeps about your family: your account and payments, and each child's profile, photo,
+            listening history and favourites, as files you can open on any computer. Our <Link to="/privacy">privacy notice</Link>{' '}
+            says what we keep, why and for how long.
+          </p>
+          <LinkButton href="/account/family-data" download variant="secondary">
+            Download my family's data
+          </LinkButton>
+          {account.children.length > 0 ? (
+            <>
+              <h3>Delete a child's data</h3>
+              <div className="button-row">
+                {account.children.map((child) => (
+                  <AskFirstButton
+                    key={child.id}
+                    name="deleteChild"
+                    value={child.id}
+                    label={`Delete ${child.name}'s data`}
+                    onOpen={() => setChildToDelete(child)}
+                  />
+                ))}
+              </div>
+            </>
+          ) : null}
+          {account.confirmDeleteChild ? <DeleteChildConfirm child={account.confirmDeleteChild} /> : null}
+        </section>
 
-      <section aria-labelledby="family-data-heading" className="account__block">
-        <h2 id="family-data-heading">Your family's data</h2>
-        <p className="account__note">
-          Download everything Tate keeps about your family: your account and payments, and each child's profile, photo,
-          listening history and favourites, as files you can open on any computer. Our <Link to="/privacy">privacy notice</Link>{' '}
-          says what we keep, why and for how long.
-        </p>
-        <LinkButton href="/account/family-data" download variant="secondary">
-          Download my family's data
-        </LinkButton>
-      </section>
+        <section aria-labelledby="danger-heading" className="account__card account__card--wide account__danger">
+          <h2 id="danger-heading">Danger zone</h2>
+          {account.offersCancel ? (
+            <div className="account__danger-row">
+              <p>
+                <strong>Cancel subscription</strong>
+                <br />
+                Your plan stops renewing{account.renewsOn ? `; you can listen until ${account.renewsOn}` : ''}.
+              </p>
+              <AskFirstButton name="confirm" value="cancel" label="Cancel subscription" onOpen={() => setDialog('cancel')} />
+            </div>
+          ) : null}
+          {account.confirm === 'cancel' && account.offersCancel ? (
+            <div className="account__confirm" role="alertdialog" aria-labelledby="cancel-heading">
+              <h3 id="cancel-heading">Alert!</h3>
+              <p>{CANCEL_QUESTION}</p>
+              <Form method="post" className="button-row">
+                <Link to="/account/details">No</Link>
+                <Button type="submit" name="intent" value="cancel-subscription" variant="danger">
+                  Yes
+                </Button>
+              </Form>
+            </div>
+          ) : null}
+          <div className="account__danger-row">
+            <p>
+              <strong>Delete account</strong>
+              <br />
+              Deletes your account, your children's profiles and their favourites. This cannot be undone.
+            </p>
+            <AskFirstButton name="confirm" value="delete" label="Delete account" onOpen={() => setDialog('delete')} />
+          </div>
+          {account.confirm === 'delete' ? (
+            <div className="account__confirm" role="group" aria-labelledby="delete-heading">
+              <h3 id="delete-heading">Delete account</h3>
+              <DeleteAccountForm lastResult={actionData?.result} answer={actionData} />
+            </div>
+          ) : null}
+        </section>
+      </div>
 
       <AlertDialog
         isOpen={dialog === 'cancel'}
