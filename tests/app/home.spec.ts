@@ -1,10 +1,13 @@
 import { expect, test } from '../support/swept-clock';
-import { cmsList } from './support/cms';
+import { cmsList, cmsSingle } from './support/cms';
+import { DEMO_PARENT, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 test.describe('home page', () => {
-  test('shows the seeded banners, testimonials and the title from the site settings', async ({ page, request }) => {
-    const banners = await cmsList<{ title: string }>(request, 'banners?sort=sortOrder:asc');
+  test('opens on a hero with the promise and the free trial, each banner printing its message and link, and the testimonials', async ({ page, request }) => {
+    type SeededBanner = { title: string; linkLabel: string | null; link: string | null; image: { alternativeText: string | null } };
+    const banners = await cmsList<SeededBanner>(request, 'banners?sort=sortOrder:asc&populate=image');
+    const home = await cmsSingle<{ heading: string; intro: string; trialCallToAction: string }>(request, 'home-page');
     const testimonials = await cmsList<{ name: string; title: string }>(request, 'testimonials?sort=createdAt:asc');
 
     await page.goto('/');
@@ -12,14 +15,24 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle('Tate Web');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /cuddly breathing buddy/);
 
-    const slideshow = page.getByRole('region', { name: 'Highlights' });
+    const hero = page.getByRole('region', { name: home.heading });
+    await expect(hero.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
+    await expect(hero.getByText(home.intro)).toBeVisible();
+    await expect(hero.getByRole('link', { name: home.trialCallToAction })).toHaveAttribute('href', '/signup');
+    await expect(hero.getByRole('link', { name: 'How Tate works' })).toHaveAttribute('href', '/howitworks');
+
+    const slideshow = hero.getByRole('region', { name: 'Highlights' });
     const images = slideshow.locator('img');
     await expect(images).toHaveCount(5);
-    expect(await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).toEqual(
-      banners.map((banner) => banner.title),
-    );
-    await expect(slideshow.getByRole('button', { name: 'Show slide 5', exact: true })).toBeVisible();
-    await expect(slideshow.getByRole('link', { name: /Subscribe in our shop/ })).toHaveAttribute('target', '_blank');
+    // The message is printed on the slide, so the picture's text describes the art.
+    expect(await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).toEqual(banners.map((banner) => banner.image.alternativeText));
+    const first = slideshow.getByRole('group', { name: '1 of 5' });
+    await expect(first.getByText(banners[0]!.title)).toBeVisible();
+    await expect(first.getByRole('link', { name: banners[0]!.linkLabel! })).toHaveAttribute('href', banners[0]!.link!);
+    await slideshow.getByRole('button', { name: 'Show slide 4', exact: true }).click();
+    const shop = slideshow.getByRole('group', { name: '4 of 5' });
+    await expect(shop.getByText(banners[3]!.title)).toBeVisible();
+    await expect(shop.getByRole('link', { name: `${banners[3]!.linkLabel!} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
 
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     expect(testimonials.length).toBeGreaterThan(1);
@@ -38,7 +51,7 @@ test.describe('home page', () => {
     await expect(current).toHaveAccessibleName('Show slide 2', { timeout: 5_000 });
   });
 
-  test('links Learn More to how it works and reveals more reasons', async ({ page }) => {
+  test('reveals more reasons; a signed-in parent is offered the library, not the trial', async ({ page }) => {
     await page.goto('/home');
     const reasons = page.getByRole('region', { name: 'Why Tate works' });
     const hiddenReasons = reasons.locator('details li');
@@ -46,9 +59,12 @@ test.describe('home page', () => {
     await reasons.getByText('Show more').click();
     await expect(hiddenReasons.first()).toBeVisible();
     await expect(reasons.getByText('Show less')).toBeVisible();
-    await page.getByRole('link', { name: 'Learn More' }).click();
-    await expect(page).toHaveURL(/\/howitworks$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+
+    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await page.goto('/home');
+    const hero = page.getByRole('region', { name: 'Mindfulness made cuddly' });
+    await expect(hero.getByRole('link', { name: 'Open the library' })).toHaveAttribute('href', '/library');
+    await expect(hero.getByRole('link', { name: /free trial/ })).toHaveCount(0);
   });
 
   test('offers the free trial until the visitor closes it, for a day', async ({ page, context }) => {

@@ -27,6 +27,8 @@ export type SiteSettings = {
 export type HomePage = {
   heading: string | null;
   intro: string | null;
+  /** The hero's button to sign-up, e.g. "Start your 14-day free trial". */
+  trialCallToAction: string | null;
   reasonsHeading: string | null;
   reasons: { title: string; description: string | null }[];
   trialPopupText: string | null;
@@ -38,7 +40,8 @@ export type HomePage = {
   productImage: ResponsiveImageSource | null;
 };
 
-export type Banner = { id: string; image: ResponsiveImageSource; link: string | null };
+/** A slide of the home hero: its art, its message printed on the art, and a link with its own words. */
+export type Banner = { id: string; image: ResponsiveImageSource; message: string; link: string | null; linkLabel: string | null };
 
 export type Testimonial = { id: string; title: string; message: string; name: string; designation: string | null };
 
@@ -72,6 +75,7 @@ export async function fetchHomePage(cms: CmsClient): Promise<HomePage | null> {
     return {
       heading: data.heading,
       intro: data.intro,
+      trialCallToAction: data.trialCallToAction ?? null,
       reasonsHeading: data.reasonsHeading,
       reasons: data.reasons,
       trialPopupText: data.trialPopupText,
@@ -94,8 +98,10 @@ export async function fetchBanners(cms: CmsClient): Promise<Banner[]> {
   );
   return data.map((banner) => ({
     id: banner.documentId,
-    image: pictureOf(cms.config.publicUrl, banner.image, banner.title),
+    image: pictureOf(cms.config.publicUrl, banner.image),
+    message: banner.title,
     link: banner.link || null,
+    linkLabel: banner.linkLabel || null,
   }));
 }
 

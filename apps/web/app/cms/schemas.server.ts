@@ -62,6 +62,7 @@ export const titledTextSchema = z.object({
 
 export const homePageSchema = z.object({
   ...headedPageFields,
+  trialCallToAction: z.string().nullable().optional(),
   reasonsHeading: z.string().nullable(),
   reasons: z.array(titledTextSchema).default([]),
   trialPopupText: z.string().nullable(),
@@ -76,6 +77,7 @@ export const bannerSchema = z.object({
   title: z.string(),
   image: mediaSchema,
   link: z.string().nullable(),
+  linkLabel: z.string().nullable().optional(),
   sortOrder: z.number().int().nullable(),
 });
 

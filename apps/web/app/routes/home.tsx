@@ -1,10 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LinkButton, ResponsiveImage, VisuallyHidden } from '@tate/ui';
+import { ResponsiveImage } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchBanners, fetchHomePage, fetchTestimonials } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
-import { BANNER_SIZES, BannerSlideshow } from '../home/BannerSlideshow';
+import { BANNER_SIZES } from '../home/BannerSlideshow';
+import { HomeHero } from '../home/HomeHero';
+import homeStyles from '../home/home.css?url';
 import { ReasonsSection } from '../home/ReasonsSection';
 import { TestimonialCarousel } from '../home/TestimonialCarousel';
 import { TrialPopup } from '../home/TrialPopup';
@@ -20,9 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [banners, page, testimonials] = await loadFromCms(() =>
     Promise.all([fetchBanners(client), fetchHomePage(client), fetchTestimonials(client)]),
   );
-  const showTrialPopup = !(await isLoggedIn(request)) && !(await isTrialPopupClosed(request));
-  return { banners, page, testimonials, showTrialPopup };
+  const signedIn = await isLoggedIn(request);
+  const showTrialPopup = !signedIn && !(await isTrialPopupClosed(request));
+  return { banners, page, testimonials, signedIn, showTrialPopup };
 }
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...matches.flatMap((match) => match.meta ?? []),
@@ -30,21 +35,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function Home() {
-  const { banners, page, testimonials, showTrialPopup } = useLoaderData<typeof loader>();
+  const { banners, page, testimonials, signedIn, showTrialPopup } = useLoaderData<typeof loader>();
   const shopLinks = [
     { image: page?.tagImage, href: '/subscribe', caption: 'Subscribe to Tate' },
     { image: page?.productImage, href: '/product/details', caption: 'Meet plush Tate' },
   ].flatMap(({ image, ...link }) => (image ? [{ ...link, image }] : []));
   return (
     <div className="home">
-      <BannerSlideshow banners={banners} />
-      <section className="home__intro" aria-labelledby="home-heading">
-        <h1 id="home-heading">{page?.heading ?? 'Meditations for kids with Tate'}</h1>
-        {page?.intro ? <p>{page.intro}</p> : null}
-        <LinkButton href="/howitworks" variant="secondary">
-          Learn More<VisuallyHidden> about how Tate works</VisuallyHidden>
-        </LinkButton>
-      </section>
+      <HomeHero
+        heading={page?.heading ?? 'Meditations for kids with Tate'}
+        promise={page?.intro ?? null}
+        callToAction={page?.trialCallToAction ?? 'Start your 14-day free trial'}
+        signedIn={signedIn}
+        banners={banners}
+      />
       {shopLinks.length > 0 ? (
         <section className="home__shop" aria-label="Subscribe and meet the toy">
           {shopLinks.map((link) => (
