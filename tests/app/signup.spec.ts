@@ -20,10 +20,13 @@ test.describe('sign up', () => {
     await page.goto('/signup');
     await expect(page.getByText('$3.99')).toBeVisible();
     await expect(page.getByText('$39.99')).toBeVisible();
-    await expect(page.getByText('10% off')).toBeVisible();
+    await expect(page.getByText('Save 10%')).toBeVisible();
+    // The trial the home pop-up and /subscribe promise, on each paid plan.
+    await expect(page.getByRole('radio', { name: /1 Month/ })).toHaveAccessibleName(/14-day free trial/);
+    await expect(page.getByRole('radio', { name: /1 Year/ })).toHaveAccessibleName(/14-day free trial/);
 
     await fillSignUp(page, parent);
-    await page.getByRole('radio', { name: /Monthly/ }).check({ force: true });
+    await page.getByRole('radio', { name: /1 Month/ }).check({ force: true });
     await agreeToTermsAndPrivacy(page);
     await page.getByRole('button', { name: 'SIGN UP' }).click();
 
@@ -43,13 +46,10 @@ test.describe('sign up', () => {
 
   test('the plan chosen on /subscribe and /retail is already selected on sign-up', async ({ page }) => {
     await page.goto('/subscribe');
-    const popup = page.getByRole('dialog', { name: 'Join our family' });
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(popup).toHaveCount(0);
     await page.getByRole('link', { name: 'Start with 1 Year' }).click();
     await expect(page).toHaveURL(/\/signup\?plan=year$/);
-    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /1 Year/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /1 Month/ })).not.toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
 
     // The parent does not touch the plan: the checkout is for the year.
@@ -61,12 +61,12 @@ test.describe('sign up', () => {
 
     await page.goto('/retail');
     await page.getByRole('link', { name: 'Start with 1 Month' }).click();
-    await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /1 Month/ })).toBeChecked();
 
     // Only the contracts' plan intervals are taken from the address.
     await page.goto('/signup?plan=lifetime');
-    await expect(page.getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
-    await expect(page.getByRole('radio', { name: /Yearly/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /1 Month/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /1 Year/ })).not.toBeChecked();
   });
 
   test.describe(() => {
@@ -74,7 +74,7 @@ test.describe('sign up', () => {
 
     test('the chosen plan is selected without JavaScript too', async ({ page }) => {
       await page.goto('/signup?plan=year');
-      await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+      await expect(page.getByRole('radio', { name: /1 Year/ })).toBeChecked();
     });
   });
 
@@ -98,7 +98,7 @@ test.describe('sign up', () => {
 
     await page.getByLabel('Full name').fill('Rita');
     await page.getByLabel('Email').fill('rita@tate.example');
-    await page.getByRole('radio', { name: /Monthly/ }).check({ force: true });
+    await page.getByRole('radio', { name: /1 Month/ }).check({ force: true });
     await page.getByRole('button', { name: 'SIGN UP' }).click();
     await expect(page.getByText('Confirm Password does not match!')).toBeVisible();
   });
@@ -106,7 +106,7 @@ test.describe('sign up', () => {
   test('an address already in use shows the server message', async ({ page }) => {
     await page.goto('/signup');
     await fillSignUp(page, { name: 'Someone', email: 'parent@tate.local', password: 'Calm1234' });
-    await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
+    await page.getByRole('radio', { name: /1 Year/ }).check({ force: true });
     await agreeToTermsAndPrivacy(page);
     await page.getByRole('button', { name: 'SIGN UP' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
@@ -127,15 +127,29 @@ test.describe('sign up', () => {
       await expect(page.getByLabel('Email')).toHaveValue(email);
       await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue('NOT-A-CODE');
       await expect(page.getByLabel('Coupon code (plush toy owners)')).not.toHaveAttribute('readonly');
+      // Said on the page, by the code, as with JavaScript.
+      await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveAccessibleDescription('Invalid coupon code');
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    });
+
+    test('Verify says a wrong coupon code by the code without JavaScript, on sign-up and on renewal', async ({ page }) => {
+      for (const path of ['/signup', '/subscription-renewal']) {
+        await page.goto(path);
+        await page.getByLabel('Email').fill('coupon-typo@tate.example');
+        await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
+        await page.getByRole('button', { name: 'Verify code' }).click();
+        await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveAccessibleDescription('Invalid coupon code');
+        await expect(page.getByText('Invalid coupon code')).toBeVisible();
+        await expect(page.getByLabel('Email')).toHaveValue('coupon-typo@tate.example');
+      }
     });
   });
 
-  test('a wrong coupon code is refused with a toast, the server message', async ({ page }) => {
+  test('a wrong coupon code is refused by the code, in the server message', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Verify code' }).click();
-    await expect(page.getByText('Invalid coupon code')).toBeVisible();
+    await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveAccessibleDescription('Invalid coupon code');
     await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue('NOT-A-CODE');
     await expect(page.getByText('Name is required!')).toHaveCount(0);
   });

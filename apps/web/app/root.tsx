@@ -27,6 +27,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { skipSmallChanges } from './navigation/revalidation';
 import { layoutVisibility } from './layout/visibility';
+import { NewsletterPopupHost } from './newsletter/NewsletterPopupHost';
 import { useNonce } from './security/nonce';
 import { SeoTags } from './seo/SeoTags';
 import { siteOrigin } from './seo/site-url.server';
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {settings && visible.footer ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
+        <NewsletterPopupHost signedIn={Boolean(rootData?.account)} />
         </LinkComponentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

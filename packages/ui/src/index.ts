@@ -44,6 +44,8 @@ export * from './components/player-icons/PlayerIcons';
 export { LinkComponentProvider } from './components/button/link-component';
 export type { LinkComponentProps } from './components/button/link-component';
 export type { FieldErrorMessage } from './components/field/FieldMessages';
+export { PlanCards } from './components/plan-picker/PlanCard';
+export type { PlanCardsProps } from './components/plan-picker/PlanCard';
 export { PhotoPicker, PHOTO_ACCEPT } from './components/photo-picker/PhotoPicker';
 export type { PhotoPickerProps } from './components/photo-picker/PhotoPicker';
 export { DialogTrigger } from 'react-aria-components';

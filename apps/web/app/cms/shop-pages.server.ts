@@ -4,10 +4,9 @@ import { CmsError } from './errors.server';
 import { pictureOf } from '../media/responsive-image.server';
 import type { Picture } from './pages.server';
 import { faqSchema } from './page-schemas.server';
-import { documentFields, listResponse, mediaSchema, titledTextSchema, singleResponse, type CmsMedia } from './schemas.server';
-import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
+import { documentFields, mediaSchema, titledTextSchema, singleResponse, type CmsMedia } from './schemas.server';
 
-/** The toy's product page, /subscribe, /retail, the plans they show and the newsletter pop-up (apps/cms/src/api). */
+/** The toy's product page, /subscribe, /retail and the newsletter pop-up (apps/cms/src/api). */
 
 /** What the toy, subscribe and retail pages share: a heading, an optional intro and the shop button's label. */
 const shopPageFields = {
@@ -50,15 +49,6 @@ const newsletterPopupSchema = z.object({
   image: mediaSchema.nullable().optional(),
 });
 
-const planSchema = z.object({
-  ...documentFields,
-  name: z.string(),
-  interval: z.enum(PLAN_INTERVALS),
-  price: z.coerce.number(),
-  currency: z.string(),
-  discountLabel: z.string().nullable(),
-});
-
 export type Fact = { question: string; answer: string };
 export type Feature = { title: string; description: string | null };
 
@@ -99,8 +89,6 @@ export type NewsletterPopup = {
   buttonLabel: string;
   image: Picture | null;
 };
-
-export type Plan = { id: string; name: string; interval: PlanInterval; price: string; discountLabel: string | null };
 
 function picture(cms: CmsClient, media: CmsMedia | null | undefined): Picture | null {
   return media ? pictureOf(cms.config.publicUrl, media) : null;
@@ -172,18 +160,4 @@ export async function fetchNewsletterPopup(cms: CmsClient): Promise<NewsletterPo
     if (error instanceof CmsError && error.status === 404) return null;
     throw error;
   }
-}
-
-const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The paid plans in their CMS order, priced as the CMS stores them (1 Month 3.99, 1 Year 39.99 USD). */
-export async function fetchPlans(cms: CmsClient): Promise<Plan[]> {
-  const { data } = await cms.get('subscription-plans', { sort: 'sortOrder:asc' }, listResponse(planSchema));
-  return data.map((plan) => ({
-    id: plan.documentId,
-    name: plan.name,
-    interval: plan.interval,
-    price: `${priceFormat.format(plan.price)} ${plan.currency.toUpperCase()}`,
-    discountLabel: plan.discountLabel,
-  }));
 }

@@ -1,37 +1,39 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, useLocation } from '@remix-run/react';
+import { Form, useFetcher, useLocation } from '@remix-run/react';
 import { Button, CloseIcon, Modal, ResponsiveImage } from '@tate/ui';
 import type { NewsletterPopup as PopupCopy } from '../cms/shop-pages.server';
 import { FormTextField } from '../forms/fields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { newsletterSchema } from './newsletter-schema';
+import './newsletter-popup.css';
 
 /**
- * 'Join our family': the newsletter pop-up (extra large, no keyboard or outside close). Subscribing posts to
- * /newsletter like the footer form; closing posts to /newsletter-popup. Both remember the visitor's choice in a
- * cookie, so the pop-up is offered once, with or without JavaScript.
+ * 'Join our family': the newsletter pop-up (extra large, no keyboard or outside close; a bottom sheet on a phone).
+ * Subscribing posts to /newsletter like the footer form and comes back to the page; Close posts to
+ * /newsletter-popup. The server remembers either answer in a cookie (joined: for good; closed: for 24 hours).
  */
-export function NewsletterPopup({ popup }: { popup: PopupCopy }) {
+export function NewsletterPopup({ popup, onClose }: { popup: PopupCopy; onClose: () => void }) {
   const location = useLocation();
-  const back = `${location.pathname}${location.search}`;
+  const closing = useFetcher();
   const [form, fields] = useConformForm(newsletterSchema, undefined, { validateOn: 'onSubmit' });
+
+  function close() {
+    closing.submit(null, { method: 'post', action: '/newsletter-popup' });
+    onClose();
+  }
 
   return (
     <Modal
       isOpen
       isStatic
-      serverRendered
       size="extraLarge"
       title={popup.title}
       showCloseButton={false}
       headerAction={
-        <Form method="post" action="/newsletter-popup">
-          <input type="hidden" name="redirectTo" value={back} />
-          <Button type="submit" variant="ghost">
-            <CloseIcon /> Close
-          </Button>
-        </Form>
+        <Button variant="ghost" onPress={close}>
+          <CloseIcon /> Close
+        </Button>
       }
       className="newsletter-popup"
     >
@@ -49,7 +51,7 @@ export function NewsletterPopup({ popup }: { popup: PopupCopy }) {
             </ul>
           ) : null}
           <Form method="post" action="/newsletter" {...getFormProps(form)} aria-label={popup.title} className="newsletter-popup__form">
-            <input type="hidden" name="redirectTo" value={back} />
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
             <FormTextField
               field={fields.firstName}
               label="First name"

@@ -1,16 +1,16 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
-import { newsletterChoiceCookie } from '../newsletter/newsletter-cookie.server';
-import { safeRedirect } from '../navigation/safe-redirect';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { cms } from '../cms/cms.server';
+import { loadFromCms } from '../cms/load.server';
+import { newsletterChoiceCookie, newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
 
-export async function loader() {
-  return redirect('/home');
+/** The pop-up's copy when it is offered (NewsletterPopupHost): null once the visitor has joined or closed it lately. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const popup = await loadFromCms(() => newsletterPopupFor(request, cms()));
+  return data({ popup }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-/** Closing the newsletter pop-up: a form post, so it is remembered with and without JavaScript. */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  return redirect(safeRedirect(form.get('redirectTo')), {
-    headers: { 'Set-Cookie': await newsletterChoiceCookie('closed') },
-  });
+/** Closing the newsletter pop-up: remembered for 24 hours. */
+export async function action() {
+  return data({ closed: true }, { headers: { 'Set-Cookie': await newsletterChoiceCookie('closed') } });
 }

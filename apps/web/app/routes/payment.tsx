@@ -22,7 +22,8 @@ const paymentSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireParent(request);
-  return loadPlanOptions();
+  // Only a member reaches this page: their free trial is behind them.
+  return loadPlanOptions({ trial: false });
 }
 
 /**

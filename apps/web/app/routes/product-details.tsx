@@ -1,11 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchToyPage } from '../cms/shop-pages.server';
-import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
-import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { FeatureSection } from '../shop/FeatureSection';
 import { ShopButton } from '../shop/ShopButton';
 import { ShopHero } from '../shop/ShopHero';
@@ -13,17 +11,15 @@ import { ResponsiveImage } from '@tate/ui';
 
 export const meta: MetaFunction = () => [{ title: 'Plush Tate | Tate Web' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const client = cms();
-  const [page, settings, newsletterPopup] = await loadFromCms(() =>
-    Promise.all([fetchToyPage(client), fetchSiteSettings(client), newsletterPopupFor(request, client)]),
-  );
-  return { page, shopUrl: settings.shopUrl, newsletterPopup };
+  const [page, settings] = await loadFromCms(() => Promise.all([fetchToyPage(client), fetchSiteSettings(client)]));
+  return { page, shopUrl: settings.shopUrl };
 }
 
 /** The plush toy: pictures, what it does, charging and range from the FAQ, and the shop. */
 export default function ProductDetails() {
-  const { page, shopUrl, newsletterPopup } = useLoaderData<typeof loader>();
+  const { page, shopUrl } = useLoaderData<typeof loader>();
   const [mainPicture, ...morePictures] = page.pictures;
   return (
     <div className="page toy-page">
@@ -56,7 +52,6 @@ export default function ProductDetails() {
           </ul>
         </section>
       ) : null}
-      {newsletterPopup ? <NewsletterPopup popup={newsletterPopup} /> : null}
     </div>
   );
 }

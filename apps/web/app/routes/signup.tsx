@@ -15,7 +15,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { isLoggedIn } from '../session.server';
 import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
-import { checkCoupon, couponOrCheckout, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
+import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isLoggedIn(request)) throw redirect('/account/details');
   const plan = new URL(request.url).searchParams.get('plan');
-  const [plans, notice] = await Promise.all([loadPlanOptions(), loadFromCms(() => fetchPrivacyPage(cms()))]);
+  const [plans, notice] = await Promise.all([loadPlanOptions({ trial: true }), loadFromCms(() => fetchPrivacyPage(cms()))]);
   return { plan: isPlanInterval(plan) ? plan : undefined, privacyNoticeVersion: notice.version, ...plans };
 }
 
@@ -33,15 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const HIDDEN_FIELDS = ['password', 'confirmPassword'];
 
 /**
- * With a coupon: verified first (toast either way), then the sign-up without payment. Without a coupon: the e-mail
- * check, then the registration answers a checkout address.
+ * With a coupon: verified first (a refusal is said by the coupon input), then the sign-up without payment. Without a
+ * coupon: the e-mail check, then the registration answers a checkout address.
  */
 async function signUp({ name, email, password, plan, couponCode, privacyNoticeVersion }: SignupForm): Promise<CouponFlowAnswer> {
   if (plan === 'coupon') {
-    const { coupon, toast } = await checkCoupon(couponCode ?? '');
-    if (!coupon) return { code: 400, message: '', toast, reset: false };
-    const signedUp = await signUpByCoupon(cms(), { name, email, password, privacyNoticeVersion, couponCode: coupon.code });
-    return { code: signedUp.code, message: signedUp.message, couponMessage: toast.description };
+    const checked = await checkCoupon(couponCode ?? '');
+    if (!checked.coupon) return refusedCoupon(checked.refusal);
+    const signedUp = await signUpByCoupon(cms(), { name, email, password, privacyNoticeVersion, couponCode: checked.coupon.code });
+    return { code: signedUp.code, message: signedUp.message, coupon: checked.coupon };
   }
   const available = await checkUser(cms(), email);
   if (available.code !== 200) return available;
@@ -52,7 +52,7 @@ async function signUp({ name, email, password, plan, couponCode, privacyNoticeVe
 /**
  * Sign-up (spec sections 4, 5 and 8): a paid plan goes on to checkout, a coupon to /login with 'SIGN UP SUCCESSFUL'.
  * The Verify button does the same when the form is complete, and otherwise only verifies, so the coupon and plan
- * come back locked. A refusal clears the form with the server's message.
+ * come back locked. A refusal keeps what was typed (not the passwords) with the server's message.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return submitForm(request, {
@@ -71,7 +71,6 @@ export default function Signup() {
     defaultValue: { plan },
     intents: { [VERIFY_COUPON_INTENT]: couponVerificationSchema },
   });
-  const coupon = actionData?.coupon ?? null;
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
@@ -83,7 +82,13 @@ export default function Signup() {
         <FormNewPasswordField field={fields.password} label="Password" />
         <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
-        <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} coupon={coupon} />
+        <CouponPlanPicker
+          plans={plans}
+          plan={fields.plan}
+          couponCode={fields.couponCode}
+          coupon={actionData?.coupon ?? null}
+          couponRefusal={actionData?.couponRefusal ?? null}
+        />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <FormCheckbox field={fields.privacyConsent}>
           I have read the privacy notice, and as the parent or guardian I agree to Tate keeping what it describes about my

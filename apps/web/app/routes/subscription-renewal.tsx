@@ -10,11 +10,10 @@ import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
-import { checkCoupon, couponOrCheckout, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
+import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 import { renewalSchema, type RenewalForm } from '../subscription/renewal-schema';
-import type { ToastInput } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Renew Your Subscription | Tate Web' }];
 
@@ -22,27 +21,23 @@ export const RENEWED_MESSAGE = 'You have successfully renewed your subscription'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const plan = new URL(request.url).searchParams.get('plan');
-  return { plan: isPlanChoice(plan) ? plan : undefined, ...(await loadPlanOptions()) };
+  return { plan: isPlanChoice(plan) ? plan : undefined, ...(await loadPlanOptions({ trial: false })) };
 }
 
-const INTERNAL_ERROR: ToastInput = { type: 'error', description: 'Internal error' };
-
 /**
- * The user check first; with a coupon, verify it (toast either way), then renew by coupon; otherwise the CMS answers
- * a checkout address. A refused renewal shows the server message, then 'Internal error', and the form starts again.
+ * The user check first; with a coupon, verify it (a refusal is said by the coupon input), then renew by coupon;
+ * otherwise the CMS answers a checkout address. A refused renewal shows the server message, and what was typed stays.
  */
 async function renew({ email, plan, couponCode }: RenewalForm): Promise<CouponFlowAnswer> {
   const user = await subscribedUserCheck(cms(), email);
   if (user.code !== 200) return { ...user, reset: false };
   if (plan === 'coupon') {
-    const { coupon, toast } = await checkCoupon(couponCode ?? '');
-    if (!coupon) return { code: 400, message: '', toast, reset: false };
-    const renewed = await renewByCoupon(cms(), email, coupon.code, coupon.plan);
-    if (renewed.code !== 200) return { ...renewed, toast: INTERNAL_ERROR };
-    return { ...renewed, couponMessage: toast.description };
+    const checked = await checkCoupon(couponCode ?? '');
+    if (!checked.coupon) return refusedCoupon(checked.refusal);
+    const renewed = await renewByCoupon(cms(), email, checked.coupon.code, checked.coupon.plan);
+    return { ...renewed, coupon: checked.coupon };
   }
   const renewal = await renewSubscription(cms(), email, plan);
-  if (renewal.code !== 200) return { code: renewal.code, message: renewal.message, toast: INTERNAL_ERROR };
   return { code: renewal.code, message: renewal.message, checkout: renewal.data ?? undefined };
 }
 
@@ -75,7 +70,13 @@ export default function SubscriptionRenewal() {
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
-        <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} coupon={actionData?.coupon ?? null} />
+        <CouponPlanPicker
+          plans={plans}
+          plan={fields.plan}
+          couponCode={fields.couponCode}
+          coupon={actionData?.coupon ?? null}
+          couponRefusal={actionData?.couponRefusal ?? null}
+        />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>

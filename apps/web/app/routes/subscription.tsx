@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { Alert, Button } from '@tate/ui';
-import { cms } from '../cms/cms.server';
-import { loadFromCms } from '../cms/load.server';
-import { fetchPlans } from '../cms/subscription.server';
-import { badgeOf, periodOf, priceOf } from '../subscription/plan-display';
+import type { MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Alert, LinkButton, PlanCards } from '@tate/ui';
+import { FREE_TRIAL } from '../subscription/plan-display';
+import { loadPlanOptions } from '../subscription/plan-options.server';
 
 export const meta: MetaFunction = () => [{ title: 'Become a Member | Tate Web' }];
 
@@ -16,16 +14,9 @@ const BENEFITS = [
   'Cancel anytime',
 ];
 
-export async function loader(_args: LoaderFunctionArgs) {
-  const answer = await loadFromCms(() => fetchPlans(cms()));
-  const plans = (answer.data ?? []).map((plan) => ({
-    interval: plan.interval,
-    title: plan.interval === 'month' ? '1 Month' : '1 Year',
-    price: priceOf(plan),
-    period: periodOf(plan),
-    badge: badgeOf(plan),
-  }));
-  return { plans, message: answer.code === 200 ? null : answer.message };
+/** A lapsed member renews: no free trial (that is a first subscription's). */
+export async function loader() {
+  return loadPlanOptions({ trial: false });
 }
 
 /**
@@ -33,39 +24,32 @@ export async function loader(_args: LoaderFunctionArgs) {
  * page offers its own ways on: subscribe (one form: e-mail, terms, pay), sign up, log in, home.
  */
 export default function Subscription() {
-  const { plans, message } = useLoaderData<typeof loader>();
+  const { plans, plansMessage } = useLoaderData<typeof loader>();
   return (
     <section className="page subscription-page" aria-labelledby="page-heading">
       <p className="subscription-page__brand">
         <Link to="/home">Tate</Link>
       </p>
       <h1 id="page-heading">Become a member and meditate with Tate</h1>
-      {message ? <Alert tone="error">{message}</Alert> : null}
+      {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
       <ul className="subscription-page__benefits">
         {BENEFITS.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
-      <ul className="subscription-page__plans" aria-label="Plans">
-        {plans.map((plan) => (
-          <li key={plan.interval} className="subscription-plan">
-            <h2 className="subscription-plan__title">{plan.title}</h2>
-            <p className="subscription-plan__price">
-              <strong>{plan.price}</strong> {plan.period}
-            </p>
-            {plan.badge ? <p className="subscription-plan__badge">{plan.badge}</p> : null}
-            <Form method="get" action="/subscription-renewal">
-              <input type="hidden" name="plan" value={plan.interval} />
-              <Button type="submit" isFullWidth aria-label={`Subscribe to ${plan.title}`}>
-                Subscribe
-              </Button>
-            </Form>
-          </li>
-        ))}
-      </ul>
+      <PlanCards
+        plans={plans}
+        label="Plans"
+        headingLevel={2}
+        action={(plan) => (
+          <LinkButton href={`/subscription-renewal?plan=${plan.value}`} isFullWidth>
+            Subscribe to {plan.title}
+          </LinkButton>
+        )}
+      />
       <nav aria-label="More ways on" className="subscription-page__ways">
         <p>
-          New to Tate? <Link to="/signup">Sign up with a 14-day free trial</Link>
+          New to Tate? <Link to="/signup">Sign up with a {FREE_TRIAL}</Link>
         </p>
         <p>
           Already a member? <Link to="/login">Log in</Link> · <Link to="/home">Back to home</Link>

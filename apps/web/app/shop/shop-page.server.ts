@@ -2,14 +2,14 @@ import type { CmsClient } from '../cms/client.server';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
-import { fetchPlans } from '../cms/shop-pages.server';
-import { newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
+import { loadPlanOptions } from '../subscription/plan-options.server';
 
-/** What /subscribe and /retail read: their CMS page, the plans, the shop address and the newsletter pop-up. */
-export async function loadShopPage<Page>(request: Request, fetchPage: (client: CmsClient) => Promise<Page>) {
+/** What /subscribe and /retail read: their CMS page, the plans (with the new family's free trial) and the shop address. */
+export async function loadShopPage<Page>(fetchPage: (client: CmsClient) => Promise<Page>) {
   const client = cms();
-  const [page, plans, settings, newsletterPopup] = await loadFromCms(() =>
-    Promise.all([fetchPage(client), fetchPlans(client), fetchSiteSettings(client), newsletterPopupFor(request, client)]),
-  );
-  return { page, plans, shopUrl: settings.shopUrl, newsletterPopup };
+  const [[page, settings], plans] = await Promise.all([
+    loadFromCms(() => Promise.all([fetchPage(client), fetchSiteSettings(client)])),
+    loadPlanOptions({ trial: true }),
+  ]);
+  return { page, shopUrl: settings.shopUrl, ...plans };
 }

@@ -9,12 +9,17 @@ type Props = {
   plans: PlanOption[];
   plan: FieldMetadata<string>;
   couponCode: FieldMetadata<string>;
-  /** The coupon the last Verify accepted: plan and code come back locked. */
+  /** The coupon the last Verify accepted: plan and code come back locked, with the CMS's answer. */
   coupon: VerifiedCoupon | null;
+  /** Why the CMS refused the code, said by its input. */
+  couponRefusal: string | null;
 };
 
-/** The plan cards and the coupon input with its Verify button, for sign-up and renewal (spec section 4). */
-export function CouponPlanPicker({ plans, plan, couponCode, coupon }: Props) {
+/**
+ * The plan cards and the coupon input with its Verify button, for sign-up and renewal (spec section 4). The CMS's
+ * answer to a code is said on the page, by the input, the same with and without JavaScript.
+ */
+export function CouponPlanPicker({ plans, plan, couponCode, coupon, couponRefusal }: Props) {
   const navigation = useNavigation();
   const verifying = navigation.formData?.get('intent') === VERIFY_COUPON_INTENT;
   return (
@@ -26,8 +31,8 @@ export function CouponPlanPicker({ plans, plan, couponCode, coupon }: Props) {
       errorMessage={plan.errors?.[0]}
       couponName={couponCode.name}
       couponDefaultValue={coupon?.code ?? couponCode.initialValue}
-      couponErrorMessage={coupon ? undefined : couponCode.errors?.[0]}
-      couponDescription={coupon ? verifiedCouponNote(coupon) : undefined}
+      couponErrorMessage={coupon ? undefined : (couponCode.errors?.[0] ?? couponRefusal ?? undefined)}
+      couponStatus={coupon ? verifiedCouponNote(coupon) : undefined}
       isLocked={coupon !== null}
       couponAction={
         coupon ? null : (

@@ -14,8 +14,8 @@ export const couponVerificationSchema = z.object({
     .max(64),
 });
 
-/** A coupon the CMS accepted: the form locks its plan and code (spec section 4). */
-export type VerifiedCoupon = { code: string; plan: PlanInterval | 'unlimited' };
+/** A coupon the CMS accepted, with its words: the form locks its plan and code (spec section 4). */
+export type VerifiedCoupon = { code: string; plan: PlanInterval | 'unlimited'; message: string };
 
 /**
  * Whether the Verify button sent the form. Pressing it chooses the coupon plan, so it is set here: a complete form
@@ -29,7 +29,7 @@ export function choosesCoupon(formData: FormData): boolean {
 
 const PLAN_NAMES: Record<VerifiedCoupon['plan'], string> = { month: 'one month', year: 'one year', unlimited: 'unlimited access' };
 
-/** The note under a locked coupon, naming what it gives. */
+/** The answer under a locked coupon: the CMS's words and what it gives, e.g. 'Coupon code verified successfully: unlimited access'. */
 export function verifiedCouponNote(coupon: VerifiedCoupon): string {
-  return `Verified: ${PLAN_NAMES[coupon.plan]}`;
+  return `${coupon.message}: ${PLAN_NAMES[coupon.plan]}`;
 }

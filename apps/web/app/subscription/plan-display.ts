@@ -2,37 +2,42 @@ import type { PlanOption } from '@tate/ui';
 import type { Plan } from '../cms/subscription.server';
 
 /**
- * How a plan's price reads (docs/decisions/web-plan-prices.md): the CMS price per period, e.g. '$39.99 per
- * year', with the discount label as a badge ('10% off'); the same reading on every money page.
+ * The free trial a first subscription gets on either paid plan (the CMS's checkout, `TRIAL_DAYS` in
+ * apps/cms/src/commerce/checkout.ts): shown where a new family chooses, not where a member renews.
  */
+export const FREE_TRIAL = '14-day free trial';
+
+/** A plan's price as every page reads it (docs/decisions/web-plan-prices.md), e.g. '$3.99'. */
 export function priceOf(plan: Pick<Plan, 'price' | 'currency'>): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency.toUpperCase() }).format(plan.price);
 }
 
-export function periodOf(plan: Pick<Plan, 'interval'>): string {
-  return plan.interval === 'month' ? 'per month' : 'per year';
-}
-
+/** The discount badge, from the CMS plan record's label ('10%' reads 'Save 10%'). */
 export function badgeOf(plan: Pick<Plan, 'discountLabel'>): string | undefined {
-  return plan.discountLabel ? `${plan.discountLabel} off` : undefined;
+  return plan.discountLabel ? `Save ${plan.discountLabel}` : undefined;
 }
 
 /** The plush-toy choice: no price, a coupon code instead (spec section 4). */
 export const COUPON_PLAN_OPTION: PlanOption = {
   value: 'coupon',
   title: 'I own the plush toy',
-  price: 'Unlimited access',
-  description: 'Use the coupon code that came with your toy',
+  price: 'Free',
+  period: 'with your toy',
+  description: 'Unlimited access with the coupon code in the box',
 };
 
-/** The plan cards of the money pages, priced from the CMS's plan records. */
-export function planOptions(plans: Pick<Plan, 'interval' | 'price' | 'currency' | 'discountLabel'>[]): PlanOption[] {
+/** The plan cards of the money pages, named and priced by the CMS's plan records, with the trial where it applies. */
+export function planOptions(
+  plans: Pick<Plan, 'name' | 'interval' | 'price' | 'currency' | 'discountLabel'>[],
+  { trial }: { trial: boolean },
+): PlanOption[] {
   return plans.map((plan) => ({
     value: plan.interval,
-    title: plan.interval === 'month' ? 'Monthly' : 'Yearly',
+    title: plan.name,
     price: priceOf(plan),
-    period: periodOf(plan),
+    period: plan.interval === 'month' ? 'per month' : 'per year',
     badge: badgeOf(plan),
-    description: plan.interval === 'month' ? 'Cancel anytime' : 'Best value',
+    trial: trial ? FREE_TRIAL : undefined,
+    description: 'Cancel anytime',
   }));
 }

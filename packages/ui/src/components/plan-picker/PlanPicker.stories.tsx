@@ -2,27 +2,24 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { Button } from '../button/Button';
 import { PlanPicker } from './PlanPicker';
-
-/** Sample plans as the web builds them from the CMS's plan records (the kit holds no prices). */
-const SAMPLE_PLANS = [
-  { value: 'month', title: 'Monthly', price: '$3.99', period: 'per month', description: 'Cancel anytime' },
-  { value: 'year', title: 'Yearly', price: '$39.99', period: 'per year', badge: '10% off', description: 'Best value' },
-  { value: 'coupon', title: 'I own the plush toy', price: 'Unlimited access', description: 'Use the coupon code that came with your toy' },
-];
+import { SAMPLE_COUPON_PLAN, SAMPLE_PLANS } from './plan-samples';
 
 const meta = preview.meta({
   title: 'Forms/PlanPicker',
   component: PlanPicker,
-  args: { onChange: fn(), plans: SAMPLE_PLANS },
+  args: { onChange: fn(), plans: [...SAMPLE_PLANS, SAMPLE_COUPON_PLAN] },
 });
 
 export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('$3.99')).toBeVisible();
     await expect(canvas.getByText('$39.99')).toBeVisible();
-    await expect(canvas.getByText('10% off')).toBeVisible();
-    const yearly = canvas.getByRole('radio', { name: /Yearly/ });
-    await userEvent.click(canvas.getByText('Yearly'));
+    await expect(canvas.getByText('Save 10%')).toBeVisible();
+    // The prices sit level though only the yearly card has a badge.
+    const [month, year] = [canvas.getByText('$3.99'), canvas.getByText('$39.99')].map((price) => price.getBoundingClientRect().top);
+    await expect(month).toBe(year);
+    const yearly = canvas.getByRole('radio', { name: /1 Year/ });
+    await userEvent.click(canvas.getByText('1 Year'));
     await expect(yearly).toBeChecked();
     await expect(yearly).toHaveAttribute('name', 'plan');
     await expect(args.onChange).toHaveBeenCalledWith('year');
@@ -50,13 +47,20 @@ export const CouponLocked = meta.story({
   args: {
     defaultValue: 'coupon',
     couponDefaultValue: 'TATE-PLUSH-42',
-    couponDescription: 'Verified: unlimited access',
+    couponStatus: 'Coupon code verified successfully: unlimited access',
     isLocked: true,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /plush toy/ })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toHaveAttribute('readonly');
-    await expect(canvas.getByText('Verified: unlimited access')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Coupon code verified successfully: unlimited access');
+  },
+});
+
+export const WrongCoupon = meta.story({
+  args: { defaultValue: 'coupon', couponDefaultValue: 'NOT-A-CODE', couponErrorMessage: 'Invalid coupon code' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Coupon code/ })).toHaveAccessibleDescription(/Invalid coupon code/);
   },
 });
 
@@ -72,7 +76,7 @@ export const LongText = meta.story({
         period: 'per month',
         description: 'All meditations, breathing games and calming music for every child in the family',
       },
-      { value: 'year', title: 'Yearly family membership', price: '$39.99', period: 'per year', badge: '10% off' },
+      { value: 'year', title: 'Yearly family membership', price: '$39.99', period: 'per year', badge: 'Save 10%', trial: '14-day free trial' },
     ],
     couponName: null,
   },

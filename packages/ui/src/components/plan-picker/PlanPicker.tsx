@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../../logic/class-names';
+import { Alert } from '../alert/Alert';
 import { describedByIds, NativeFieldMessages } from '../field/NativeFieldMessages';
 import { PlainTextField } from '../text-field/PlainTextField';
+import { PlanCardParts } from './PlanCard';
 import type { PlanOption } from './plans';
 
 export interface PlanPickerProps {
@@ -21,8 +23,8 @@ export interface PlanPickerProps {
   couponLabel?: string;
   couponDefaultValue?: string;
   couponErrorMessage?: string;
-  /** Help below the coupon input, e.g. what a verified coupon gives. */
-  couponDescription?: string;
+  /** The answer to a verified coupon, shown as a success message under its input (e.g. what it gives). */
+  couponStatus?: string;
   /**
    * A control beside the coupon input, e.g. a submit button that verifies the code. The picker then puts a hidden
    * default button before it, so Enter in any field still sends the form as its main button does.
@@ -34,7 +36,7 @@ export interface PlanPickerProps {
 }
 
 /**
- * The plan choice as a group of radio cards (native radio inputs: the browser gives arrow keys, a form value and
+ * The plan choice as a group of `PlanCard`s that are radio buttons (native radio inputs: the browser gives arrow keys, a form value and
  * the same behaviour without JavaScript, and no react-aria loads for it), with the coupon code input below.
  */
 export function PlanPicker({
@@ -51,7 +53,7 @@ export function PlanPicker({
   couponLabel = 'Coupon code (plush toy owners)',
   couponDefaultValue,
   couponErrorMessage,
-  couponDescription,
+  couponStatus,
   couponAction,
   isLocked = false,
   className,
@@ -70,9 +72,9 @@ export function PlanPicker({
         <span id={`${id}-label`} className="tate-field__label">
           {label}
         </span>
-        <div className="tate-plan-picker__cards">
+        <div className="tate-plan-cards">
           {plans.map((plan) => (
-            <label key={plan.value} className="tate-plan-card">
+            <label key={plan.value} className="tate-plan-card tate-plan-card--choice">
               <input
                 type="radio"
                 name={name}
@@ -86,14 +88,16 @@ export function PlanPicker({
                 className="tate-plan-card__input"
               />
               <span className="tate-plan-card__button">
-                <span className="tate-plan-card__indicator" aria-hidden="true" />
-                <span className="tate-plan-card__title">{plan.title}</span>
-                <span className="tate-plan-card__price">
-                  {plan.price}
-                  {plan.period && <span className="tate-plan-card__period"> {plan.period}</span>}
-                </span>
-                {plan.badge && <span className="tate-plan-card__badge">{plan.badge}</span>}
-                {plan.description && <span className="tate-plan-card__description">{plan.description}</span>}
+                <PlanCardParts
+                  as="span"
+                  plan={plan}
+                  title={
+                    <span className="tate-plan-card__title">
+                      <span className="tate-plan-card__indicator" aria-hidden="true" />
+                      {plan.title}
+                    </span>
+                  }
+                />
               </span>
             </label>
           ))}
@@ -106,7 +110,6 @@ export function PlanPicker({
             name={couponName}
             label={couponLabel}
             defaultValue={couponDefaultValue}
-            description={couponDescription}
             errorMessage={couponErrorMessage}
             readOnly={isLocked}
             autoComplete="off"
@@ -120,6 +123,7 @@ export function PlanPicker({
           )}
         </div>
       )}
+      {couponStatus && <Alert tone="success">{couponStatus}</Alert>}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { Alert, LinkButton, PlanCards, type PlanOption } from '@tate/ui';
+
+/** The paid plans on /subscribe and /retail: the one plan card, each leading to sign-up with its plan chosen. */
+export function PlansOffer({ heading, plans, plansMessage }: { heading: string; plans: PlanOption[]; plansMessage: string | null }) {
+  return (
+    <section className="shop-plans" aria-labelledby="plans-heading">
+      <h2 id="plans-heading">{heading}</h2>
+      {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
+      <PlanCards
+        plans={plans}
+        action={(plan) => (
+          <LinkButton href={`/signup?plan=${plan.value}`} variant="primary" isFullWidth>
+            Start with {plan.title}
+          </LinkButton>
+        )}
+      />
+    </section>
+  );
+}
