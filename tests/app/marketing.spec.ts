@@ -37,15 +37,21 @@ type Block = {
 };
 
 test.describe('marketing pages', () => {
-  test('how it works shows the seeded steps in order', async ({ page, request }) => {
+  test('how it works shows the seeded steps in order, each a card with its picture', async ({ page, request }) => {
     const cmsPage = await cmsSingle<{
       heading: string;
       intro: string;
-      steps: Block[];
-    }>(request, 'how-it-works-page?populate[steps]=true');
+      steps: (Block & { image: { alternativeText: string } })[];
+    }>(request, 'how-it-works-page?populate[steps][populate][image]=true');
     expect(cmsPage.steps).toHaveLength(4);
     await page.goto('/howitworks');
+    await expect(page).toHaveTitle(`${cmsPage.heading} | Tate Web`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cmsPage.heading);
+    const cards = page.getByRole('region', { name: cmsPage.heading }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    for (const [index, step] of cmsPage.steps.entries()) {
+      await expect(cards.nth(index).getByRole('img', { name: step.image.alternativeText })).toBeVisible();
+    }
     await expect(page.getByText(cmsPage.intro)).toBeVisible();
     await expect(page.getByRole('region', { name: cmsPage.heading }).getByRole('heading', { level: 2 })).toHaveText(
       cmsPage.steps.map((step) => step.title!)
@@ -268,8 +274,9 @@ test.describe('marketing pages', () => {
     '/welcome-details',
     '/tate-for-teen',
   ]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
+    test(`${path} has its own title and no axe violations`, async ({ page }) => {
       await page.goto(path);
+      await expect(page).toHaveTitle(/^(?!Tate Web$).+ \| Tate Web$/);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -85,12 +85,27 @@ test.describe('page looks', () => {
     expect(offer.y + offer.height).toBeLessThanOrEqual(PHONE.height);
   });
 
-  test('welcome guide: the two store buttons are buttons side by side, not a bulleted list', async ({ page }) => {
+  test('welcome guide: the four steps are picture cards in a row, stacked on a phone; the two store buttons side by side', async ({ page }) => {
     await page.setViewportSize(LAPTOP);
     await page.goto('/welcome-details');
+    const steps = page.getByRole('region', { name: 'Welcome to the Tate family' }).getByRole('listitem');
+    expect(await itemsInFirstRow(steps)).toBe(4);
+    expect(await steps.first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
+    await expect(steps.first().getByRole('img')).toBeVisible();
     const stores = page.getByRole('region', { name: 'Get the Tate app' }).getByRole('listitem');
     expect(await itemsInFirstRow(stores)).toBe(2);
     expect(await stores.first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
+
+    await page.setViewportSize(PHONE);
+    expect(await itemsInFirstRow(steps)).toBe(1);
+  });
+
+  test('terms: the sections are running text, no bullet before a heading, lines short enough to read', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/termscondtion');
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    expect(await heading.evaluate((element) => element.closest('li'))).toBeNull();
+    expect((await box(page.locator('.text-page__sections'))).width).toBeLessThanOrEqual(44 * 16);
   });
 
   test.describe(() => {

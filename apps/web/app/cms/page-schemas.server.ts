@@ -8,14 +8,17 @@ export const sectionSchema = z.object({
   body: z.string().nullable(),
 });
 
+/** A numbered step of how it works or the welcome guide, with its picture. */
+export const stepSchema = titledTextSchema.extend({ image: mediaSchema.nullable().optional() });
+
 export const howItWorksPageSchema = z.object({
   ...headedPageFields,
-  steps: z.array(titledTextSchema).default([]),
+  steps: z.array(stepSchema).default([]),
 });
 
 export const welcomeGuideSchema = z.object({
   ...headedPageFields,
-  steps: z.array(titledTextSchema).default([]),
+  steps: z.array(stepSchema).default([]),
   video: mediaSchema.nullable().optional(),
   videoPoster: mediaSchema.nullable().optional(),
   videoHeading: z.string().nullable().optional(),

@@ -11,6 +11,7 @@ import {
   privacyPageResponseSchema,
   sectionSchema,
   sitePageSchema,
+  stepSchema,
   sitePageSlugSchema,
   tatePageSchema,
   teenPageSchema,
@@ -18,10 +19,10 @@ import {
   welcomeGuideSchema,
 } from './page-schemas.server';
 import { listAll } from './list-all.server';
-import { listResponse, singleResponse, type CmsMedia, type titledTextSchema } from './schemas.server';
+import { listResponse, singleResponse, type CmsMedia } from './schemas.server';
 
-/** A titled block of text; `items`, when present, are shown as a list under the body. */
-export type TextBlock = { heading: string; body: string; items?: string[] };
+/** A titled block of text; `items`, when present, are shown as a list under the body; a step may have a picture. */
+export type TextBlock = { heading: string; body: string; items?: string[]; picture?: ResponsiveImageSource | null };
 
 /** A marketing page as the web app renders it: a heading, an intro and titled blocks of text. */
 export type TextPage = {
@@ -30,9 +31,9 @@ export type TextPage = {
   blocks: TextBlock[];
 };
 
-/** A numbered step (how it works, the welcome guide) as a block of text. */
-function stepBlock(step: z.infer<typeof titledTextSchema>): TextBlock {
-  return { heading: step.title, body: step.description ?? '' };
+/** A numbered step (how it works, the welcome guide) as a block of text with its picture. */
+function stepBlock(publicUrl: string, step: z.infer<typeof stepSchema>): TextBlock {
+  return { heading: step.title, body: step.description ?? '', picture: step.image ? pictureOf(publicUrl, step.image) : null };
 }
 
 /** A page section as a block of text. */
@@ -50,13 +51,16 @@ function sectionsPage(data: z.infer<typeof termsPageSchema>): TextPage {
 }
 
 /** A page of numbered steps (how it works, the welcome guide) as a text page. */
-function stepsPage(data: z.infer<typeof howItWorksPageSchema>): TextPage {
+function stepsPage(publicUrl: string, data: z.infer<typeof howItWorksPageSchema>): TextPage {
   return {
     heading: data.heading,
     intro: data.intro,
-    blocks: data.steps.map(stepBlock),
+    blocks: data.steps.map((step) => stepBlock(publicUrl, step)),
   };
 }
+
+/** The steps with their pictures. */
+const STEPS_WITH_PICTURES = { 'populate[steps][populate][image]': 'true' };
 
 export type TatePage = {
   heading: string | null;
@@ -69,10 +73,10 @@ export type Faq = { id: string; question: string; answer: string };
 export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
   const { data } = await cms.get(
     'how-it-works-page',
-    { 'populate[steps]': 'true' },
+    STEPS_WITH_PICTURES,
     singleResponse(howItWorksPageSchema)
   );
-  return stepsPage(data);
+  return stepsPage(cms.config.publicUrl, data);
 }
 
 export type WelcomeGuide = TextPage & {
@@ -83,12 +87,12 @@ export type WelcomeGuide = TextPage & {
 export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
   const { data } = await cms.get(
     'welcome-guide',
-    { 'populate[steps]': 'true', 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[socialLinks]': 'true' },
+    { ...STEPS_WITH_PICTURES, 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[socialLinks]': 'true' },
     singleResponse(welcomeGuideSchema)
   );
   const publicUrl = cms.config.publicUrl;
   return {
-    ...stepsPage(data),
+    ...stepsPage(publicUrl, data),
     video: data.video
       ? {
           url: mediaUrl(publicUrl, data.video.url),

@@ -1,3 +1,4 @@
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -7,12 +8,14 @@ export async function loader() {
   return { faqs: await loadFromCms(() => fetchFaqs(cms())) };
 }
 
+export const meta: MetaFunction = () => [{ title: 'Frequently asked questions | Tate Web' }];
+
 /** The CMS questions as a disclosure list: each answer opens under its question, with or without JavaScript. */
 export default function Faq() {
   const { faqs } = useLoaderData<typeof loader>();
   return (
     <section className="page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Frequently Asked Questions</h1>
+      <h1 id="page-heading">Frequently asked questions</h1>
       <ul className="page__faq">
         {faqs.map((faq) => (
           <li key={faq.id}>

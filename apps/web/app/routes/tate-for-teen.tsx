@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VideoPlayer } from '@tate/player-sdk/react/video-player';
 import { ResponsiveImage } from '@tate/ui';
@@ -34,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const imageHref = page.linkedImage ? teenSectionHref(page.linkedImage.href, lists) : null;
   return { page, lists, imageHref, loggedIn: await isLoggedIn(request) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.heading ?? 'Tate for teens'} | Tate Web` }];
 
 /**
  * Tate for teens: the brain facts as cards, the video beside the linked picture with the teen shop button under them,

@@ -1,3 +1,4 @@
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -7,6 +8,8 @@ import { ResponsiveImage } from '@tate/ui';
 export async function loader() {
   return { page: await loadFromCms(() => fetchTatePage(cms())) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.heading ?? "Tate's Voice"} | Tate Web` }];
 
 /** Tate introduces himself in his own voice. */
 export default function Tate() {

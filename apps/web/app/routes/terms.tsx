@@ -1,3 +1,4 @@
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -7,6 +8,8 @@ import { TextPageView } from '../marketing/TextPageView';
 export async function loader() {
   return { page: await loadFromCms(() => fetchTermsPage(cms())) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.heading ?? 'Terms and conditions'} | Tate Web` }];
 
 /** The terms and conditions, section by section. */
 export default function Terms() {

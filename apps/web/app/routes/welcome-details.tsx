@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VideoPlayer } from '@tate/player-sdk/react/video-player';
@@ -60,6 +60,8 @@ function BluetoothSettings({ unsupported }: { unsupported: boolean }) {
     </section>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.page.heading ?? 'Welcome'} | Tate Web` }];
 
 /** The getting-started guide for a new toy owner, with the app download links. */
 export default function WelcomeDetails() {
