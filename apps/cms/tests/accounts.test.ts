@@ -46,14 +46,27 @@ describe('sign-up with payment (demo checkout without Stripe keys)', () => {
     const taken = await post(cms.url, '/check-user', { email: parent.email.toUpperCase() });
     expect(taken).toMatchObject({ status: 409, body: { response_code: 409 } });
 
-    // Not paid yet: the plan counts as expired.
+    // Not paid yet: the plan counts as expired (the apps' answer), and its state says it was never paid.
     const early = await post(cms.url, '/login', { email: parent.email, password: parent.password });
-    expect(early.body).toEqual({ response_code: 201, response_message: 'Your subscription is expired!' });
+    expect(early.body).toEqual({
+      response_code: 201,
+      response_message: 'Your subscription is expired!',
+      response_data: { is_subscribe: 'none', subscriptionPlan: 'month', expiryDate: expect.any(String) },
+    });
+    const sessionId = decodeURIComponent(checkoutUrl.split('/').pop() ?? '');
+    expect((await post(cms.url, '/registerPayment', { sessionId })).body).toMatchObject({ response_code: 402 });
 
     const { page, done } = await payDemoCheckout(checkoutUrl);
     expect(page).toContain('Demo checkout — no real payment');
     expect(page).toContain('<button type="submit">Pay</button>');
-    expect(done).toContain('http://web.test/thank-you');
+    // Back to the web as from Stripe, with the session id that registerPayment confirms.
+    expect(done).toContain(`http://web.test/thank-you?session_id=${encodeURIComponent(sessionId)}`);
+    const confirmed = await post(cms.url, '/registerPayment', { sessionId });
+    expect(confirmed.body).toMatchObject({
+      response_code: 200,
+      response_data: { is_subscribe: 'active', subscriptionPlan: 'month' },
+    });
+    expect(confirmed.body.response_data).not.toHaveProperty('email');
 
     const login = await post(cms.url, '/login', { email: parent.email, password: parent.password, check: true });
     expect(login.body.response_code).toBe(200);

@@ -30,7 +30,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: { name: 'Ana', email: 'a@example.com', password: 'Calm2024x', check: true, couponCode: 'X' },
     fields: { name, email, password, check, couponCode: { kind: 'string', required: true, max: 64 } },
   },
-  { route: '/registerPayment', valid: { sessionId: 'cs_1' }, fields: { sessionId: { kind: 'string', required: true, max: 255 } } },
+  { route: '/registerPayment', valid: { sessionId: 'cs_1' }, fields: { sessionId: { kind: 'string', required: true, max: 2048 } } },
   { route: '/login', valid: { email: 'a@example.com', password: 'x' }, fields: { email, password: { kind: 'string', required: true, max: 128 } } },
   { route: '/subscribedUserCheck', valid: { email: 'a@example.com' }, fields: { email } },
   { route: '/forgot-password', valid: { email: 'a@example.com' }, fields: { email } },

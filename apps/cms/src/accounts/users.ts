@@ -38,15 +38,19 @@ export function toUserDetails(user: Parent): UserDetails {
 /** A plan's state, without anything that names the account. */
 export type PlanState = Pick<UserDetails, 'is_subscribe' | 'subscriptionPlan' | 'expiryDate'>;
 
+export function planStateOf(user: Parent): PlanState {
+  const { is_subscribe, subscriptionPlan, expiryDate } = toUserDetails(user);
+  return { is_subscribe, subscriptionPlan, expiryDate };
+}
+
 /**
  * What a caller is told of an account it has just changed: the account's details when the caller is that parent,
  * signed in; otherwise `anonymous` decides, either the plan's state or nothing.
  */
 export function detailsFor(user: Parent, caller: Parent | null, anonymous: 'plan' | 'nothing'): UserDetails | PlanState | undefined {
-  const details = toUserDetails(user);
-  if (caller?.id === user.id) return details;
+  if (caller?.id === user.id) return toUserDetails(user);
   if (anonymous === 'nothing') return undefined;
-  return { is_subscribe: details.is_subscribe, subscriptionPlan: details.subscriptionPlan, expiryDate: details.expiryDate };
+  return planStateOf(user);
 }
 
 export async function findUserByEmail(email: string): Promise<StoredUser | null> {

@@ -5,6 +5,7 @@ import {
   createParent,
   findUserByEmail,
   passwordMatches,
+  planStateOf,
   revokeTokens,
   setPassword,
   toUserDetails,
@@ -124,7 +125,9 @@ const accountService = () => ({
     if (!user || !(await passwordMatches(user, password))) return result(400, 'Invalid email or password');
     if (user.blocked) return result(403, 'This account is blocked');
     await recordActivity(user);
-    if (isExpired(user)) return result(201, EXPIRED_MESSAGE);
+    // The apps' fixed answer, with the plan's state for the parent who proved the password: is_subscribe 'none' has
+    // never paid (a closed checkout), so the web asks them to finish subscribing rather than renew.
+    if (isExpired(user)) return result(201, EXPIRED_MESSAGE, planStateOf(user));
     return result(200, 'Login successful', { authToken: issueAuthToken(user), ...toUserDetails(user) });
   },
 

@@ -62,11 +62,12 @@ export default {
   async demoCheckoutPay(ctx: Context) {
     const sessionId = demoSessionIdOf(ctx);
     const outcome = sessionId === null ? 'invalid' : await service().completeDemoCheckout(sessionId);
-    if (outcome === 'invalid') {
+    if (sessionId === null || outcome === 'invalid') {
       invalidDemoLink(ctx);
       return;
     }
     const message = outcome === 'applied' ? 'Your plan is active. No money was charged.' : 'This demo checkout was already completed.';
-    html(ctx, 200, demoDonePage(message, `${webPublicUrl()}/thank-you`));
+    // Back to the web as from Stripe's checkout, with the session id that /registerPayment confirms.
+    html(ctx, 200, demoDonePage(message, `${webPublicUrl()}/thank-you?session_id=${encodeURIComponent(sessionId)}`));
   },
 };

@@ -4,6 +4,12 @@ async function isRecorded(eventId: string): Promise<boolean> {
   return (await strapi.db.query(PAYMENT_EVENT_UID).count({ where: { eventId } })) > 0;
 }
 
+/** What became of a claimed event ('processing', 'applied', …); null when it was never claimed. */
+export async function outcomeOf(eventId: string): Promise<string | null> {
+  const event: { outcome: string } | null = await strapi.db.query(PAYMENT_EVENT_UID).findOne({ where: { eventId }, select: ['outcome'] });
+  return event?.outcome ?? null;
+}
+
 /**
  * Claims a payment event for processing. The event id column has a unique index, so of two concurrent
  * deliveries of one event exactly one insert succeeds: false means it was (or is being) applied already.

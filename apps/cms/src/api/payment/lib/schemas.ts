@@ -12,7 +12,8 @@ export const paymentBody = z.object({
 });
 
 export const registerPaymentBody = z.object({
-  sessionId: requiredString('sessionId is required', 255),
+  // A Stripe session id, or the demo checkout's signed session (demoSessionParam).
+  sessionId: requiredString('sessionId is required', 2048),
 });
 
 export const demoSessionParam = z.string().min(1).max(2048);
