@@ -18,11 +18,16 @@ export function NewsletterPopupHost({ signedIn }: { signedIn: boolean }) {
   const offeredHere = !signedIn && isOfferedOn(pathname);
   const { load } = copy;
 
-  // A new page closes the pop-up (joining comes back to the page with its answer); the visit's second page offers it.
+  // Any navigation closes the pop-up (joining comes back to the page with its answer)...
+  useEffect(() => {
+    setOpen(false);
+  }, [key]);
+
+  // ...and a new page (not a jump to an anchor, not a new search) counts: the visit's second page offers it.
   useEffect(() => {
     const views = countPageView(sessionStorage);
-    setOpen(offeredHere && views >= 2 && takeOffer(sessionStorage));
-  }, [key, offeredHere]);
+    if (offeredHere && views >= 2 && takeOffer(sessionStorage)) setOpen(true);
+  }, [pathname, offeredHere]);
 
   useEffect(() => {
     if (!offeredHere || !window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
