@@ -82,13 +82,7 @@ export default function Signup() {
         <FormNewPasswordField field={fields.password} label="Password" />
         <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
-        <CouponPlanPicker
-          plans={plans}
-          plan={fields.plan}
-          couponCode={fields.couponCode}
-          coupon={actionData?.coupon ?? null}
-          couponRefusal={actionData?.couponRefusal ?? null}
-        />
+        <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} answer={actionData} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <FormCheckbox field={fields.privacyConsent}>
           I have read the privacy notice, and as the parent or guardian I agree to Tate keeping what it describes about my

@@ -70,13 +70,7 @@ export default function SubscriptionRenewal() {
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
-        <CouponPlanPicker
-          plans={plans}
-          plan={fields.plan}
-          couponCode={fields.couponCode}
-          coupon={actionData?.coupon ?? null}
-          couponRefusal={actionData?.couponRefusal ?? null}
-        />
+        <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} answer={actionData} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>

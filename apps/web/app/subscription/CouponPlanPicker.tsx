@@ -9,17 +9,19 @@ type Props = {
   plans: PlanOption[];
   plan: FieldMetadata<string>;
   couponCode: FieldMetadata<string>;
-  /** The coupon the last Verify accepted: plan and code come back locked, with the CMS's answer. */
-  coupon: VerifiedCoupon | null;
-  /** Why the CMS refused the code, said by its input. */
-  couponRefusal: string | null;
+  /**
+   * The form's last answer (`couponOrCheckout`): the coupon the last Verify accepted (plan and code come back locked,
+   * with the CMS's answer), or why the CMS refused the code, said by its input.
+   */
+  answer: { coupon?: VerifiedCoupon | null; couponRefusal?: string | null } | undefined;
 };
 
 /**
  * The plan cards and the coupon input with its Verify button, for sign-up and renewal (spec section 4). The CMS's
  * answer to a code is said on the page, by the input, the same with and without JavaScript.
  */
-export function CouponPlanPicker({ plans, plan, couponCode, coupon, couponRefusal }: Props) {
+export function CouponPlanPicker({ plans, plan, couponCode, answer }: Props) {
+  const coupon = answer?.coupon ?? null;
   const navigation = useNavigation();
   const verifying = navigation.formData?.get('intent') === VERIFY_COUPON_INTENT;
   return (
@@ -31,7 +33,7 @@ export function CouponPlanPicker({ plans, plan, couponCode, coupon, couponRefusa
       errorMessage={plan.errors?.[0]}
       couponName={couponCode.name}
       couponDefaultValue={coupon?.code ?? couponCode.initialValue}
-      couponErrorMessage={coupon ? undefined : (couponCode.errors?.[0] ?? couponRefusal ?? undefined)}
+      couponErrorMessage={coupon ? undefined : (couponCode.errors?.[0] ?? answer?.couponRefusal ?? undefined)}
       couponStatus={coupon ? verifiedCouponNote(coupon) : undefined}
       isLocked={coupon !== null}
       couponAction={
