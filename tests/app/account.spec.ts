@@ -54,6 +54,7 @@ test.describe('account area', () => {
     await page.goto('/library');
     const check = page.getByRole('dialog', { name: 'Welcome to Tate!' });
     await expect(check).toBeVisible();
+    await expect(check.getByRole('img', { name: 'Tate the puppy, smiling' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(check).toBeVisible();
     await check.getByRole('link', { name: "Create your child's profile" }).click();
@@ -83,7 +84,7 @@ test.describe('account area', () => {
     await form.getByRole('button', { name: 'Create profile' }).click();
     await expect(form).toHaveURL(/\/account\/details$/);
     await expect(form.getByRole('status')).toContainText('Child profile created');
-    await expect(form.getByRole('link', { name: 'Poppy', exact: true })).toBeVisible();
+    await expect(form.getByRole('main').getByRole('link', { name: 'Poppy', exact: true })).toBeVisible();
     await expect(form.getByText(`${yearsSince('2019-05-04')} years old`)).toBeVisible();
     // Her photo is her avatar in the Children card.
     await expect(form.getByRole('region', { name: 'Children' }).getByRole('img', { name: 'Poppy', exact: true })).toHaveAttribute('src', /./);
@@ -225,11 +226,11 @@ test.describe('account area', () => {
       await expect(page).toHaveURL(/deleteChild=/);
       const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's data?" });
       await expect(confirm).toContainText("Ivy's profile, photo, listening history, favourites and saved video positions will be deleted.");
-      await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Ivy', exact: true })).toBeVisible();
       await confirm.getByRole('button', { name: "Delete Ivy's data" }).click();
       await expect(page).toHaveURL(/\/account\/details$/);
       await expect(page.getByRole('status')).toContainText("Removed: Ivy's profile.");
-      await expect(page.getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Ivy', exact: true })).toHaveCount(0);
     });
   });
 

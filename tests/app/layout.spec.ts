@@ -15,7 +15,14 @@ test.describe('routes and page layout', () => {
 
   test('thank-you shows neither header nor footer', async ({ page }) => {
     await page.goto('/thank-you');
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for subscribing!' })).toBeVisible();
+    // Tate, and the three next steps.
+    await expect(page.getByRole('img', { name: 'Tate the puppy, smiling' })).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Next steps' });
+    await expect(steps.getByRole('heading', { level: 2 })).toHaveText(['Add your child', 'Connect Tate', 'Play the first meditation']);
+    await expect(steps.getByRole('link', { name: 'Add your child' })).toHaveAttribute('href', '/login?redirectTo=%2Faccount%2Fcreate-child');
+    await expect(steps.getByRole('link', { name: 'How to connect Tate' })).toHaveAttribute('href', '/welcome-details#bluetooth');
+    await expect(steps.getByRole('link', { name: 'Open the library' })).toHaveAttribute('href', '/library');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
@@ -27,6 +34,8 @@ test.describe('routes and page layout', () => {
       'href',
       'mailto:hello@tate.example',
     );
+    await expect(footer.getByRole('link', { name: '(416) 555-0123' })).toHaveAttribute('href', 'tel:+14165550123');
+    await expect(footer.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Join our family' })).toBeVisible();
 
     await page.goto('/welcome');

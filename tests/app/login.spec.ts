@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PARENT, logIn } from './support/accounts';
+import { DEMO_PARENT, createActiveParent, logIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { axeViolations } from './support/axe';
+import { expirePlan } from './support/expire';
 
 test.describe('login and logout', () => {
   test('the demo parent logs in, sees the account menu and logs out', async ({ page }) => {
@@ -59,22 +60,36 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
   });
 
-  test('an unpaid account gets the expiry message and the renew link', async ({ page, request }) => {
-    const email = `unpaid-${Date.now()}@tate.example`;
-    const registered = await request.post(`${CMS_URL}/api/register`, {
-      data: { name: 'Unpaid Parent', email, password: 'Unpaid123', plan: 'month', check: true },
-    });
-    expect((await registered.json()).response_code).toBe(200);
-
+  test('a plan that ended gets the expiry message and the renew link', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'lapsed-login');
+    await expirePlan(parent.email);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Unpaid123');
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your subscription is expired!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveAttribute(
-      'href',
-      '/subscription-renewal',
-    );
+    await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveAttribute('href', '/subscription-renewal');
+    await expect(page.getByRole('link', { name: 'Finish subscribing' })).toHaveCount(0);
+  });
+
+  test("on a phone the signed-in parent's links are inline in the menu, one level", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await page.goto('/account/details');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('paragraph').filter({ hasText: DEMO_PARENT.name })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account/details');
+    await expect(nav.getByRole('link', { name: 'Lily' })).toHaveAttribute('href', /^\/child-profile\/[\w-]+$/);
+    await expect(nav.getByRole('link', { name: 'Max' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Favourites' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Change Password' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` })).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+    await nav.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
   });
 
   test('an empty form shows the spec messages', async ({ page }) => {
@@ -86,6 +101,24 @@ test.describe('login and logout', () => {
 
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
+
+    test('a parent who closed the checkout is asked to finish subscribing, not told it expired', async ({ page, request }) => {
+      const email = `unpaid-${Date.now()}@tate.example`;
+      const registered = await request.post(`${CMS_URL}/api/register`, {
+        data: { name: 'Unpaid Parent', email, password: 'Unpaid123', plan: 'month', check: true },
+      });
+      expect((await registered.json()).response_code).toBe(200);
+
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Unpaid123');
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: "You haven't finished subscribing yet: your payment was not completed." })).toBeVisible();
+      await expect(page.getByText('Your subscription is expired!')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Finish subscribing' }).click();
+      await expect(page).toHaveURL(/\/subscription-renewal$/);
+    });
 
     test('login and logout work without JavaScript', async ({ page }) => {
       await page.goto('/login');

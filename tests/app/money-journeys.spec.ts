@@ -42,7 +42,9 @@ async function payOnDemoCheckout(page: Page) {
   await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('link', { name: 'Continue to Tate' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for subscribing!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /plan is active until/ })).toBeVisible();
+  await expect(page.getByText('Your subscription is being set up')).toHaveCount(0);
 }
 
 /** A parent who registered for a monthly plan and abandoned the checkout. */
@@ -150,14 +152,14 @@ test('a coupon typed while a paid plan is chosen is not ignored, and what was ty
   await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue(DEMO_COUPON);
 });
 
-test('abandon checkout, log in (expired + renew link), renew by paying', async ({ page }) => {
+test('abandon checkout, log in (finish subscribing), renew by paying', async ({ page }) => {
   const parent = await abandonedCheckout(page, 'abandoned');
   await page.goto('/login');
   await page.getByLabel('Email').fill(parent.email);
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page.getByText('Your subscription is expired!')).toBeVisible();
-  await page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' }).click();
+  await expect(page.getByText("You haven't finished subscribing yet: your payment was not completed.")).toBeVisible();
+  await page.getByRole('link', { name: 'Finish subscribing' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Renew Your Subscription' })).toBeVisible();
   await page.getByLabel('Email').fill(parent.email);
@@ -279,14 +281,14 @@ for (const javaScript of [false, true]) {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('link', { name: 'Continue to Tate' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for subscribing!' })).toHaveCount(0);
     const thanks = javaScript ? page.getByRole('region', { name: 'Notifications' }) : page.getByRole('status');
     await expect(thanks).toContainText('THANK YOU FOR PAYMENT');
     await expect((await planOnAccountDetails(page)).getByText('Yearly')).toBeVisible();
 
     // The thanks is said once: a later return to the thank-you page is the ordinary one.
     await page.goto('/thank-you');
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for subscribing!' })).toBeVisible();
     await context.close();
   });
 }

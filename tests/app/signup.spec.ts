@@ -34,7 +34,7 @@ test.describe('sign up', () => {
     await expect(page.getByText(parent.email)).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('link', { name: 'Continue to Tate' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You! For subscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for subscribing!' })).toBeVisible();
 
     await logIn(page, parent.email, parent.password);
     // A new parent has no child yet: the library asks for a child profile first (static: Escape does not close it).

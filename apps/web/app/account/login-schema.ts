@@ -12,3 +12,11 @@ export function loginSummary(missing: { email: boolean; password: boolean }): st
   if (missing.email && missing.password) return 'Please fill required field!';
   return missing.email ? 'Please write your email!' : 'Please write your password!';
 }
+
+/** What the login page says to a parent who signed up but closed the checkout: they never had a plan to expire. */
+export const NOT_PAID_MESSAGE = "You haven't finished subscribing yet: your payment was not completed.";
+
+/** Whether a login refused for the plan (201) is a sign-up whose checkout was closed: never paid, so nothing expired. */
+export function neverPaid(plan: { is_subscribe: string | null } | null): boolean {
+  return plan?.is_subscribe === 'none';
+}

@@ -24,7 +24,7 @@ describe('CMS account calls', () => {
     answer = { response_code: 200, response_message: 'Login successful', response_data: { ...details, authToken: 'jwt-1' } };
     const result = await login(client(), 'ana@tate.example', 'Calm1234');
     expect(received).toMatchObject({ path: '/api/login', body: { email: 'ana@tate.example', password: 'Calm1234', deviceType: 'WEB' } });
-    expect(result).toEqual({ code: 200, message: 'Login successful', data: { ...details, authToken: 'jwt-1' } });
+    expect(result).toEqual({ code: 200, message: 'Login successful', data: { ...details, authToken: 'jwt-1' }, expiredPlan: null });
   });
 
   it("sends the browser's device proof with a login and a reset request", async () => {
@@ -38,12 +38,14 @@ describe('CMS account calls', () => {
     expect(received.device).toBeUndefined();
   });
 
-  it('passes an expired answer (201) through without data', async () => {
-    answer = { response_code: 201, response_message: 'Your subscription is expired!' };
+  it("passes an expired answer (201) through with the plan's state, which tells a sign-up that never paid", async () => {
+    const plan = { is_subscribe: 'none', subscriptionPlan: 'month', expiryDate: '2026-11-26T10:00:00.000Z' };
+    answer = { response_code: 201, response_message: 'Your subscription is expired!', response_data: plan };
     await expect(login(client(), 'ana@tate.example', 'Calm1234')).resolves.toEqual({
       code: 201,
       message: 'Your subscription is expired!',
       data: null,
+      expiredPlan: plan,
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { answerOf, outcomeOf } from './envelope.server';
+import { answerOf, outcomeOf, parseEnvelopeData } from './envelope.server';
 import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 export const userDetailsSchema = z.object({
@@ -14,6 +14,9 @@ export const userDetailsSchema = z.object({
 
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
+/** A plan's state, without anything that names the account. */
+export const planStateSchema = userDetailsSchema.pick({ is_subscribe: true, subscriptionPlan: true, expiryDate: true });
+
 const loginDataSchema = userDetailsSchema.extend({ authToken: z.string().min(1) });
 const addressSchema = z.string().url();
 const couponSchema = z.object({ plan: z.enum([...PLAN_INTERVALS, 'unlimited'] as const), expiryDate: z.string().nullable() });
@@ -23,10 +26,14 @@ const DEVICE = { deviceType: 'WEB' } as const;
 /** privacyNoticeVersion: the notice the sign-up page linked to, which the parent agreed to. */
 export type SignUp = { name: string; email: string; password: string; privacyNoticeVersion?: string };
 
-/** `headers`: the browser's device proof, when it has signed in to this account before (account/device-cookie.server.ts). */
+/**
+ * `headers`: the browser's device proof, when it has signed in to this account before (account/device-cookie.server.ts).
+ * An expired plan's 201 carries the plan's state (`expiredPlan`): is_subscribe 'none' never paid.
+ */
 export async function login(cms: CmsClient, email: string, password: string, headers: Record<string, string> = {}) {
   const envelope = await cms.postEnvelope('login', { email, password, check: false, ...DEVICE }, { headers });
-  return answerOf('login', envelope, loginDataSchema);
+  const expiredPlan = envelope.response_code === 201 ? parseEnvelopeData('login', envelope.response_data, planStateSchema) : null;
+  return { ...answerOf('login', envelope, loginDataSchema), expiredPlan };
 }
 
 export async function logout(cms: CmsClient, token: string) {

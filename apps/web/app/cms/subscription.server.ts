@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userDetailsSchema } from './account.server';
+import { planStateSchema } from './account.server';
 import type { CmsClient } from './client.server';
 import { answerOf, outcomeOf } from './envelope.server';
 import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
@@ -36,8 +36,6 @@ export async function renewSubscription(cms: CmsClient, email: string, plan: Pla
 export async function renewByCoupon(cms: CmsClient, email: string, couponCode: string, plan: PlanInterval | 'unlimited') {
   return outcomeOf(await cms.postEnvelope('renewalByCoupon', { email, couponCode, plan, check: true, ...DEVICE }));
 }
-
-const planStateSchema = userDetailsSchema.pick({ is_subscribe: true, subscriptionPlan: true, expiryDate: true });
 
 /** The browser's return from Stripe Checkout: applies the session once (a replay changes nothing) and says the plan bought. */
 export async function confirmCheckout(cms: CmsClient, sessionId: string) {

@@ -1,8 +1,9 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
-import { LinkButton, PlainButton, SiteHeaderNav, VisuallyHidden, type AccountChild, type NavItem } from '@tate/ui';
+import { DEFAULT_ACCOUNT_LINKS, LinkButton, PlainButton, SiteHeaderNav, VisuallyHidden, type AccountChild, type NavItem } from '@tate/ui';
 import { Suspense, lazy } from 'react';
 import type { SiteSettings } from '../cms/content.server';
 import { safeLinkHref } from '../security/safe-link';
+import './site-header.css';
 
 /** The signed-in parent as the header shows them; null for a visitor. */
 export type HeaderAccount = { userName: string; children: AccountChild[] } | null;
@@ -29,7 +30,48 @@ function navItems(shopLink: string | null): NavItem[] {
   ];
 }
 
-/** The account dropdown; without JavaScript (the menu cannot open) plain links and a Log Out form stand in. */
+/** The account menu's links as plain links: inline in the phone's menu, and in the header without JavaScript. */
+function AccountLinks({ account }: { account: NonNullable<HeaderAccount> }) {
+  const links = DEFAULT_ACCOUNT_LINKS;
+  return (
+    <div className="site-header__account">
+      <p className="site-header__account-name">{account.userName || 'My Account'}</p>
+      <ul className="site-header__account-links">
+        <li>
+          <a href={links.account} className="site-header__account-link">
+            My Account
+          </a>
+        </li>
+        {account.children.map((child) => (
+          <li key={child.id}>
+            <a href={links.childProfile(child.id)} className="site-header__account-link">
+              {child.name}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={links.favourites} className="site-header__account-link">
+            Favourites
+          </a>
+        </li>
+        <li>
+          <a href={links.changePassword} className="site-header__account-link">
+            Change Password
+          </a>
+        </li>
+        <li>
+          <Form method="post" action="/logout">
+            <PlainButton type="submit" variant="secondary">
+              Log Out
+            </PlainButton>
+          </Form>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** On a wide screen the account dropdown; on a phone (and without JavaScript) its links inline (site-header.css). */
 function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
   const submit = useSubmit();
   return (
@@ -43,14 +85,7 @@ function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
           />
         </Suspense>
       </span>
-      <noscript>
-        <a href="/account/details">My Account</a>{' '}
-        <Form method="post" action="/logout" className="site-header__logout">
-          <PlainButton type="submit" variant="secondary">
-            Log Out
-          </PlainButton>
-        </Form>
-      </noscript>
+      <AccountLinks account={account} />
     </>
   );
 }

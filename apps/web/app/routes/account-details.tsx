@@ -143,7 +143,7 @@ function DeleteChildConfirm({ child }: { child: ChildRow }) {
 type Account = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function PlanStatus({ account }: { account: Account }) {
-  if (account.unlimited) return <p>Unlimited listening with your plush Tate: nothing to renew or pay.</p>;
+  if (account.unlimited) return <p>Listen as much as you like with your plush Tate: nothing to renew or pay.</p>;
   if (account.cancelled) {
     return (
       <>

@@ -2,8 +2,9 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
+import { LinkButton } from '@tate/ui';
 import { deviceProofHeaders, readDevice, rememberDevice } from '../account/device-cookie.server';
-import { loginSchema, loginSummary } from '../account/login-schema';
+import { loginSchema, loginSummary, neverPaid, NOT_PAID_MESSAGE } from '../account/login-schema';
 import { login } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { fetchConsentState } from '../cms/consent.server';
@@ -29,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function signIn(email: string, password: string, headers: Record<string, string>) {
   const answer = await login(cms(), email, password, headers);
   const consent = answer.code === 200 && answer.data ? await fetchConsentState(cms(), answer.data.authToken) : null;
-  return { ...answer, consent };
+  // A parent who closed the checkout never had a plan: asked to finish subscribing, not told it expired.
+  return { ...answer, message: neverPaid(answer.expiredPlan) ? NOT_PAID_MESSAGE : answer.message, consent };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,6 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     send: ({ email, password }) => signIn(email, password, deviceProofHeaders(device, email)),
     isSuccess: (answer) => answer.code === 200 && answer.data !== null,
     summary: (errors) => loginSummary({ email: Boolean(errors.email), password: Boolean(errors.password) }),
+    show: (answer) => ({ neverPaid: neverPaid(answer?.expiredPlan ?? null) }),
     success: {
       // A parent who has not agreed to the privacy notice in force is asked first; the session keeps what they agreed to.
       redirectTo: (answer) => (answer.consent?.due ? consentPageFor(redirectTo) : redirectTo),
@@ -65,7 +68,12 @@ export default function Login() {
       <h1 id="page-heading">Login</h1>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         <FormAlert answer={actionData} />
-        {actionData?.code === 201 ? (
+        {actionData?.code === 201 && actionData.neverPaid ? (
+          <p>
+            <LinkButton href="/subscription-renewal">Finish subscribing</LinkButton>
+          </p>
+        ) : null}
+        {actionData?.code === 201 && !actionData.neverPaid ? (
           <p>
             <Link to="/subscription-renewal">Subscription Expired? Subscribe Again</Link>
           </p>

@@ -1,20 +1,24 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Alert, LinkButton } from '@tate/ui';
 import { z } from 'zod';
 import { formatDate, planLabel } from '../account/account-details';
+import momentStyles from '../account/moments.css?url';
 import { forgetPaymentStarted, PAYMENT_THANKS, paymentStarted } from '../account/payment-return.server';
+import tatePuppy from '../account/tate-puppy.svg?url';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { confirmCheckout } from '../cms/subscription.server';
 import { isLoggedIn } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
-export const meta: MetaFunction = () => [{ title: 'Thank You! For subscription | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Thank you for subscribing | Tate Web' }];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: momentStyles }];
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-const sessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/);
+/** A Stripe Checkout Session id, or the demo checkout's signed session (a JWT) when the CMS has no Stripe keys. */
+const sessionIdSchema = z.union([z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/), z.string().max(2048).regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)]);
 
 type Purchase =
   | { state: 'paid'; plan: string; until: string | null }
@@ -23,9 +27,9 @@ type Purchase =
   | { state: 'none' };
 
 /**
- * The browser's return from checkout. With Stripe's session id the CMS confirms the session (applied once,
- * whether or not the webhook came first), so the page says what was bought; the demo checkout returns here
- * without one after it has started the plan itself. A payment made on /payment is thanked with a toast on the home page.
+ * The browser's return from checkout. With the session id (Stripe's, or the demo checkout's) the CMS confirms the
+ * session (applied once, whether or not the webhook came first), so the page says what was bought. A payment made on
+ * /payment is thanked with a toast on the home page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = sessionIdSchema.safeParse(new URL(request.url).searchParams.get('session_id'));
@@ -41,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       purchase = { state: 'unconfirmed', message: answer.message };
     }
   }
-  // A payment from /payment: the spec's 'THANK YOU FOR PAYMENT', then home. The demo checkout returns without a
-  // session id once it has started the plan; a payment still being confirmed keeps this page and its 'check again'.
+  // A payment from /payment: the spec's 'THANK YOU FOR PAYMENT', then home; a payment still being confirmed keeps
+  // this page and its 'check again'.
   if ((purchase.state === 'paid' || purchase.state === 'none') && (await paymentStarted(request))) {
     return redirectWithToast('/', { type: 'success', description: PAYMENT_THANKS }, { headers: { 'Set-Cookie': await forgetPaymentStarted() } });
   }
@@ -53,7 +57,7 @@ function Confirmation({ purchase, retry }: { purchase: Purchase; retry: string |
   switch (purchase.state) {
     case 'paid':
       return (
-        <p role="status" className="thank-you-page__summary">
+        <p role="status" className="moment__summary">
           Your <strong>{purchase.plan}</strong> plan is active
           {purchase.until ? (
             <>
@@ -61,7 +65,7 @@ function Confirmation({ purchase, retry }: { purchase: Purchase; retry: string |
               until <strong>{purchase.until}</strong>
             </>
           ) : null}
-          . A receipt is on its way to your e-mail.
+          .
         </p>
       );
     case 'pending':
@@ -73,28 +77,66 @@ function Confirmation({ purchase, retry }: { purchase: Purchase; retry: string |
     case 'unconfirmed':
       return <Alert tone="warning">{purchase.message}. If you paid, your plan starts as soon as the payment is confirmed.</Alert>;
     case 'none':
-      return <p className="thank-you-page__summary">Your subscription is being set up. Log in to start listening with Tate.</p>;
+      return null;
   }
 }
 
-/** Thank-you (spec section 2): header and footer hidden, so the page itself offers the next step. */
+/** The three steps from a new plan to the first calm minute; a visitor signs in on the way to the first. */
+function NextSteps({ loggedIn }: { loggedIn: boolean }) {
+  const steps = [
+    {
+      title: 'Add your child',
+      text: 'Make a profile so Tate knows who is listening and keeps their favourites.',
+      href: loggedIn ? '/account/create-child' : '/login?redirectTo=%2Faccount%2Fcreate-child',
+      label: 'Add your child',
+    },
+    {
+      title: 'Connect Tate',
+      text: 'Switch on your plush Tate and pair him over Bluetooth.',
+      href: '/welcome-details#bluetooth',
+      label: 'How to connect Tate',
+    },
+    {
+      title: 'Play the first meditation',
+      text: 'Pick a calm story in the library, cuddle up and press play.',
+      href: '/library',
+      label: 'Open the library',
+    },
+  ];
+  return (
+    <ol className="moment__steps" aria-label="Next steps">
+      {steps.map((step, index) => (
+        <li key={step.title} className="moment__step">
+          <span className="moment__step-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <h2>{step.title}</h2>
+          <p>{step.text}</p>
+          <Link to={step.href}>{step.label}</Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Thank-you (spec section 2): header and footer hidden, so the page itself offers the next steps. */
 export default function ThankYou() {
   const { purchase, loggedIn, retry } = useLoaderData<typeof loader>();
   return (
-    <section className="page thank-you-page" aria-labelledby="page-heading">
+    <section className="page moment" aria-labelledby="page-heading">
       <p className="subscription-page__brand">
         <Link to="/home">Tate</Link>
       </p>
-      <h1 id="page-heading">Thank You! For subscription</h1>
+      <img className="moment__tate" src={tatePuppy} alt="Tate the puppy, smiling" width={160} height={160} />
+      <h1 id="page-heading">Thank you for subscribing!</h1>
       <Confirmation purchase={purchase} retry={retry} />
-      <p>
+      <NextSteps loggedIn={loggedIn} />
+      <p className="button-row moment__actions">
         {loggedIn ? (
           <LinkButton href="/library">Start listening</LinkButton>
         ) : (
           <LinkButton href="/login">Log in to start listening</LinkButton>
         )}
-      </p>
-      <p>
         <Link to="/home">Back to home</Link>
       </p>
     </section>
