@@ -35,7 +35,7 @@ function AccountLinks({ account }: { account: NonNullable<HeaderAccount> }) {
   const links = DEFAULT_ACCOUNT_LINKS;
   return (
     <div className="site-header__account">
-      <p className="site-header__account-name">{account.userName || 'My Account'}</p>
+      <p className="site-header__account-name site-header__account-more">{account.userName || 'My Account'}</p>
       <ul className="site-header__account-links">
         <li>
           <a href={links.account} className="site-header__account-link">
@@ -43,18 +43,18 @@ function AccountLinks({ account }: { account: NonNullable<HeaderAccount> }) {
           </a>
         </li>
         {account.children.map((child) => (
-          <li key={child.id}>
+          <li key={child.id} className="site-header__account-more">
             <a href={links.childProfile(child.id)} className="site-header__account-link">
               {child.name}
             </a>
           </li>
         ))}
-        <li>
+        <li className="site-header__account-more">
           <a href={links.favourites} className="site-header__account-link">
             Favourites
           </a>
         </li>
-        <li>
+        <li className="site-header__account-more">
           <a href={links.changePassword} className="site-header__account-link">
             Change Password
           </a>
