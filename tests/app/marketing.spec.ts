@@ -184,15 +184,29 @@ test.describe('marketing pages', () => {
     await expect(shop).toHaveAttribute('target', '_blank');
   });
 
-  test('the contact page shows the contact block from the site settings', async ({ page, request }) => {
-    const settings = await cmsSingle<SiteSetting>(request, 'site-setting?populate[socialLinks]=true');
+  test('the contact page shows a card for each way to reach us from the site settings, the phone written as Canadians write it', async ({
+    page,
+    request,
+  }) => {
+    const settings = await cmsSingle<SiteSetting & { appStoreUrl: string; playStoreUrl: string }>(request, 'site-setting?populate[socialLinks]=true');
     await page.goto('/contact');
-    const block = page.locator('address');
-    await expect(block.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
-    await expect(block).toContainText(settings.city);
-    await expect(block).toContainText(settings.country);
+    await expect(page).toHaveTitle('Contact us | Tate Web');
+    const card = (name: string) => page.getByRole('region', { name });
+    await expect(card('Write to us').getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+    await expect(card('Call us').getByRole('link', { name: '(416) 555-0123' })).toHaveAttribute('href', 'tel:+14165550123');
+    await expect(card('Visit us').locator('address')).toContainText(settings.city);
+    await expect(card('Visit us').locator('address')).toContainText(settings.country);
     const social = settings.socialLinks[0]!;
-    await expect(block.getByRole('link', { name: social.label })).toHaveAttribute('href', social.url);
+    await expect(card('Follow Tate').getByRole('link', { name: social.label })).toHaveAttribute('href', social.url);
+    await expect(card('Get the Tate app').getByRole('link', { name: 'Download on the App Store (opens in a new tab)' })).toHaveAttribute('href', settings.appStoreUrl);
+    await expect(card('Get the Tate app').getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toHaveAttribute('href', settings.playStoreUrl);
+
+    // Two columns on a laptop: the cards, and a form no wider than 560 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const form = await contactForm(page).boundingBox();
+    const firstCard = await card('Write to us').boundingBox();
+    expect(form!.width).toBeLessThanOrEqual(560);
+    expect(form!.x).toBeGreaterThan(firstCard!.x + firstCard!.width);
   });
 
   for (const javaScriptEnabled of [true, false]) {

@@ -32,6 +32,7 @@ export * from './components/alert/Alert';
 export * from './components/visually-hidden/VisuallyHidden';
 export * from './components/empty-state/EmptyState';
 export * from './components/avatar/Avatar';
+export * from './components/store-badge/StoreBadge';
 export * from './hooks/use-is-hydrated';
 export * from './components/breathing-buddy/BreathingBuddy';
 export * from './components/breathing-buddy/breath-fullness';

@@ -65,7 +65,9 @@ describe('CMS client', () => {
   it('parses site settings from the single type', async () => {
     const settings = await fetchSiteSettings(client());
     expect(settings.siteTitle).toBe('Tate Web');
-    expect(settings.phone).toBe('5551234567');
+    expect(settings.locale).toBe('en-CA');
+    // 555 is no Canadian area code: the number is shown as the editors typed it.
+    expect(settings.phone).toEqual({ display: '5551234567', href: 'tel:5551234567' });
     expect(settings.socialLinks).toEqual([
       { label: 'Instagram', url: 'https://instagram.example/tate' },
       { label: 'Facebook', url: 'https://facebook.example/tate' },
@@ -73,13 +75,15 @@ describe('CMS client', () => {
     expect(requests.at(-1)?.searchParams.get('populate[socialLinks]')).toBe('true');
   });
 
-  it('returns banners in CMS order with browser-facing image URLs and alt texts', async () => {
+  it("returns banners in CMS order with browser-facing image URLs, the art's own alt text and the printed message", async () => {
     const banners = await fetchBanners(client());
     expect(banners).toHaveLength(5);
     expect(banners[0]).toEqual({
       id: 'banner1',
-      image: expect.objectContaining({ src: 'https://media.tate.example/uploads/banner_1.jpg', width: 1200, height: 600, alt: 'Banner 1' }),
+      image: expect.objectContaining({ src: 'https://media.tate.example/uploads/banner_1.jpg', width: 1200, height: 600, alt: 'Tate in scene 1' }),
+      message: 'Banner 1',
       link: null,
+      linkLabel: null,
     });
     expect(banners[3]?.link).toBe('https://shop.example/subscription');
     expect(requests.at(-1)?.searchParams.get('sort')).toBe('sortOrder:asc');

@@ -2,6 +2,8 @@ import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import type { ResponsiveImageSource } from '@tate/ui';
 import { pictureOf } from '../media/responsive-image.server';
+import { phoneNumber, type PhoneNumber } from '../locale/phone-number.server';
+import { siteLocale } from '../locale/site-locale';
 import {
   bannerSchema,
   homePageSchema,
@@ -20,7 +22,9 @@ export type SiteSettings = {
   appStoreUrl: string | null;
   playStoreUrl: string | null;
   socialLinks: { label: string; url: string }[];
-  phone: string | null;
+  /** The site's language and region (en-CA unless the editors set another): dates and phone numbers follow it. */
+  locale: string;
+  phone: PhoneNumber | null;
   email: string | null;
 };
 
@@ -49,6 +53,7 @@ const bySortOrder = { sort: 'sortOrder:asc' };
 
 export async function fetchSiteSettings(cms: CmsClient): Promise<SiteSettings> {
   const { data } = await cms.get('site-setting', { 'populate[socialLinks]': 'true' }, singleResponse(siteSettingSchema));
+  const locale = siteLocale(data.locale);
   return {
     productName: data.productName,
     siteTitle: data.siteTitle,
@@ -58,7 +63,8 @@ export async function fetchSiteSettings(cms: CmsClient): Promise<SiteSettings> {
     appStoreUrl: data.appStoreUrl,
     playStoreUrl: data.playStoreUrl,
     socialLinks: data.socialLinks,
-    phone: data.phone,
+    locale,
+    phone: phoneNumber(data.phone, locale),
     email: data.email,
   };
 }

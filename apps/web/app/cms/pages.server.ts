@@ -19,6 +19,8 @@ import {
   welcomeGuideSchema,
 } from './page-schemas.server';
 import { listAll } from './list-all.server';
+import { phoneNumber, type PhoneNumber } from '../locale/phone-number.server';
+import { siteLocale } from '../locale/site-locale';
 import { listResponse, singleResponse, type CmsMedia } from './schemas.server';
 
 /** A titled block of text; `items`, when present, are shown as a list under the body; a step may have a picture. */
@@ -190,11 +192,14 @@ export async function fetchFaqs(cms: CmsClient): Promise<Faq[]> {
 
 export type ContactDetails = {
   email: string | null;
+  phone: PhoneNumber | null;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
   addressLines: string[];
   socialLinks: { label: string; url: string }[];
 };
 
-/** The contact block of the site settings: e-mail, postal address lines and social profiles. */
+/** The contact block of the site settings: e-mail, phone, postal address lines, social profiles and the app's stores. */
 export async function fetchContactDetails(cms: CmsClient): Promise<ContactDetails> {
   const { data } = await cms.get(
     'site-setting',
@@ -204,6 +209,9 @@ export async function fetchContactDetails(cms: CmsClient): Promise<ContactDetail
   const cityLine = [data.city, data.province, data.postalCode].filter(Boolean).join(', ');
   return {
     email: data.email,
+    phone: phoneNumber(data.phone, siteLocale(data.locale)),
+    appStoreUrl: data.appStoreUrl,
+    playStoreUrl: data.playStoreUrl,
     addressLines: [data.streetAddress, cityLine, data.country].filter((line): line is string => Boolean(line)),
     socialLinks: data.socialLinks,
   };

@@ -42,6 +42,7 @@ export const siteSettingSchema = z.object({
   ...documentFields,
   productName: z.string(),
   siteTitle: z.string(),
+  locale: z.string().nullable().optional(),
   metaDescription: z.string().nullable(),
   shopUrl: z.string().nullable(),
   teenShopUrl: z.string().nullable(),

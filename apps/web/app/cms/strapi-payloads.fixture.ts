@@ -75,7 +75,7 @@ export const bannersPayload = {
     title: `Banner ${n}`,
     link: n === 4 ? 'https://shop.example/subscription' : null,
     sortOrder: n,
-    image: strapiMedia(10 + n, `/uploads/banner_${n}.jpg`),
+    image: strapiMedia(10 + n, `/uploads/banner_${n}.jpg`, `Tate in scene ${n}`),
     ...timestamps,
   })),
   meta: { pagination: { page: 1, pageSize: 20, pageCount: 1, total: 5 } },

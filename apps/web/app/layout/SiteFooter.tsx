@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { StoreBadges } from '@tate/ui';
 import type { ReactNode } from 'react';
 import type { SiteSettings } from '../cms/content.server';
 import { appStoreLinks } from './app-links';
@@ -11,14 +12,14 @@ type Props = {
 };
 
 const footerLinks = [
-  { to: '/howitworks', label: 'How It Works' },
-  { to: '/library', label: 'Meditations Library' },
-  { to: '/about', label: 'About Us' },
-  { to: '/tate-for-teen', label: 'Tate For Teens' },
+  { to: '/howitworks', label: 'How it works' },
+  { to: '/library', label: 'Meditations library' },
+  { to: '/about', label: 'About us' },
+  { to: '/tate-for-teen', label: 'Tate for teens' },
   { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/contact', label: 'Contact us' },
   { to: '/partners', label: 'For partners' },
-  { to: '/termscondtion', label: 'Terms and Conditions' },
+  { to: '/termscondtion', label: 'Terms and conditions' },
   { to: '/privacy', label: 'Privacy' },
 ];
 
@@ -55,7 +56,7 @@ export function SiteFooter({ settings, showNewsletter }: Props) {
         </nav>
         {storeLinks.length > 0 ? (
           <FooterColumn id="footer-apps" heading="Get the app">
-            <ExternalLinkList links={storeLinks} />
+            <StoreBadges links={storeLinks} className="site-footer__stores" />
           </FooterColumn>
         ) : null}
         {hasContact ? (
@@ -64,7 +65,7 @@ export function SiteFooter({ settings, showNewsletter }: Props) {
               <ul>
                 {settings.phone ? (
                   <li>
-                    <a href={`tel:${settings.phone}`}>{settings.phone}</a>
+                    <a href={settings.phone.href}>{settings.phone.display}</a>
                   </li>
                 ) : null}
                 {settings.email ? (

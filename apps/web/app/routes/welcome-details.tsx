@@ -2,7 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { data, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VideoPlayer } from '@tate/player-sdk/react/video-player';
-import { Alert, LinkButton, VisuallyHidden } from '@tate/ui';
+import { Alert, LinkButton, StoreBadges } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
@@ -73,16 +73,7 @@ export default function WelcomeDetails() {
       {appLinks.length > 0 ? (
         <section className="page" aria-labelledby="apps-heading">
           <h2 id="apps-heading">Get the Tate app</h2>
-          <ul className="page__app-links">
-            {appLinks.map((link) => (
-              <li key={link.url}>
-                <LinkButton href={link.url} target="_blank" rel="noopener noreferrer" variant="secondary">
-                  {link.label}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </LinkButton>
-              </li>
-            ))}
-          </ul>
+          <StoreBadges links={appLinks} />
         </section>
       ) : null}
       {page.video ? (
