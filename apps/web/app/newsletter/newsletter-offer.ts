@@ -1,5 +1,5 @@
 /**
- * When 'Join our family' is offered (docs/decisions/2026-11-27-newsletter-popup-rule.md): to a signed-out visitor,
+ * When 'Join our family' is offered (docs/decisions/2026-11-26-newsletter-popup-rule.md): to a signed-out visitor,
  * on the pages where a family reads about Tate, never where it chooses a plan, pays or fills in another form; on the
  * second page of the visit, or earlier when the pointer leaves a desktop window at the top (exit intent). Once a
  * visit (this tab), and not for 24 hours after Close or ever after joining (the server's cookie).
