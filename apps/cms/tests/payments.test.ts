@@ -149,7 +149,12 @@ describe('subscription events', () => {
     await postWebhook(cms.url, SECRET, stripeEvent('customer.subscription.deleted', { ...subscription, status: 'canceled', ended_at: now - 1 }, now + 7));
     expect((await stored(parent.email)).is_subscribe).toBe('expired');
     const login = await post(cms.url, '/login', { email: parent.email, password: parent.password });
-    expect(login.body).toEqual({ response_code: 201, response_message: 'Your subscription is expired!' });
+    // A plan that ended, told apart from a sign-up that never paid ('none') by the 201's plan state.
+    expect(login.body).toMatchObject({
+      response_code: 201,
+      response_message: 'Your subscription is expired!',
+      response_data: { is_subscribe: 'expired', subscriptionPlan: 'month' },
+    });
   });
 });
 
