@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { cmsList, cmsSingle } from './support/cms';
+import { expectToySpecs, toySpecs } from './support/toy-specs';
 
 type Picture = { url: string; alternativeText: string };
 type SiteSetting = { shopUrl: string };
@@ -47,6 +48,10 @@ test.describe('shop and toy pages', () => {
       await expect(page.getByText(answer)).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Buy Tate in our shop/ })).toHaveAttribute('href', settings.shopUrl);
+    const specs = await toySpecs(request);
+    await expectToySpecs(page, specs, { withPicture: false });
+    // The seeded pictures are drawings, and the page says so under the first one.
+    await expect(page.getByRole('figure').filter({ has: page.getByRole('img', { name: toy.pictures[0]!.alternativeText }) })).toContainText(specs.pictureCaption);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -75,7 +80,7 @@ test.describe('shop and toy pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('/retail shows the toy, what is in the box, the shop link and the plans', async ({ page, request }) => {
+  test("/retail shows the toy, what is in the box, the toy's size, fabric and speaker, the shop link and the plans", async ({ page, request }) => {
     const retail = await cmsSingle<{ heading: string; toyImage: Picture; inTheBox: { title: string }[] }>(
       request,
       'retail-page?populate[toyImage]=true&populate[inTheBox]=true',
@@ -87,6 +92,7 @@ test.describe('shop and toy pages', () => {
     await expect(page.getByRole('region', { name: 'In the box' }).getByRole('heading', { level: 3 })).toHaveText(
       retail.inTheBox.map((item) => item.title),
     );
+    await expectToySpecs(page, await toySpecs(request), { withPicture: true });
     await expect(page.getByRole('link', { name: /Shop Tate now/ })).toHaveAttribute('href', settings.shopUrl);
     await expect(page.getByRole('region', { name: 'No toy yet? Subscribe online' }).getByRole('listitem')).toHaveCount(2);
     expect(await axeViolations(page)).toEqual([]);

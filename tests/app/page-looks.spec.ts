@@ -25,18 +25,20 @@ test.describe('page looks', () => {
     await context.addCookies(['tate_trial_closed', 'tate_newsletter'].map((name) => ({ name, value: 'ImNsb3NlZCI%3D', url: baseURL })));
   });
 
-  test('about: the founder has a portrait, the gallery and the photo feed are grids', async ({ page }) => {
+  test("about: the founder has a portrait, the toy's picture sits beside its facts, the gallery is a grid", async ({ page }) => {
     await page.setViewportSize(LAPTOP);
     await page.goto('/about');
     await expect(page.getByRole('img', { name: /founder of Tate/ })).toBeVisible();
     const gallery = page.getByRole('region', { name: 'Gallery' }).getByRole('listitem');
-    const feed = page.getByRole('region', { name: 'Photo feed' }).getByRole('listitem');
     expect(await itemsInFirstRow(gallery)).toBe(3);
-    expect(await itemsInFirstRow(feed)).toBe(4);
     expect(await gallery.first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
+    const specs = page.getByRole('region', { name: 'Plush Tate at a glance' });
+    const figure = await box(specs.getByRole('figure'));
+    const facts = await box(specs.locator('dl'));
+    expect(facts.x).toBeGreaterThan(figure.x + figure.width);
 
     await page.setViewportSize(PHONE);
-    expect(await itemsInFirstRow(feed)).toBe(2);
+    expect(await itemsInFirstRow(gallery)).toBe(1);
   });
 
   test("home: the hero's words sit on the art's empty half on a laptop; on a phone they come first and no control covers the art", async ({ page }) => {

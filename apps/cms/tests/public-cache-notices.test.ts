@@ -107,8 +107,8 @@ describe('public cache notices', () => {
     const tile = await uploadImage('tile.png');
     fs.rmSync(dir, { recursive: true, force: true });
     await createMedia(cms.strapi, { title: 'Covered', fileId: cover.id });
-    await cms.strapi.documents('api::about-page.about-page').create({
-      data: { heading: 'About', photoFeed: [{ image: tile.id, caption: 'Tate' }] },
+    await cms.strapi.documents('api::how-it-works-page.how-it-works-page').create({
+      data: { heading: 'How it works', steps: [{ title: 'Scan the QR code', image: tile.id }] },
       status: 'published',
     } as never);
     await settle();

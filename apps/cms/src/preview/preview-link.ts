@@ -21,7 +21,7 @@ type Populate = { [field: string]: true | { populate: Populate } };
  */
 export const PREVIEW_POPULATE: Record<PreviewableType, Populate> = {
   'api::meditation.meditation': { cover: true, category: { populate: { image: true } } },
-  'api::about-page.about-page': { founderImage: true, gallery: true, photoFeed: { populate: { image: true } }, howItWorksImage: true },
+  'api::about-page.about-page': { founderImage: true, gallery: true, howItWorksImage: true },
   'api::how-it-works-page.how-it-works-page': { steps: true },
   'api::terms-page.terms-page': { sections: true },
   'api::tate-page.tate-page': { image: true },

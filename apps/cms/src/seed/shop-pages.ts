@@ -17,11 +17,20 @@ export const shopPagesSeed: SeedModule = {
       intro:
         'Tate is a soft, huggable puppy with a Bluetooth speaker in his tummy. Pair him with the app and he tells your child’s meditations in his own gentle voice, right from their arms.',
       pictures: [toy.front, toy.speaker, toy.bedtime],
+      pictureCaption: 'Drawings of plush Tate, not photos',
       features: [
         { title: 'A voice in a cuddle', description: 'Meditations and stories play from the speaker in Tate’s tummy, so the calm is something children hold.' },
         { title: 'Breathe along', description: 'Children hug Tate and follow his breathing: in slowly, hold, and out like blowing a feather.' },
         { title: 'Pairs in seconds', description: 'Switch Tate on, connect him in your device’s Bluetooth settings, and choose a meditation in the app or on the web.' },
         { title: 'Soft and safe', description: 'Made of soft plush for children aged 3 to 12; the speaker comes out so Tate can be washed.' },
+      ],
+      specsHeading: 'Plush Tate at a glance',
+      specs: [
+        { label: 'Size', value: '30 cm (12 in) tall and 450 g: big enough to hug, light enough for a child to carry to bed.' },
+        { label: 'Fabric', value: 'Short, soft plush over a recycled-fibre filling. Take the speaker out and the cover washes at 30 °C.' },
+        { label: 'Speaker', value: 'A Bluetooth speaker in his tummy, heard up to 10 m (30 feet) from the phone, tablet or computer.' },
+        { label: 'Battery', value: 'Two hours of charging by USB-C gives five hours of play.' },
+        { label: 'Ages', value: 'For children aged 3 to 12.' },
       ],
       factsHeading: 'Charging and range',
       facts: faqs.map((faq) => faq.documentId),

@@ -81,12 +81,6 @@ export const contactDetailsSchema = siteSettingSchema.extend({
   country: z.string().nullable(),
 });
 
-export const photoTileSchema = z.object({
-  image: mediaSchema,
-  caption: z.string().nullable(),
-  link: z.string().nullable(),
-});
-
 export const aboutPageSchema = z.object({
   ...documentFields,
   heading: z.string().nullable(),
@@ -95,7 +89,6 @@ export const aboutPageSchema = z.object({
   founderBiography: z.string().nullable(),
   founderImage: mediaSchema.nullable().optional(),
   gallery: z.array(mediaSchema).nullable().default([]),
-  photoFeed: z.array(photoTileSchema).default([]),
   howItWorksHeading: z.string().nullable().optional(),
   howItWorksText: z.string().nullable().optional(),
   howItWorksImage: mediaSchema.nullable().optional(),

@@ -227,7 +227,6 @@ export type AboutPage = {
   founderBiography: string | null;
   founderImage: Picture | null;
   gallery: Picture[];
-  photoFeed: (Picture & { caption: string | null; link: string | null })[];
   howItWorks: { heading: string; text: string | null; image: Picture } | null;
 };
 
@@ -237,7 +236,6 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
     {
       'populate[founderImage]': 'true',
       'populate[gallery]': 'true',
-      'populate[photoFeed][populate][image]': 'true',
       'populate[howItWorksImage]': 'true',
     },
     singleResponse(aboutPageSchema)
@@ -250,7 +248,6 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
     founderBiography: data.founderBiography,
     founderImage: data.founderImage ? picture(data.founderImage) : null,
     gallery: (data.gallery ?? []).map(picture),
-    photoFeed: data.photoFeed.map((tile) => ({ ...picture(tile.image), caption: tile.caption, link: tile.link })),
     howItWorks: data.howItWorksImage
       ? {
           heading: data.howItWorksHeading ?? 'How it works',

@@ -16,10 +16,15 @@ const shopPageFields = {
   shopLabel: z.string().nullable(),
 };
 
+const specSchema = z.object({ label: z.string(), value: z.string() });
+
 const toyPageSchema = z.object({
   ...shopPageFields,
   pictures: z.array(mediaSchema).nullable().default([]),
+  pictureCaption: z.string().nullable().optional(),
   features: z.array(titledTextSchema).default([]),
+  specsHeading: z.string().nullable().optional(),
+  specs: z.array(specSchema).default([]),
   factsHeading: z.string().nullable(),
   facts: z.array(faqSchema).default([]),
 });
@@ -50,12 +55,20 @@ const newsletterPopupSchema = z.object({
 });
 
 export type Fact = { question: string; answer: string };
+
+/**
+ * What a parent checks before buying the plush (size, fabric, speaker, battery), from the toy page, with its first
+ * picture and that picture's caption (the seeded pictures are drawings, and say so).
+ */
+export type ToySpecs = { heading: string; picture: Picture | null; pictureCaption: string | null; items: { label: string; value: string }[] };
 export type Feature = { title: string; description: string | null };
 
 export type ToyPage = {
   heading: string;
   intro: string | null;
   pictures: Picture[];
+  pictureCaption: string | null;
+  specs: ToySpecs | null;
   features: Feature[];
   factsHeading: string;
   facts: Fact[];
@@ -94,21 +107,36 @@ function picture(cms: CmsClient, media: CmsMedia | null | undefined): Picture | 
   return media ? pictureOf(cms.config.publicUrl, media) : null;
 }
 
+const TOY_PAGE_QUERY = { 'populate[pictures]': 'true', 'populate[features]': 'true', 'populate[specs]': 'true', 'populate[facts]': 'true' };
+
+function toySpecs(cms: CmsClient, data: z.infer<typeof toyPageSchema>): ToySpecs | null {
+  if (data.specs.length === 0) return null;
+  return {
+    heading: data.specsHeading ?? 'Plush Tate at a glance',
+    picture: picture(cms, data.pictures?.[0]),
+    pictureCaption: data.pictureCaption ?? null,
+    items: data.specs.map(({ label, value }) => ({ label, value })),
+  };
+}
+
 export async function fetchToyPage(cms: CmsClient): Promise<ToyPage> {
-  const { data } = await cms.get(
-    'toy-page',
-    { 'populate[pictures]': 'true', 'populate[features]': 'true', 'populate[facts]': 'true' },
-    singleResponse(toyPageSchema),
-  );
+  const { data } = await cms.get('toy-page', TOY_PAGE_QUERY, singleResponse(toyPageSchema));
   return {
     heading: data.heading,
     intro: data.intro,
     pictures: (data.pictures ?? []).flatMap((media) => picture(cms, media) ?? []),
+    pictureCaption: data.pictureCaption ?? null,
+    specs: toySpecs(cms, data),
     features: data.features,
     factsHeading: data.factsHeading ?? 'Good to know',
     facts: data.facts.map((faq) => ({ question: faq.question, answer: faq.answer ?? '' })),
     shopLabel: data.shopLabel ?? 'Buy Tate',
   };
+}
+
+/** The toy's facts for the pages that sell or tell about it (/about, /retail); null when the editors gave none. */
+export async function fetchToySpecs(cms: CmsClient): Promise<ToySpecs | null> {
+  return (await fetchToyPage(cms)).specs;
 }
 
 export async function fetchSubscribePage(cms: CmsClient): Promise<SubscribePage> {

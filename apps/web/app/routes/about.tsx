@@ -4,21 +4,24 @@ import { LinkButton, ResponsiveImage } from '@tate/ui';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchAboutPage } from '../cms/pages.server';
-import { ExternalLink } from '../layout/ExternalLink';
+import { fetchToySpecs } from '../cms/shop-pages.server';
+import { ToySpecs } from '../shop/ToySpecs';
 
-export const meta: MetaFunction = () => [{ title: 'About Us | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'About us | Tate Web' }];
 
 export async function loader() {
-  return { page: await loadFromCms(() => fetchAboutPage(cms())) };
+  const client = cms();
+  const [page, specs] = await loadFromCms(() => Promise.all([fetchAboutPage(client), fetchToySpecs(client)]));
+  return { page, specs };
 }
 
-/** Tate's story, the founder, a picture gallery and the photo feed, all from the CMS about page. */
+/** Tate's story, the founder, how Tate works, the plush toy's facts and a picture gallery, from the CMS. */
 export default function About() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, specs } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <section aria-labelledby="page-heading">
-        <h1 id="page-heading">{page.heading ?? 'About Us'}</h1>
+        <h1 id="page-heading">{page.heading ?? 'About us'}</h1>
         {page.storyParagraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -47,29 +50,13 @@ export default function About() {
           </div>
         </section>
       ) : null}
+      {specs ? <ToySpecs id="specs-heading" specs={specs} /> : null}
       <section aria-labelledby="gallery-heading">
         <h2 id="gallery-heading">Gallery</h2>
         <ul className="page__gallery">
           {page.gallery.map((picture, index) => (
             <li key={`${picture.src}-${index}`}>
               <ResponsiveImage image={picture} sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 100vw" />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="feed-heading">
-        <h2 id="feed-heading">Photo feed</h2>
-        <ul className="page__photo-feed">
-          {page.photoFeed.map((tile, index) => (
-            <li key={`${tile.src}-${index}`}>
-              <figure>
-                <ResponsiveImage image={tile} sizes="(min-width: 1200px) 280px, (min-width: 768px) 25vw, 50vw" />
-                {tile.caption ? (
-                  <figcaption>
-                    {tile.link ? <ExternalLink href={tile.link}>{tile.caption}</ExternalLink> : tile.caption}
-                  </figcaption>
-                ) : null}
-              </figure>
             </li>
           ))}
         </ul>

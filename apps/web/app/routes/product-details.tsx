@@ -7,6 +7,7 @@ import { fetchToyPage } from '../cms/shop-pages.server';
 import { FeatureSection } from '../shop/FeatureSection';
 import { ShopButton } from '../shop/ShopButton';
 import { ShopHero } from '../shop/ShopHero';
+import { ToySpecs } from '../shop/ToySpecs';
 import { ResponsiveImage } from '@tate/ui';
 
 export const meta: MetaFunction = () => [{ title: 'Plush Tate | Tate Web' }];
@@ -23,10 +24,11 @@ export default function ProductDetails() {
   const [mainPicture, ...morePictures] = page.pictures;
   return (
     <div className="page toy-page">
-      <ShopHero page={page} picture={mainPicture} look="toy">
+      <ShopHero page={page} picture={mainPicture} look="toy" caption={page.pictureCaption}>
         <ShopButton href={shopUrl} label={page.shopLabel} />
       </ShopHero>
       <FeatureSection id="features-heading" heading="What Tate does" features={page.features} />
+      {page.specs ? <ToySpecs id="specs-heading" specs={{ ...page.specs, picture: null }} /> : null}
       {page.facts.length > 0 ? (
         <section aria-labelledby="facts-heading">
           <h2 id="facts-heading">{page.factsHeading}</h2>
@@ -43,6 +45,7 @@ export default function ProductDetails() {
       {morePictures.length > 0 ? (
         <section aria-labelledby="pictures-heading">
           <h2 id="pictures-heading">More pictures</h2>
+          {page.pictureCaption ? <p>{page.pictureCaption}</p> : null}
           <ul className="toy-page__gallery">
             {morePictures.map((picture) => (
               <li key={picture.src}>
