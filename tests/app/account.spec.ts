@@ -101,7 +101,7 @@ test.describe('account area', () => {
     await expect(page.getByRole('link', { name: 'Poppy Rose', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Account menu for ${parent.name}` }).click();
-    await page.getByRole('menuitem', { name: 'My Children' }).click();
+    await page.getByRole('menuitem', { name: 'My children' }).click();
     await expect(page.getByRole('menuitem', { name: 'Poppy Rose' })).toBeVisible();
     await context.close();
   });
@@ -140,7 +140,7 @@ test.describe('account area', () => {
 
     await page.getByLabel('Email').fill(parent.email);
     await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
   });
 
@@ -153,7 +153,7 @@ test.describe('account area', () => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(parent.email);
       await page.getByLabel('Password', { exact: true }).fill(parent.password);
-      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await page.goto('/account/details');
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
       await expect(page).toHaveURL(/confirm=cancel/);
@@ -208,7 +208,7 @@ test.describe('account area', () => {
 
     // The header's list of children, kept between pages, forgets Ivy at once.
     await page.getByRole('button', { name: `Account menu for ${parent.name}` }).click();
-    await page.getByRole('menuitem', { name: 'My Children' }).click();
+    await page.getByRole('menuitem', { name: 'My children' }).click();
     await expect(page.getByRole('menuitem', { name: 'Ezra' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Ivy' })).toHaveCount(0);
   });

@@ -8,7 +8,7 @@ test.describe('routes and page layout', () => {
 
   test('login shows the header but no footer', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });

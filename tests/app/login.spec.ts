@@ -11,10 +11,10 @@ test.describe('login and logout', () => {
 
     const menuButton = page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` });
     await menuButton.click();
-    await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account/details');
+    await expect(page.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/account/details');
     await expect(page.getByRole('menuitem', { name: 'Favourites' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'My Children' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'My children' }).click();
     await expect(page.getByRole('menuitem', { name: 'Lily' })).toHaveAttribute('href', /^\/child-profile\/[\w-]+$/);
     await expect(page.getByRole('menuitem', { name: 'Max' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -24,9 +24,9 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/account\/details$/);
 
     await page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
     await page.goto('/favourites');
     await expect(page).toHaveURL(/\/login$/);
@@ -41,7 +41,7 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(`${publicOrigin}/login?from=mail`);
     await page.getByLabel('Email').fill(DEMO_PARENT.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(`${publicOrigin}/library`);
 
     // A link on the other name (a reset e-mail or a payment return written before the address was fixed).
@@ -54,7 +54,7 @@ test.describe('login and logout', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_PARENT.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
@@ -66,7 +66,7 @@ test.describe('login and logout', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(parent.email);
     await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your subscription is expired!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveAttribute('href', '/subscription-renewal');
     await expect(page.getByRole('link', { name: 'Finish subscribing' })).toHaveCount(0);
@@ -80,21 +80,21 @@ test.describe('login and logout', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu' }).click();
     await expect(nav.getByRole('paragraph').filter({ hasText: DEMO_PARENT.name })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account/details');
+    await expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account/details');
     await expect(nav.getByRole('link', { name: 'Lily' })).toHaveAttribute('href', /^\/child-profile\/[\w-]+$/);
     await expect(nav.getByRole('link', { name: 'Max' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Favourites' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Change Password' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Change password' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` })).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
-    await nav.getByRole('button', { name: 'Log Out' }).click();
+    await nav.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await context.close();
   });
 
   test('an empty form shows the spec messages', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Email is required!')).toBeVisible();
     await expect(page.getByText('Password is required!')).toBeVisible();
   });
@@ -112,7 +112,7 @@ test.describe('login and logout', () => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('Unpaid123');
-      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('alert').filter({ hasText: "You haven't finished subscribing yet: your payment was not completed." })).toBeVisible();
       await expect(page.getByText('Your subscription is expired!')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
@@ -122,15 +122,15 @@ test.describe('login and logout', () => {
 
     test('login and logout work without JavaScript', async ({ page }) => {
       await page.goto('/login');
-      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByText('Please fill required field!')).toBeVisible();
       await expect(page.getByText('Email is required!')).toBeVisible();
 
       await page.getByLabel('Email').fill(DEMO_PARENT.email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
-      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/library$/);
-      await page.getByRole('button', { name: 'Log Out' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/login$/);
     });
   });

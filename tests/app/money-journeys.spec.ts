@@ -43,8 +43,10 @@ async function payOnDemoCheckout(page: Page) {
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('link', { name: 'Continue to Tate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for subscribing!' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /plan is active until/ })).toBeVisible();
+  // The date in the site's locale, en-CA: "until December 10, 2026".
+  await expect(page.getByRole('status').filter({ hasText: /plan is active until [A-Z][a-z]+ \d{1,2}, \d{4}/ })).toBeVisible();
   await expect(page.getByText('Your subscription is being set up')).toHaveCount(0);
+  await expect(page.getByText(/Log in once your payment is done/)).toHaveCount(0);
 }
 
 /** A parent who registered for a monthly plan and abandoned the checkout. */
@@ -79,7 +81,7 @@ test('sign up monthly, pay, and see the active monthly plan on account details',
   const parent = newParent('monthly');
   await fillSignUp(page, parent);
   await page.getByText('1 Month', { exact: true }).click();
-  await page.getByRole('button', { name: 'SIGN UP' }).click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
   await payOnDemoCheckout(page);
   await page.getByRole('link', { name: 'Log in to start listening' }).click();
   await logIn(page, parent.email, parent.password);
@@ -97,7 +99,7 @@ for (const javaScript of [false, true]) {
     await fillSignUp(page, parent);
     await page.getByText('I own the plush toy').click();
     await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     await expectUnlimitedAfterLogIn(page, javaScript, parent, 'SIGN UP SUCCESSFUL');
   });
 }
@@ -128,7 +130,7 @@ for (const javaScript of [false, true]) {
     await page.getByLabel('Confirm password').fill(parent.password);
     await page.getByText('I agree to the Terms & Conditions').click();
     await page.getByText('I have read the privacy notice').click();
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     await expectUnlimitedAfterLogIn(page, javaScript, parent, 'SIGN UP SUCCESSFUL');
   });
 }
@@ -146,7 +148,7 @@ test('a coupon typed while a paid plan is chosen is not ignored, and what was ty
   await fillSignUp(page, parent);
   await page.getByText('1 Year', { exact: true }).click();
   await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
-  await page.getByRole('button', { name: 'SIGN UP' }).click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText("To use a coupon code, choose 'I own the plush toy'")).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(parent.email);
   await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue(DEMO_COUPON);
@@ -157,7 +159,7 @@ test('abandon checkout, log in (finish subscribing), renew by paying', async ({ 
   await page.goto('/login');
   await page.getByLabel('Email').fill(parent.email);
   await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText("You haven't finished subscribing yet: your payment was not completed.")).toBeVisible();
   await page.getByRole('link', { name: 'Finish subscribing' }).click();
 

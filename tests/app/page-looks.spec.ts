@@ -135,8 +135,8 @@ test.describe('page looks', () => {
       expect(first.y).toBeGreaterThanOrEqual(brand.y + brand.height);
       expect(await itemsInFirstRow(links)).toBeGreaterThan(1);
       await expect(header.getByRole('button', { name: new RegExp(DEMO_PARENT.name) })).toBeHidden();
-      await expect(header.getByRole('link', { name: 'My Account' })).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'My account' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     });
   });

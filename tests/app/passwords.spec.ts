@@ -89,7 +89,7 @@ test.describe('passwords', () => {
     await page.getByLabel('New password').fill('Newer5678');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await logIn(page, parent.email, 'Newer5678');
   });
 

@@ -100,7 +100,7 @@ test('signing out removes the downloads from this browser', async ({ page }) => 
   expect(await downloads()).toBe(1);
 
   await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(downloads).toBe(0);
 });

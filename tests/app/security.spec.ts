@@ -134,7 +134,7 @@ test.describe('actions from other sites', () => {
 
     const sameOrigin = await request.post('/login', { form: login, headers: { Origin: WEB_ORIGIN } });
     expect(sameOrigin.status()).toBe(400);
-    expect(await sameOrigin.text()).toContain('Login');
+    expect(await sameOrigin.text()).toContain('Log in');
     const sameOriginFetch = await request.post('/login', { form: login, headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect(sameOriginFetch.status()).toBe(400);
   });
@@ -145,7 +145,7 @@ test.describe('actions from other sites', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_PARENT.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/library$/);
     await context.close();
   });
@@ -288,7 +288,7 @@ test.describe('rate limits per visitor, through the web', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_PARENT.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/library$/);
   });
 });
@@ -321,7 +321,7 @@ test.describe('a stranger cannot lock a parent out', () => {
     await unknown.goto('/login');
     await unknown.getByLabel('Email').fill(parent.email);
     await unknown.getByLabel('Password', { exact: true }).fill(parent.password);
-    await unknown.getByRole('button', { name: 'LOGIN' }).click();
+    await unknown.getByRole('button', { name: 'Log in' }).click();
     await expect(unknown.getByText(TOO_MANY)).toBeVisible();
     await stranger.close();
 

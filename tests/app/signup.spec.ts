@@ -28,7 +28,7 @@ test.describe('sign up', () => {
     await fillSignUp(page, parent);
     await page.getByRole('radio', { name: /1 Month/ }).check({ force: true });
     await agreeToTermsAndPrivacy(page);
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
 
     await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
     await expect(page.getByText(parent.email)).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('sign up', () => {
     // The parent does not touch the plan: the checkout is for the year.
     await fillSignUp(page, { name: 'Yara Parent', email: `yara-${Date.now()}@tate.example`, password: 'Calm1234' });
     await agreeToTermsAndPrivacy(page);
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
     await expect(page.getByText(/Plan: 1 Year/)).toBeVisible();
 
@@ -80,7 +80,7 @@ test.describe('sign up', () => {
 
   test('the spec messages show for an empty and a mismatched form', async ({ page }) => {
     await page.goto('/signup');
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Name is required!')).toBeVisible();
     await expect(page.getByText('Email is required!')).toBeVisible();
     await expect(page.getByText('Password is required!')).toBeVisible();
@@ -92,14 +92,14 @@ test.describe('sign up', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('Calm1234');
     await page.getByLabel('Confirm password').fill('Calm12345');
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Name not valid!')).toBeVisible();
     await expect(page.getByText('Email not valid!')).toBeVisible();
 
     await page.getByLabel('Full name').fill('Rita');
     await page.getByLabel('Email').fill('rita@tate.example');
     await page.getByRole('radio', { name: /1 Month/ }).check({ force: true });
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Confirm Password does not match!')).toBeVisible();
   });
 
@@ -108,7 +108,7 @@ test.describe('sign up', () => {
     await fillSignUp(page, { name: 'Someone', email: 'parent@tate.local', password: 'Calm1234' });
     await page.getByRole('radio', { name: /1 Year/ }).check({ force: true });
     await agreeToTermsAndPrivacy(page);
-    await page.getByRole('button', { name: 'SIGN UP' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
   });
 
@@ -122,7 +122,7 @@ test.describe('sign up', () => {
       await page.getByText('I own the plush toy').click();
       await page.getByLabel('Coupon code (plush toy owners)').fill('NOT-A-CODE');
       await agreeToTermsAndPrivacy(page);
-      await page.getByRole('button', { name: 'SIGN UP' }).click();
+      await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(page).toHaveURL(/\/signup$/);
       await expect(page.getByLabel('Email')).toHaveValue(email);
       await expect(page.getByLabel('Coupon code (plush toy owners)')).toHaveValue('NOT-A-CODE');
@@ -165,7 +165,7 @@ test.describe('sign up', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(parent.email);
     await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "We've updated our privacy notice" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read the privacy notice' })).toHaveAttribute('href', '/privacy');
     // The page itself: the welcome toast that came with the sign-in is the toast region's own business.

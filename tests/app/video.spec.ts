@@ -88,7 +88,7 @@ for (const javaScript of [true, false]) {
     await page.goto('/login');
     await page.getByLabel('Email').fill(parent.email);
     await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/library$/);
 
     // Without JavaScript a category below the first screen is reached through its own page.

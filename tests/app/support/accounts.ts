@@ -12,7 +12,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/library$/);
 }
 

@@ -1,7 +1,7 @@
 import { LinkButton, Modal } from '@tate/ui';
 import { useState } from 'react';
 import './moments.css';
-import tatePuppy from './tate-puppy.svg?url';
+import tatePuppy from './tate-puppy.svg?no-inline';
 
 /** Shown to a parent without children (spec section 2): static, it closes only through its two buttons. Tate greets them. */
 export function ChildCheckModal() {

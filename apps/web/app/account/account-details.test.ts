@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childDataDeletedToast, childToDeleteOf, deleteChildWarning, formatDate, offersCancel, planLabel, trialDaysLeft } from './account-details';
+import { childDataDeletedToast, childToDeleteOf, deleteChildWarning, offersCancel, planLabel, trialDaysLeft } from './account-details';
 
 describe('account details', () => {
   it('shows the plan name plus ly', () => {
@@ -14,12 +14,6 @@ describe('account details', () => {
     expect(offersCancel('trialing', 'year')).toBe(true);
     expect(offersCancel('cancel', 'month')).toBe(false);
     expect(offersCancel('active', 'unlimited')).toBe(false);
-  });
-
-  it('formats the renewal date in UTC and ignores a bad one', () => {
-    expect(formatDate('2027-11-21T23:30:00.000Z')).toBe('21 November 2027');
-    expect(formatDate('soon')).toBeNull();
-    expect(formatDate(null)).toBeNull();
   });
 });
 

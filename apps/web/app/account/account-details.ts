@@ -24,14 +24,6 @@ export function trialDaysLeft(status: string | null, expiryDate: string | null, 
   return Math.max(0, Math.ceil((end - now) / DAY_MS));
 }
 
-/** A renewal date as a parent reads it, e.g. 21 November 2027 (UTC, so server and browser agree). */
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** Delete account (spec section 5): e-mail and password, with the rules' own messages. */
 export const deleteAccountSchema = z.object({
   intent: z.literal('delete-account'),

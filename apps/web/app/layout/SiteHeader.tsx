@@ -16,17 +16,17 @@ type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account:
 function navItems(shopLink: string | null): NavItem[] {
   const shopUrl = safeLinkHref(shopLink);
   return [
-    { label: 'How It Works', href: '/howitworks' },
+    { label: 'How it works', href: '/howitworks' },
     ...(shopUrl ? [{ label: 'Shop', href: shopUrl, isExternal: true }] : []),
     {
       label: 'About',
       links: [
-        { label: 'About Us', href: '/about' },
-        { label: 'Tate For Teens', href: '/tate-for-teen' },
+        { label: 'About us', href: '/about' },
+        { label: 'Tate for teens', href: '/tate-for-teen' },
       ],
     },
-    { label: 'Meditations Library', href: '/library' },
-    { label: 'Connect', href: '/contact' },
+    { label: 'Meditations library', href: '/library' },
+    { label: 'Contact us', href: '/contact' },
   ];
 }
 
@@ -35,11 +35,11 @@ function AccountLinks({ account }: { account: NonNullable<HeaderAccount> }) {
   const links = DEFAULT_ACCOUNT_LINKS;
   return (
     <div className="site-header__account">
-      <p className="site-header__account-name site-header__account-more">{account.userName || 'My Account'}</p>
+      <p className="site-header__account-name site-header__account-more">{account.userName || 'My account'}</p>
       <ul className="site-header__account-links">
         <li>
           <a href={links.account} className="site-header__account-link">
-            My Account
+            My account
           </a>
         </li>
         {account.children.map((child) => (
@@ -56,13 +56,13 @@ function AccountLinks({ account }: { account: NonNullable<HeaderAccount> }) {
         </li>
         <li className="site-header__account-more">
           <a href={links.changePassword} className="site-header__account-link">
-            Change Password
+            Change password
           </a>
         </li>
         <li>
           <Form method="post" action="/logout">
             <PlainButton type="submit" variant="secondary">
-              Log Out
+              Log out
             </PlainButton>
           </Form>
         </li>
@@ -79,7 +79,7 @@ function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
       <span className="site-header__menu">
         <Suspense fallback={null}>
           <AccountMenu
-            userName={account.userName || 'My Account'}
+            userName={account.userName || 'My account'}
             childProfiles={account.children}
             onLogOut={() => submit(null, { method: 'post', action: '/logout' })}
           />
@@ -107,7 +107,7 @@ export function SiteHeader({ settings, account }: Props) {
           ) : (
             <>
               <LinkButton href="/login" variant="secondary">
-                Login
+                Log in
               </LinkButton>
               <LinkButton href="/signup" variant="primary">
                 Sign up

@@ -10,7 +10,6 @@ import {
   confirmationOf,
   deleteAccountSchema,
   deleteChildWarning,
-  formatDate,
   offersCancel,
   planLabel,
   trialDaysLeft,
@@ -22,6 +21,8 @@ import { DeleteAccountForm } from '../account/DeleteAccountForm';
 import { requireParent } from '../account/guard.server';
 import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
+import { fetchSiteSettings } from '../cms/content.server';
+import { formatDate } from '../locale/format-date';
 import { deleteChild, getChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { billingPortal } from '../cms/subscription.server';
@@ -37,8 +38,8 @@ const CANCEL_QUESTION = 'Do you really want to cancel you subscription... ?';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireParent(request);
-  const [detail, children] = await loadFromCms(() =>
-    Promise.all([getDetail(cms(), token), listChildren(cms(), token)]),
+  const [detail, children, settings] = await loadFromCms(() =>
+    Promise.all([getDetail(cms(), token), listChildren(cms(), token), fetchSiteSettings(cms())]),
   );
   if (!detail.data) throw data({ message: detail.message }, { status: 503 });
   const url = new URL(request.url);
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     renewPlan: detail.data.subscriptionPlan === 'year' ? 'year' : 'month',
     trialDaysLeft: trialDaysLeft(detail.data.is_subscribe, detail.data.expiryDate),
     billingPortal: detail.data.billingPortal,
-    renewsOn: formatDate(detail.data.expiryDate),
+    renewsOn: formatDate(detail.data.expiryDate, settings.locale),
     children: family,
     confirm: confirmationOf(url),
     confirmDeleteChild: childToDeleteOf(url, family),

@@ -12,7 +12,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { signOutHeaders } from '../session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Change Password | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Change password | Tate Web' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireParent(request);
@@ -35,7 +35,7 @@ export default function ChangePassword() {
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Change Password</h1>
+      <h1 id="page-heading">Change password</h1>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         <FormAlert answer={actionData} />
         <FormPasswordField field={fields.oldPassword} label="Old password" autoComplete="current-password" />

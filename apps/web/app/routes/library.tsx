@@ -115,17 +115,22 @@ export default function Library() {
   return (
     <div className="library">
       <div className="library__intro">
-        <h1>Meditations Library</h1>
+        <h1>Meditations library</h1>
         <p>
           Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
           with a membership.
         </p>
-        {/* The button loads after the page's first scripts; its place is kept so nothing below moves (CLS). */}
-        <div className="library__toy">
-          <Suspense fallback={null}>
-            <BluetoothButton />
-          </Suspense>
-        </div>
+        {/*
+          Connecting the toy is for a family that has one: a signed-in parent. The button loads after the page's first
+          scripts; its place is kept so nothing below moves (CLS).
+        */}
+        {loggedIn ? (
+          <div className="library__toy">
+            <Suspense fallback={null}>
+              <BluetoothButton />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
       {/* A child's own rows come first, above the search a parent uses. */}
       {shelves ? <ChildShelves shelves={shelves} onPlay={play} /> : null}

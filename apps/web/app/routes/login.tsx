@@ -19,7 +19,7 @@ import { safeRedirect } from '../navigation/safe-redirect';
 import { consentPageFor } from '../privacy/consent.server';
 import { isLoggedIn, signInCookie } from '../session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Login | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Log in | Tate Web' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isLoggedIn(request)) throw redirect('/account/details');
@@ -65,7 +65,7 @@ export default function Login() {
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Login</h1>
+      <h1 id="page-heading">Log in</h1>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         <FormAlert answer={actionData} />
         {actionData?.code === 201 && actionData.neverPaid ? (
@@ -80,7 +80,7 @@ export default function Login() {
         ) : null}
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <FormPasswordField field={fields.password} label="Password" autoComplete="current-password" />
-        <SubmitButton isFullWidth>LOGIN</SubmitButton>
+        <SubmitButton isFullWidth>Log in</SubmitButton>
       </Form>
       <ul className="auth-links">
         <li>

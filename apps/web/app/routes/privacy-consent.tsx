@@ -79,7 +79,7 @@ export default function PrivacyConsent() {
       <div className="consent-page__decline">
         <p>
           If you do not agree, you can sign out, or delete your account and everything in it from{' '}
-          <Link to="/account/details">My Account</Link>.
+          <Link to="/account/details">My account</Link>.
         </p>
         <Form method="post" action="/logout">
           <Button type="submit" variant="secondary" isFullWidth>

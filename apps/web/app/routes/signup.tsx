@@ -19,7 +19,7 @@ import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } f
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 
-export const meta: MetaFunction = () => [{ title: 'Sign Up | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Sign up | Tate Web' }];
 
 /** 'Start with 1 Year' on /subscribe and /retail leads here with `?plan=`: a paid plan's interval is chosen already. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     send: signUp,
     hideFields: HIDDEN_FIELDS,
     summary: () => 'Please fill required field!',
-    ...couponOrCheckout({ paidToast: 'Thank you for signing up! Log in once your payment is done.', couponDone: 'SIGN UP SUCCESSFUL' }),
+    ...couponOrCheckout({ paidToast: null, couponDone: 'SIGN UP SUCCESSFUL' }),
   });
 }
 
@@ -74,7 +74,7 @@ export default function Signup() {
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Sign Up</h1>
+      <h1 id="page-heading">Sign up</h1>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
         <FormTextField field={fields.name} label="Full name" autoComplete="name" />
@@ -94,7 +94,7 @@ export default function Signup() {
           {' · '}
           <Link to="/privacy">How we look after your family's data</Link>
         </p>
-        <SubmitButton isFullWidth>SIGN UP</SubmitButton>
+        <SubmitButton isFullWidth>Sign up</SubmitButton>
       </Form>
       <p>
         Already a member? <Link to="/login">Sign In</Link>

@@ -3,11 +3,13 @@ import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Alert, LinkButton } from '@tate/ui';
 import { z } from 'zod';
-import { formatDate, planLabel } from '../account/account-details';
+import { planLabel } from '../account/account-details';
 import momentStyles from '../account/moments.css?url';
 import { forgetPaymentStarted, PAYMENT_THANKS, paymentStarted } from '../account/payment-return.server';
-import tatePuppy from '../account/tate-puppy.svg?url';
+import tatePuppy from '../account/tate-puppy.svg?no-inline';
 import { cms } from '../cms/cms.server';
+import { fetchSiteSettings } from '../cms/content.server';
+import { formatDate } from '../locale/format-date';
 import { loadFromCms } from '../cms/load.server';
 import { confirmCheckout } from '../cms/subscription.server';
 import { isLoggedIn } from '../session.server';
@@ -36,9 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const loggedIn = await isLoggedIn(request);
   let purchase: Purchase = { state: 'none' };
   if (sessionId.success) {
-    const answer = await loadFromCms(() => confirmCheckout(cms(), sessionId.data));
+    const [answer, settings] = await loadFromCms(() => Promise.all([confirmCheckout(cms(), sessionId.data), fetchSiteSettings(cms())]));
     if (answer.code === 200 && answer.data) {
-      purchase = { state: 'paid', plan: planLabel(answer.data.subscriptionPlan), until: formatDate(answer.data.expiryDate) };
+      purchase = { state: 'paid', plan: planLabel(answer.data.subscriptionPlan), until: formatDate(answer.data.expiryDate, settings.locale) };
     } else if (answer.code === 402) {
       purchase = { state: 'pending' };
     } else {

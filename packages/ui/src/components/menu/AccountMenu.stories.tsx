@@ -18,8 +18,8 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
-    await expect(await screen.findByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account/details');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'My Children' }));
+    await expect(await screen.findByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/account/details');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My children' }));
     const maya = await screen.findByRole('menuitem', { name: 'Maya' });
     await expect(maya).toHaveAttribute('href', '/child-profile/c1');
     await expect(screen.getByRole('menuitem', { name: 'Leo' })).toHaveAttribute('href', '/child-profile/c2');
@@ -29,7 +29,7 @@ export const Default = meta.story({
 export const LogOut = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogOut).toHaveBeenCalledTimes(1);
   },
 });
@@ -38,7 +38,7 @@ export const NoChildren = meta.story({
   args: { childProfiles: [] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Jordan' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'My Children' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My children' }));
     await expect(await screen.findByRole('menuitem', { name: 'No children yet' })).toHaveAttribute('aria-disabled', 'true');
   },
 });

@@ -8,25 +8,7 @@ import {
 } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons/icons';
-
-export interface AccountChild {
-  id: string;
-  name: string;
-}
-
-export interface AccountMenuLinks {
-  account: string;
-  childProfile: (childId: string) => string;
-  favourites: string;
-  changePassword: string;
-}
-
-export const DEFAULT_ACCOUNT_LINKS: AccountMenuLinks = {
-  account: '/account/details',
-  childProfile: (childId) => `/child-profile/${encodeURIComponent(childId)}`,
-  favourites: '/favourites',
-  changePassword: '/change-password',
-};
+import { DEFAULT_ACCOUNT_LINKS, type AccountChild, type AccountMenuLinks } from './account-links';
 
 export interface AccountMenuProps {
   /** Shown on the trigger button. */
@@ -38,7 +20,7 @@ export interface AccountMenuProps {
   className?: string;
 }
 
-/** The logged-in header dropdown: My Account, My Children (nested list), Favourites, Change Password, Log Out. */
+/** The logged-in header dropdown: My account, My children (nested list), Favourites, Change password, Log out. */
 export function AccountMenu({
   userName,
   childProfiles,
@@ -56,15 +38,15 @@ export function AccountMenu({
       <Popover className="tate-popover" placement="bottom end" offset={6}>
         <Menu aria-label="Account" className="tate-menu">
           <MenuItem id="account" href={links.account} className="tate-menu__item">
-            My Account
+            My account
           </MenuItem>
           <SubmenuTrigger>
             <MenuItem id="children" className="tate-menu__item">
-              <span>My Children</span>
+              <span>My children</span>
               <ChevronRightIcon />
             </MenuItem>
             <Popover className="tate-popover" offset={-4}>
-              <Menu aria-label="My Children" className="tate-menu">
+              <Menu aria-label="My children" className="tate-menu">
                 {childProfiles.length > 0 ? (
                   childProfiles.map((child) => (
                     <MenuItem
@@ -88,10 +70,10 @@ export function AccountMenu({
             Favourites
           </MenuItem>
           <MenuItem id="change-password" href={links.changePassword} className="tate-menu__item">
-            Change Password
+            Change password
           </MenuItem>
           <MenuItem id="log-out" onAction={onLogOut} className="tate-menu__item">
-            Log Out
+            Log out
           </MenuItem>
         </Menu>
       </Popover>

@@ -26,7 +26,7 @@ const meta = preview.meta({
     actions: (
       <>
         <LinkButton href="/login" variant="secondary">
-          Login
+          Log in
         </LinkButton>
         <LinkButton href="/signup">Sign up</LinkButton>
       </>

@@ -21,7 +21,7 @@ export interface SiteHeaderNavProps {
   items: NavItem[];
   /** Path of the current page; its link gets `aria-current="page"`. */
   currentPath?: string;
-  /** Right-hand side: Login / Sign up buttons or the `AccountMenu`. */
+  /** Right-hand side: Log in / Sign up buttons or the `AccountMenu`. */
   actions?: ReactNode;
   /** Accessible name of the navigation landmark. */
   label?: string;
