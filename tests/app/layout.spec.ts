@@ -46,7 +46,7 @@ test.describe('routes and page layout', () => {
   test('the header navigates to the library and the About pages', async ({ page }) => {
     await page.goto('/home');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Meditations Library' }).click();
+    await nav.getByRole('link', { name: 'Meditations library' }).click();
     await expect(page).toHaveURL(/\/library$/);
     await nav.getByRole('button', { name: 'About' }).click();
     await nav.getByRole('link', { name: 'Tate For Teens' }).click();

@@ -9,7 +9,7 @@ test.describe('library dead ends', () => {
   test('an unknown child or video is a friendly not-found page that leads back to the library', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'not-found');
     await logIn(page, parent.email, parent.password);
-    await expect(page).toHaveTitle('Meditations Library | Tate Web');
+    await expect(page).toHaveTitle('Meditations library | Tate Web');
 
     for (const path of ['/library/no-such-child', '/library/videodetails/no-such-category/no-such-video']) {
       const response = await page.goto(path);
@@ -22,7 +22,7 @@ test.describe('library dead ends', () => {
     await expect(page.getByText('This video was not found.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the library' }).click();
     await expect(page).toHaveURL(/\/library$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Meditations Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meditations library' })).toBeVisible();
   });
 
   test('removing a favourite is said as a success, not an error', async ({ page, request }) => {

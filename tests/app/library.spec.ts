@@ -15,7 +15,7 @@ test.describe('library', () => {
     expect(categories.length).toBeGreaterThan(0);
 
     await page.goto('/library');
-    await expect(page.getByRole('heading', { level: 1, name: 'Meditations Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meditations library' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(categories.map((c) => c.name));
 
     for (const category of categories) {
@@ -110,7 +110,7 @@ test.describe('library', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/library');
-    await expect(page.getByRole('heading', { level: 1, name: 'Meditations Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meditations library' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

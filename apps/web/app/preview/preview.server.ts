@@ -105,9 +105,9 @@ export async function loadPreview(cms: CmsClient, link: PreviewLink): Promise<Pr
     case 'api::about-page.about-page':
       return { kind: 'about', page: await fetchAboutPage(drafts) };
     case 'api::how-it-works-page.how-it-works-page':
-      return { kind: 'text', page: await fetchHowItWorksPage(drafts), fallbackHeading: 'How It Works', ordered: true };
+      return { kind: 'text', page: await fetchHowItWorksPage(drafts), fallbackHeading: 'How it works', ordered: true };
     case 'api::terms-page.terms-page':
-      return { kind: 'text', page: await fetchTermsPage(drafts), fallbackHeading: 'Terms and Conditions', ordered: false };
+      return { kind: 'text', page: await fetchTermsPage(drafts), fallbackHeading: 'Terms and conditions', ordered: false };
     case 'api::tate-page.tate-page':
       return { kind: 'tate', page: await fetchTatePage(drafts) };
     case 'api::page.page': {

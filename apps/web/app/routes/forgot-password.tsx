@@ -11,7 +11,7 @@ import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 
-export const meta: MetaFunction = () => [{ title: 'Forgot Password | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Forgot password | Tate Web' }];
 
 export async function action({ request }: ActionFunctionArgs) {
   const device = await readDevice(request);
@@ -29,7 +29,7 @@ export default function ForgotPassword() {
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Forgot Password</h1>
+      <h1 id="page-heading">Forgot password</h1>
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         <FormAlert answer={actionData} />

@@ -8,7 +8,7 @@ import { MediaGrid } from '../library/MediaGrid';
 import { usePlayer } from '../library/use-player';
 import { isLoggedIn } from '../session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Free Audio | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Free audio | Tate Web' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { meditations: await loadFromCms(() => fetchFreeMeditations(cms())), loggedIn: await isLoggedIn(request) };
@@ -20,7 +20,7 @@ export default function FreeAudio() {
   const player = usePlayer(null);
   return (
     <section className="page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Free Audio</h1>
+      <h1 id="page-heading">Free audio</h1>
       <p>Meditations from Tate for everyone to enjoy: press a card to listen together.</p>
       {meditations.length === 0 ? (
         <EmptyState title="No records found" />

@@ -14,5 +14,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 /** The four steps from the box to a calm bedtime. */
 export default function HowItWorks() {
   const { page } = useLoaderData<typeof loader>();
-  return <TextPageView page={page} fallbackHeading="How It Works" ordered />;
+  return <TextPageView page={page} fallbackHeading="How it works" ordered />;
 }

@@ -7,7 +7,7 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchLibraryDetailsPage } from '../cms/pages.server';
 import { TextPageView } from '../marketing/TextPageView';
 
-export const meta: MetaFunction = () => [{ title: 'Library Details | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Library details | Tate Web' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireParent(request);
@@ -19,7 +19,7 @@ export default function LibraryDetails() {
   const { page } = useLoaderData<typeof loader>();
   return (
     <>
-      <TextPageView page={page} fallbackHeading="Library Details" ordered={false} />
+      <TextPageView page={page} fallbackHeading="Library details" ordered={false} />
       <div className="page page__actions">
         <LinkButton href="/library" variant="primary">
           Open the library

@@ -54,7 +54,7 @@ const OnThisDevice = lazy(() =>
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? 'Not found | Tate Web' : 'Meditations Library | Tate Web' }];
+export const meta: MetaFunction = ({ error }) => [{ title: error ? 'Not found | Tate Web' : 'Meditations library | Tate Web' }];
 
 export const ErrorBoundary = LibraryErrorBoundary;
 

@@ -13,7 +13,7 @@ import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 
-export const meta: MetaFunction = () => [{ title: 'Reset Password | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Reset password | Tate Web' }];
 
 /** A page per reset link, and whether the link still works changes once it is used: never kept for anyone. */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -57,7 +57,7 @@ export default function ResetPassword() {
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Reset Password</h1>
+      <h1 id="page-heading">Reset password</h1>
       {refusal ? (
         <LinkRefused message={refusal} />
       ) : (

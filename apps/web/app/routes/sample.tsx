@@ -14,7 +14,7 @@ export default function Sample() {
       </p>
       <p>
         Members hear the whole library, save favourites for each child and pick up every story where it was left. Free
-        meditations are always there to try on the <a href="/freeaudio">Free Audio</a> page.
+        meditations are always there to try on the <a href="/freeaudio">Free audio</a> page.
       </p>
       <LinkButton href="/subscribe" variant="primary">
         Sign up

@@ -15,7 +15,7 @@ import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 import { renewalSchema, type RenewalForm } from '../subscription/renewal-schema';
 
-export const meta: MetaFunction = () => [{ title: 'Renew Your Subscription | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Renew your subscription | Tate Web' }];
 
 export const RENEWED_MESSAGE = 'You have successfully renewed your subscription';
 
@@ -64,7 +64,7 @@ export default function SubscriptionRenewal() {
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Renew Your Subscription</h1>
+      <h1 id="page-heading">Renew your subscription</h1>
       <p>Enter the e-mail of your Tate account, choose a plan (or use your plush toy's coupon) and continue.</p>
       <Form method="post" {...getFormProps(form)} className="auth-form">
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}

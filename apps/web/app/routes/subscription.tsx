@@ -4,7 +4,7 @@ import { Alert, LinkButton, PlanCards } from '@tate/ui';
 import { FREE_TRIAL } from '../subscription/plan-display';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 
-export const meta: MetaFunction = () => [{ title: 'Become a Member | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: 'Become a member | Tate Web' }];
 
 const BENEFITS = [
   'Every meditation, story and sleep sound in the library',

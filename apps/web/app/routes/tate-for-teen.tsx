@@ -47,12 +47,12 @@ export default function TateForTeen() {
   const image = page.linkedImage ? <ResponsiveImage image={page.linkedImage} sizes="(min-width: 960px) 560px, 100vw" /> : null;
   return (
     <div className="teen-page">
-      <TextPageView page={page} fallbackHeading="Tate For Teens" ordered={false} />
+      <TextPageView page={page} fallbackHeading="Tate for teens" ordered={false} />
       <section className="page teen-page__showcase" aria-label="Tate for teens in action">
         <div className="teen-page__media">
           {page.video ? (
             <div className="teen-page__frame">
-              <VideoPlayer media={{ src: page.video.url, title: page.heading || 'Tate For Teens', artwork: page.video.poster ?? undefined, type: 'video/mp4' }} />
+              <VideoPlayer media={{ src: page.video.url, title: page.heading || 'Tate for teens', artwork: page.video.poster ?? undefined, type: 'video/mp4' }} />
             </div>
           ) : null}
           {page.linkedImage ? (

@@ -14,5 +14,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 /** The terms and conditions, section by section. */
 export default function Terms() {
   const { page } = useLoaderData<typeof loader>();
-  return <TextPageView page={page} fallbackHeading="Terms and Conditions" ordered={false} />;
+  return <TextPageView page={page} fallbackHeading="Terms and conditions" ordered={false} />;
 }

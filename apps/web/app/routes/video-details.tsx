@@ -137,7 +137,7 @@ export default function VideoDetails() {
   return (
     <section className="page video-details" aria-labelledby="page-heading">
       <Link to="/library" className="video-details__back">
-        <span aria-hidden="true">←</span> Meditations Library
+        <span aria-hidden="true">←</span> Meditations library
       </Link>
       <header className="video-details__header">
         <h1 id="page-heading">{subCategory.name}</h1>

@@ -4,13 +4,13 @@ import { LinkButton } from '../button/LinkButton';
 import { SiteHeaderNav, type NavItem } from './SiteHeaderNav';
 
 const items: NavItem[] = [
-  { label: 'How It Works', href: '/howitworks' },
+  { label: 'How it works', href: '/howitworks' },
   { label: 'Shop', href: 'https://shop.example.com', isExternal: true },
   {
     label: 'About',
     links: [
       { label: 'About Us', href: '/about' },
-      { label: 'Tate For Teens', href: '/tate-for-teen' },
+      { label: 'Tate for teens', href: '/tate-for-teen' },
     ],
   },
   { label: 'Meditations Library', href: '/library' },
@@ -58,7 +58,7 @@ export const Default = meta.story({
     const about = canvas.getByRole('button', { name: 'About' });
     await userEvent.click(about);
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Tate For Teens' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tate for teens' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
   },
@@ -68,7 +68,7 @@ export const SmallScreen = meta.story({
   globals: { viewport: { value: 'small' } },
   play: async ({ canvas }) => {
     await openMobileMenuIfShown(canvas);
-    await expect(canvas.getByRole('link', { name: 'How It Works' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'How it works' })).toBeVisible();
   },
 });
 
