@@ -3,7 +3,6 @@ import { DEFAULT_ACCOUNT_LINKS, LinkButton, PlainButton, SiteHeaderNav, Visually
 import { Suspense, lazy } from 'react';
 import type { SiteSettings } from '../cms/content.server';
 import { safeLinkHref } from '../security/safe-link';
-import './site-header.css';
 
 /** The signed-in parent as the header shows them; null for a visitor. */
 export type HeaderAccount = { userName: string; children: AccountChild[] } | null;

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ResponsiveImage } from '@tate/ui';
 import { cms } from '../cms/cms.server';
@@ -6,7 +6,6 @@ import { fetchBanners, fetchHomePage, fetchTestimonials } from '../cms/content.s
 import { loadFromCms } from '../cms/load.server';
 import { BANNER_SIZES } from '../home/BannerSlideshow';
 import { HomeHero } from '../home/HomeHero';
-import homeStyles from '../home/home.css?url';
 import { ReasonsSection } from '../home/ReasonsSection';
 import { TestimonialCarousel } from '../home/TestimonialCarousel';
 import { TrialPopup } from '../home/TrialPopup';
@@ -26,8 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const showTrialPopup = !signedIn && !(await isTrialPopupClosed(request));
   return { banners, page, testimonials, signedIn, showTrialPopup };
 }
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: homeStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...matches.flatMap((match) => match.meta ?? []),

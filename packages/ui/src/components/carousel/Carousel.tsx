@@ -106,6 +106,9 @@ export function Carousel({
   const step = getStepSize(slideBy, perView);
   const positionCount = getPositionCount(count, step);
   const [position, setPosition] = useState(0);
+  // Slides fade in when the carousel moves, not on the first paint: a picture fading in from nothing is painted late
+  // (the page's largest paint, a banner, would wait for the fade).
+  const [hasMoved, setHasMoved] = useState(false);
   const [isPlaying, setPlaying] = useState(true);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
@@ -126,12 +129,17 @@ export function Carousel({
       return undefined;
     }
     const timer = window.setInterval(() => {
+      setHasMoved(true);
       setPosition((previous) => movePosition(previous, 1, positionCount));
     }, interval);
     return () => window.clearInterval(timer);
   }, [isRotating, interval, positionCount]);
 
-  const move = (delta: number) => setPosition(movePosition(current, delta, positionCount));
+  const goTo = (stop: number) => {
+    setHasMoved(true);
+    setPosition(stop);
+  };
+  const move = (delta: number) => goTo(movePosition(current, delta, positionCount));
 
   /** A row that scrolls: an arrow scrolls it on by a page (or a card), and from either end round to the other. */
   const scrollBy = (direction: 1 | -1) => {
@@ -165,7 +173,7 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={classNames('tate-carousel', scrolls ? 'tate-carousel--scroll' : `tate-carousel--arrows-${arrows}`, className)}
+      className={classNames('tate-carousel', scrolls ? 'tate-carousel--scroll' : `tate-carousel--arrows-${arrows}`, hasMoved && 'tate-carousel--moved', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocus(true)}
@@ -262,7 +270,7 @@ export function Carousel({
                 aria-current={stop === current ? 'true' : undefined}
                 aria-controls={`${id}-slides`}
                 className="tate-carousel__indicator tate-focus-ring"
-                onClick={() => setPosition(stop)}
+                onClick={() => goTo(stop)}
               >
                 <span aria-hidden="true" />
               </button>
