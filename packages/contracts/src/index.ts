@@ -8,3 +8,4 @@ export * from './fields';
 export * from './child';
 export * from './device';
 export * from './partner';
+export * from './bedtime';

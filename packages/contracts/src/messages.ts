@@ -41,4 +41,22 @@ export const MESSAGES = {
   /** The server's answer to a code it accepts (shown as a toast before sign-up or renewal goes on). */
   couponVerified: 'Coupon code verified successfully',
   couponUsedUp: 'This coupon code has already been used',
+  // Ours: bedtime (issue 39). The refusals are the CMS's answers and the words the web shows.
+  /** Quiet hours: no media address or resume position for the child until its wake-up time (HH:MM). */
+  bedtimeQuiet: (wakeTime: string) => `Tate is sleeping. Meditations come back at ${wakeTime}.`,
+  /** The child's daily listening limit is reached. */
+  dailyLimitReached: "That's all for today. Tate will be ready tomorrow.",
+  /** The parent gate (unlock quiet hours, add minutes): the parent's password, re-asked, is wrong. */
+  parentGatePasswordWrong: 'That password is not right.',
+  bedtimeFormat: 'Bedtime must be a time like 20:00',
+  wakeTimeFormat: 'Wake-up time must be a time like 07:00',
+  bedtimeNeedsWakeTime: 'Choose a wake-up time as well as a bedtime',
+  wakeTimeNeedsBedtime: 'Choose a bedtime as well as a wake-up time',
+  bedtimeEqualsWakeTime: 'Wake-up time must differ from bedtime',
+  timeZoneUnknown: 'Time zone is not a known time zone',
+  routineTooLong: (max: number) => `A routine has at most ${max} meditations`,
+  routineRepeats: 'A routine lists each meditation once',
+  routineMeditationMissing: 'A meditation of the routine is not in the library',
+  routineOutlastsWindDown: (minutes: number) => `The routine must fit in the ${minutes} minutes before bedtime`,
+  dailyLimitRange: (min: number, max: number) => `Daily limit must be a whole number of minutes from ${min} to ${max}`,
 } as const;
