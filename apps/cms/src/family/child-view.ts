@@ -12,6 +12,17 @@ export type ChildRow = {
   photoFile?: string | null;
   /** Seconds of listening days older than the retention period, folded in by the retention job. */
   foldedListeningSeconds?: number | string | null;
+  /** Bedtime settings (src/family/bedtime.ts): HH:MM in the family's time zone, or null. */
+  bedtime?: string | null;
+  wakeTime?: string | null;
+  /** Meditation document ids, in the order the routine plays them. */
+  routine?: unknown;
+  dailyLimitMinutes?: number | null;
+  /** Quiet hours are lifted until then (the parent gate). */
+  quietUnlockedUntil?: string | null;
+  /** The family day (YYYY-MM-DD) the parent added extraMinutes to the daily limit. */
+  extraMinutesDay?: string | null;
+  extraMinutes?: number | null;
 };
 
 export type ChildView = {

@@ -1,14 +1,8 @@
 import type { Context } from 'koa';
+import { isTimeZone } from '@tate/contracts';
 
-/** True when the runtime knows this IANA time zone name. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The one rule of a known time zone and of a family's calendar day, shared with the web (@tate/contracts). */
+export { dayIn, isTimeZone } from '@tate/contracts';
 
 /** Where the listener is by the request's headers, for a save whose body does not say (withClientHints). */
 export type ClientHints = { location?: string; timeZone?: string };
@@ -37,11 +31,4 @@ function headerLocation(ctx: Context): string | undefined {
   const language = ctx.get('accept-language').split(',')[0] ?? '';
   const region = /^[a-z]{2,3}-([A-Za-z]{2})\b/i.exec(language.trim());
   return region ? region[1].toUpperCase() : undefined;
-}
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { findOwnedChild, findOwnedChildRows } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
 import { dayIn, withClientHints, type ClientHints } from '../../../family/client-context';
+import { assertChildMayPlay, familyTimeZone } from '../../../family/bedtime';
 import type { HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryRow, type HistoryView } from '../../../family/history-view';
 
@@ -23,7 +24,7 @@ function findPair(childId: string, mediaId: string): Promise<HistoryRow | null> 
   return strapi.db.query(HISTORY).findOne({ where: { childId, mediaId } }) as Promise<HistoryRow | null>;
 }
 
-/** Adds listened seconds to the child's day (in its time zone): one row per child and day. */
+/** Adds listened seconds to the child's day (in the family's time zone): one row per child and day. */
 async function addListening(childId: string, timeZone: string, at: Date, seconds: number): Promise<void> {
   if (seconds <= 0) return;
   const day = dayIn(timeZone, at);
@@ -43,9 +44,10 @@ async function addListening(childId: string, timeZone: string, at: Date, seconds
 
 /**
  * Saves the position of a child in a media: one row per pair (unique index + insert-or-update), and
- * the newest save by client time wins, so a late, older request never moves the position back.
+ * the newest save by client time wins, so a late, older request never moves the position back. The listened
+ * seconds go to the family's day (`familyZone`), the day the daily limit and the week's chart read.
  */
-async function save(childId: string, input: HistorySaveInput, clientSavedAt: number): Promise<SaveResult> {
+async function save(childId: string, input: HistorySaveInput, clientSavedAt: number, familyZone: string): Promise<SaveResult> {
   const data = {
     currentMediaTimestamp: input.currentMediaTimestamp,
     location: input.location ?? null,
@@ -91,7 +93,7 @@ async function save(childId: string, input: HistorySaveInput, clientSavedAt: num
   const row = await findPair(childId, input.mediaId);
   if (!row) throw new ApiError(500, 'History entry was not saved');
   if (applied) {
-    await addListening(childId, row.timeZone ?? 'UTC', new Date(clientSavedAt), input.watchingTime);
+    await addListening(childId, familyZone, new Date(clientSavedAt), input.watchingTime);
   }
   return { entry: toHistoryView(row), applied };
 }
@@ -114,7 +116,7 @@ const historyService = {
     const input = withClientHints(body, client);
     const child = await findOwnedChild(parentId, input.childId);
     await assertPublishedMedia(input.mediaId);
-    return save(child.documentId, input, input.clientSavedAt ?? Date.now());
+    return save(child.documentId, input, input.clientSavedAt ?? Date.now(), await familyTimeZone(parentId, input.timeZone));
   },
 
   async updateForParent(
@@ -128,10 +130,16 @@ const historyService = {
     if (input.mediaId !== undefined && input.mediaId !== row.mediaId) {
       throw new ApiError(400, 'mediaId does not match this history entry', 'mediaId');
     }
-    return save(row.childId, { ...input, childId: row.childId, mediaId: row.mediaId }, input.clientSavedAt ?? Date.now());
+    const familyZone = await familyTimeZone(parentId, input.timeZone);
+    return save(row.childId, { ...input, childId: row.childId, mediaId: row.mediaId }, input.clientSavedAt ?? Date.now(), familyZone);
   },
 
+  /**
+   * The child's history, newest first; with a mediaId, the resume position of a play about to start, refused in the
+   * child's quiet hours (but for its routine's meditations) and once its daily limit is reached.
+   */
   async listForParent(parentId: number, childId: string, mediaId?: string): Promise<HistoryView[]> {
+    if (mediaId) await assertChildMayPlay(parentId, childId, (routine) => routine.includes(mediaId));
     const rows = await findOwnedChildRows<HistoryRow>(HISTORY, parentId, childId, mediaId ? { mediaId } : {});
     return rows.map(toHistoryView);
   },

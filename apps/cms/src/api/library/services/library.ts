@@ -1,6 +1,8 @@
 import type { Parent } from '../../../utils/auth';
 import { isEntitled } from '../../../accounts/entitlement';
-import { notFound } from '../../../http/errors';
+import { ApiError, notFound } from '../../../http/errors';
+import { UNAUTHORIZED } from '../../../http/parent';
+import { assertChildMayPlay } from '../../../family/bedtime';
 import type { LibraryFilter } from '../../../library/filter-input';
 import { matchingMediaIds, type MediaScope } from '../../../library/media-query';
 import { libraryTables } from '../../../library/tables';
@@ -97,7 +99,12 @@ const libraryService = {
     return rows.map((row) => toMediaView(row, entitled));
   },
 
-  async mediaOne(documentId: string, viewer: Parent | null): Promise<MediaView> {
+  /** One media; for a child (`childId`, the viewer's), refused in its quiet hours or past its daily limit. */
+  async mediaOne(documentId: string, viewer: Parent | null, childId?: string): Promise<MediaView> {
+    if (childId !== undefined) {
+      if (!viewer) throw new ApiError(401, UNAUTHORIZED);
+      await assertChildMayPlay(viewer.id, childId, (routine) => routine.includes(documentId));
+    }
     const [media] = await libraryService.mediaByDocumentIds([documentId], viewer);
     if (!media) throw notFound('Media');
     return media;

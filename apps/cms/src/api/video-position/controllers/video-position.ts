@@ -17,6 +17,6 @@ export default factories.createCoreController('api::video-position.video-positio
 
   async fetchDuration(ctx: Context) {
     const input = readBody(ctx, videoDurationInput);
-    replyCompat(ctx, 200, 'Video positions', await positions().list(currentParent(ctx).id, input.child_id, input.sub_cat_id));
+    replyCompat(ctx, 200, 'Video positions', await positions().resume(currentParent(ctx).id, input.child_id, input.sub_cat_id));
   },
 }));

@@ -1,7 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { findOwnedChild, findOwnedChildRows } from '../../../family/ownership';
+import { assertChildMayPlay } from '../../../family/bedtime';
 
 const POSITION = 'api::video-position.video-position';
+const MEDITATION = 'api::meditation.meditation';
 
 type PositionRow = {
   id: number;
@@ -28,6 +30,15 @@ const toView = (row: PositionRow): PositionView => ({
   category_id: row.categoryId,
   duration: Number(row.duration),
 });
+
+/** True when one of these meditations is in the video sub-category (the video screen names a video by it). */
+async function subCategoryHoldsAny(subCategoryId: string, mediaIds: string[]): Promise<boolean> {
+  if (mediaIds.length === 0) return false;
+  const count = await strapi.db.query(MEDITATION).count({
+    where: { documentId: { $in: mediaIds }, publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } },
+  });
+  return count > 0;
+}
 
 function findPair(childId: string, subCategoryId: string): Promise<PositionRow | null> {
   return strapi.db.query(POSITION).findOne({ where: { childId, subCategoryId } }) as Promise<PositionRow | null>;
@@ -68,6 +79,15 @@ const videoPositionService = {
   async list(parentId: number, childId: string, subCategoryId?: string): Promise<PositionView[]> {
     const rows = await findOwnedChildRows<PositionRow>(POSITION, parentId, childId, subCategoryId ? { subCategoryId } : {});
     return rows.map(toView);
+  },
+
+  /**
+   * list for the video screen (fetch-video-duration): with a sub-category, the resume position of a play about to
+   * start, refused in the child's quiet hours (but for its routine's videos) and once its daily limit is reached.
+   */
+  async resume(parentId: number, childId: string, subCategoryId?: string): Promise<PositionView[]> {
+    if (subCategoryId) await assertChildMayPlay(parentId, childId, (routine) => subCategoryHoldsAny(subCategoryId, routine));
+    return videoPositionService.list(parentId, childId, subCategoryId);
   },
 };
 

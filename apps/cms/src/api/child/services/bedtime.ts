@@ -1,0 +1,148 @@
+import {
+  bedtimePhase,
+  dayIn,
+  LIMIT_EXTENSION_MINUTES,
+  MESSAGES,
+  routineFits,
+  WIND_DOWN_MINUTES,
+  type BedtimeSettings,
+} from '@tate/contracts';
+import { ApiError } from '../../../http/errors';
+import { findUserById, passwordMatches } from '../../../accounts/users';
+import type { ChildRow } from '../../../family/child-view';
+import { findOwnedChild } from '../../../family/ownership';
+import {
+  bedtimeStatus,
+  extraMinutesToday,
+  familyTimeZone,
+  minutesOnDays,
+  routineOf,
+  setFamilyTimeZone,
+  weekEnding,
+  type BedtimeStatus,
+} from '../../../family/bedtime';
+import type { MediaRow } from '../../../library/views';
+
+const CHILD = 'api::child.child';
+const MEDITATION = 'api::meditation.meditation';
+
+const NO_BEDTIME = 'This child has no bedtime to unlock';
+const NO_LIMIT = 'This child has no daily limit';
+
+/** A meditation of the routine: its document id, title, length in minutes and cover address. */
+export type RoutineItem = { id: string; title: string; duration: number; image: string | null };
+
+export type BedtimeView = {
+  bedtime: string | null;
+  wakeTime: string | null;
+  timeZone: string;
+  routine: RoutineItem[];
+  dailyLimitMinutes: number | null;
+  status: BedtimeStatus;
+  /** The last 7 days of the family's calendar, ending today: listened minutes per day. */
+  week: { day: string; minutes: number }[];
+};
+
+/** The published meditations among these ids, in the routine's order (a missing or unpublished one is left out). */
+async function routineItems(ids: string[]): Promise<RoutineItem[]> {
+  if (ids.length === 0) return [];
+  const rows = (await strapi.db.query(MEDITATION).findMany({
+    where: { documentId: { $in: ids }, publishedAt: { $notNull: true } },
+    populate: { cover: true },
+  })) as MediaRow[];
+  const byId = new Map(rows.map((row) => [row.documentId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, title: row.title, duration: Number(row.durationMinutes ?? 0), image: row.cover?.url ?? null }] : [];
+  });
+}
+
+async function viewOf(child: ChildRow, timeZone: string, now: Date): Promise<BedtimeView> {
+  const days = weekEnding(timeZone, now);
+  const [routine, status, minutes] = await Promise.all([
+    routineItems(routineOf(child)),
+    bedtimeStatus(child, timeZone, now),
+    minutesOnDays(child.documentId, days),
+  ]);
+  return {
+    bedtime: child.bedtime ?? null,
+    wakeTime: child.wakeTime ?? null,
+    timeZone,
+    routine,
+    dailyLimitMinutes: child.dailyLimitMinutes ?? null,
+    status,
+    week: days.map((day) => ({ day, minutes: minutes.get(day) ?? 0 })),
+  };
+}
+
+/** The parent gate: the parent's own password, asked again; a wrong one is a 400 naming the field. */
+async function assertParentPassword(parentId: number, password: string): Promise<void> {
+  const user = await findUserById(parentId);
+  if (!user || !(await passwordMatches(user, password))) throw new ApiError(400, MESSAGES.parentGatePasswordWrong, 'password');
+}
+
+async function updateChild(child: ChildRow, data: Partial<ChildRow>): Promise<ChildRow> {
+  return (await strapi.db.query(CHILD).update({ where: { id: child.id }, data })) as ChildRow;
+}
+
+const bedtimeService = {
+  /** The child's settings, where it is in its evening, today's minutes and the week's; `timeZoneHint` sets a family's first. */
+  async get(parentId: number, childId: string, timeZoneHint?: string, now: Date = new Date()): Promise<BedtimeView> {
+    const child = await findOwnedChild(parentId, childId);
+    return viewOf(child, await familyTimeZone(parentId, timeZoneHint), now);
+  },
+
+  /** Saves the child's settings and the family's time zone; the routine's meditations must exist and fit the wind-down. */
+  async update(parentId: number, childId: string, settings: BedtimeSettings, now: Date = new Date()): Promise<BedtimeView> {
+    const child = await findOwnedChild(parentId, childId);
+    const routine = await routineItems(settings.routine);
+    if (routine.length !== settings.routine.length) throw new ApiError(400, MESSAGES.routineMeditationMissing, 'routine');
+    if (!routineFits(routine.reduce((total, item) => total + item.duration, 0))) {
+      throw new ApiError(400, MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES), 'routine');
+    }
+    const updated = await updateChild(child, {
+      bedtime: settings.bedtime,
+      wakeTime: settings.wakeTime,
+      routine: settings.routine,
+      dailyLimitMinutes: settings.dailyLimitMinutes,
+    });
+    await setFamilyTimeZone(parentId, settings.timeZone);
+    return viewOf(updated, settings.timeZone, now);
+  },
+
+  /** Behind the parent gate: lifts quiet hours until the wake-up ending tonight's (or the night now running). */
+  async unlock(parentId: number, childId: string, password: string, now: Date = new Date()): Promise<BedtimeView> {
+    const child = await findOwnedChild(parentId, childId);
+    await assertParentPassword(parentId, password);
+    const timeZone = await familyTimeZone(parentId);
+    const schedule = { bedtime: child.bedtime ?? null, wakeTime: child.wakeTime ?? null, timeZone };
+    const state = bedtimePhase(schedule, now);
+    if (!state.bedtimeAt) throw new ApiError(400, NO_BEDTIME);
+    const until = state.phase === 'quiet' ? state.wakeAt : bedtimePhase(schedule, new Date(state.bedtimeAt)).wakeAt;
+    return viewOf(await updateChild(child, { quietUnlockedUntil: until }), timeZone, now);
+  },
+
+  /** Behind the parent gate: LIMIT_EXTENSION_MINUTES more for today (the family's day). */
+  async extend(parentId: number, childId: string, password: string, now: Date = new Date()): Promise<BedtimeView> {
+    const child = await findOwnedChild(parentId, childId);
+    await assertParentPassword(parentId, password);
+    if (child.dailyLimitMinutes == null) throw new ApiError(400, NO_LIMIT, 'dailyLimitMinutes');
+    const timeZone = await familyTimeZone(parentId);
+    const today = dayIn(timeZone, now);
+    const updated = await updateChild(child, {
+      extraMinutesDay: today,
+      extraMinutes: extraMinutesToday(child, today) + LIMIT_EXTENSION_MINUTES,
+    });
+    return viewOf(updated, timeZone, now);
+  },
+};
+
+export type BedtimeService = typeof bedtimeService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::child.bedtime': BedtimeService;
+  }
+}
+
+export default bedtimeService;

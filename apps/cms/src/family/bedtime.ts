@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { addDays, bedtimePhase, dailyLimitStatus, dayIn, isTimeZone, MESSAGES, type BedtimeState } from '@tate/contracts';
+import { ApiError } from '../http/errors';
+import { USER_UID } from '../accounts/users';
+import type { ChildRow } from './child-view';
+import { findOwnedChild } from './ownership';
+
+const LISTENING_DAY = 'api::child-history.listening-day';
+/** A family that has never said where it is: its days are UTC days until a request or the settings say. */
+const DEFAULT_TIME_ZONE = 'UTC';
+
+const routineIds = z.array(z.string()).catch([]);
+
+/** The routine's meditation document ids, in order (a JSON list on the child). */
+export function routineOf(child: ChildRow): string[] {
+  return routineIds.parse(child.routine ?? []);
+}
+
+/**
+ * The family's time zone (on the parent). The first request that brings a known time zone (the body's, else the
+ * x-time-zone header's) sets it when the family has none yet; the bedtime settings change it.
+ */
+export async function familyTimeZone(parentId: number, hint?: string): Promise<string> {
+  const parent = (await strapi.db.query(USER_UID).findOne({ where: { id: parentId }, select: ['timeZone'] })) as {
+    timeZone: string | null;
+  } | null;
+  if (parent?.timeZone && isTimeZone(parent.timeZone)) return parent.timeZone;
+  if (!hint || !isTimeZone(hint)) return DEFAULT_TIME_ZONE;
+  await setFamilyTimeZone(parentId, hint);
+  return hint;
+}
+
+export async function setFamilyTimeZone(parentId: number, timeZone: string): Promise<void> {
+  await strapi.db.query(USER_UID).update({ where: { id: parentId }, data: { timeZone } });
+}
+
+/** Whole listened minutes: the one rounding of the limit and the week's chart. */
+export const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
+
+/** The child's listened minutes on each of these family days (0 for a day without listening). */
+export async function minutesOnDays(childId: string, days: string[]): Promise<Map<string, number>> {
+  const rows = (await strapi.db.query(LISTENING_DAY).findMany({
+    where: { childId, day: { $in: days } },
+    select: ['day', 'seconds'],
+  })) as { day: string; seconds: number | string }[];
+  const seconds = new Map(rows.map((row) => [row.day, Number(row.seconds)]));
+  return new Map(days.map((day) => [day, minutesOf(seconds.get(day) ?? 0)]));
+}
+
+/** The last 7 family days, ending today, oldest first. */
+export function weekEnding(timeZone: string, now: Date): string[] {
+  const today = dayIn(timeZone, now);
+  return [6, 5, 4, 3, 2, 1, 0].map((daysAgo) => addDays(today, -daysAgo));
+}
+
+export type BedtimeStatus = BedtimeState & {
+  /** Quiet hours are lifted until then (ISO), or null. */
+  unlockedUntil: string | null;
+  minutesToday: number;
+  /** Minutes left today under the limit (with the parent's extra minutes); null without a limit. */
+  minutesLeft: number | null;
+  limitReached: boolean;
+};
+
+/** The extra minutes the parent added today (family day), else 0. */
+export function extraMinutesToday(child: ChildRow, today: string): number {
+  return child.extraMinutesDay === today ? Number(child.extraMinutes ?? 0) : 0;
+}
+
+/** Where the child is in its evening and its day's listening, at `now` in the family's time zone. */
+export async function bedtimeStatus(child: ChildRow, timeZone: string, now: Date): Promise<BedtimeStatus> {
+  const today = dayIn(timeZone, now);
+  const minutesToday = (await minutesOnDays(child.documentId, [today])).get(today) ?? 0;
+  const unlockedUntil = child.quietUnlockedUntil && new Date(child.quietUnlockedUntil) > now ? new Date(child.quietUnlockedUntil).toISOString() : null;
+  return {
+    ...bedtimePhase({ bedtime: child.bedtime ?? null, wakeTime: child.wakeTime ?? null, timeZone }, now),
+    unlockedUntil,
+    minutesToday,
+    ...dailyLimitStatus(child.dailyLimitMinutes ?? null, minutesToday, extraMinutesToday(child, today)),
+  };
+}
+
+/**
+ * Refuses (403) to start a play for one of the parent's children: in quiet hours, unless a parent unlocked them or
+ * `isRoutine(routine)` says the media is one of the routine's; once the daily limit is reached. A foreign child is a
+ * 404. Saves of a running play are never refused (its minutes still count).
+ */
+export async function assertChildMayPlay(
+  parentId: number,
+  childId: string,
+  isRoutine: (routine: string[]) => boolean | Promise<boolean>,
+  now: Date = new Date(),
+): Promise<void> {
+  const child = await findOwnedChild(parentId, childId);
+  if (!child.bedtime && child.dailyLimitMinutes == null) return;
+  const status = await bedtimeStatus(child, await familyTimeZone(parentId), now);
+  if (status.phase === 'quiet' && status.unlockedUntil === null && !(await isRoutine(routineOf(child)))) {
+    throw new ApiError(403, MESSAGES.bedtimeQuiet(child.wakeTime ?? ''));
+  }
+  if (status.limitReached) throw new ApiError(403, MESSAGES.dailyLimitReached);
+}

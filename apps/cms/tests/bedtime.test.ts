@@ -1,0 +1,246 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMIT_EXTENSION_MINUTES, MESSAGES } from '@tate/contracts';
+import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+import { cmsForTests } from './cms-for-tests';
+
+const cms = cmsForTests();
+const PASSWORD = 'Secret123!';
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The UTC wall time (HH:MM) `minutes` from the real now: the family in these tests lives in UTC. */
+const clock = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).toISOString().slice(11, 16);
+
+type Status = {
+  phase: string;
+  wakeAt: string | null;
+  unlockedUntil: string | null;
+  minutesToday: number;
+  minutesLeft: number | null;
+  limitReached: boolean;
+};
+type BedtimeData = {
+  bedtime: string | null;
+  wakeTime: string | null;
+  timeZone: string;
+  routine: { id: string; title: string; duration: number; image: string | null }[];
+  dailyLimitMinutes: number | null;
+  status: Status;
+  week: { day: string; minutes: number }[];
+};
+
+let parent: TestParent;
+let categoryId: string;
+let shortA: string;
+let shortB: string;
+let other: string;
+
+beforeAll(async () => {
+  parent = await createParent(cms.strapi, 'bedtime-parent@example.com');
+  categoryId = await createCategory(cms.strapi);
+  shortA = await createMedia(cms.strapi, { title: 'Sleepy Stars', durationMinutes: 7, categoryId });
+  shortB = await createMedia(cms.strapi, { title: 'Soft Waves', durationMinutes: 8, categoryId });
+  other = await createMedia(cms.strapi, { title: 'Morning Sun', durationMinutes: 20, categoryId });
+});
+
+const bedtimeOf = (childId: string, headers: Record<string, string> = {}) =>
+  fetch(`${cms.url}/api/children/${childId}/bedtime`, { headers: { authtoken: parent.token, ...headers } }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as { response_code: number; response_message: string; response_data: BedtimeData },
+  }));
+
+const put = (childId: string, json: Record<string, unknown>) => api(cms.url, `/children/${childId}/bedtime`, { method: 'PUT', token: parent.token, json });
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  bedtime: '20:00',
+  wakeTime: '07:00',
+  timeZone: 'America/Toronto',
+  routine: [shortA, shortB],
+  dailyLimitMinutes: 60,
+  ...overrides,
+});
+
+const mediaFor = (mediaId: string, childId?: string) =>
+  api(cms.url, `/category/media/${mediaId}${childId ? `?childId=${childId}` : ''}`, { method: 'GET', token: parent.token });
+
+const resume = (childId: string, mediaId: string) => api(cms.url, '/child-history/all', { token: parent.token, json: { childId, mediaId } });
+
+const listen = (childId: string, mediaId: string, seconds: number, at = Date.now()) =>
+  api(cms.url, '/child-history', {
+    token: parent.token,
+    json: { childId, mediaId, currentMediaTimestamp: seconds, watchingTime: seconds, clientSavedAt: at },
+  });
+
+const gate = (childId: string, path: 'bedtime/unlock' | 'daily-limit/extend', password: string) =>
+  api(cms.url, `/children/${childId}/${path}`, { token: parent.token, json: { password } });
+
+describe('bedtime settings', () => {
+  it('starts empty, takes the family time zone from the request the first time, and saves a round trip', async () => {
+    const childId = await createChild(cms.url, parent, { name: 'Round' });
+    const first = await bedtimeOf(childId, { 'x-time-zone': 'Europe/Paris' });
+    expect(first.status).toBe(200);
+    expect(first.body.response_data).toMatchObject({
+      bedtime: null,
+      wakeTime: null,
+      timeZone: 'Europe/Paris',
+      routine: [],
+      dailyLimitMinutes: null,
+      status: { phase: 'day', wakeAt: null, unlockedUntil: null, minutesToday: 0, minutesLeft: null, limitReached: false },
+    });
+    expect(first.body.response_data.week).toHaveLength(7);
+
+    const saved = await put(childId, settings());
+    expect(saved.status).toBe(200);
+    expect(saved.body.response_message).toBe('Bedtime saved');
+    const again = await bedtimeOf(childId, { 'x-time-zone': 'Asia/Tokyo' });
+    expect(again.body.response_data).toMatchObject({
+      bedtime: '20:00',
+      wakeTime: '07:00',
+      timeZone: 'America/Toronto',
+      routine: [
+        { id: shortA, title: 'Sleepy Stars', duration: 7, image: null },
+        { id: shortB, title: 'Soft Waves', duration: 8, image: null },
+      ],
+      dailyLimitMinutes: 60,
+      status: { minutesToday: 0, minutesLeft: 60, limitReached: false },
+    });
+
+    const cleared = await put(childId, { bedtime: '', wakeTime: '', timeZone: 'America/Toronto', routine: [], dailyLimitMinutes: '' });
+    expect(cleared.body.response_data).toMatchObject({ bedtime: null, wakeTime: null, routine: [], dailyLimitMinutes: null });
+  });
+
+  it('refuses each bad setting, naming the field', async () => {
+    const childId = await createChild(cms.url, parent, { name: 'Refused' });
+    const draft = await createMedia(cms.strapi, { title: 'Draft', durationMinutes: 3, categoryId, published: false });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ bedtime: '8pm' }, 'bedtime', MESSAGES.bedtimeFormat],
+      [{ wakeTime: '25:00' }, 'wakeTime', MESSAGES.wakeTimeFormat],
+      [{ wakeTime: null }, 'wakeTime', MESSAGES.bedtimeNeedsWakeTime],
+      [{ bedtime: null }, 'bedtime', MESSAGES.wakeTimeNeedsBedtime],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone', MESSAGES.timeZoneUnknown],
+      [{ routine: [shortA, shortB, other, 'd', 'e', 'f'] }, 'routine', MESSAGES.routineTooLong(5)],
+      [{ routine: [shortA, shortA] }, 'routine', MESSAGES.routineRepeats],
+      [{ routine: [shortA, 'no-such-meditation'] }, 'routine', MESSAGES.routineMeditationMissing],
+      [{ routine: [draft] }, 'routine', MESSAGES.routineMeditationMissing],
+      [{ routine: [shortA, shortB, other] }, 'routine', MESSAGES.routineOutlastsWindDown(30)],
+      [{ dailyLimitMinutes: 4 }, 'dailyLimitMinutes', MESSAGES.dailyLimitRange(5, 240)],
+      [{ dailyLimitMinutes: 241 }, 'dailyLimitMinutes', MESSAGES.dailyLimitRange(5, 240)],
+    ];
+    for (const [overrides, field, message] of refusals) {
+      const { status, body } = await put(childId, settings(overrides));
+      expect({ status, message: body.response_message, data: body.response_data }).toEqual({ status: 400, message, data: { field } });
+    }
+    expect((await bedtimeOf(childId)).body.response_data.bedtime).toBeNull();
+  });
+});
+
+describe('quiet hours', () => {
+  let childId: string;
+  const wakeTime = clock(120);
+
+  beforeAll(async () => {
+    childId = await createChild(cms.url, parent, { name: 'Sleepy' });
+    const saved = await put(childId, settings({ bedtime: clock(-60), wakeTime, timeZone: 'UTC', routine: [shortA], dailyLimitMinutes: null }));
+    expect(saved.status).toBe(200);
+  });
+
+  it('shows the child asleep until its wake-up', async () => {
+    const { status } = (await bedtimeOf(childId)).body.response_data;
+    expect(status.phase).toBe('quiet');
+    expect(status.wakeAt?.slice(11, 16)).toBe(wakeTime);
+    expect(status.unlockedUntil).toBeNull();
+  });
+
+  it("refuses the media address and the resume position for that child, but not for the routine's meditation", async () => {
+    const refused = await mediaFor(other, childId);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ response_code: 403, response_message: MESSAGES.bedtimeQuiet(wakeTime) });
+    const position = await resume(childId, other);
+    expect(position.status).toBe(403);
+    expect(position.body.response_message).toBe(MESSAGES.bedtimeQuiet(wakeTime));
+
+    expect((await mediaFor(shortA, childId)).status).toBe(200);
+    expect((await resume(childId, shortA)).status).toBe(200);
+    // A request that names no child is as before.
+    const anyone = await mediaFor(other);
+    expect(anyone.status).toBe(200);
+    expect((anyone.body.response_data as { _id: string })._id).toBe(other);
+  });
+
+  it('asks a signed-in parent when a child is named', async () => {
+    const anonymous = await api(cms.url, `/category/media/${other}?childId=${childId}`, { method: 'GET' });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('stays quiet with a wrong password and unlocks until the wake-up with the right one', async () => {
+    const wrong = await gate(childId, 'bedtime/unlock', 'not-my-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ response_message: MESSAGES.parentGatePasswordWrong, response_data: { field: 'password' } });
+    expect((await mediaFor(other, childId)).status).toBe(403);
+
+    const unlocked = await gate(childId, 'bedtime/unlock', PASSWORD);
+    expect(unlocked.status).toBe(200);
+    const { status } = unlocked.body.response_data as BedtimeData;
+    expect(status.unlockedUntil).toBe(status.wakeAt);
+    expect((await mediaFor(other, childId)).status).toBe(200);
+    expect((await resume(childId, other)).status).toBe(200);
+  });
+
+  it("refuses another parent's child as not found", async () => {
+    const stranger = await createParent(cms.strapi, 'bedtime-stranger@example.com');
+    const foreign = await api(cms.url, `/category/media/${other}?childId=${childId}`, { method: 'GET', token: stranger.token });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('the daily limit', () => {
+  let childId: string;
+
+  beforeAll(async () => {
+    childId = await createChild(cms.url, parent, { name: 'Busy' });
+    await put(childId, settings({ bedtime: null, wakeTime: null, timeZone: 'UTC', routine: [], dailyLimitMinutes: 5 }));
+  });
+
+  it('counts today’s minutes from the listening history and refuses a new play once they reach the limit', async () => {
+    expect((await listen(childId, shortA, 240)).status).toBe(200);
+    const before = (await bedtimeOf(childId)).body.response_data.status;
+    expect(before).toMatchObject({ minutesToday: 4, minutesLeft: 1, limitReached: false });
+    expect((await mediaFor(other, childId)).status).toBe(200);
+
+    await listen(childId, shortA, 60, Date.now() + 1000);
+    const after = (await bedtimeOf(childId)).body.response_data.status;
+    expect(after).toMatchObject({ minutesToday: 5, minutesLeft: 0, limitReached: true });
+    for (const refused of [await mediaFor(other, childId), await mediaFor(shortA, childId), await resume(childId, other)]) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.response_message).toBe(MESSAGES.dailyLimitReached);
+    }
+  });
+
+  it('adds 15 minutes for today behind the password', async () => {
+    const wrong = await gate(childId, 'daily-limit/extend', 'guess');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.response_message).toBe(MESSAGES.parentGatePasswordWrong);
+
+    const extended = await gate(childId, 'daily-limit/extend', PASSWORD);
+    expect(extended.status).toBe(200);
+    expect((extended.body.response_data as BedtimeData).status).toMatchObject({ minutesLeft: LIMIT_EXTENSION_MINUTES, limitReached: false });
+    expect((await mediaFor(other, childId)).status).toBe(200);
+  });
+
+  it('refuses to extend a child without a limit', async () => {
+    const free = await createChild(cms.url, parent, { name: 'Free' });
+    const refused = await gate(free, 'daily-limit/extend', PASSWORD);
+    expect(refused.status).toBe(400);
+    expect(refused.body.response_data).toEqual({ field: 'dailyLimitMinutes' });
+  });
+
+  it("shows the week's minutes per family day, today last", async () => {
+    await listen(childId, other, 600, Date.now() - 2 * DAY_MS);
+    const { week } = (await bedtimeOf(childId)).body.response_data;
+    const today = new Date().toISOString().slice(0, 10);
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10);
+    expect(week.map((entry) => entry.day).at(-1)).toBe(today);
+    expect(week.find((entry) => entry.day === twoDaysAgo)?.minutes).toBe(10);
+    expect(week.find((entry) => entry.day === today)?.minutes).toBe(5);
+  });
+});
