@@ -17,6 +17,11 @@ export { createLocalStorageAdapter } from './history/local-storage-adapter';
 
 export { connectMediaSession } from './media-session/media-session';
 export type { MediaSessionOptions, MediaSessionPlayer } from './media-session/media-session';
+export { connectPlaylistSession } from './media-session/playlist-session';
+export type { PlaylistSessionOptions } from './media-session/playlist-session';
+
+export { BedtimeRoutine, INITIAL_ROUTINE_STATE, ROUTINE_TITLE, GOODNIGHT_CLIP_TITLE } from './routine/bedtime-routine';
+export type { BedtimeRoutineOptions, RoutineEvents, RoutineOptions, RoutineState } from './routine/bedtime-routine';
 
 export { SleepTimer } from './sleep/sleep-timer';
 export type { SleepTimerEvents, SleepTimerOptions } from './sleep/sleep-timer';
@@ -34,7 +39,16 @@ export { rangeResponse, parseRange } from './sw/range-response';
 
 export { BluetoothToy } from './bluetooth/bluetooth-toy';
 export type { BluetoothState, BluetoothToyEvents } from './bluetooth/bluetooth-toy';
-export type { BluetoothLike, BluetoothDeviceLike } from './bluetooth/web-bluetooth';
+export type {
+  BluetoothLike,
+  BluetoothDeviceLike,
+  BluetoothRequestOptions,
+  BluetoothServerLike,
+  BluetoothServiceLike,
+  BluetoothCharacteristicLike,
+} from './bluetooth/web-bluetooth';
+export { TATE_TOY_SERVICE_UUID, TATE_TOY_COMMAND_UUID, TOY_COMMAND_GOODNIGHT, goodnightCommand } from './bluetooth/toy-commands';
+export type { GoodnightOptions } from './bluetooth/toy-commands';
 export {
   openBluetoothSettings,
   detectPlatform,

@@ -7,12 +7,7 @@ import {
   openBluetoothSettings,
 } from './bluetooth-settings';
 import type { BluetoothLike } from './web-bluetooth';
-
-function fakeBluetooth(name = 'Tate Plush') {
-  const gatt = { connected: true, disconnect: vi.fn() };
-  const bluetooth: BluetoothLike = { requestDevice: vi.fn(async () => ({ name, gatt })) };
-  return { bluetooth, gatt };
-}
+import { fakeBluetooth, TATE_SERVICE } from '../test-support/fake-bluetooth';
 
 describe('BluetoothToy', () => {
   it('reports the unsupported-browser message and a browser hint without Web Bluetooth', async () => {
@@ -36,7 +31,7 @@ describe('BluetoothToy', () => {
 
     const state = await toy.toggle();
 
-    expect(bluetooth.requestDevice).toHaveBeenCalledWith({ acceptAllDevices: true });
+    expect(bluetooth.requestDevice).toHaveBeenCalledWith({ acceptAllDevices: true, optionalServices: [TATE_SERVICE] });
     expect(state).toEqual({ status: 'connected', deviceName: 'Tate Plush', message: 'Connected to Tate Plush' });
     expect(changes).toEqual(['connecting', 'connected']);
   });
@@ -45,6 +40,7 @@ describe('BluetoothToy', () => {
     const { bluetooth, gatt } = fakeBluetooth();
     const toy = new BluetoothToy(bluetooth);
     await toy.toggle();
+    await toy.goodnight();
 
     const state = await toy.toggle();
 
@@ -65,6 +61,49 @@ describe('BluetoothToy', () => {
 
     expect(state).toEqual({ status: 'failed', message: 'User cancelled the requestDevice() chooser.' });
     expect(errors).toHaveBeenCalledWith(expect.objectContaining({ code: 'bluetooth-failed' }));
+  });
+});
+
+describe('BluetoothToy.goodnight', () => {
+  it('writes the goodnight command to the toy: 0x01, the light level, the fade seconds', async () => {
+    const { bluetooth, written } = fakeBluetooth();
+    const toy = new BluetoothToy(bluetooth);
+    await toy.toggle();
+
+    expect(await toy.goodnight()).toBe(true);
+    expect(await toy.goodnight({ lightLevel: 40, fadeSeconds: 3 })).toBe(true);
+    expect(await toy.goodnight({ lightLevel: 300, fadeSeconds: -2 })).toBe(true);
+
+    expect(written).toEqual([
+      [0x01, 0, 10],
+      [0x01, 40, 3],
+      [0x01, 255, 0],
+    ]);
+  });
+
+  it('sends nothing and resolves false when no toy is connected', async () => {
+    const { bluetooth, writeValueWithResponse } = fakeBluetooth();
+    const toy = new BluetoothToy(bluetooth);
+
+    expect(await toy.goodnight()).toBe(false);
+    expect(await new BluetoothToy(undefined).goodnight()).toBe(false);
+    expect(writeValueWithResponse).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed write as an error and stays connected', async () => {
+    const { bluetooth, writeValueWithResponse } = fakeBluetooth();
+    writeValueWithResponse.mockRejectedValueOnce(new DOMException('GATT operation failed.', 'NetworkError'));
+    const toy = new BluetoothToy(bluetooth);
+    await toy.toggle();
+    const errors = vi.fn();
+    toy.on('error', errors);
+
+    expect(await toy.goodnight()).toBe(false);
+
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'bluetooth-failed', message: 'Tate did not hear goodnight. Try again when the toy is near.' }),
+    );
+    expect(toy.state.status).toBe('connected');
   });
 });
 

@@ -5,7 +5,7 @@ import { BluetoothButton } from './BluetoothButton';
 
 const pairedToy = () =>
   new BluetoothToy({
-    requestDevice: async () => ({ name: 'Tate Plush', gatt: { connected: true, disconnect: () => undefined } }),
+    requestDevice: async () => ({ name: 'Tate Plush' }),
   });
 
 const meta = preview.meta({

@@ -5,6 +5,7 @@ export * from './AudioPlayerControls';
 export * from './MediaPlayerModalBody';
 export * from './PlayerModalLayout';
 export * from './use-sleep-timer';
+export * from './use-routine';
 export * from './PlayerSleepTimer';
 export * from './VideoPlayer';
 export * from './BluetoothButton';

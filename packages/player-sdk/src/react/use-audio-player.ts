@@ -21,6 +21,8 @@ export type AudioPlayerState = Pick<PlayerState, 'currentTime' | 'duration' | 'p
 export interface AudioPlayerHandle extends AudioPlayerState {
   /** Null until the component has mounted in the browser (nothing is created during server rendering). */
   player: AudioPlayer | null;
+  /** The player's state store (null until mounted), for `useRoutine`. */
+  store: PlayerStore | null;
   /**
    * Where the first Play will start, in seconds: the saved position (with history) once it is known, so the seek bar
    * shows it before Play. 0 when nothing is saved, when it is at the end, or once the parent has moved the bar.
@@ -117,6 +119,7 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
       paused: state.paused,
       error: state.error,
       player: store?.player ?? null,
+      store,
       resumeAt,
       async play() {
         // A Play pressed before the saved position arrived waits for it (as resuming always did).

@@ -1,0 +1,208 @@
+import type { BluetoothToy } from '../bluetooth/bluetooth-toy';
+import type { GoodnightOptions } from '../bluetooth/toy-commands';
+import { Listenable } from '../core/emitter';
+import { PlayerError } from '../core/errors';
+import type { MediaInfo } from '../core/media';
+import type { PlayerStore } from '../core/player-store';
+import { connectPlaylistSession } from '../media-session/playlist-session';
+import { SleepTimer } from '../sleep/sleep-timer';
+
+export const ROUTINE_TITLE = 'Bedtime with Tate';
+export const GOODNIGHT_CLIP_TITLE = 'Goodnight from Tate';
+
+/** Where a routine is: what its controls and the night palette show. */
+export interface RoutineState {
+  /** 'playing' while its meditations play, 'goodnight' while the goodnight clip plays and the toy is told, else 'idle'. */
+  status: 'idle' | 'playing' | 'goodnight';
+  /** The meditation playing, from 0 (it stays on the last one during goodnight). */
+  index: number;
+  /** How many meditations the routine has (0 when idle). */
+  total: number;
+  /** What the player has loaded for the routine: a meditation, or the goodnight clip. */
+  media: MediaInfo | null;
+}
+
+export const INITIAL_ROUTINE_STATE: RoutineState = { status: 'idle', index: 0, total: 0, media: null };
+
+export interface RoutineEvents {
+  /** A meditation of the routine starts (also after next or previous). */
+  'routine-step': { index: number; total: number; media: MediaInfo };
+  /** The routine is over: completed after the goodnight clip and the toy's command, or not when stopped. */
+  'routine-end': { completed: boolean };
+}
+
+export interface RoutineOptions {
+  /** Shown on lock screens as '{title} · 1 of 2'. Defaults to 'Bedtime with Tate'. */
+  title?: string;
+  /** Address of Tate's goodnight clip, played after the last meditation; none plays when left out. */
+  goodnightClip?: string;
+  /** Told goodnight at the very end when it is connected. */
+  toy?: BluetoothToy;
+  /** What the toy's goodnight command asks for (light level, fade seconds). */
+  goodnight?: GoodnightOptions;
+  /** How long the sleep timer's fade before the routine's end lasts, in ms. Defaults to the SleepTimer's 30 s. */
+  fadeMs?: number;
+}
+
+export interface BedtimeRoutineOptions {
+  /** The page's Media Session; navigator.mediaSession when left out. */
+  mediaSession?: MediaSession;
+}
+
+/**
+ * A bedtime routine over a player's store: plays meditations in order, sets the sleep timer to the routine's end
+ * (so the last one fades out), shows the routine on lock screens, then plays the goodnight clip and tells a connected
+ * toy goodnight. Its state is a store as PlayerStore's is (getState, subscribe); the player's own state stays there.
+ */
+export class BedtimeRoutine extends Listenable<RoutineEvents> {
+  readonly store: PlayerStore;
+  private readonly mediaSession: MediaSession | undefined;
+  private readonly listeners = new Set<() => void>();
+  private state: RoutineState = INITIAL_ROUTINE_STATE;
+  private steps: readonly MediaInfo[] = [];
+  private options: RoutineOptions = {};
+  private timer: SleepTimer | null = null;
+  private detachers: (() => void)[] = [];
+
+  constructor(store: PlayerStore, options: BedtimeRoutineOptions = {}) {
+    super();
+    this.store = store;
+    this.mediaSession = options.mediaSession;
+  }
+
+  /** The current snapshot; a new object after every change (fit for React's useSyncExternalStore). */
+  readonly getState = (): RoutineState => this.state;
+
+  /** Calls `listener` after every change; returns a function that unsubscribes. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** The sleep timer set to the routine's end while its last meditation plays; its `tick` events give the time left. */
+  get sleepTimer(): SleepTimer | null {
+    return this.timer;
+  }
+
+  /** Plays `steps` in order from the first (a routine already running is stopped first). */
+  async startRoutine(steps: readonly MediaInfo[], options: RoutineOptions = {}): Promise<void> {
+    if (steps.length === 0) throw new PlayerError('not-loaded', 'A routine needs at least one meditation.');
+    this.stopRoutine();
+    this.steps = [...steps];
+    this.options = options;
+    const player = this.store.player;
+    const timer = new SleepTimer(player, { fadeMs: options.fadeMs });
+    this.timer = timer;
+    const arm = () => this.armSleepTimer(timer);
+    this.detachers = [
+      player.on('play', arm),
+      player.on('seeked', arm),
+      player.on('durationchange', arm),
+      player.on('pause', () => timer.cancel()),
+      player.on('ended', () => void this.afterEnded()),
+      player.on('error', () => void this.afterGoodnightClip()),
+      player.on('close', () => this.stopRoutine()),
+      timer.on('done', () => void this.finishSteps()),
+      connectPlaylistSession(player, {
+        artist: () => this.artist(),
+        next: () => void this.next(),
+        previous: () => void this.previous(),
+        mediaSession: this.mediaSession,
+      }),
+    ];
+    await this.playStep(0);
+  }
+
+  /** Stops the routine where it is: the player pauses and the toy is not told goodnight. */
+  stopRoutine(): void {
+    if (this.state.status === 'idle') return;
+    this.detach();
+    this.store.pause();
+    this.set(INITIAL_ROUTINE_STATE);
+    this.events.emit('routine-end', { completed: false });
+  }
+
+  /** Skips to the next meditation (nothing on the last one). */
+  async next(): Promise<void> {
+    const { status, index } = this.state;
+    if (status === 'playing' && index + 1 < this.steps.length) await this.playStep(index + 1);
+  }
+
+  /** Goes back to the previous meditation, or to the start of the first one. */
+  async previous(): Promise<void> {
+    const { status, index } = this.state;
+    if (status !== 'playing') return;
+    if (index > 0) await this.playStep(index - 1);
+    else await this.store.restart();
+  }
+
+  private async playStep(index: number): Promise<void> {
+    const media = this.steps[index];
+    if (!media) return;
+    this.timer?.cancel();
+    const total = this.steps.length;
+    this.set({ status: 'playing', index, total, media });
+    this.store.load(media);
+    this.events.emit('routine-step', { index, total, media });
+    await this.store.play();
+  }
+
+  /** While the last meditation plays, the sleep timer runs to its end (again after a pause or a seek). */
+  private armSleepTimer(timer: SleepTimer): void {
+    const { player } = this.store;
+    const last = this.state.status === 'playing' && this.state.index === this.steps.length - 1;
+    const remainingMs = (player.duration - player.currentTime) * 1000;
+    if (last && !player.paused && player.duration > 0 && remainingMs > 0) timer.start(remainingMs);
+  }
+
+  private async afterEnded(): Promise<void> {
+    if (this.state.status === 'goodnight') return this.afterGoodnightClip();
+    if (this.state.status !== 'playing') return;
+    if (this.state.index + 1 < this.steps.length) return this.playStep(this.state.index + 1);
+    return this.finishSteps();
+  }
+
+  /** The last meditation is over (the sleep timer's end or the track's): the goodnight clip, then the toy. */
+  private async finishSteps(): Promise<void> {
+    if (this.state.status !== 'playing') return;
+    this.timer?.cancel();
+    const src = this.options.goodnightClip;
+    if (!src) {
+      this.set({ status: 'goodnight' });
+      return this.afterGoodnightClip();
+    }
+    const clip: MediaInfo = { src, title: GOODNIGHT_CLIP_TITLE };
+    this.set({ status: 'goodnight', media: clip });
+    this.store.load(clip);
+    await this.store.play();
+  }
+
+  /** The goodnight clip has ended or could not play: tell the toy, then the routine is over. */
+  private async afterGoodnightClip(): Promise<void> {
+    if (this.state.status !== 'goodnight') return;
+    this.detach();
+    await this.options.toy?.goodnight(this.options.goodnight);
+    if (this.state.status !== 'goodnight') return;
+    this.set(INITIAL_ROUTINE_STATE);
+    this.events.emit('routine-end', { completed: true });
+  }
+
+  private artist(): string {
+    const title = this.options.title ?? ROUTINE_TITLE;
+    const { status, index, total } = this.state;
+    return status === 'playing' ? `${title} · ${index + 1} of ${total}` : title;
+  }
+
+  private detach(): void {
+    for (const detach of this.detachers) detach();
+    this.detachers = [];
+    this.timer?.cancel();
+  }
+
+  private set(patch: Partial<RoutineState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
