@@ -98,6 +98,22 @@ const cases: Case[] = [
     request: ({ parent, childId }) => ({ path: `/children/${childId}`, method: 'PUT', token: parent.token, json: { name: 'Ava Rose', theme: ['Yoga'] } }),
   },
   { key: 'POST /children/all', request: ({ parent }) => ({ path: '/children/all', token: parent.token, json: { parent_id: parent.documentId } }) },
+  { key: 'GET /children/{id}/bedtime', request: ({ parent, childId }) => ({ path: `/children/${childId}/bedtime`, method: 'GET', token: parent.token }) },
+  {
+    key: 'PUT /children/{id}/bedtime',
+    request: ({ parent, childId }) => ({
+      path: `/children/${childId}/bedtime`,
+      method: 'PUT',
+      token: parent.token,
+      json: { bedtime: '20:00', wakeTime: '07:00', timeZone: 'UTC', routine: [], dailyLimitMinutes: 240 },
+    }),
+  },
+  // Unlocked before any call that a bedtime could refuse, so the calls after it answer at any hour.
+  { key: 'POST /children/{id}/bedtime/unlock', request: ({ parent, childId }) => ({ path: `/children/${childId}/bedtime/unlock`, token: parent.token, json: { password: PASSWORD } }) },
+  {
+    key: 'POST /children/{id}/daily-limit/extend',
+    request: ({ parent, childId }) => ({ path: `/children/${childId}/daily-limit/extend`, token: parent.token, json: { password: PASSWORD } }),
+  },
   {
     key: 'POST /child-history',
     request: ({ parent, childId, mediaId }) => ({

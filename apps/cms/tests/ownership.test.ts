@@ -69,6 +69,14 @@ const probes: Probe[] = [
   },
   { name: 'POST suggestedMedia/child', path: () => '/suggestedMedia/child', call: (ids) => ({ json: { id: ids.child } }) },
   { name: 'GET children/{id}/profile', path: (ids) => `/children/${ids.child}/profile`, call: () => ({ method: 'GET' }) },
+  { name: 'GET children/{id}/bedtime', path: (ids) => `/children/${ids.child}/bedtime`, call: () => ({ method: 'GET' }) },
+  {
+    name: 'PUT children/{id}/bedtime',
+    path: (ids) => `/children/${ids.child}/bedtime`,
+    call: () => ({ method: 'PUT', json: { bedtime: '20:00', wakeTime: '07:00', timeZone: 'UTC', routine: [mediaId], dailyLimitMinutes: 240 } }),
+  },
+  { name: 'POST children/{id}/bedtime/unlock', path: (ids) => `/children/${ids.child}/bedtime/unlock`, call: () => ({ json: { password: 'Secret123!' } }) },
+  { name: 'POST children/{id}/daily-limit/extend', path: (ids) => `/children/${ids.child}/daily-limit/extend`, call: () => ({ json: { password: 'Secret123!' } }) },
 ];
 
 async function snapshotOfA() {
