@@ -5,6 +5,8 @@ export interface Harness {
   sdk: typeof Sdk;
   httpAdapter: Sdk.PersistenceAdapter;
   registerMediaWorker(): Promise<void>;
+  /** The page's bedtime routine (buttons "Start bedtime" and "Stop bedtime"). */
+  routine: Sdk.BedtimeRoutine;
 }
 
 export interface HarnessWindow extends Window {

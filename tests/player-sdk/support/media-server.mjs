@@ -19,6 +19,12 @@ const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
  */
 export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 } = {}) {
   const track = quietToneWav({ seconds: trackSeconds });
+  /** Short tracks for the bedtime routine: two meditations and Tate's goodnight clip. */
+  const shortTracks = new Map([
+    ['/media/short-a.wav', quietToneWav({ seconds: 2 })],
+    ['/media/short-b.wav', quietToneWav({ seconds: 2, frequency: 330 })],
+    ['/media/goodnight.wav', quietToneWav({ seconds: 1, frequency: 440 })],
+  ]);
   /** @type {Map<string, number>} */
   const positions = new Map();
   /** @type {unknown[]} */
@@ -30,7 +36,9 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     try {
-      if (path === '/media/tone.wav') return sendTrack(request, response);
+      if (path === '/media/tone.wav') return sendTrack(request, response, track);
+      const shortTrack = shortTracks.get(path);
+      if (shortTrack) return sendTrack(request, response, shortTrack);
       if (path === '/api/history' && request.method === 'GET') {
         const saved = positions.get(positionKey(url.searchParams.get('mediaId'), url.searchParams.get('childId')));
         return sendJson(response, 200, { currentTime: saved ?? null });
@@ -56,15 +64,18 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
     }
   });
 
-  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
-  function sendTrack(request, response) {
+  /**
+   * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+   * @param {Buffer} body
+   */
+  function sendTrack(request, response, body) {
     mediaRequests.push(request.headers.range ?? 'full');
-    const size = track.length;
+    const size = body.length;
     const base = { 'content-type': 'audio/wav', 'accept-ranges': 'bytes', 'cache-control': 'no-store' };
     const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
     if (!match) {
       response.writeHead(200, { ...base, 'content-length': size });
-      return writeInChunks(response, track, downloadPaceMs);
+      return writeInChunks(response, body, downloadPaceMs);
     }
     const start = match[1] ? Number(match[1]) : size - Number(match[2]);
     const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
@@ -73,7 +84,7 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
       return;
     }
     response.writeHead(206, { ...base, 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${size}` });
-    return writeInChunks(response, track.subarray(start, end + 1), 0);
+    return writeInChunks(response, body.subarray(start, end + 1), 0);
   }
 
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));

@@ -1,0 +1,58 @@
+import { expect, test } from './support/fixtures';
+import { chooseFirstDevice, emulateTatePlush, emulateTateToyCommands } from '../support/bluetooth';
+
+const ADDRESS = '0A:0B:0C:0D:0E:0F';
+
+test('the bedtime routine plays two meditations in order, then the goodnight clip, then tells the toy goodnight', async ({
+  browser,
+  context,
+  openPlayerPage,
+}) => {
+  const browserSession = await emulateTatePlush(browser, ADDRESS);
+  const toyWrites = await emulateTateToyCommands(browserSession, ADDRESS);
+  const page = await openPlayerPage();
+  await chooseFirstDevice(context, page);
+  await page.getByRole('button', { name: 'Connect Tate' }).click();
+  await expect(page.locator('#bluetooth-status')).toHaveText('Connected to Tate Plush');
+
+  await page.getByRole('button', { name: 'Start bedtime' }).click();
+
+  const log = page.getByRole('list', { name: 'Bedtime routine' }).getByRole('listitem');
+  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths']);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Bedtime with Tate · 1 of 2');
+  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Rainbow Breaths ended', 'Step 2 of 2: Sleepy Clouds'], { timeout: 10_000 });
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Sleepy Clouds');
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Bedtime with Tate · 2 of 2');
+  await expect(log.last()).toHaveText('Routine finished', { timeout: 10_000 });
+
+  await expect(log).toHaveText([
+    'Step 1 of 2: Rainbow Breaths',
+    'Rainbow Breaths ended',
+    'Step 2 of 2: Sleepy Clouds',
+    'Goodnight from Tate ended',
+    'Routine finished',
+  ]);
+  expect(toyWrites).toEqual([{ bytes: [0x01, 0x00, 0x0a], writeType: 'write-with-response' }]);
+  await expect(page.locator('#bluetooth-status')).toHaveText('Connected to Tate Plush');
+  await browserSession.send('BluetoothEmulation.disable');
+});
+
+test('a stopped routine plays no more and does not tell the toy goodnight', async ({ browser, context, openPlayerPage }) => {
+  const browserSession = await emulateTatePlush(browser, ADDRESS);
+  const toyWrites = await emulateTateToyCommands(browserSession, ADDRESS);
+  const page = await openPlayerPage();
+  await chooseFirstDevice(context, page);
+  await page.getByRole('button', { name: 'Connect Tate' }).click();
+  await expect(page.locator('#bluetooth-status')).toHaveText('Connected to Tate Plush');
+  await page.getByRole('button', { name: 'Start bedtime' }).click();
+  const log = page.getByRole('list', { name: 'Bedtime routine' }).getByRole('listitem');
+  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths']);
+
+  await page.getByRole('button', { name: 'Stop bedtime' }).click();
+
+  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Routine stopped']);
+  await page.waitForTimeout(3_000);
+  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Routine stopped']);
+  expect(toyWrites).toEqual([]);
+  await browserSession.send('BluetoothEmulation.disable');
+});
