@@ -8,6 +8,8 @@ test.describe('login and logout', () => {
   test('the demo parent logs in, sees the account menu and logs out', async ({ page }) => {
     await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     await expect(page.getByText('Welcome to Tate, Demo Parent!')).toBeVisible();
+    // Right after the press that moved the page: nothing the login page's button announced is left naming nothing.
+    expect(await axeViolations(page)).toEqual([]);
 
     const menuButton = page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` });
     await menuButton.click();
