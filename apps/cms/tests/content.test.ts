@@ -88,6 +88,17 @@ describe('the public content API', () => {
     }
   });
 
+  it("serves Tate's goodnight clip in the site settings, a short public MP3", async () => {
+    const settings = await single('site-setting?populate[goodnightClip]=true');
+    const clip = settings.goodnightClip as Media & { size: number };
+    expect(clip).toMatchObject({ mime: 'audio/mpeg', alternativeText: 'Tate says: Goodnight, sleep tight. Tate is here.' });
+    expect(clip.url).toMatch(/^\/uploads\/goodnight.*\.mp3$/);
+    expect(clip.size).toBeLessThan(50);
+    const file = await fetch(`${cms.url}${clip.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('audio/mpeg');
+  });
+
   it('serves the site settings and the page copy', async () => {
     const settings = await single('site-setting?populate=socialLinks');
     expect(settings).toMatchObject({ productName: 'Tate', siteTitle: 'Tate Web', city: expect.any(String), country: expect.any(String) });

@@ -32,6 +32,19 @@ describe('demo family seed', () => {
     }
   });
 
+  it("gives the first child a bedtime, a two-meditation routine and a daily limit on the family's clock", async () => {
+    const token = await demoToken();
+    const [lily] = (await api(cms.url, '/children/all', { token, json: {} })).body.response_data as Child[];
+    const { body } = await api(cms.url, `/children/${lily!._id}/bedtime`, { method: 'GET', token });
+    expect(body.response_data).toMatchObject({
+      bedtime: '20:00',
+      wakeTime: '07:00',
+      timeZone: 'America/Toronto',
+      routine: [{ title: 'Breathe Like a Puppy' }, { title: 'Goodnight, Little Stars' }],
+      dailyLimitMinutes: 60,
+    });
+  });
+
   it('is idempotent', async () => {
     const before = await cms.strapi.db.query('api::child-history.child-history').count({});
     await familySeed.run(cms.strapi);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INTERESTS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { service } from '../utils/services';
+import { familyTimeZone } from '../family/bedtime';
 import family from './content/family.json';
 
 const DEMO_PARENT_EMAIL = 'parent@tate.local';
@@ -10,6 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo children (content/family.json); `listened` is oldest first, in seconds. */
 const familySchema = z.strictObject({
+  /** The demo family's time zone (the site's city): listening days, bedtime and the daily limit run on its clock. */
+  timeZone: z.string(),
   children: z.array(
     z.strictObject({
       name: z.string(),
@@ -17,11 +20,17 @@ const familySchema = z.strictObject({
       theme: z.array(z.enum(INTERESTS)),
       listened: z.array(z.strictObject({ title: z.string(), daysAgo: z.number(), seconds: z.number(), position: z.number() })),
       favourites: z.array(z.string()),
+      /** Bedtime settings; the routine names meditations by title. */
+      bedtime: z
+        .strictObject({ bedtime: z.string(), wakeTime: z.string(), routine: z.array(z.string()), dailyLimitMinutes: z.number() })
+        .optional(),
     }),
   ),
 });
 
-const DEMO_CHILDREN = familySchema.parse(family).children;
+const DEMO_FAMILY = familySchema.parse(family);
+const DEMO_CHILDREN = DEMO_FAMILY.children;
+type DemoChild = (typeof DEMO_CHILDREN)[number];
 
 function birthDate(age: number, now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear() - age, 2, 14)).toISOString().slice(0, 10);
@@ -35,9 +44,21 @@ async function mediaIdByTitle(strapi: Core.Strapi, title: string): Promise<strin
   return row?.documentId ?? null;
 }
 
+/** The demo child's bedtime (settings as a parent saves them), once: a child with a bedtime already is left as it is. */
+async function ensureBedtime(strapi: Core.Strapi, parentId: number, child: { documentId: string; bedtime?: string | null }, demo: DemoChild): Promise<void> {
+  if (!demo.bedtime || child.bedtime) return;
+  const routine: string[] = [];
+  for (const title of demo.bedtime.routine) {
+    const mediaId = await mediaIdByTitle(strapi, title);
+    if (mediaId) routine.push(mediaId);
+  }
+  await service('api::child.bedtime').update(parentId, child.documentId, { ...demo.bedtime, routine, timeZone: DEMO_FAMILY.timeZone });
+}
+
 /**
  * Two children for the demo parent, each with a little listening history (a streak ending today) and a
- * favourite, so the child profile looks alive. A child that already exists is left as it is.
+ * favourite, so the child profile looks alive; the first has a bedtime, a wind-down routine and a daily limit. A
+ * child that already exists keeps its history and favourites.
  */
 export const familySeed: SeedModule = {
   name: 'family',
@@ -49,11 +70,16 @@ export const familySeed: SeedModule = {
     const children = service('api::child.child');
     const history = service('api::child-history.child-history');
     const favourites = service('api::favourite.favourite');
-    const existing = new Set((await children.listForParent(parent.id)).map((child) => child.name));
+    const existing = new Map((await children.listForParent(parent.id)).map((child) => [child.name, child]));
     const now = new Date();
+    await familyTimeZone(parent.id, DEMO_FAMILY.timeZone);
 
     for (const demo of DEMO_CHILDREN) {
-      if (existing.has(demo.name)) continue;
+      const current = existing.get(demo.name);
+      if (current) {
+        await ensureBedtime(strapi, parent.id, current, demo);
+        continue;
+      }
       const child = await children.createForParent(parent.id, {
         name: demo.name,
         dateOfBirth: birthDate(demo.age, now),
@@ -67,8 +93,8 @@ export const familySeed: SeedModule = {
           mediaId,
           currentMediaTimestamp: listened.position,
           watchingTime: listened.seconds,
-          timeZone: 'Europe/London',
-          location: 'GB',
+          timeZone: DEMO_FAMILY.timeZone,
+          location: 'CA',
           clientSavedAt: now.getTime() - listened.daysAgo * DAY_MS,
         });
       }
@@ -76,6 +102,7 @@ export const familySeed: SeedModule = {
         const mediaId = await mediaIdByTitle(strapi, title);
         if (mediaId) await favourites.toggle(parent.id, child.documentId, mediaId);
       }
+      await ensureBedtime(strapi, parent.id, child, demo);
     }
   },
 };

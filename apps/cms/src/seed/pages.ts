@@ -23,6 +23,8 @@ const mediaReference = z.strictObject({ media: z.string() });
 
 type MediaIds = Map<string, number>;
 
+const GOODNIGHT_TEXT = 'Tate says: Goodnight, sleep tight. Tate is here.';
+
 const WELCOME_POSTER_ALT = 'The plush Tate wearing a gift tag that reads Join Tate, above the first step: Sign up';
 
 /** Sets the empty video poster of a single type's rows (draft and published) whose video is still the seeded one. */
@@ -34,6 +36,16 @@ async function fillSeededPoster(strapi: Core.Strapi, uid: UID.ContentType, video
   }>;
   for (const row of rows) {
     if (row.video?.id === video && !row.videoPoster) await strapi.db.query(uid).update({ where: { id: row.id }, data: { videoPoster: poster } });
+  }
+}
+
+/** Sets a media field of a single type's rows (draft and published) where it is empty: a site seeded before it existed. */
+async function fillEmptyMedia(strapi: Core.Strapi, uid: UID.ContentType, field: string, id: number): Promise<void> {
+  const rows = (await strapi.db.query(uid).findMany({ select: ['id'], populate: { [field]: { select: ['id'] } } })) as Array<
+    { id: number } & Record<string, { id: number } | null | number>
+  >;
+  for (const row of rows) {
+    if (!row[field]) await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: id } });
   }
 }
 
@@ -52,6 +64,8 @@ async function ensurePagesMedia(strapi: Core.Strapi): Promise<MediaIds> {
   media.set('teen-video-poster', await ensureSeedFile(strapi, 'video/teen-brain-breathing-poster.jpg', coverAlt('Your Amazing Teen Brain')));
   for (const [name, id] of Object.entries(await ensureToyPictures(strapi))) media.set(`toy-${name}`, id);
   media.set('founder-portrait', await ensureFounderPortrait(strapi));
+  // Tate's goodnight at the end of the bedtime routine (espeak-ng and sox, docs/decisions/2026-11-26-bedtime-rules.md).
+  media.set('goodnight-clip', await ensureSeedFile(strapi, 'audio/goodnight.mp3', GOODNIGHT_TEXT));
   return media;
 }
 
@@ -97,6 +111,7 @@ export const pagesSeed: SeedModule = {
         await replaceSeededMedia(strapi, type, {}, 'video', ['welcome-guide.webm'], data.video);
         if (typeof data.videoPoster === 'number') await fillSeededPoster(strapi, type, data.video, data.videoPoster);
       }
+      if (typeof data.goodnightClip === 'number') await fillEmptyMedia(strapi, type, 'goodnightClip', data.goodnightClip);
     }
     for (const page of content.pages) {
       await ensureDocument(strapi, 'api::page.page', { slug: page.slug }, withMedia(page, media));
