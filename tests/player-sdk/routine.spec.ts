@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { chooseFirstDevice, emulateTatePlush, emulateTateToyCommands } from '../support/bluetooth';
+import type { HarnessWindow } from './support/harness';
 
 const ADDRESS = '0A:0B:0C:0D:0E:0F';
 
@@ -20,16 +21,16 @@ test('the bedtime routine plays two meditations in order, then the goodnight cli
   const log = page.getByRole('list', { name: 'Bedtime routine' }).getByRole('listitem');
   await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths']);
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Bedtime with Tate · 1 of 2');
-  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Rainbow Breaths ended', 'Step 2 of 2: Sleepy Clouds'], { timeout: 10_000 });
+  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Step 2 of 2: Sleepy Clouds'], { timeout: 10_000 });
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Sleepy Clouds');
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Bedtime with Tate · 2 of 2');
   await expect(log.last()).toHaveText('Routine finished', { timeout: 10_000 });
 
   await expect(log).toHaveText([
     'Step 1 of 2: Rainbow Breaths',
-    'Rainbow Breaths ended',
     'Step 2 of 2: Sleepy Clouds',
-    'Goodnight from Tate ended',
+    'Goodnight: Goodnight from Tate',
+    'The goodnight clip ended',
     'Routine finished',
   ]);
   expect(toyWrites).toEqual([{ bytes: [0x01, 0x00, 0x0a], writeType: 'write-with-response' }]);
@@ -51,6 +52,7 @@ test('a stopped routine plays no more and does not tell the toy goodnight', asyn
   await page.getByRole('button', { name: 'Stop bedtime' }).click();
 
   await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Routine stopped']);
+  expect(await page.evaluate(() => (window as unknown as HarnessWindow).harness.routine.store.player.paused)).toBe(true);
   await page.waitForTimeout(3_000);
   await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Routine stopped']);
   expect(toyWrites).toEqual([]);
