@@ -34,13 +34,25 @@ let categoryId: string;
 let shortA: string;
 let shortB: string;
 let other: string;
+let routineSeries: string;
+let otherSeries: string;
+
+async function createSeries(name: string): Promise<string> {
+  const created = (await cms.strapi.documents('api::sub-category.sub-category').create({
+    data: { name, slug: name.toLowerCase().replace(/ /g, '-'), category: { connect: [categoryId] } },
+    status: 'published',
+  } as never)) as { documentId: string };
+  return created.documentId;
+}
 
 beforeAll(async () => {
   parent = await createParent(cms.strapi, 'bedtime-parent@example.com');
   categoryId = await createCategory(cms.strapi);
-  shortA = await createMedia(cms.strapi, { title: 'Sleepy Stars', durationMinutes: 7, categoryId });
+  routineSeries = await createSeries('Star series');
+  otherSeries = await createSeries('Sun series');
+  shortA = await createMedia(cms.strapi, { title: 'Sleepy Stars', durationMinutes: 7, categoryId, subCategoryId: routineSeries });
   shortB = await createMedia(cms.strapi, { title: 'Soft Waves', durationMinutes: 8, categoryId });
-  other = await createMedia(cms.strapi, { title: 'Morning Sun', durationMinutes: 20, categoryId });
+  other = await createMedia(cms.strapi, { title: 'Morning Sun', durationMinutes: 20, categoryId, subCategoryId: otherSeries });
 });
 
 const bedtimeOf = (childId: string, headers: Record<string, string> = {}) =>
@@ -165,6 +177,15 @@ describe('quiet hours', () => {
     const anyone = await mediaFor(other);
     expect(anyone.status).toBe(200);
     expect((anyone.body.response_data as { _id: string })._id).toBe(other);
+  });
+
+  it("refuses the video screen's resume position, but not in the routine's series", async () => {
+    const position = (subCategoryId: string) =>
+      api(cms.url, '/fetch-video-duration', { token: parent.token, json: { parent_id: parent.documentId, child_id: childId, sub_cat_id: subCategoryId } });
+    const refused = await position(otherSeries);
+    expect(refused.status).toBe(403);
+    expect(refused.body.response_message).toBe(MESSAGES.bedtimeQuiet(wakeTime));
+    expect((await position(routineSeries)).status).toBe(200);
   });
 
   it('asks a signed-in parent when a child is named', async () => {
