@@ -24,9 +24,11 @@ describe('useRoutine', () => {
     const { audio, store, mediaSession } = setUp();
     const { result } = renderHook(() => useRoutine(store, { mediaSession }));
     expect(result.current).toMatchObject({ status: 'idle', total: 0 });
+    const { startRoutine } = result.current;
 
     await act(() => result.current.startRoutine([rainbow, clouds]));
     expect(result.current).toMatchObject({ status: 'playing', index: 0, total: 2, media: rainbow });
+    expect(result.current.startRoutine).toBe(startRoutine);
     await act(async () => {
       audio.element.dispatchEvent(new Event('ended'));
     });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { MediaInfo } from '../core/media';
 import type { PlayerStore } from '../core/player-store';
 import {
@@ -41,15 +41,14 @@ export function useRoutine(store: PlayerStore | null, options: BedtimeRoutineOpt
     };
   }, [store, mediaSession]);
 
-  return useMemo(
-    () => ({
-      ...state,
-      routine,
-      startRoutine: async (steps, routineOptions) => {
-        await routine?.startRoutine(steps, routineOptions);
-      },
-      stopRoutine: () => routine?.stopRoutine(),
-    }),
-    [state, routine],
+  // Stable while the routine is the same, so effects can depend on them without re-running at every step.
+  const startRoutine = useCallback(
+    async (steps: readonly MediaInfo[], routineOptions?: RoutineOptions) => {
+      await routine?.startRoutine(steps, routineOptions);
+    },
+    [routine],
   );
+  const stopRoutine = useCallback(() => routine?.stopRoutine(), [routine]);
+
+  return useMemo(() => ({ ...state, routine, startRoutine, stopRoutine }), [state, routine, startRoutine, stopRoutine]);
 }
