@@ -265,3 +265,15 @@ describe('the daily limit', () => {
     expect(week.find((entry) => entry.day === today)?.minutes).toBe(5);
   });
 });
+
+describe('the parent gate', () => {
+  it('stops password guessing: the eleventh try in 15 minutes is a 429, even with the right password', async () => {
+    const guesser = await createParent(cms.strapi, 'bedtime-guesser@example.com');
+    const childId = await createChild(cms.url, guesser, { name: 'Guarded' });
+    await api(cms.url, `/children/${childId}/bedtime`, { method: 'PUT', token: guesser.token, json: settings({ routine: [] }) });
+    const tryPassword = (password: string) => api(cms.url, `/children/${childId}/bedtime/unlock`, { token: guesser.token, json: { password } });
+    for (let guess = 0; guess < 10; guess += 1) expect((await tryPassword(`guess-${guess}`)).status).toBe(400);
+    const blocked = await tryPassword(PASSWORD);
+    expect(blocked.status).toBe(429);
+  });
+});
