@@ -4,6 +4,7 @@ import type { ResponsiveImageSource } from '@tate/ui';
 import { pictureOf } from '../media/responsive-image.server';
 import { phoneNumber, type PhoneNumber } from '../locale/phone-number.server';
 import { siteLocale } from '../locale/site-locale';
+import { mediaUrl } from './media-url.server';
 import {
   bannerSchema,
   homePageSchema,
@@ -26,6 +27,8 @@ export type SiteSettings = {
   locale: string;
   phone: PhoneNumber | null;
   email: string | null;
+  /** Tate's goodnight, played when a bedtime routine ends (and out of the plush when it is the speaker). */
+  goodnightClipUrl: string | null;
 };
 
 export type HomePage = {
@@ -52,7 +55,11 @@ export type Testimonial = { id: string; title: string; message: string; name: st
 const bySortOrder = { sort: 'sortOrder:asc' };
 
 export async function fetchSiteSettings(cms: CmsClient): Promise<SiteSettings> {
-  const { data } = await cms.get('site-setting', { 'populate[socialLinks]': 'true' }, singleResponse(siteSettingSchema));
+  const { data } = await cms.get(
+    'site-setting',
+    { 'populate[socialLinks]': 'true', 'populate[goodnightClip]': 'true' },
+    singleResponse(siteSettingSchema),
+  );
   const locale = siteLocale(data.locale);
   return {
     productName: data.productName,
@@ -66,6 +73,7 @@ export async function fetchSiteSettings(cms: CmsClient): Promise<SiteSettings> {
     locale,
     phone: phoneNumber(data.phone, locale),
     email: data.email,
+    goodnightClipUrl: data.goodnightClip ? mediaUrl(cms.config.publicUrl, data.goodnightClip.url) : null,
   };
 }
 

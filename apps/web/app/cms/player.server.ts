@@ -11,6 +11,18 @@ export async function fetchPlayable(cms: CmsClient, token: string | null, mediaI
   return media ? toMeditation(cms, media) : null;
 }
 
+/** What a child may play now: the media, or the CMS's words for why not (quiet hours, the day's limit: a 403). */
+export type PlayableForChild = { media: Meditation | null; refusal: string | null };
+
+/** One meditation for a child to play; the child's bedtime and daily limit may refuse it (docs/decisions/2026-11-26-bedtime-rules.md). */
+export async function fetchPlayableForChild(cms: CmsClient, token: string, mediaId: string, childId: string): Promise<PlayableForChild> {
+  const path = `category/media/${encodeURIComponent(mediaId)}`;
+  const envelope = await cms.sendEnvelope('GET', `${path}?${new URLSearchParams({ childId }).toString()}`, { token });
+  if (envelope.response_code === 403) return { media: null, refusal: envelope.response_message };
+  const media = foundOf(path, envelope, cmsMeditationSchema);
+  return { media: media ? toMeditation(cms, media) : null, refusal: null };
+}
+
 const historySchema = z.array(z.object({ currentMediaTimestamp: z.number() }));
 
 /** The saved position (seconds) of a child in a meditation, or null when none. */

@@ -53,6 +53,8 @@ export const siteSettingSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   mailingListUrl: z.string().nullable(),
+  /** Tate's goodnight at the end of the bedtime routine. */
+  goodnightClip: mediaSchema.nullable().optional(),
 });
 
 /** A title and its text: the CMS's Reason and Step components (a home page reason, a shop feature, a how-it-works step). */

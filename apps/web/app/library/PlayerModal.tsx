@@ -14,13 +14,12 @@ import { useEffect, useState } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { downloads } from './downloads';
 import { playerFileUrl } from './player-file-url';
+import { fetchPlayerMedia, type PlayerMedia } from './player-media';
 import { historyAdapter } from './history-adapter';
 import { useFavouriteFetcher } from './use-favourite-fetcher';
 import '../styles/player.css';
 
 type Props = { meditation: Meditation; childId: string | null; onClose: () => void };
-
-type Loaded = { media: Meditation | null; favourite: boolean };
 
 function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childId: string | null; initial: boolean }) {
   const { fetcher, toggle } = useFavouriteFetcher();
@@ -76,21 +75,21 @@ function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; 
  */
 export function PlayerModal({ meditation, childId, onClose }: Props) {
   const mediaId = meditation.id;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<PlayerMedia | null>(null);
   useEffect(() => {
-    const query = childId ? `?${new URLSearchParams({ childId }).toString()}` : '';
     let active = true;
-    fetch(`/player/media/${encodeURIComponent(mediaId)}${query}`, { headers: { accept: 'application/json' } })
-      .then(async (response) => (response.ok ? ((await response.json()) as Loaded) : { media: null, favourite: false }))
+    fetchPlayerMedia(mediaId, childId)
       // Offline, a downloaded meditation still plays: the service worker serves its file.
-      .catch(async () => ({
+      .catch(async (): Promise<PlayerMedia> => ({
         media: (await downloads.isDownloaded(playerFileUrl(meditation.id))) ? meditation : null,
         favourite: false,
+        refusal: null,
       }))
       .then((result) => {
         if (!active) return;
         if (!result.media) {
-          toastQueue.error('This meditation cannot be played right now');
+          // Quiet hours or the day's limit say so in their own words (the CMS's).
+          toastQueue.error(result.refusal ?? 'This meditation cannot be played right now');
           onClose();
           return;
         }

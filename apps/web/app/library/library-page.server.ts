@@ -2,6 +2,7 @@ import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
+import { getBedtime, type Bedtime } from '../cms/bedtime.server';
 import { getChild, listFavourites } from '../cms/family.server';
 import { fetchChildPositions, fetchLibraryPage, percentCompleted, type LibraryPage } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
@@ -53,16 +54,17 @@ export async function loadChildLibrary(
   request: Request,
   filter: LibraryFilter,
   childIdParam: string,
-): Promise<{ library: LibraryPage; shelves: ChildShelves | null }> {
+): Promise<{ library: LibraryPage; shelves: ChildShelves | null; bedtime: Bedtime | null }> {
   const { token, childId, positions } = await childProgress(request, childIdParam);
   const home = isFilterEmpty(filter);
-  const [library, child, favourites] = await Promise.all([
+  const [library, child, favourites, bedtime] = await Promise.all([
     loadFromCms(() => fetchLibraryPage(cms(), filter)),
     home ? loadFromCms(() => getChild(cms(), token, childId)) : null,
     home ? loadFromCms(() => listFavourites(cms(), token, childId)) : null,
+    loadFromCms(() => getBedtime(cms(), token, childId)),
   ]);
   const withChild = libraryWithProgress(library, positions);
-  if (!home) return { library: withChild, shelves: null };
+  if (!home) return { library: withChild, shelves: null, bedtime };
   if (!child) childNotFound();
   return {
     library: withChild,
@@ -71,5 +73,6 @@ export async function loadChildLibrary(
       continueItems: continueRow(withChild.categories.flatMap((category) => category.items), positions),
       favourites: withProgress(favourites ?? [], positions),
     },
+    bedtime,
   };
 }

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
+  useActionData,
   useFetcher,
   useLoaderData,
   useLocation,
@@ -10,7 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { LoadingOverlay, toastQueue } from '@tate/ui';
-import { Suspense, lazy, useDeferredValue, useEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { parentGateAction } from '../bedtime/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
@@ -25,6 +27,7 @@ import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as rootLoader } from '../root';
+import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import { isLoggedIn } from '../session.server';
 
 // Pieces only a signed-in parent sees load when first shown (docs/decisions/web-js-budgets.md).
@@ -35,13 +38,22 @@ const ChildCheckModal = lazy(() =>
 );
 // The toy's Connect button and its Bluetooth code load after the page's first scripts.
 const BluetoothButton = lazy(() =>
-  import('@tate/player-sdk/react').then((module) => ({
-    default: module.BluetoothButton,
+  Promise.all([import('@tate/player-sdk/react'), import('../library/toy')]).then(([sdk, { familyToy }]) => ({
+    default: function ToyButton() {
+      return <sdk.BluetoothButton toy={familyToy()} />;
+    },
   })),
 );
 const Select = lazy(() =>
   import('../library/child-select').then((module) => ({
     default: module.Select,
+  })),
+);
+
+// A child's evening (the bedtime lead, quiet hours, the day's limit) loads with a child's library only.
+const ChildEvening = lazy(() =>
+  import('../bedtime/ChildEvening').then((module) => ({
+    default: module.ChildEvening,
   })),
 );
 
@@ -67,21 +79,31 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallCha
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams);
-  const { library, shelves } = params.childId
+  const { library, shelves, bedtime } = params.childId
     ? await loadChildLibrary(request, filter, params.childId)
-    : { library: await loadLibrary(request, filter, undefined), shelves: null };
+    : { library: await loadLibrary(request, filter, undefined), shelves: null, bedtime: null };
   return {
     allCategories: library.allCategories,
     categories: firstScreen(library.categories, filter),
     shelves,
     filter,
     loggedIn: await isLoggedIn(request),
+    bedtime,
+    serverNow: Date.now(),
   };
 }
 
+/** `/library/{childId}` answers its parent gate (unlock tonight, 15 more minutes). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (!params.childId) throw new Response('Method not allowed', { status: 405 });
+  return parentGateAction(request, params.childId);
+}
+
 export default function Library() {
-  const { categories: firstCategories, allCategories, shelves, filter, loggedIn } = useLoaderData<typeof loader>();
-  const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
+  const { categories: firstCategories, allCategories, shelves, filter, loggedIn, bedtime, serverNow } = useLoaderData<typeof loader>();
+  const gate = useActionData<typeof action>();
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const children = rootData?.account?.children ?? [];
   const params = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -112,26 +134,8 @@ export default function Library() {
     navigate(key ? `/library/${encodeURIComponent(key)}${search}` : `/library${search}`, { preventScrollReset: true });
   }
 
-  return (
-    <div className="library">
-      <div className="library__intro">
-        <h1>Meditations library</h1>
-        <p>
-          Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
-          with a membership.
-        </p>
-        {/*
-          Connecting the toy is for a family that has one: a signed-in parent. The button loads after the page's first
-          scripts; its place is kept so nothing below moves (CLS).
-        */}
-        {loggedIn ? (
-          <div className="library__toy">
-            <Suspense fallback={null}>
-              <BluetoothButton />
-            </Suspense>
-          </div>
-        ) : null}
-      </div>
+  const dayLibrary: ReactNode = (
+    <>
       {/* A child's own rows come first, above the search a parent uses. */}
       {shelves ? <ChildShelves shelves={shelves} onPlay={play} /> : null}
       <div className="library__bar">
@@ -173,6 +177,46 @@ export default function Library() {
           </>
         )}
       </LoadingOverlay>
+    </>
+  );
+
+  return (
+    <div className="library">
+      <div className="library__intro">
+        <h1>Meditations library</h1>
+        <p>
+          Calm stories, breathing games and sleepy songs with Tate. Free meditations play for everyone; the rest open
+          with a membership.
+        </p>
+        {/*
+          Connecting the toy is for a family that has one: a signed-in parent. The button loads after the page's first
+          scripts; its place is kept so nothing below moves (CLS).
+        */}
+        {loggedIn ? (
+          <div className="library__toy">
+            <Suspense fallback={null}>
+              <BluetoothButton />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
+      {bedtime && childId ? (
+        <Suspense fallback={null}>
+          <ChildEvening
+            childId={childId}
+            childName={children.find((child) => child.id === childId)?.name ?? shelves?.child.name ?? ''}
+            bedtime={bedtime}
+            serverNow={serverNow}
+            locale={rootData?.settings.locale ?? DEFAULT_SITE_LOCALE}
+            goodnightClipUrl={rootData?.settings.goodnightClipUrl ?? null}
+            gate={gate}
+          >
+            {dayLibrary}
+          </ChildEvening>
+        </Suspense>
+      ) : (
+        dayLibrary
+      )}
       {loggedIn && children.length === 0 ? (
         <Suspense fallback={null}>
           <ChildCheckModal />

@@ -3,19 +3,27 @@ import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
-import { checkFavourite, fetchPlayable } from '../cms/player.server';
+import { checkFavourite, fetchPlayable, fetchPlayableForChild, type PlayableForChild } from '../cms/player.server';
 import { getCmsToken } from '../session.server';
 
 const querySchema = z.object({ childId: z.string().min(1).max(64).optional() });
 
-/** What the player modal needs: the playable media and, for a chosen child, whether it is a favourite. */
+/**
+ * What the player modal needs: the playable media and, for a chosen child, whether it is a favourite. For a child,
+ * the CMS may refuse (quiet hours, the day's limit): a 403 with its words, which the player shows.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const mediaId = z.string().min(1).max(64).parse(params.mediaId);
   const { childId } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const media = await loadFromCms(() => fetchPlayable(cms(), token, mediaId));
-  if (!media?.src) return Response.json({ media: null, favourite: false }, { status: 404 });
-  const favourite = token && childId ? await loadFromCms(() => checkFavourite(cms(), token, { childId, mediaId })) : false;
   // What it answers depends on who asks (a member's media, a child's favourite): no cache keeps it.
-  return Response.json({ media, favourite }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+  const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
+  const { media, refusal }: PlayableForChild =
+    token && childId
+      ? await loadFromCms(() => fetchPlayableForChild(cms(), token, mediaId, childId))
+      : { media: await loadFromCms(() => fetchPlayable(cms(), token, mediaId)), refusal: null };
+  if (refusal) return Response.json({ media: null, favourite: false, refusal }, { status: 403, headers });
+  if (!media?.src) return Response.json({ media: null, favourite: false, refusal: null }, { status: 404, headers });
+  const favourite = token && childId ? await loadFromCms(() => checkFavourite(cms(), token, { childId, mediaId })) : false;
+  return Response.json({ media, favourite, refusal: null }, { headers });
 }

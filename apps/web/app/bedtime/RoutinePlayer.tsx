@@ -1,0 +1,97 @@
+import type { MediaInfo } from '@tate/player-sdk';
+import { AudioPlayerControls, PlayerCover, PlayerModalLayout, useAudioPlayer, useRoutine } from '@tate/player-sdk/react';
+import '@tate/player-sdk/react/styles.css';
+import { BareModal, Spinner, toastQueue } from '@tate/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { Bedtime } from '../cms/bedtime.server';
+import { fetchPlayerMedia } from '../library/player-media';
+import { playerFileUrl } from '../library/player-file-url';
+import { familyToy } from '../library/toy';
+import '../styles/player.css';
+
+type Props = {
+  childId: string;
+  routine: Bedtime['routine'];
+  goodnightClipUrl: string | null;
+  onClose: () => void;
+};
+
+const CANNOT_START = 'Bedtime cannot start right now';
+
+/** Each meditation of the routine as the child may play it now; the CMS's words when it refuses one. */
+async function routineSteps(childId: string, routine: Bedtime['routine']): Promise<MediaInfo[] | string> {
+  const answers = await Promise.all(routine.map((item) => fetchPlayerMedia(item.id, childId)));
+  const refused = answers.find((answer) => !answer.media);
+  if (refused) return refused.refusal ?? CANNOT_START;
+  return answers.flatMap(({ media }) =>
+    media ? [{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }] : [],
+  );
+}
+
+/**
+ * The night player: the routine's meditations in order in the night palette, the sleep timer at the routine's end,
+ * then Tate's goodnight clip and, when the plush is connected, its goodnight (the SDK's BedtimeRoutine).
+ */
+export function RoutinePlayer({ childId, routine, goodnightClipUrl, onClose }: Props) {
+  const [steps, setSteps] = useState<MediaInfo[] | null>(null);
+  const audio = useAudioPlayer({ media: null });
+  const bedtime = useRoutine(audio.store);
+  const { startRoutine } = bedtime;
+  const ready = bedtime.routine !== null;
+  const started = useRef(false);
+  const [ended, setEnded] = useState(false);
+  const { routine: running } = bedtime;
+  useEffect(() => running?.on('routine-end', ({ completed }) => setEnded(completed)), [running]);
+
+  useEffect(() => {
+    let active = true;
+    routineSteps(childId, routine)
+      .catch(() => CANNOT_START)
+      .then((answer) => {
+        if (!active) return;
+        if (typeof answer === 'string') {
+          toastQueue.error(answer);
+          onClose();
+          return;
+        }
+        setSteps(answer);
+      });
+    return () => {
+      active = false;
+    };
+  }, [childId, routine, onClose]);
+
+  useEffect(() => {
+    // Once: the handle is new after every change of the routine's state.
+    if (!steps || !ready || started.current) return;
+    started.current = true;
+    startRoutine(steps, { goodnightClip: goodnightClipUrl ?? undefined, toy: familyToy() }).catch(() => toastQueue.error(CANNOT_START));
+  }, [steps, ready, startRoutine, goodnightClipUrl]);
+
+  const close = () => {
+    bedtime.stopRoutine();
+    onClose();
+  };
+  const current = bedtime.media;
+  const where = ended
+    ? 'Goodnight. Sleep tight.'
+    : bedtime.status === 'goodnight'
+      ? 'Tate says goodnight'
+      : bedtime.status === 'playing'
+        ? `${bedtime.index + 1} of ${bedtime.total}`
+        : '';
+  return (
+    <BareModal label="Bedtime with Tate" onClose={close} className="player-dialog">
+      {!steps ? (
+        <Spinner />
+      ) : (
+        <PlayerModalLayout title={current?.title ?? 'Bedtime with Tate'} night onClose={close} stage={<PlayerCover artwork={current?.artwork} />}>
+          <p className="routine-player__where" aria-live="polite">
+            Bedtime with Tate{where ? ` · ${where}` : ''}
+          </p>
+          <AudioPlayerControls handle={audio} />
+        </PlayerModalLayout>
+      )}
+    </BareModal>
+  );
+}

@@ -1,0 +1,211 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { CMS_URL, cmsFirst } from './support/cms';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chooseFirstDevice, emulateTatePlush, emulateTateToyCommands } from '../support/bluetooth';
+
+// Web Bluetooth exists in headless Linux Chromium only with this flag (machine notes): the toy's goodnight.
+test.use({ launchOptions: chromiumLaunchOptions(['--enable-experimental-web-platform-features']) });
+
+type Meditation = { documentId: string; title: string };
+type Settings = { bedtime: string | null; wakeTime: string | null; timeZone: string; routine: string[]; dailyLimitMinutes: number | null };
+
+/** The demo routine's two meditations (the seed's), in order. */
+const ROUTINE_TITLES = ['Breathe Like a Puppy', 'Goodnight, Little Stars'];
+/** A meditation outside the routine. */
+const OTHER_TITLE = 'Superhero Focus';
+
+async function meditationTitled(request: APIRequestContext, title: string): Promise<Meditation> {
+  return cmsFirst<Meditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`);
+}
+
+async function routineIds(request: APIRequestContext): Promise<string[]> {
+  return Promise.all(ROUTINE_TITLES.map(async (title) => (await meditationTitled(request, title)).documentId));
+}
+
+/** "HH:MM" in UTC, `minutes` from now. */
+function utcClock(minutes: number): string {
+  return new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16);
+}
+
+async function saveBedtime(request: APIRequestContext, parent: TestParent, childId: string, settings: Settings): Promise<void> {
+  const saved = await request.put(`${CMS_URL}/api/children/${childId}/bedtime`, {
+    headers: { authtoken: await cmsToken(request, parent) },
+    data: settings,
+  });
+  const body = (await saved.json()) as { response_code: number; response_message: string };
+  expect(body.response_message).toBe('Bedtime saved');
+}
+
+/** A new family with one child, Ada, whose bedtime is `settings`; the parent is logged in on `page`. */
+async function familyWithBedtime(page: Page, request: APIRequestContext, label: string, settings: (routine: string[]) => Settings) {
+  const parent = await createActiveParent(request, label);
+  const childId = await addChild(request, parent, 'Ada');
+  await saveBedtime(request, parent, childId, settings(await routineIds(request)));
+  await logIn(page, parent.email, parent.password);
+  return { parent, childId };
+}
+
+/** Quiet now (bedtime an hour ago, wake-up in eight hours, on UTC's clock). */
+const quietNow = (routine: string[]): Settings => ({
+  bedtime: utcClock(-60),
+  wakeTime: utcClock(8 * 60),
+  timeZone: 'UTC',
+  routine,
+  dailyLimitMinutes: null,
+});
+
+async function mediaForChild(request: APIRequestContext, parent: TestParent, mediaId: string, childId: string) {
+  const answer = await request.get(`${CMS_URL}/api/category/media/${mediaId}?childId=${childId}`, {
+    headers: { authtoken: await cmsToken(request, parent) },
+  });
+  return (await answer.json()) as { response_code: number; response_message: string; response_data: { fileUrl?: string } | null };
+}
+
+test.describe('bedtime with Tate', () => {
+  test('at 19:29 the library is the day’s; at 19:30 it leads with the routine, by the device’s clock', async ({ page, request }) => {
+    await page.clock.install({ time: new Date('2026-12-01T19:29:00-05:00') });
+    const { childId } = await familyWithBedtime(page, request, 'bedtime-lead', (routine) => ({
+      bedtime: '20:00',
+      wakeTime: '07:00',
+      timeZone: 'America/Toronto',
+      routine,
+      dailyLimitMinutes: null,
+    }));
+    await page.goto(`/library/${childId}`);
+    await expect(page.getByText('Hi, Ada!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bedtime with Tate' })).toHaveCount(0);
+
+    await page.clock.fastForward('01:01');
+    const lead = page.getByRole('region', { name: 'Bedtime with Tate' });
+    await expect(lead).toBeVisible();
+    await expect(lead.getByRole('listitem')).toHaveText([new RegExp(ROUTINE_TITLES[0] ?? ''), new RegExp(ROUTINE_TITLES[1] ?? '')]);
+    await expect(lead.getByRole('button', { name: 'Start bedtime' })).toBeVisible();
+    await expect(page.getByText('Hi, Ada!')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('at bedtime Tate is sleeping; the CMS refuses that child a media address; the parent unlocks tonight with the password', async ({ page, request }) => {
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-quiet', quietNow);
+    const other = await meditationTitled(request, OTHER_TITLE);
+    const [firstOfRoutine] = await routineIds(request);
+
+    await page.goto(`/library/${childId}`);
+    await expect(page.getByRole('heading', { name: 'Tate is sleeping' })).toBeVisible();
+    await expect(page.getByText(/Meditations come back at .+, in \d+ hours?/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play bedtime again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hi, Ada!' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const refused = await mediaForChild(request, parent, other.documentId, childId);
+    expect(refused.response_code).toBe(403);
+    expect(refused.response_message).toMatch(/^Tate is sleeping\. Meditations come back at \d\d:\d\d\.$/);
+    expect(refused.response_data?.fileUrl).toBeUndefined();
+    expect((await mediaForChild(request, parent, firstOfRoutine ?? '', childId)).response_code).toBe(200);
+    const web = await page.request.get(`/player/media/${other.documentId}?childId=${childId}`);
+    expect(web.status()).toBe(403);
+    expect(((await web.json()) as { refusal: string }).refusal).toMatch(/^Tate is sleeping/);
+
+    await page.getByText('For grown-ups').click();
+    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Unlock for tonight' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That password is not right.' })).toBeVisible();
+    await page.getByLabel('Your password').fill(parent.password);
+    await page.getByRole('button', { name: 'Unlock for tonight' }).click();
+    await expect(page.getByText('Quiet hours are unlocked until morning')).toBeVisible();
+    await expect(page.getByText('Hi, Ada!')).toBeVisible();
+    expect((await mediaForChild(request, parent, other.documentId, childId)).response_code).toBe(200);
+  });
+
+  test('once the day’s minutes are used, it is all for today; the parent adds 15 minutes', async ({ page, request }) => {
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-limit', (routine) => ({
+      bedtime: null,
+      wakeTime: null,
+      timeZone: 'UTC',
+      routine,
+      dailyLimitMinutes: 5,
+    }));
+    const other = await meditationTitled(request, OTHER_TITLE);
+    const saved = await request.post(`${CMS_URL}/api/child-history`, {
+      headers: { authtoken: await cmsToken(request, parent) },
+      data: { childId, mediaId: other.documentId, currentMediaTimestamp: 360, timeZone: 'UTC', watchingTime: 360 },
+    });
+    expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+
+    await page.goto(`/library/${childId}`);
+    await expect(page.getByRole('heading', { name: 'That\'s all for today' })).toBeVisible();
+    await expect(page.getByText('You listened for 6 minutes today, Ada. Tate will be ready tomorrow.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await mediaForChild(request, parent, other.documentId, childId)).response_message).toBe(
+      "That's all for today. Tate will be ready tomorrow.",
+    );
+
+    await page.getByText('For grown-ups').click();
+    await page.getByLabel('Your password').fill(parent.password);
+    await page.getByRole('button', { name: 'Add 15 minutes' }).click();
+    await expect(page.getByText('Added 15 minutes for today')).toBeVisible();
+    await expect(page.getByText('Hi, Ada!')).toBeVisible();
+    expect((await mediaForChild(request, parent, other.documentId, childId)).response_code).toBe(200);
+  });
+});
+
+test.describe('bedtime with Tate and the toy', () => {
+  test('one press plays the routine in order in the night player, then Tate says goodnight and so does the toy', async ({ page, request, browser, context }) => {
+    const address = '09:09:09:09:09:39';
+    const bluetooth = await emulateTatePlush(browser, address);
+    const writes = await emulateTateToyCommands(bluetooth, address);
+    try {
+      const { childId } = await familyWithBedtime(page, request, 'bedtime-routine', (routine) => ({
+        bedtime: utcClock(20),
+        wakeTime: utcClock(10 * 60),
+        timeZone: 'UTC',
+        routine,
+        dailyLimitMinutes: null,
+      }));
+      await page.goto(`/library/${childId}`);
+      await chooseFirstDevice(context, page);
+      await page.getByRole('button', { name: 'Connect Tate' }).click();
+      await expect(page.getByText('Connected to Tate Plush')).toBeVisible();
+
+      await page.getByRole('region', { name: 'Bedtime with Tate' }).getByRole('button', { name: 'Start bedtime' }).click();
+      const player = page.getByRole('dialog', { name: 'Bedtime with Tate' });
+      await expect(player.getByText('Bedtime with Tate · 1 of 2')).toBeVisible();
+      await expect(player.getByRole('heading', { name: ROUTINE_TITLES[0] })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const seek = player.getByRole('slider');
+      await seek.focus();
+      await page.keyboard.press('End');
+      await expect(player.getByText('Bedtime with Tate · 2 of 2')).toBeVisible();
+      await expect(player.getByRole('heading', { name: ROUTINE_TITLES[1] })).toBeVisible();
+      await seek.focus();
+      await page.keyboard.press('End');
+      await expect(player.getByText('Bedtime with Tate · Goodnight. Sleep tight.')).toBeVisible({ timeout: 20_000 });
+      expect(writes.map((write) => write.bytes)).toEqual([[0x01, 0x00, 0x0a]]);
+    } finally {
+      await bluetooth.send('BluetoothEmulation.disable');
+    }
+  });
+});
+
+test.describe('bedtime without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quiet screen and its parent gate work without JavaScript', async ({ page, request }) => {
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-nojs', quietNow);
+    await page.goto(`/library/${childId}`);
+    await expect(page.getByRole('heading', { name: 'Tate is sleeping' })).toBeVisible();
+    await page.getByText('For grown-ups').click();
+    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Unlock for tonight' }).click();
+    await expect(page.getByText('That password is not right.')).toBeVisible();
+    await expect(page.getByLabel('Your password')).toBeVisible();
+    await page.getByLabel('Your password').fill(parent.password);
+    await page.getByRole('button', { name: 'Unlock for tonight' }).click();
+    await expect(page.getByText('Hi, Ada!')).toBeVisible();
+    // The flashed answer is in the page's <noscript> status block, which a browser without JavaScript shows
+    // (Playwright's switch stops scripts but still parses <noscript> as text, so the page's HTML is read).
+    expect(await page.content()).toContain('<div class="flash-message flash-message--success" role="status">Quiet hours are unlocked until morning</div>');
+  });
+});
