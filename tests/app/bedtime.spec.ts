@@ -156,7 +156,7 @@ test.describe('bedtime with Tate and the toy', () => {
     const bluetooth = await emulateTatePlush(browser, address);
     const writes = await emulateTateToyCommands(bluetooth, address);
     try {
-      const { childId } = await familyWithBedtime(page, request, 'bedtime-routine', (routine) => ({
+      const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-routine', (routine) => ({
         bedtime: utcClock(20),
         wakeTime: utcClock(10 * 60),
         timeZone: 'UTC',
@@ -181,8 +181,20 @@ test.describe('bedtime with Tate and the toy', () => {
       await expect(player.getByRole('heading', { name: ROUTINE_TITLES[1] })).toBeVisible();
       await seek.focus();
       await page.keyboard.press('End');
-      await expect(player.getByText('Bedtime with Tate · Goodnight. Sleep tight.')).toBeVisible({ timeout: 20_000 });
-      expect(writes.map((write) => write.bytes)).toEqual([[0x01, 0x00, 0x0a]]);
+      await expect(player.getByText('Bedtime with Tate · Goodnight. Sleep tight.')).toBeVisible();
+      expect(writes).toEqual([{ bytes: [0x01, 0x00, 0x0a], writeType: 'write-with-response' }]);
+
+      // Both meditations count as the child's listening (the day's limit reads it), as plays from the library do.
+      await expect
+        .poll(async () => {
+          const history = await request.post(`${CMS_URL}/api/child-history/all`, {
+            headers: { authtoken: await cmsToken(request, parent) },
+            data: { childId },
+          });
+          const body = (await history.json()) as { response_data: { mediaId: string }[] };
+          return body.response_data.map((entry) => entry.mediaId).sort();
+        })
+        .toEqual((await routineIds(request)).sort());
     } finally {
       await bluetooth.send('BluetoothEmulation.disable');
     }

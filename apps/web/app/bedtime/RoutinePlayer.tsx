@@ -1,9 +1,10 @@
-import type { MediaInfo } from '@tate/player-sdk';
+import { attachPlaybackHistory, type BedtimeRoutine, type MediaInfo, type PlaybackHistory } from '@tate/player-sdk';
 import { AudioPlayerControls, PlayerCover, PlayerModalLayout, useAudioPlayer, useRoutine } from '@tate/player-sdk/react';
 import '@tate/player-sdk/react/styles.css';
 import { BareModal, Spinner, toastQueue } from '@tate/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Bedtime } from '../cms/bedtime.server';
+import { historyAdapter } from '../library/history-adapter';
 import { fetchPlayerMedia } from '../library/player-media';
 import { playerFileUrl } from '../library/player-file-url';
 import { familyToy } from '../library/toy';
@@ -29,6 +30,34 @@ async function routineSteps(childId: string, routine: Bedtime['routine']): Promi
 }
 
 /**
+ * Each meditation of a running routine keeps the child's place and listened minutes, as a play from the library does
+ * (the day's limit counts them); the goodnight clip is not a meditation, so nothing is kept while it plays.
+ */
+function useRoutineHistory(routine: BedtimeRoutine | null, childId: string): void {
+  useEffect(() => {
+    if (!routine) return undefined;
+    let history: PlaybackHistory | null = null;
+    const stop = () => {
+      history?.detach();
+      history = null;
+    };
+    const unsubscribers = [
+      routine.on('routine-step', ({ media }) => {
+        stop();
+        if (media.id) history = attachPlaybackHistory(routine.store.player, { adapter: historyAdapter, key: { mediaId: media.id, childId } });
+      }),
+      routine.subscribe(() => {
+        if (routine.getState().status !== 'playing') stop();
+      }),
+    ];
+    return () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      stop();
+    };
+  }, [routine, childId]);
+}
+
+/**
  * The night player: the routine's meditations in order in the night palette, the sleep timer at the routine's end,
  * then Tate's goodnight clip and, when the plush is connected, its goodnight (the SDK's BedtimeRoutine).
  */
@@ -41,6 +70,7 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, onClose }: P
   const started = useRef(false);
   const [ended, setEnded] = useState(false);
   const { routine: running } = bedtime;
+  useRoutineHistory(running, childId);
   useEffect(() => running?.on('routine-end', ({ completed }) => setEnded(completed)), [running]);
 
   useEffect(() => {
