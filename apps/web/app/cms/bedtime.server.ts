@@ -49,10 +49,14 @@ export async function getBedtime(cms: CmsClient, token: string, childId: string)
   return view ? withCoverUrls(cms, view) : null;
 }
 
-/** Saves the settings; a refusal names its field (`message`) for the form. */
+/** A refusal's field, as the CMS names it in `response_data.field` (e.g. `routine`). */
+const refusedFieldSchema = z.object({ field: z.string() });
+
+/** Saves the settings; a refusal's `field` names the form field its `message` belongs to (null when none). */
 export async function saveBedtime(cms: CmsClient, token: string, childId: string, settings: BedtimeSettings) {
   const envelope = await cms.sendEnvelope('PUT', path(childId), { token, body: settings });
-  return toAnswer(cms, answerOf('children/:id/bedtime', envelope, bedtimeViewSchema));
+  const refused = envelope.response_code === 200 ? null : refusedFieldSchema.safeParse(envelope.response_data);
+  return { ...toAnswer(cms, answerOf('children/:id/bedtime', envelope, bedtimeViewSchema)), field: refused?.success ? refused.data.field : null };
 }
 
 /** The parent gate: quiet hours lifted until morning, with the parent's password. */

@@ -1,28 +1,37 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ReactNode } from 'react';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Avatar, CAROUSEL_LAYOUTS, CalendarIcon, Carousel, EmptyState, LinkButton, PlayIcon } from '@tate/ui';
+import { BedtimeCard } from '../account/bedtime/BedtimeCard';
+import bedtimeCardStyles from '../account/bedtime/bedtime-settings.css?url';
 import { requireParent } from '../account/guard.server';
+import { getBedtime } from '../cms/bedtime.server';
 import { cms } from '../cms/cms.server';
 import type { Meditation } from '../cms/meditation';
 import { loadFromCms } from '../cms/load.server';
 import { fetchChildProfile } from '../cms/profile.server';
 import { MeditationCard } from '../library/MeditationCard';
 import { usePlayer } from '../library/use-player';
+import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
+import type { loader as rootLoader } from '../root';
 import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page?.child.name ?? 'Child'}'s profile | Tate Web` },
 ];
 
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bedtimeCardStyles }];
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireParent(request);
   const childId = params.id ?? new URL(request.url).searchParams.get('childId');
-  const profile = childId ? await loadFromCms(() => fetchChildProfile(cms(), token, childId)) : null;
+  const [profile, bedtime] = childId
+    ? await loadFromCms(() => Promise.all([fetchChildProfile(cms(), token, childId), getBedtime(cms(), token, childId)]))
+    : [null, null];
   if (!profile) {
     throw await redirectWithToast('/account/details', { type: 'error', description: 'This child profile was not found' });
   }
-  return profile;
+  return { ...profile, bedtime };
 }
 
 /** One titled row of the child's meditations, or `empty` when there are none. */
@@ -71,7 +80,8 @@ function StatTile({ icon, value, label }: { icon: ReactNode; value: number; labe
 }
 
 export default function ChildProfile() {
-  const { child, recentlyPlayed, suggested, statistics } = useLoaderData<typeof loader>();
+  const { child, recentlyPlayed, suggested, statistics, bedtime } = useLoaderData<typeof loader>();
+  const locale = useRouteLoaderData<typeof rootLoader>('root')?.settings.locale ?? DEFAULT_SITE_LOCALE;
   const player = usePlayer(child.id);
   const streakDays = statistics.streakDays;
   const totalMinutes = Math.round(statistics.totalMinutes);
@@ -116,6 +126,8 @@ export default function ChildProfile() {
           />
         </dl>
       </section>
+
+      {bedtime ? <BedtimeCard bedtime={bedtime} childId={child.id} childName={child.name} locale={locale} /> : null}
 
       {/* The carousels are the landmarks (named like their headings), so these wrappers are plain blocks. */}
       <MediaRow
