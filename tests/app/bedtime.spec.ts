@@ -175,6 +175,10 @@ test.describe('bedtime with Tate and the toy', () => {
       const player = page.getByRole('dialog', { name: 'Bedtime with Tate' });
       await expect(player.getByText('Bedtime with Tate · 1 of 2')).toBeVisible();
       await expect(player.getByRole('heading', { name: ROUTINE_TITLES[0] })).toBeVisible();
+      // Lock screens and headphones show the routine (Media Session).
+      await expect
+        .poll(() => page.evaluate(() => [navigator.mediaSession.metadata?.title, navigator.mediaSession.metadata?.artist]))
+        .toEqual([ROUTINE_TITLES[0], 'Bedtime with Tate · 1 of 2']);
       expect(await axeViolations(page)).toEqual([]);
 
       const seek = player.getByRole('slider');
@@ -222,5 +226,27 @@ test.describe('bedtime without JavaScript', () => {
     // The flashed answer is in the page's <noscript> status block, which a browser without JavaScript shows
     // (Playwright's switch stops scripts but still parses <noscript> as text, so the page's HTML is read).
     expect(await page.content()).toContain('<div class="flash-message flash-message--success" role="status">Quiet hours are unlocked until morning</div>');
+  });
+
+  test('the limit screen adds 15 minutes without JavaScript', async ({ page, request }) => {
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-limit-nojs', (routine) => ({
+      bedtime: null,
+      wakeTime: null,
+      timeZone: 'UTC',
+      routine,
+      dailyLimitMinutes: 5,
+    }));
+    const other = await meditationTitled(request, OTHER_TITLE);
+    await request.post(`${CMS_URL}/api/child-history`, {
+      headers: { authtoken: await cmsToken(request, parent) },
+      data: { childId, mediaId: other.documentId, currentMediaTimestamp: 360, timeZone: 'UTC', watchingTime: 360 },
+    });
+    await page.goto(`/library/${childId}`);
+    await expect(page.getByRole('heading', { name: "That's all for today" })).toBeVisible();
+    await page.getByText('For grown-ups').click();
+    await page.getByLabel('Your password').fill(parent.password);
+    await page.getByRole('button', { name: 'Add 15 minutes' }).click();
+    await expect(page.getByText('Hi, Ada!')).toBeVisible();
+    expect(await page.content()).toContain('Added 15 minutes for today');
   });
 });
