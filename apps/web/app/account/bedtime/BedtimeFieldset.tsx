@@ -168,7 +168,9 @@ export function BedtimeFieldset({ fields, choices, timeZones, refusal }: Props) 
       <RoutineSlots key={fields.routine.key} field={fields.routine} choices={choices} errorMessage={errorOf(fields.routine, refusal)} />
       <FormTextField
         field={{
-          ...fields.dailyLimitMinutes,
+          name: fields.dailyLimitMinutes.name,
+          key: fields.dailyLimitMinutes.key,
+          initialValue: fields.dailyLimitMinutes.initialValue,
           errors: limitError ? [limitError] : undefined,
         }}
         label="Daily limit (minutes)"

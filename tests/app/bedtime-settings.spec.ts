@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES, WIND_DOWN_MINUTES } from '@tate/contracts';
+import { addChild, createActiveParent, logIn } from './support/accounts';
+import { axeViolations } from './support/axe';
+
+/** Two short free audio meditations (3 and 4 minutes): a routine that fits the wind-down. */
+const ROUTINE = ['Breathe Like a Puppy (3 min)', 'Goodnight, Little Stars (4 min)'];
+/** Two 16-minute meditations: 32 minutes, longer than the wind-down. */
+const TOO_LONG = ["Tate's Moonlight Walk (16 min)", 'Blanket Fort Dreams (16 min)'];
+
+/** A new family with one child, Ada; the parent is logged in on `page` and on Ada's form. */
+async function openAdasForm(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const parent = await createActiveParent(request, label);
+  const childId = await addChild(request, parent, 'Ada');
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/account/edit-child/${childId}`);
+  await expect(page.getByRole('group', { name: 'Bedtime' })).toBeVisible();
+  return childId;
+}
+
+/** The bedtime's time input (the section's legend is "Bedtime" too). */
+function bedtimeInput(page: Page) {
+  return page.getByRole('group', { name: 'Bedtime' }).getByLabel('Bedtime', { exact: true });
+}
+
+/** Fills the Bedtime section as a parent would: 20:00 to 07:00 in Toronto, a routine, a 45-minute limit. */
+async function fillBedtime(page: Page, routine: string[]): Promise<void> {
+  const bedtime = page.getByRole('group', { name: 'Bedtime' });
+  await bedtime.getByLabel('Bedtime', { exact: true }).fill('20:00');
+  await bedtime.getByLabel('Wake-up time').fill('07:00');
+  await bedtime.getByLabel("Family's time zone").selectOption('America/Toronto');
+  for (const [index, title] of routine.entries()) {
+    await bedtime.getByLabel(['1st', '2nd'][index] ?? '', { exact: true }).selectOption({ label: title });
+  }
+  await bedtime.getByLabel('Daily limit (minutes)').fill('45');
+}
+
+async function expectBedtimeCard(page: Page, childId: string): Promise<void> {
+  await page.goto(`/child-profile/${childId}`);
+  const card = page.getByRole('region', { name: 'Bedtime' });
+  await expect(card.getByRole('term')).toHaveText(['Quiet hours', 'Time zone', 'Daily limit', 'Wind-down routine']);
+  await expect(card.getByRole('definition').nth(0)).toHaveText('8:00 p.m. to 7:00 a.m.');
+  await expect(card.getByRole('definition').nth(1)).toHaveText('America/Toronto');
+  await expect(card.getByRole('definition').nth(2)).toHaveText('45 minutes');
+  await expect(card.getByRole('listitem')).toHaveText(ROUTINE);
+  const week = card.getByRole('figure', { name: 'Minutes Ada listened each day this week' });
+  await expect(week.getByRole('row')).toHaveCount(8);
+  await expect(week.getByRole('rowheader').last()).toContainText('Today');
+  await expect(week.getByRole('cell').last()).toHaveText('0');
+  await expect(card.getByRole('link', { name: 'Change bedtime' })).toHaveAttribute('href', `/account/edit-child/${childId}#bedtime`);
+}
+
+async function expectTooLongRefused(page: Page): Promise<void> {
+  await fillBedtime(page, TOO_LONG);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const routine = page.getByRole('group', { name: 'Wind-down routine' });
+  await expect(routine.getByText(MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES))).toBeVisible();
+  await expect(routine.getByLabel('1st', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // Everything typed is kept.
+  await expect(page).toHaveURL(/\/account\/edit-child\//);
+  await expect(bedtimeInput(page)).toHaveValue('20:00');
+  await expect(page.getByLabel('Wake-up time')).toHaveValue('07:00');
+  await expect(page.getByLabel("Family's time zone")).toHaveValue('America/Toronto');
+  await expect(routine.getByLabel('1st', { exact: true }).locator('option:checked')).toHaveText(TOO_LONG[0] ?? '');
+  await expect(routine.getByLabel('2nd', { exact: true }).locator('option:checked')).toHaveText(TOO_LONG[1] ?? '');
+  await expect(page.getByLabel('Daily limit (minutes)')).toHaveValue('45');
+}
+
+test.describe("bedtime on the child's form", () => {
+  test('a parent sets bedtime, wake-up, a routine of two and a 45-minute limit, and sees them on the profile', async ({ page, request }) => {
+    const childId = await openAdasForm(page, request, 'bedtime-settings');
+    expect(await axeViolations(page)).toEqual([]);
+    await fillBedtime(page, ROUTINE);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/\/account\/details$/);
+    await expectBedtimeCard(page, childId);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The form shows the saved settings again.
+    await page.getByRole('link', { name: 'Change bedtime' }).click();
+    await expect(bedtimeInput(page)).toHaveValue('20:00');
+    await expect(page.getByLabel('1st', { exact: true }).locator('option:checked')).toHaveText(ROUTINE[0] ?? '');
+  });
+
+  test('a search narrows the routine’s lists, a slot keeping its choice', async ({ page, request }) => {
+    await openAdasForm(page, request, 'bedtime-search');
+    const routine = page.getByRole('group', { name: 'Wind-down routine' });
+    await routine.getByLabel('1st', { exact: true }).selectOption({ label: ROUTINE[0] ?? '' });
+    await routine.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
+    await expect(routine.getByLabel('2nd', { exact: true }).locator('option')).toHaveText(['None', ROUTINE[1] ?? '']);
+    await expect(routine.getByLabel('1st', { exact: true }).locator('option')).toHaveText(['None', ROUTINE[0] ?? '', ROUTINE[1] ?? '']);
+  });
+
+  test('a routine too long for the wind-down is refused on the routine, everything typed kept', async ({ page, request }) => {
+    await openAdasForm(page, request, 'bedtime-too-long');
+    await expectTooLongRefused(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the same form saves the bedtime and refuses a routine too long', async ({ page, request }) => {
+      const childId = await openAdasForm(page, request, 'bedtime-settings-nojs');
+      await expect(page.getByRole('searchbox', { name: 'Search meditations' })).toHaveCount(0);
+      await expectTooLongRefused(page);
+      await fillBedtime(page, ROUTINE);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page).toHaveURL(/\/account\/details$/);
+      await expectBedtimeCard(page, childId);
+    });
+  });
+});
