@@ -4,9 +4,7 @@ import { findPlan, type PaidPlan } from './plans';
 import { updateUser, type StoredUser } from '../accounts/users';
 import { cmsPublicUrl, stripeClient, webPublicUrl } from './stripe-client';
 import { demoPaymentsEnabled } from './demo-payments';
-import type { PlanInterval } from '@tate/contracts';
-
-export const TRIAL_DAYS = 14;
+import { TRIAL_DAYS, type PlanInterval } from '@tate/contracts';
 
 export class PaymentsUnavailableError extends Error {
   constructor() {

@@ -18,6 +18,12 @@ describe('revalidation after small changes', () => {
     expect(skipSmallChanges(favourite, { readsQuery: true })).toBe(false);
   });
 
+  it('skips the page after closing a pop-up (its answer is a cookie no loader reads)', () => {
+    for (const formAction of ['/newsletter-popup', '/trial-popup']) {
+      expect(skipSmallChanges(args({ formMethod: 'POST', formAction }), { readsQuery: true })).toBe(false);
+    }
+  });
+
   it('keeps revalidating after account actions (login, logout, child changes)', () => {
     expect(skipSmallChanges(args({ formMethod: 'POST', formAction: '/logout' }), { readsQuery: false })).toBe(true);
   });

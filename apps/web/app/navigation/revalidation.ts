@@ -2,9 +2,10 @@ import type { ShouldRevalidateFunctionArgs } from '@remix-run/react';
 
 /**
  * Actions that change no data a page's loaders show: the player's favourite heart and history saves, and closing
- * the trial pop-up. (The newsletter's answer is a flashed toast, which the root loader reads, so it revalidates.)
+ * the trial and newsletter pop-ups. (Joining the newsletter answers with a flashed toast, which the root loader reads, so
+ * it revalidates.)
  */
-const SMALL_ACTIONS = ['/player/', '/trial-popup'];
+const SMALL_ACTIONS = ['/player/', '/trial-popup', '/newsletter-popup'];
 
 /**
  * When a loader need not run again: after the player's small actions, and, for loaders that do not read the query

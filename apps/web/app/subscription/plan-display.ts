@@ -1,11 +1,12 @@
+import { TRIAL_DAYS } from '@tate/contracts';
 import type { PlanOption } from '@tate/ui';
 import type { Plan } from '../cms/subscription.server';
 
 /**
- * The free trial a first subscription gets on either paid plan (the CMS's checkout, `TRIAL_DAYS` in
- * apps/cms/src/commerce/checkout.ts): shown where a new family chooses, not where a member renews.
+ * The free trial a first subscription gets on either paid plan (`TRIAL_DAYS`, which the CMS's checkout gives Stripe):
+ * shown where a new family chooses, not where a member renews.
  */
-export const FREE_TRIAL = '14-day free trial';
+export const FREE_TRIAL = `${TRIAL_DAYS}-day free trial`;
 
 /** A plan's price as every page reads it (docs/decisions/web-plan-prices.md), e.g. '$3.99'. */
 export function priceOf(plan: Pick<Plan, 'price' | 'currency'>): string {
