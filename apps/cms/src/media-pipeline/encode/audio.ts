@@ -1,0 +1,19 @@
+import { ffmpegPath } from '../ffmpeg/binaries';
+import { runTool } from '../ffmpeg/run';
+
+export const AUDIO_BITRATE = '96k';
+export const SAMPLE_RATE = 48000;
+
+/** The output options for the audio of every rendition: AAC, at most two channels, 48 kHz (loudnorm works at 192 kHz). */
+export function aacOptions(channels: number): string[] {
+  return ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', String(Math.min(2, Math.max(1, channels))), '-ar', String(SAMPLE_RATE)];
+}
+
+/** Encodes the audio of source, through these filters, to AAC in MP4 (.m4a) with the index first (faststart). */
+export async function encodeAudio(source: string, output: string, audioFilters: string, channels: number): Promise<void> {
+  await runTool(
+    ffmpegPath(),
+    ['-hide_banner', '-nostats', '-y', '-i', source, '-map', '0:a:0', '-vn', '-af', audioFilters, ...aacOptions(channels), '-movflags', '+faststart', '-f', 'mp4', output],
+    'The audio could not be encoded',
+  );
+}

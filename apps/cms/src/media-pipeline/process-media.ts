@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { probeMedia } from './probe/probe';
+import { measureLoudness } from './loudness/measure';
+import { FIRST_LIMIT_DBFS, limitedGainChain, normalisingLoudnorm, peakOvershoot } from './loudness/targets';
+import type { LoudnessMeasure } from './loudness/loudnorm-report';
+import { encodeAudio, SAMPLE_RATE } from './encode/audio';
+import { encodeVideo } from './encode/video';
+import { extractPoster } from './encode/poster';
+import { waveformPeaks } from './peaks/waveform';
+
+export type Loudness = Pick<LoudnessMeasure, 'integrated' | 'truePeak' | 'range'>;
+
+/** What processing one upload gives: the files written in the work folder and the figures an editor sees. */
+export type ProcessedMedia = {
+  kind: 'audio' | 'video';
+  durationSeconds: number;
+  loudnessBefore: Loudness;
+  loudnessAfter: Loudness;
+  peaks: number[];
+  rendition: { path: string; mime: string; ext: string };
+  poster: { path: string; mime: string; ext: string } | null;
+};
+
+/** Lowering the limit lowers the loudness a little more: this much extra keeps the second try inside. */
+const LIMIT_MARGIN_DB = 0.5;
+
+const figures = ({ integrated, truePeak, range }: LoudnessMeasure): Loudness => ({ integrated, truePeak, range });
+
+/**
+ * Probes a source, measures its loudness, encodes a rendition every browser plays at -16 LUFS and -1 dBTP
+ * (a limiter, then loudnorm's two linear passes), then measures the rendition and reads its waveform.
+ * Writes into workDir; a file it cannot process is a MediaFailure with the reason.
+ */
+export async function processMedia(source: string, workDir: string, maxSeconds: number): Promise<ProcessedMedia> {
+  const probed = await probeMedia(source, maxSeconds);
+  const before = await measureLoudness(source);
+  let preChain = limitedGainChain(before, FIRST_LIMIT_DBFS);
+  let limited = await measureLoudness(source, preChain);
+  const overshoot = peakOvershoot(limited);
+  if (overshoot > 0) {
+    preChain = limitedGainChain(before, FIRST_LIMIT_DBFS - overshoot - LIMIT_MARGIN_DB);
+    limited = await measureLoudness(source, preChain);
+  }
+  const audioFilters = `${preChain},${normalisingLoudnorm(limited)},aresample=${SAMPLE_RATE}`;
+  const kind = probed.video ? 'video' : 'audio';
+  const rendition =
+    kind === 'video'
+      ? { path: path.join(workDir, 'rendition.mp4'), mime: 'video/mp4', ext: '.mp4' }
+      : { path: path.join(workDir, 'rendition.m4a'), mime: 'audio/mp4', ext: '.m4a' };
+  if (kind === 'video') await encodeVideo(source, rendition.path, audioFilters, probed.audio.channels);
+  else await encodeAudio(source, rendition.path, audioFilters, probed.audio.channels);
+  const encoded = await probeMedia(rendition.path, Number.POSITIVE_INFINITY);
+  const after = await measureLoudness(rendition.path);
+  let poster: ProcessedMedia['poster'] = null;
+  if (kind === 'video') {
+    poster = { path: path.join(workDir, 'poster.jpg'), mime: 'image/jpeg', ext: '.jpg' };
+    await extractPoster(rendition.path, poster.path, encoded.durationSeconds);
+  }
+  return {
+    kind,
+    durationSeconds: Math.round(encoded.durationSeconds * 100) / 100,
+    loudnessBefore: figures(before),
+    loudnessAfter: figures(after),
+    peaks: await waveformPeaks(rendition.path),
+    rendition,
+    poster,
+  };
+}
