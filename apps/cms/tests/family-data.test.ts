@@ -35,6 +35,9 @@ beforeAll(async () => {
   await api(cms.url, '/child-history', { token: family.parent.token, json: history });
   await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { mediaId: family.mediaId, childId: family.childId } });
   photoChildId = await createChildWithPhoto('Zoë');
+  const bedtime = { bedtime: '20:00', wakeTime: '07:00', timeZone: 'America/Toronto', routine: [family.mediaId], dailyLimitMinutes: 45 };
+  const saved = await api(cms.url, `/children/${family.childId}/bedtime`, { token: family.parent.token, json: bedtime, method: 'PUT' });
+  expect(saved.body.response_code).toBe(200);
 });
 
 describe("download my family's data", () => {
@@ -64,6 +67,13 @@ describe("download my family's data", () => {
 
     const mia = JSON.parse(await zip.file('tate-family-data/children/1-mia.json')!.async('string'));
     expect(mia.profile).toMatchObject({ name: 'Mia', dateOfBirth: '2019-05-04', interests: ['Animals'], photo: null, earlierListeningSeconds: 0 });
+    expect(mia.profile.bedtime).toEqual({
+      bedtime: '20:00',
+      wakeTime: '07:00',
+      timeZone: 'America/Toronto',
+      routineMeditationIds: [family.mediaId],
+      dailyLimitMinutes: 45,
+    });
     expect(mia.listeningHistory).toEqual([
       expect.objectContaining({ meditation: 'Sleepy Stars', meditationId: family.mediaId, stoppedAtSeconds: 61, listenedSeconds: 61, timeZone: 'Europe/Paris' }),
     ]);
@@ -73,6 +83,7 @@ describe("download my family's data", () => {
 
     const zoe = JSON.parse(await zip.file('tate-family-data/children/2-zoe.json')!.async('string'));
     expect(zoe.profile).toMatchObject({ name: 'Zoë', photo: '2-zoe-photo.png' });
+    expect(zoe.profile.bedtime).toEqual({ bedtime: null, wakeTime: null, timeZone: 'America/Toronto', routineMeditationIds: [], dailyLimitMinutes: null });
     const photo = await zip.file('tate-family-data/children/2-zoe-photo.png')!.async('nodebuffer');
     expect(photo.subarray(1, 4).toString()).toBe('PNG');
   });

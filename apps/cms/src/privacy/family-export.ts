@@ -4,6 +4,7 @@ import { PassThrough, pipeline, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { StoredUser } from '../accounts/users';
 import type { ChildRow } from '../family/child-view';
+import { familyTimeZone, routineOf } from '../family/bedtime';
 import { childPhotoPath } from '../family/photo-store';
 import { stripeClient } from '../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
@@ -165,8 +166,9 @@ const README = `Tate: your family's data
 This folder holds everything Tate keeps about your family, as it was when you downloaded it.
 
 - account.json: your account, your subscription, your payments and each time you agreed to our privacy notice.
-- children/: one file per child with their profile, listening history, daily listening totals, favourites and
-  saved video positions, and their photo when they have one. Listening older than the history we keep is kept only
+- children/: one file per child with their profile (with their bedtime, wake-up time, wind-down routine, daily
+  listening limit and your family's time zone), listening history, daily listening totals, favourites and saved video
+  positions, and their photo when they have one. Listening older than the history we keep is kept only
   as one number, the profile's earlierListeningSeconds.
 
 The files are JSON: any text editor opens them. What Tate keeps, why and for how long is explained in our privacy
@@ -226,6 +228,7 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
     ...(note ? { paymentsNote: note } : {}),
   };
   zip.addBuffer(Buffer.from(`${JSON.stringify(account, null, 2)}\n`), `${FOLDER}/account.json`, { mtime: now });
+  const timeZone = await familyTimeZone(user.id);
   for (const [index, child] of children.entries()) {
     const base = `${FOLDER}/children/${index + 1}-${fileSafe(child.name)}`;
     const photo = child.photoFile ? childPhotoPath(child.photoFile) : null;
@@ -237,6 +240,13 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
       photo: photoName ? path.basename(photoName) : null,
       createdAt: child.createdAt,
       earlierListeningSeconds: Number(child.foldedListeningSeconds ?? 0),
+      bedtime: {
+        bedtime: child.bedtime ?? null,
+        wakeTime: child.wakeTime ?? null,
+        timeZone,
+        routineMeditationIds: routineOf(child),
+        dailyLimitMinutes: child.dailyLimitMinutes ?? null,
+      },
     };
     const childId = child.documentId;
     addStream(
