@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { paymentReturnCookieName } from '../account/payment-return.server';
 import { isTrialPopupClosed } from '../home/trial-popup-cookie.server';
-import { hasAnsweredNewsletter } from '../newsletter/newsletter-cookie.server';
 import { siteOrigin } from '../seo/site-url.server';
 import { SESSION_COOKIE_NAME } from '../session.server';
 import { TOAST_COOKIE_NAME } from '../toast/toast.server';
@@ -42,8 +41,9 @@ function sameParameters(one: URLSearchParams, other: URLSearchParams): boolean {
 }
 
 /**
- * The cache key of an anonymous GET: the pop-ups the visitor has answered (the only per-visitor parts of an
- * anonymous page, decided on the server) and the page's address: the public origin (WEB_PUBLIC_URL; without it the
+ * The cache key of an anonymous GET: whether the visitor closed the trial pop-up (the only per-visitor part of an
+ * anonymous page decided on the server; the newsletter pop-up asks for itself after the page, /newsletter-popup) and
+ * the page's address: the public origin (WEB_PUBLIC_URL; without it the
  * page's canonical links name the host it was asked on), the path and only the query parameters the page reads
  * (pageQuery), so a query of made-up parameters neither misses the cache nor pushes real pages out of it. The page
  * is rendered from that address, not the one asked for: the pop-ups' forms write the address into the page, and a
@@ -62,8 +62,7 @@ export async function sharedPageKey(request: PageRequestHead): Promise<SharedPag
   const query = pageQuery(asked);
   const url = `${siteOrigin(request)}${asked.pathname}${query}`;
   const trial = (await isTrialPopupClosed(request)) ? 'trial-closed' : 'trial';
-  const newsletter = (await hasAnsweredNewsletter(request)) ? 'newsletter-answered' : 'newsletter';
-  return { key: `${trial} ${newsletter} ${url}`, url, asAsked: sameParameters(asked.searchParams, new URLSearchParams(query)) };
+  return { key: `${trial} ${url}`, url, asAsked: sameParameters(asked.searchParams, new URLSearchParams(query)) };
 }
 
 /** A page any visitor may get: an HTML 200 whose Cache-Control is public and that sets no cookie. */
