@@ -14,9 +14,13 @@ import { registerPartnerDocuments } from './api/partner/lib/partner-documents';
 import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flushes';
 import { retentionPeriods } from './privacy/retention';
 import { startRetentionJob } from './privacy/retention-job';
+import { registerMediaPipelineTrigger } from './media-pipeline/trigger';
+import { startMediaWorker, type MediaWorker } from './media-pipeline/jobs/worker';
+import { mediaPipelineEnabled } from './media-pipeline/settings';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
 let playFlushes: PlayFlushes | null = null;
+let mediaWorker: MediaWorker | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,6 +29,7 @@ export default {
     registerEditingGuardRails(strapi);
     registerScheduledPublishing(strapi);
     registerPartnerDocuments(strapi);
+    registerMediaPipelineTrigger(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -40,10 +45,12 @@ export default {
     await syncPrivateMedia(strapi);
     publicCacheNotifier = await registerPublicCacheNotifier(strapi);
     playFlushes = startPlayFlushes(strapi);
+    if (mediaPipelineEnabled()) mediaWorker = startMediaWorker(strapi);
   },
 
   async destroy() {
     await publicCacheNotifier?.flush();
     await playFlushes?.stop();
+    await mediaWorker?.stop();
   },
 };

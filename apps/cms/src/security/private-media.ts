@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 const MEDITATION_UID = 'api::meditation.meditation';
+const MEDIA_JOB_UID = 'api::media-job.media-job';
 const UPLOADS_PREFIX = '/uploads/';
 
 /**
@@ -61,25 +62,54 @@ function paidFiles(strapi: Core.Strapi) {
     .where('m.access_level', 'paid');
 }
 
+/** The renditions and posters the media pipeline made from paid files (src/media-pipeline): as private as their source. */
+function paidRenditions(strapi: Core.Strapi) {
+  const files = strapi.db.metadata.get('plugin::upload.file');
+  const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
+  if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
+  const jobsTable = strapi.db.metadata.get(MEDIA_JOB_UID).tableName;
+  return strapi.db
+    .connection(`${files.tableName} as f`)
+    .join(`${morphTable} as r`, 'r.file_id', 'f.id')
+    .join(`${jobsTable} as j`, 'j.id', 'r.related_id')
+    .where('r.related_type', MEDIA_JOB_UID)
+    .whereIn('j.source_file_id', paidFiles(strapi).select('f.id'));
+}
+
 /** URLs of every private upload. */
 async function privateFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
   const paid = (await paidFiles(strapi).distinct('f.url')) as Array<{ url: string }>;
-  return new Set(paid.map((row) => row.url));
+  const renditions = (await paidRenditions(strapi).distinct('f.url')) as Array<{ url: string }>;
+  return new Set([...paid, ...renditions].map((row) => row.url));
 }
 
 /** Is this upload the file of a paid meditation? */
 export async function isPaidMeditationFile(strapi: Core.Strapi, fileId: number): Promise<boolean> {
-  return (await paidFiles(strapi).where('f.id', fileId).first('f.id')) !== undefined;
+  return (
+    (await paidFiles(strapi).where('f.id', fileId).first('f.id')) !== undefined ||
+    (await paidRenditions(strapi).where('f.id', fileId).first('f.id')) !== undefined
+  );
 }
 
-/** Is an upload linked at once to the `file` of these entries (`ref`, `refId`, `field` of the upload) for a paid meditation? */
+/**
+ * Is an upload linked at once to the `file` of these entries (`ref`, `refId`, `field` of the upload) for a paid meditation,
+ * or to a media job of a paid meditation's file (its rendition or poster)?
+ */
 export async function isForPaidMeditation(
   strapi: Core.Strapi,
   related: Array<{ id: number; __type: string; __pivot?: { field?: string } }>,
 ): Promise<boolean> {
   const ids = related.filter((entry) => entry.__type === MEDITATION_UID && entry.__pivot?.field === 'file').map((entry) => entry.id);
-  if (ids.length === 0) return false;
-  return (await strapi.db.query(MEDITATION_UID).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0;
+  const jobIds = related.filter((entry) => entry.__type === MEDIA_JOB_UID).map((entry) => entry.id);
+  if (ids.length > 0 && (await strapi.db.query(MEDITATION_UID).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0) return true;
+  if (jobIds.length === 0) return false;
+  const jobsTable = strapi.db.metadata.get(MEDIA_JOB_UID).tableName;
+  const paidSource = await strapi.db
+    .connection(jobsTable)
+    .whereIn('id', jobIds)
+    .whereIn('source_file_id', paidFiles(strapi).select('f.id'))
+    .first('id');
+  return paidSource !== undefined;
 }
 
 async function storedUploadUrls(strapi: Core.Strapi, urls: string[]): Promise<Set<string>> {

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+
+export const MEDIA_JOBS_TABLE = 'media_jobs';
+
+/**
+ * Claims one media job for this instance with a single conditional update: it is queued, or it has been
+ * processing since before `staleBefore` (its instance died). The database lets exactly one of several racing
+ * updates match, as with the publisher's actions (src/publishing/claim-action.ts), so only the instance whose
+ * update changed a row runs the job.
+ */
+export async function claimJob(db: Knex, id: number, instance: string, now: Date, staleBefore: Date): Promise<boolean> {
+  const updated = await db(MEDIA_JOBS_TABLE)
+    .where({ id })
+    .andWhere((claimable) =>
+      claimable.where({ status: 'queued' }).orWhere((stale) => stale.where({ status: 'processing' }).andWhere('claimed_at', '<', staleBefore)),
+    )
+    .update({ status: 'processing', claimed_by: instance, claimed_at: now, updated_at: now, attempts: db.raw('coalesce(attempts, 0) + 1') });
+  return updated > 0;
+}
+
+/** Ids of jobs that can be claimed now, oldest first. */
+export async function claimableJobIds(db: Knex, staleBefore: Date, limit: number): Promise<number[]> {
+  const rows = (await db(MEDIA_JOBS_TABLE)
+    .where({ status: 'queued' })
+    .orWhere((stale) => stale.where({ status: 'processing' }).andWhere('claimed_at', '<', staleBefore))
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .select('id')) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}

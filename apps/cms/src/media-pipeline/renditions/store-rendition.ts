@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { MEDIA_JOB_UID } from '../jobs/job-store';
+
+export type RenditionFile = { path: string; mime: string; ext: string };
+
+/**
+ * Adds a file the pipeline made to the media library through the upload plugin, linked to its job's `field`
+ * (rendition or poster). The upload provider writes it where its source lives: a paid meditation's renditions
+ * go to PRIVATE_MEDIA_DIR (src/media/private-uploads.ts, src/security/private-media.ts). */
+export async function storeRendition(
+  strapi: Core.Strapi,
+  file: RenditionFile,
+  name: string,
+  job: { id: number; field: 'rendition' | 'poster' },
+): Promise<void> {
+  const { size } = await fs.stat(file.path);
+  const fileName = `${path.parse(name).name}${file.ext}`;
+  await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: fileName }, ref: MEDIA_JOB_UID, refId: job.id, field: job.field },
+      files: { filepath: file.path, originalFilename: fileName, mimetype: file.mime, size },
+    });
+}

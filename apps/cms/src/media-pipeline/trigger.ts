@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+import { mediaFileId } from '../utils/meditation-duration';
+import { queueMediaJob } from './jobs/job-store';
+import { mediaPipelineEnabled } from './settings';
+
+const MEDITATION_UID = 'api::meditation.meditation';
+
+/**
+ * Document service middleware: when a meditation is created or saved with a media file, a job is queued for
+ * that file (once per file), after the save. The work itself runs in the worker, never in the editor's request.
+ */
+export function registerMediaPipelineTrigger(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (mediaPipelineEnabled() && context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
+      const data = (context.params as { data?: Record<string, unknown> }).data;
+      const fileId = data ? mediaFileId(data.file) : null;
+      if (fileId !== null) await queueMediaJob(strapi, fileId);
+    }
+    return result;
+  });
+}
