@@ -98,7 +98,7 @@ function RoutineSlots({ field, choices, errorMessage }: { field: ConformField; c
             name={field.name}
             value={chosen}
             onChange={(event) => setSlots((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
-            aria-invalid={errorMessage ? true : undefined}
+            aria-invalid={errorMessage && chosen !== '' ? true : undefined}
             aria-describedby={errorMessage ? errorId : undefined}
           >
             <option value="">None</option>

@@ -6,6 +6,8 @@ const GAP = 14;
 const CHART_HEIGHT = 96;
 const TOP = 18;
 const BOTTOM = 22;
+/** Room on each side so the first and last day's labels ("Today") are not cut. */
+const SIDE = 12;
 
 /**
  * This week's listened minutes per day, as small bars with no goal, ranking or streak: the last bar is today. The
@@ -13,7 +15,7 @@ const BOTTOM = 22;
  */
 export function WeekChart({ week, locale, childName }: { week: { day: string; minutes: number }[]; locale: string; childName: string }) {
   const most = Math.max(1, ...week.map((entry) => entry.minutes));
-  const width = week.length * (BAR_WIDTH + GAP) - GAP;
+  const width = week.length * (BAR_WIDTH + GAP) - GAP + 2 * SIDE;
   const height = TOP + CHART_HEIGHT + BOTTOM;
   const today = week.length - 1;
   return (
@@ -22,7 +24,7 @@ export function WeekChart({ week, locale, childName }: { week: { day: string; mi
       <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
         {week.map((entry, index) => {
           const barHeight = entry.minutes === 0 ? 2 : Math.max(4, Math.round((entry.minutes / most) * CHART_HEIGHT));
-          const x = index * (BAR_WIDTH + GAP);
+          const x = SIDE + index * (BAR_WIDTH + GAP);
           const isToday = index === today;
           return (
             <g key={entry.day}>
