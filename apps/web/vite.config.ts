@@ -21,8 +21,9 @@ export default defineConfig({
     }),
   ],
   server: { port: 3000 },
-  // Chunks under 2 KB are merged into their neighbours: a first visit asks for 12 files, not 21 (each request costs a
-  // round trip on a phone's connection). Larger sizes add code a page does not use (bench/results/web.md, issue 23;
-  // docs/decisions/2026-11-25-first-paint-requests.md has the sizes tried).
-  build: { rollupOptions: { output: { experimentalMinChunkSize: 2_000 } } },
+  // Chunks under 1 KB are merged into their neighbours: a first visit asks for 14 files (home), not 21 (each request
+  // costs a round trip on a phone's connection). Larger sizes merge the lazy pieces' small shared chunks into the
+  // chunks every page loads (2 KB put the player SDK's errors into the home page's vendor chunk, issue 39); the sizes
+  // tried are in docs/decisions/2026-11-25-first-paint-requests.md.
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 1_000 } } },
 });

@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  */
 const entries = ['index', 'filters', 'secrets', 'signed-claim'];
 
-// One bundle per module system: ESM for the web (Vite/Remix), CommonJS for the CMS (Strapi loads dist with require).
+// ESM for the web (Vite/Remix), CommonJS for the CMS (Strapi loads dist with require).
 export default defineConfig({
   build: {
     outDir: 'dist',
@@ -19,6 +19,11 @@ export default defineConfig({
       formats: ['es', 'cjs'],
       fileName: (format, name) => `${name}.${format === 'es' ? 'js' : 'cjs'}`,
     },
-    rollupOptions: { external: (id) => id === 'zod' || id.startsWith('zod/') || id.startsWith('node:') },
+    rollupOptions: {
+      external: (id) => id === 'zod' || id.startsWith('zod/') || id.startsWith('node:'),
+      // One file per source module, so a page's bundler keeps only the modules it uses (package.json says
+      // `sideEffects: false`): a form that reads the field rules does not carry the bedtime rules' schemas.
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
+    },
   },
 });

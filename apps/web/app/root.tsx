@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { LinkComponentProvider, useClearAnnouncementsOnChange } from '@tate/ui';
+import { LinkComponentProvider } from '@tate/ui';
 import uiStyles from '@tate/ui/styles.css?url';
 import nunitoBold from '@tate/ui/fonts/nunito-latin-700-normal.woff2?url';
 import nunitoRegular from '@tate/ui/fonts/nunito-latin-400-normal.woff2?url';
@@ -79,7 +79,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const visible = layoutVisibility(pathname);
   const settings = rootData?.settings;
   const nonce = useNonce();
-  useClearAnnouncementsOnChange(pathname);
 
   return (
     <html lang="en">

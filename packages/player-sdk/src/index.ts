@@ -37,7 +37,7 @@ export { handleMediaFetch, installMediaCacheWorker } from './sw/media-cache-work
 export type { MediaCacheWorkerOptions } from './sw/media-cache-worker';
 export { rangeResponse, parseRange } from './sw/range-response';
 
-export { BluetoothToy } from './bluetooth/bluetooth-toy';
+export { BluetoothToy, pageBluetoothToy } from './bluetooth/bluetooth-toy';
 export type { BluetoothState, BluetoothToyEvents } from './bluetooth/bluetooth-toy';
 export type {
   BluetoothLike,

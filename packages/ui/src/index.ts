@@ -35,7 +35,6 @@ export * from './components/empty-state/EmptyState';
 export * from './components/avatar/Avatar';
 export * from './components/store-badge/StoreBadge';
 export * from './hooks/use-is-hydrated';
-export * from './hooks/use-clear-announcements';
 export * from './components/breathing-buddy/BreathingBuddy';
 export * from './components/breathing-buddy/breath-fullness';
 export * from './components/icons/icons';

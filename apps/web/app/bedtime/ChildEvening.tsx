@@ -1,4 +1,7 @@
+import { useRouteLoaderData } from '@remix-run/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
+import type { loader as rootLoader } from '../root';
 import type { Bedtime } from '../cms/bedtime.server';
 import { BedtimeLead } from './BedtimeLead';
 import { DayLimitReached } from './DayLimitReached';
@@ -12,12 +15,9 @@ const RoutinePlayer = lazy(() => import('./RoutinePlayer').then((module) => ({ d
 
 type Props = {
   childId: string;
-  childName: string;
   bedtime: Bedtime;
   /** The server's clock when it rendered the page (ms). */
   serverNow: number;
-  locale: string;
-  goodnightClipUrl: string | null;
   gate: ParentGateAnswer | undefined;
   /** The library as it is in the day. */
   children: ReactNode;
@@ -27,7 +27,11 @@ type Props = {
  * A child's library through the evening: the day's library; from the wind-down the routine leads it; in quiet hours
  * "Tate is sleeping" puts it away; once the day's minutes are used, "That's all for today" does.
  */
-export function ChildEvening({ childId, childName, bedtime, serverNow, locale, goodnightClipUrl, gate, children }: Props) {
+export function ChildEvening({ childId, bedtime, serverNow, gate, children }: Props) {
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const childName = rootData?.account?.children.find((child) => child.id === childId)?.name ?? '';
+  const locale = rootData?.settings.locale ?? DEFAULT_SITE_LOCALE;
+  const goodnightClipUrl = rootData?.settings.goodnightClipUrl ?? null;
   const evening = useEvening(bedtime, serverNow);
   const [routineOpen, setRoutineOpen] = useState(false);
   const start = () => setRoutineOpen(true);

@@ -1,4 +1,4 @@
-import { attachPlaybackHistory, type BedtimeRoutine, type MediaInfo, type PlaybackHistory } from '@tate/player-sdk';
+import { attachPlaybackHistory, pageBluetoothToy, type BedtimeRoutine, type MediaInfo, type PlaybackHistory } from '@tate/player-sdk';
 import { AudioPlayerControls, PlayerCover, PlayerModalLayout, useAudioPlayer, useRoutine } from '@tate/player-sdk/react';
 import '@tate/player-sdk/react/styles.css';
 import { BareModal, Spinner, toastQueue } from '@tate/ui';
@@ -7,7 +7,6 @@ import type { Bedtime } from '../cms/bedtime.server';
 import { historyAdapter } from '../library/history-adapter';
 import { fetchPlayerMedia } from '../library/player-media';
 import { playerFileUrl } from '../library/player-file-url';
-import { familyToy } from '../library/toy';
 import '../styles/player.css';
 
 type Props = {
@@ -95,7 +94,7 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, onClose }: P
     // Once: the handle is new after every change of the routine's state.
     if (!steps || !ready || started.current) return;
     started.current = true;
-    startRoutine(steps, { goodnightClip: goodnightClipUrl ?? undefined, toy: familyToy() }).catch(() => toastQueue.error(CANNOT_START));
+    startRoutine(steps, { goodnightClip: goodnightClipUrl ?? undefined, toy: pageBluetoothToy() }).catch(() => toastQueue.error(CANNOT_START));
   }, [steps, ready, startRoutine, goodnightClipUrl]);
 
   const close = () => {

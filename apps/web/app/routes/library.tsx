@@ -27,7 +27,6 @@ import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as rootLoader } from '../root';
-import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import { isLoggedIn } from '../session.server';
 
 // Pieces only a signed-in parent sees load when first shown (docs/decisions/web-js-budgets.md).
@@ -38,10 +37,8 @@ const ChildCheckModal = lazy(() =>
 );
 // The toy's Connect button and its Bluetooth code load after the page's first scripts.
 const BluetoothButton = lazy(() =>
-  Promise.all([import('@tate/player-sdk/react'), import('../library/toy')]).then(([sdk, { familyToy }]) => ({
-    default: function ToyButton() {
-      return <sdk.BluetoothButton toy={familyToy()} />;
-    },
+  import('@tate/player-sdk/react').then((module) => ({
+    default: module.BluetoothButton,
   })),
 );
 const Select = lazy(() =>
@@ -102,8 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function Library() {
   const { categories: firstCategories, allCategories, shelves, filter, loggedIn, bedtime, serverNow } = useLoaderData<typeof loader>();
   const gate = useActionData<typeof action>();
-  const rootData = useRouteLoaderData<typeof rootLoader>('root');
-  const children = rootData?.account?.children ?? [];
+  const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
   const params = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -202,15 +198,7 @@ export default function Library() {
       </div>
       {bedtime && childId ? (
         <Suspense fallback={null}>
-          <ChildEvening
-            childId={childId}
-            childName={children.find((child) => child.id === childId)?.name ?? shelves?.child.name ?? ''}
-            bedtime={bedtime}
-            serverNow={serverNow}
-            locale={rootData?.settings.locale ?? DEFAULT_SITE_LOCALE}
-            goodnightClipUrl={rootData?.settings.goodnightClipUrl ?? null}
-            gate={gate}
-          >
+          <ChildEvening childId={childId} bedtime={bedtime} serverNow={serverNow} gate={gate}>
             {dayLibrary}
           </ChildEvening>
         </Suspense>

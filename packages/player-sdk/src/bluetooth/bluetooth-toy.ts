@@ -105,3 +105,14 @@ export class BluetoothToy extends Listenable<BluetoothToyEvents> {
     return state;
   }
 }
+
+let pageToy: BluetoothToy | null = null;
+
+/**
+ * The page's one plush toy: the one `BluetoothButton` pairs unless it is given another, so the rest of the page (a
+ * bedtime routine's goodnight) talks to the toy the family connected.
+ */
+export function pageBluetoothToy(): BluetoothToy {
+  pageToy ??= new BluetoothToy();
+  return pageToy;
+}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { canChooseAudioOutput, chooseAudioOutput } from '../bluetooth/audio-output';
 import { openBluetoothSettings } from '../bluetooth/bluetooth-settings';
-import { BluetoothToy, type BluetoothState } from '../bluetooth/bluetooth-toy';
+import { pageBluetoothToy, type BluetoothState, type BluetoothToy } from '../bluetooth/bluetooth-toy';
 import type { AudioPlayer } from '../core/audio-player';
 import { PlayerError, PlayerStatus } from './PlayerMessages';
 import { Button } from '@tate/ui';
 
 export interface BluetoothButtonProps {
-  /** Defaults to a toy using the browser's Web Bluetooth. */
+  /** Defaults to the page's one toy (`pageBluetoothToy()`), over the browser's Web Bluetooth. */
   toy?: BluetoothToy;
   /** When given and the browser allows it, offers to play this player's sound on the toy's speaker. */
   player?: AudioPlayer | null;
@@ -18,8 +18,7 @@ export interface BluetoothButtonProps {
  * explains so and offers the phone's Bluetooth settings.
  */
 export function BluetoothButton({ toy: givenToy, player }: BluetoothButtonProps) {
-  const [ownToy] = useState(() => givenToy ?? new BluetoothToy());
-  const toy = givenToy ?? ownToy;
+  const toy = givenToy ?? pageBluetoothToy();
   const [state, setState] = useState<BluetoothState>(toy.state);
   const [attempted, setAttempted] = useState(false);
   const [outputLabel, setOutputLabel] = useState<string | null>(null);

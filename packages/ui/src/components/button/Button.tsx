@@ -4,6 +4,7 @@ import {
   ProgressBar as AriaProgressBar,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
+import { useAnnouncementsLeaveWith } from '../../hooks/use-clear-announcements';
 import { buttonClass, iconButtonClass, type ButtonLookProps, type ButtonVariant } from './button-class';
 
 export type { ButtonSize, ButtonVariant } from './button-class';
@@ -17,6 +18,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
 
 /** A button. While `isPending` it keeps focus, ignores presses and shows a bouncing progress indicator. */
 export function Button({ variant, size, isFullWidth, className, children, pendingLabel = 'Loading', ...props }: ButtonProps) {
+  useAnnouncementsLeaveWith(props.isPending === true);
   return (
     <AriaButton {...props} className={buttonClass({ variant, size, isFullWidth }, className)}>
       {({ isPending }) => (
