@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import type { loader as rootLoader } from '../root';
 import type { Bedtime } from '../cms/bedtime.server';
@@ -19,20 +19,23 @@ type Props = {
   /** The server's clock when it rendered the page (ms). */
   serverNow: number;
   gate: ParentGateAnswer | undefined;
-  /** The library as it is in the day. */
-  children: ReactNode;
+  /** Told whether quiet hours or the day's limit put the day's library away (when the device's clock turns). */
+  onPutAway: (putAway: boolean) => void;
 };
 
 /**
- * A child's library through the evening: the day's library; from the wind-down the routine leads it; in quiet hours
- * "Tate is sleeping" puts it away; once the day's minutes are used, "That's all for today" does.
+ * A child's evening above the library: from the wind-down the routine leads it; in quiet hours "Tate is sleeping"
+ * puts the library away; once the day's minutes are used, "That's all for today" does. The library itself is the
+ * page's, beside this lazy piece, so its cards work as soon as the page's own scripts have run.
  */
-export function ChildEvening({ childId, bedtime, serverNow, gate, children }: Props) {
+export function ChildEvening({ childId, bedtime, serverNow, gate, onPutAway }: Props) {
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const childName = rootData?.account?.children.find((child) => child.id === childId)?.name ?? '';
   const locale = rootData?.settings.locale ?? DEFAULT_SITE_LOCALE;
   const goodnightClipUrl = rootData?.settings.goodnightClipUrl ?? null;
   const evening = useEvening(bedtime, serverNow);
+  const putAway = evening.view === 'quiet' || evening.view === 'limit';
+  useEffect(() => onPutAway(putAway), [putAway, onPutAway]);
   const [routineOpen, setRoutineOpen] = useState(false);
   const start = () => setRoutineOpen(true);
   const player = routineOpen ? (
@@ -64,7 +67,6 @@ export function ChildEvening({ childId, bedtime, serverNow, gate, children }: Pr
     <>
       {styles}
       {evening.view === 'wind-down' ? <BedtimeLead childName={childName} routine={bedtime.routine} onStart={start} /> : null}
-      {children}
       {player}
     </>
   );

@@ -11,7 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { LoadingOverlay, toastQueue } from '@tate/ui';
-import { Suspense, lazy, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { isPutAway } from '../bedtime/put-away.server';
 import { parentGateAction } from '../bedtime/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
@@ -87,6 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loggedIn: await isLoggedIn(request),
     bedtime,
     serverNow: Date.now(),
+    libraryPutAway: bedtime ? isPutAway(bedtime) : false,
   };
 }
 
@@ -97,8 +99,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Library() {
-  const { categories: firstCategories, allCategories, shelves, filter, loggedIn, bedtime, serverNow } = useLoaderData<typeof loader>();
+  const { categories: firstCategories, allCategories, shelves, filter, loggedIn, bedtime, serverNow, libraryPutAway } =
+    useLoaderData<typeof loader>();
   const gate = useActionData<typeof action>();
+  // Quiet hours or the day's limit put the library away: the server's answer first, then the device's clock's.
+  const [putAway, setPutAway] = useState(libraryPutAway);
+  useEffect(() => setPutAway(libraryPutAway), [libraryPutAway]);
   const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
   const params = useParams();
   const { search } = useLocation();
@@ -198,13 +204,10 @@ export default function Library() {
       </div>
       {bedtime && childId ? (
         <Suspense fallback={null}>
-          <ChildEvening childId={childId} bedtime={bedtime} serverNow={serverNow} gate={gate}>
-            {dayLibrary}
-          </ChildEvening>
+          <ChildEvening childId={childId} bedtime={bedtime} serverNow={serverNow} gate={gate} onPutAway={setPutAway} />
         </Suspense>
-      ) : (
-        dayLibrary
-      )}
+      ) : null}
+      {putAway ? null : dayLibrary}
       {loggedIn && children.length === 0 ? (
         <Suspense fallback={null}>
           <ChildCheckModal />
