@@ -56,6 +56,20 @@ const quietNow = (routine: string[]): Settings => ({
   dailyLimitMinutes: null,
 });
 
+/** A 5-minute limit on UTC's clock, no bedtime. */
+const fiveMinuteLimit = (routine: string[]): Settings => ({ bedtime: null, wakeTime: null, timeZone: 'UTC', routine, dailyLimitMinutes: 5 });
+
+/** Saves that the child listened 6 minutes today, past a 5-minute limit. */
+async function useUpToday(request: APIRequestContext, parent: TestParent, childId: string): Promise<Meditation> {
+  const other = await meditationTitled(request, OTHER_TITLE);
+  const saved = await request.post(`${CMS_URL}/api/child-history`, {
+    headers: { authtoken: await cmsToken(request, parent) },
+    data: { childId, mediaId: other.documentId, currentMediaTimestamp: 360, timeZone: 'UTC', watchingTime: 360 },
+  });
+  expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+  return other;
+}
+
 async function mediaForChild(request: APIRequestContext, parent: TestParent, mediaId: string, childId: string) {
   const answer = await request.get(`${CMS_URL}/api/category/media/${mediaId}?childId=${childId}`, {
     headers: { authtoken: await cmsToken(request, parent) },
@@ -121,19 +135,8 @@ test.describe('bedtime with Tate', () => {
   });
 
   test('once the day’s minutes are used, it is all for today; the parent adds 15 minutes', async ({ page, request }) => {
-    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-limit', (routine) => ({
-      bedtime: null,
-      wakeTime: null,
-      timeZone: 'UTC',
-      routine,
-      dailyLimitMinutes: 5,
-    }));
-    const other = await meditationTitled(request, OTHER_TITLE);
-    const saved = await request.post(`${CMS_URL}/api/child-history`, {
-      headers: { authtoken: await cmsToken(request, parent) },
-      data: { childId, mediaId: other.documentId, currentMediaTimestamp: 360, timeZone: 'UTC', watchingTime: 360 },
-    });
-    expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-limit', fiveMinuteLimit);
+    const other = await useUpToday(request, parent, childId);
 
     await page.goto(`/library/${childId}`);
     await expect(page.getByRole('heading', { name: 'That\'s all for today' })).toBeVisible();
@@ -229,18 +232,8 @@ test.describe('bedtime without JavaScript', () => {
   });
 
   test('the limit screen adds 15 minutes without JavaScript', async ({ page, request }) => {
-    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-limit-nojs', (routine) => ({
-      bedtime: null,
-      wakeTime: null,
-      timeZone: 'UTC',
-      routine,
-      dailyLimitMinutes: 5,
-    }));
-    const other = await meditationTitled(request, OTHER_TITLE);
-    await request.post(`${CMS_URL}/api/child-history`, {
-      headers: { authtoken: await cmsToken(request, parent) },
-      data: { childId, mediaId: other.documentId, currentMediaTimestamp: 360, timeZone: 'UTC', watchingTime: 360 },
-    });
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-limit-nojs', fiveMinuteLimit);
+    await useUpToday(request, parent, childId);
     await page.goto(`/library/${childId}`);
     await expect(page.getByRole('heading', { name: "That's all for today" })).toBeVisible();
     await page.getByText('For grown-ups').click();
