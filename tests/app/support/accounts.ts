@@ -3,7 +3,11 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CMS_URL } from './cms';
 
-/** The demo parent seeded by the CMS (contract: yearly plan, active, children Lily and Max). */
+/**
+ * The demo parent seeded by the CMS (contract: yearly plan, active, children Lily and Max). Lily has the demo bedtime
+ * (quiet from 20:00 to 07:00 in Toronto, a 60-minute limit), so a journey that plays in a demo child's library uses
+ * Max, whose library is the same at any hour.
+ */
 export const DEMO_PARENT = { email: 'parent@tate.local', password: 'TateParent1', name: 'Demo Parent' };
 
 export type TestParent = { name: string; email: string; password: string };
