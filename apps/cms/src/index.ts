@@ -15,6 +15,8 @@ import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flush
 import { retentionPeriods } from './privacy/retention';
 import { startRetentionJob } from './privacy/retention-job';
 import { registerMediaPipelineTrigger } from './media-pipeline/trigger';
+import { registerMediaPublishGuard } from './media-pipeline/publish-guard';
+import { registerMediaJobAdminRoute } from './media-pipeline/admin-route';
 import { startMediaWorker, type MediaWorker } from './media-pipeline/jobs/worker';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
 
@@ -24,12 +26,15 @@ let mediaWorker: MediaWorker | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // First, so a refused publication does nothing else (the category going live with it).
+    registerMediaPublishGuard(strapi);
     registerMeditationDuration(strapi);
     registerPrivateMedia(strapi);
     registerEditingGuardRails(strapi);
     registerScheduledPublishing(strapi);
     registerPartnerDocuments(strapi);
     registerMediaPipelineTrigger(strapi);
+    registerMediaJobAdminRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

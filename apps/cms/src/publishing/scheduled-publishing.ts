@@ -1,26 +1,53 @@
 import type { Core } from '@strapi/strapi';
 import { claimAction } from './claim-action';
+import { meditationMediaReadiness, MEDITATION_UID } from '../media-pipeline/readiness';
+import { mediaPipelineEnabled } from '../media-pipeline/settings';
 
 const ACTION_UID = 'plugin::publisher.action';
 const SWEEP_TASK = 'tate-scheduled-publishing-sweep';
 
-type ScheduledAction = { documentId: string; mode: string; executeAt: string };
+type ScheduledAction = { documentId: string; mode: string; executeAt: string; entityId?: string; entitySlug?: string; locale?: string | null };
 type PublicationService = { toggle(record: ScheduledAction, mode: string): Promise<void> };
 
 function publicationService(strapi: Core.Strapi): PublicationService {
   return strapi.plugin('publisher').service('publicationService') as PublicationService;
 }
 
+/** What was last logged for each waiting action, so a publication that waits says so once per state, not every sweep. */
+const waitingLogged = new Map<string, string>();
+
+/**
+ * Whether a scheduled publication must wait for its meditation's media (the pipeline on, the file not ready): it is
+ * then left where it is, unclaimed, and the sweep tries again a few seconds later (the guard would refuse it, and the
+ * plugin would drop an action whose publication failed).
+ */
+async function mustWaitForMedia(strapi: Core.Strapi, record: ScheduledAction, mode: string): Promise<boolean> {
+  if (mode !== 'publish' || record.entitySlug !== MEDITATION_UID || !record.entityId || !mediaPipelineEnabled()) return false;
+  const readiness = await meditationMediaReadiness(strapi, record.entityId, record.locale ?? undefined);
+  if (readiness.ready) {
+    waitingLogged.delete(record.documentId);
+    return false;
+  }
+  const state = `${readiness.job.status}:${readiness.job.reason ?? ''}`;
+  if (waitingLogged.get(record.documentId) !== state) {
+    waitingLogged.set(record.documentId, state);
+    strapi.log.info(`[scheduled-publishing] meditation ${record.entityId} waits for its media (job ${readiness.job.id} ${readiness.job.status}): ${readiness.message}`);
+  }
+  return true;
+}
+
 /**
  * strapi-plugin-publisher runs an action from an in-memory timer on the instance where it was scheduled,
  * and runs overdue actions when any instance boots. With several instances both paths can race, and an
  * action scheduled on an instance that stops would wait for the next boot. So every run goes through a
- * database claim (one runner per action), and every instance sweeps due actions every few seconds.
+ * database claim (one runner per action), and every instance sweeps due actions every few seconds. A meditation
+ * whose media the pipeline has not made ready waits: its action is not claimed until then.
  */
 export function registerScheduledPublishing(strapi: Core.Strapi): void {
   const service = publicationService(strapi);
   const toggle = service.toggle.bind(service);
   service.toggle = async (record, mode) => {
+    if (await mustWaitForMedia(strapi, record, mode)) return;
     const { tableName } = strapi.db.metadata.get(ACTION_UID);
     if (await claimAction(strapi.db.connection, tableName, record.documentId)) await toggle(record, mode);
   };

@@ -1,0 +1,72 @@
+import type { Core } from '@strapi/strapi';
+import { adminMayReadDocument } from '../preview/admin-may-read';
+import { latestJobForFile, type MediaJob } from './jobs/job-store';
+import type { MediaJobAnswer } from './job-view';
+import { MEDITATION_UID } from './readiness';
+import { mediaPipelineEnabled } from './settings';
+
+type FileRow = { id: number; name: string; mime: string | null };
+type MeditationWithFile = { file: FileRow | null };
+
+function isMeditationWithFile(value: unknown): value is MeditationWithFile {
+  if (typeof value !== 'object' || value === null || !('file' in value)) return false;
+  const { file } = value;
+  return file === null || (typeof file === 'object' && 'id' in file && typeof file.id === 'number' && 'name' in file && typeof file.name === 'string');
+}
+
+/** A decimal column reads as a string on PostgreSQL and a number on SQLite. */
+function seconds(value: MediaJob['durationSeconds'] | string): number | null {
+  if (value === null) return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** The file of the meditation's draft (or published version) and its latest job, as the admin's panel shows them. */
+export async function mediaJobAnswer(strapi: Core.Strapi, documentId: string, status: 'draft' | 'published'): Promise<MediaJobAnswer> {
+  const row: unknown = await strapi.db.query(MEDITATION_UID).findOne({
+    where: { documentId, publishedAt: status === 'draft' ? null : { $notNull: true } },
+    select: ['id'],
+    populate: { file: { select: ['id', 'name', 'mime'] } },
+  });
+  const file = isMeditationWithFile(row) ? row.file : null;
+  const job = file ? await latestJobForFile(strapi, file.id) : null;
+  return {
+    pipeline: mediaPipelineEnabled(),
+    file: file ? { id: file.id, name: file.name, mime: file.mime ?? null } : null,
+    job: job && {
+      status: job.status,
+      reason: job.reason,
+      kind: job.kind,
+      durationSeconds: seconds(job.durationSeconds),
+      loudnessBefore: job.loudnessBefore,
+      loudnessAfter: job.loudnessAfter,
+      peaks: job.peaks,
+    },
+  };
+}
+
+/**
+ * GET /media-pipeline/meditations/:documentId/job, for the admin panel only (the admin's own authentication: a
+ * signed-in admin's token), and only to an admin whose role may read that meditation in the Content Manager.
+ */
+export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/media-pipeline',
+    routes: [
+      {
+        method: 'GET',
+        path: '/meditations/:documentId/job',
+        info: {},
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        handler: async (ctx) => {
+          const documentId = String(ctx.params.documentId ?? '');
+          if (!(await adminMayReadDocument(MEDITATION_UID, documentId))) return ctx.forbidden();
+          const status = ctx.query.status === 'published' ? 'published' : 'draft';
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { data: await mediaJobAnswer(strapi, documentId, status) };
+        },
+      },
+    ],
+  });
+}
