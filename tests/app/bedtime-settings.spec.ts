@@ -35,12 +35,12 @@ async function fillBedtime(page: Page, routine: string[]): Promise<void> {
   await bedtime.getByLabel('Daily limit (minutes)').fill('45');
 }
 
-async function expectBedtimeCard(page: Page, childId: string): Promise<void> {
+async function expectBedtimeCard(page: Page, childId: string, timeZone = 'America/Toronto'): Promise<void> {
   await page.goto(`/child-profile/${childId}`);
   const card = page.getByRole('region', { name: 'Bedtime' });
   await expect(card.getByRole('term')).toHaveText(['Quiet hours', 'Time zone', 'Daily limit', 'Wind-down routine']);
   await expect(card.getByRole('definition').nth(0)).toHaveText('8:00 p.m. to 7:00 a.m.');
-  await expect(card.getByRole('definition').nth(1)).toHaveText('America/Toronto');
+  await expect(card.getByRole('definition').nth(1)).toHaveText(timeZone);
   await expect(card.getByRole('definition').nth(2)).toHaveText('45 minutes');
   await expect(card.getByRole('listitem')).toHaveText(ROUTINE);
   const week = card.getByRole('figure', { name: 'Minutes Ada listened each day this week' });
@@ -50,9 +50,32 @@ async function expectBedtimeCard(page: Page, childId: string): Promise<void> {
   await expect(card.getByRole('link', { name: 'Change bedtime' })).toHaveAttribute('href', `/account/edit-child/${childId}#bedtime`);
 }
 
-async function expectTooLongRefused(page: Page): Promise<void> {
+/** A new family's parent, logged in on `page` and on the form that creates a child, Ada's name and birth date typed. */
+async function openCreateForm(page: Page, request: APIRequestContext, label: string, { javaScript }: { javaScript: boolean }): Promise<void> {
+  const parent = await createActiveParent(request, label);
+  await logIn(page, parent.email, parent.password);
+  await page.goto('/account/create-child');
+  await expect(page.getByRole('group', { name: 'Bedtime' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Ada');
+  if (javaScript) {
+    // The kit's date picker: segments in the browser's locale (en-US in Playwright: month, day, year).
+    await page.getByRole('spinbutton', { name: /^month/ }).click();
+    await page.keyboard.type('05042019');
+  } else {
+    await page.getByLabel('Date of birth').fill('2019-05-04');
+  }
+}
+
+/** The id in the address of the child's edit form (the page it opens, or the link to it on the account page). */
+function childIdOf(address: string): string {
+  const id = /\/account\/edit-child\/([^/#?]+)/.exec(address)?.[1];
+  if (!id) throw new Error(`No child id in ${address}`);
+  return id;
+}
+
+async function expectTooLongRefused(page: Page, save = 'Save profile'): Promise<void> {
   await fillBedtime(page, TOO_LONG);
-  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByRole('button', { name: save }).click();
   const routine = page.getByRole('group', { name: 'Wind-down routine' });
   await expect(routine.getByText(MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES))).toBeVisible();
   await expect(routine.getByLabel('1st', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -105,8 +128,45 @@ test.describe("bedtime on the child's form", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test.describe("a new child, in a browser on Tokyo's clock", () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test("a parent creates a child with a bedtime and a routine in one Save, the zone starting at the browser's", async ({ page, request }) => {
+      await openCreateForm(page, request, 'bedtime-create', { javaScript: true });
+      // The family has no zone saved yet: the page's own (the browser's) is chosen.
+      await expect(page.getByLabel("Family's time zone")).toHaveValue('Asia/Tokyo');
+      expect(await axeViolations(page)).toEqual([]);
+      const bedtime = page.getByRole('group', { name: 'Bedtime' });
+      await bedtime.getByLabel('Bedtime', { exact: true }).fill('20:00');
+      await bedtime.getByLabel('Wake-up time').fill('07:00');
+      await bedtime.getByLabel('1st', { exact: true }).selectOption({ label: ROUTINE[0] ?? '' });
+      await bedtime.getByLabel('2nd', { exact: true }).selectOption({ label: ROUTINE[1] ?? '' });
+      await bedtime.getByLabel('Daily limit (minutes)').fill('45');
+      await page.getByRole('button', { name: 'Create profile' }).click();
+      await expect(page).toHaveURL(/\/account\/details$/);
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Child profile created');
+      const edit = await page.getByRole('link', { name: "Edit Ada's profile" }).getAttribute('href');
+      await expectBedtimeCard(page, childIdOf(edit ?? ''), 'Asia/Tokyo');
+    });
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
+    test('a new child is made with its bedtime; one refused is shown on its edit form as typed, then saved', async ({ page, request }) => {
+      await openCreateForm(page, request, 'bedtime-create-nojs', { javaScript: false });
+      // No zone saved and none from the browser: the site's (en-CA's) zone.
+      await expect(page.getByLabel("Family's time zone")).toHaveValue('America/Toronto');
+      await expectTooLongRefused(page, 'Create profile');
+      // The child was made all the same.
+      await expect(page.getByRole('heading', { level: 1, name: "Edit Ada's profile" })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('Child profile created');
+      await fillBedtime(page, ROUTINE);
+      const childId = childIdOf(page.url());
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await expect(page).toHaveURL(/\/account\/details$/);
+      await expectBedtimeCard(page, childId);
+    });
 
     test('the same form saves the bedtime and refuses a routine too long', async ({ page, request }) => {
       const childId = await openAdasForm(page, request, 'bedtime-settings-nojs');

@@ -58,8 +58,8 @@ export async function getChild(cms: CmsClient, token: string, childId: string): 
 
 export type ChildInput = { name: string; dateOfBirth: string; theme: string[]; profileImg?: File };
 
-/** Creates (no id) or updates a child as multipart, the photo as `profileImg`. */
-export async function saveChild(cms: CmsClient, token: string, childId: string | null, input: ChildInput) {
+/** Creates (no id) or updates a child as multipart, the photo as `profileImg`; a 200 gives the child's id. */
+export async function saveChild(cms: CmsClient, token: string, childId: string | null, input: ChildInput): Promise<Outcome & { childId: string | null }> {
   const body = new FormData();
   body.set('name', input.name);
   body.set('dateOfBirth', input.dateOfBirth);
@@ -68,7 +68,8 @@ export async function saveChild(cms: CmsClient, token: string, childId: string |
   const envelope = childId
     ? await cms.sendEnvelope('PUT', `children/${encodeURIComponent(childId)}`, { token, body })
     : await cms.sendEnvelope('POST', 'children', { token, body });
-  return outcomeOf(envelope);
+  const { code, message, data } = answerOf(childId ? 'children/:id' : 'children', envelope, childSchema);
+  return { code, message, childId: data?._id ?? null };
 }
 
 /** A child's favourite media (POST get-child-favouritelist); null when the child is not the parent's. */

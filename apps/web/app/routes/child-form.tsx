@@ -1,16 +1,17 @@
 import { getFormProps } from '@conform-to/react';
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { INTERESTS, latestToday, MIN_BIRTH_DATE } from '@tate/contracts';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { INTERESTS, latestToday, MIN_BIRTH_DATE, type BedtimeSettings } from '@tate/contracts';
 import { Checkbox, DatePicker, PhotoPicker } from '@tate/ui';
 import { BedtimeFieldset } from '../account/bedtime/BedtimeFieldset';
 import bedtimeFormStyles from '../account/bedtime/bedtime-settings.css?url';
 import { childWithBedtimeSchema } from '../account/bedtime/child-bedtime-schema';
-import { routineChoices, timeZoneChoices } from '../account/bedtime/choices.server';
-import { childSchema } from '../account/child-schema';
+import { familyTimeZone, routineChoices, timeZoneChoices } from '../account/bedtime/choices.server';
+import { savedTimeZone, siteTimeZone } from '../account/bedtime/family-time-zone';
+import { refusedBedtimeHeader, takeRefusedBedtime } from '../account/bedtime/refused-bedtime.server';
 import { forgetChildrenCookie } from '../account/children-cookie.server';
 import { requireParent } from '../account/guard.server';
-import { getBedtime, saveBedtime } from '../cms/bedtime.server';
+import { getBedtime, saveBedtime, type Bedtime } from '../cms/bedtime.server';
 import { cms } from '../cms/cms.server';
 import { getChild, saveChild, type Child } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
@@ -19,7 +20,10 @@ import { FormAlert } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
+import type { loader as rootLoader } from '../root';
 import { redirectWithToast } from '../toast/toast.server';
+import type { z } from 'zod';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   {
@@ -31,7 +35,14 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bedtimeFor
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireParent(request);
-  if (!params.childId) return { child: null, bedtime: null, today: latestToday() };
+  const today = latestToday();
+  const timeZones = timeZoneChoices();
+  if (!params.childId) {
+    const [choices, timeZone] = await loadFromCms(() => Promise.all([routineChoices(cms()), familyTimeZone(cms(), token)]));
+    // A new child: no quiet hours, routine or limit yet; the family's zone when it has one.
+    const bedtime = { bedtime: null, wakeTime: null, routine: [], dailyLimitMinutes: null, savedTimeZone: timeZone, choices, timeZones };
+    return data({ child: null, bedtime, refused: null, today });
+  }
   const childId = params.childId;
   const [child, bedtime] = await loadFromCms(() => Promise.all([getChild(cms(), token, childId), getBedtime(cms(), token, childId)]));
   if (!child || !bedtime) {
@@ -41,55 +52,90 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
   }
   const choices = await loadFromCms(() => routineChoices(cms()));
+  // A bedtime refused when this child was created: shown here as typed, with the CMS's message on its field.
+  const { refused, setCookie } = await takeRefusedBedtime(request, childId);
+  return data(
+    { child, bedtime: { ...editedBedtime(bedtime), choices, timeZones }, refused, today },
+    { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
+  );
+}
+
+/** The saved settings as the form shows them: the routine as ids, the zone only when the family has saved one. */
+function editedBedtime(bedtime: Bedtime) {
   return {
-    child,
-    bedtime: {
-      ...bedtime,
-      choices,
-      timeZones: timeZoneChoices(bedtime.timeZone),
-    },
-    today: latestToday(),
+    bedtime: bedtime.bedtime,
+    wakeTime: bedtime.wakeTime,
+    routine: bedtime.routine.map((item) => item.id),
+    dailyLimitMinutes: bedtime.dailyLimitMinutes,
+    savedTimeZone: savedTimeZone(bedtime.timeZone),
   };
 }
 
-const success = {
-  redirectTo: '/account/details',
-  headers: async () => ({ 'Set-Cookie': await forgetChildrenCookie() }),
-};
+function withCookie(headers: Headers, setCookie: string): Headers {
+  headers.append('Set-Cookie', setCookie);
+  return headers;
+}
+
+/** The child's own fields and its bedtime, as one Save sends them. */
+function split({ bedtime, wakeTime, timeZone, routine, dailyLimitMinutes, ...child }: z.output<typeof childWithBedtimeSchema>) {
+  const settings: BedtimeSettings = { bedtime, wakeTime, timeZone, routine, dailyLimitMinutes };
+  return { child, settings };
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireParent(request);
   const childId = params.childId;
   if (!childId) {
+    // One Save: the child, then its bedtime. A refused bedtime still leaves the child made: the parent goes on to its
+    // edit form with what they typed and the refusal (a second Save here would make a second child).
     return submitForm(request, {
-      schema: childSchema,
-      send: async (child) => ({
-        ...(await saveChild(cms(), token, null, child)),
-        field: null,
-      }),
+      schema: childWithBedtimeSchema,
+      send: async (value) => {
+        const { child, settings } = split(value);
+        const created = await saveChild(cms(), token, null, child);
+        if (created.code !== 200 || created.childId === null) {
+          return { code: created.code, message: created.message, field: null, created: null };
+        }
+        const saved = await saveBedtime(cms(), token, created.childId, settings);
+        return { code: saved.code, message: saved.message, field: saved.field, created: { childId: created.childId, message: created.message, settings } };
+      },
+      isSuccess: (answer) => answer.created !== null,
       resetOnFailure: false,
       hideFields: ['profileImg'],
-      success,
+      success: {
+        redirectTo: (answer) =>
+          answer.code === 200 || !answer.created ? '/account/details' : `/account/edit-child/${encodeURIComponent(answer.created.childId)}#bedtime`,
+        // A refused bedtime: the child is made, and the form below says what to fix.
+        toast: (answer) =>
+          answer.code === 200 || !answer.created
+            ? (answer.created?.message ?? answer.message)
+            : { title: answer.created.message, description: 'Its bedtime is not saved yet: please look at it below.' },
+        headers: async (answer) => {
+          const headers = new Headers({ 'Set-Cookie': await forgetChildrenCookie() });
+          if (answer.code === 200 || !answer.created) return headers;
+          const { childId: newChildId, settings } = answer.created;
+          const refused = { childId: newChildId, settings, field: answer.field, message: answer.message, code: answer.code };
+          return withCookie(headers, await refusedBedtimeHeader(refused));
+        },
+      },
       show: (answer) => ({ field: answer?.field ?? null }),
     });
   }
   // One Save: the child, then its bedtime. A refused bedtime keeps the parent on the form with its message.
   return submitForm(request, {
     schema: childWithBedtimeSchema,
-    send: async ({ bedtime, wakeTime, timeZone, routine, dailyLimitMinutes, ...child }) => {
+    send: async (value) => {
+      const { child, settings } = split(value);
       const saved = await saveChild(cms(), token, childId, child);
-      if (saved.code !== 200) return { ...saved, field: null };
-      return saveBedtime(cms(), token, childId, {
-        bedtime,
-        wakeTime,
-        timeZone,
-        routine,
-        dailyLimitMinutes,
-      });
+      if (saved.code !== 200) return { code: saved.code, message: saved.message, field: null };
+      return saveBedtime(cms(), token, childId, settings);
     },
     resetOnFailure: false,
     hideFields: ['profileImg'],
-    success,
+    success: {
+      redirectTo: '/account/details',
+      headers: async () => ({ 'Set-Cookie': await forgetChildrenCookie() }),
+    },
     show: (answer) => ({ field: answer?.field ?? null }),
   });
 }
@@ -135,52 +181,51 @@ function ChildFieldsSection({ fields, child, today }: { fields: ChildFields; chi
   );
 }
 
-function CreateChildForm({ today }: { today: string }) {
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useConformForm(childSchema, actionData?.result);
-  return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="auth-form">
-      <FormAlert answer={actionData} />
-      <ChildFieldsSection fields={fields} child={null} today={today} />
-      <SubmitButton isFullWidth>Create profile</SubmitButton>
-    </Form>
-  );
-}
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-type EditData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>['bedtime'], null>;
-
-function EditChildForm({ child, bedtime, today }: { child: Child; bedtime: EditData; today: string }) {
+/** One form for both: the child's fields and its Bedtime section, saved with one Save. */
+function ChildForm({ child, bedtime, refused, today }: PageData) {
   const actionData = useActionData<typeof action>();
+  const locale = useRouteLoaderData<typeof rootLoader>('root')?.settings.locale ?? DEFAULT_SITE_LOCALE;
+  const shown = refused?.settings ?? bedtime;
   const [form, fields] = useConformForm(childWithBedtimeSchema, actionData?.result, {
     defaultValue: {
-      name: child.name,
-      dateOfBirth: child.dateOfBirth,
-      theme: child.theme,
-      bedtime: bedtime.bedtime,
-      wakeTime: bedtime.wakeTime,
-      timeZone: bedtime.timeZone,
-      routine: bedtime.routine.map((item) => item.id),
-      dailyLimitMinutes: bedtime.dailyLimitMinutes,
+      name: child?.name,
+      dateOfBirth: child?.dateOfBirth,
+      theme: child?.theme,
+      bedtime: shown.bedtime,
+      wakeTime: shown.wakeTime,
+      timeZone: refused?.settings.timeZone ?? bedtime.savedTimeZone ?? siteTimeZone(locale),
+      routine: shown.routine,
+      dailyLimitMinutes: shown.dailyLimitMinutes,
     },
   });
-  const refusal = actionData?.field ? { field: actionData.field, message: actionData.message } : null;
+  // The CMS's refusal, from this Save or from the one that created the child (carried to its edit form).
+  const answer = actionData ?? refused;
+  const refusal = answer?.field ? { field: answer.field, message: answer.message } : null;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="auth-form">
-      <FormAlert answer={actionData} />
+      <FormAlert answer={answer ?? undefined} />
       <ChildFieldsSection fields={fields} child={child} today={today} />
-      <BedtimeFieldset fields={fields} choices={bedtime.choices} timeZones={bedtime.timeZones} refusal={refusal} />
-      <SubmitButton isFullWidth>Save profile</SubmitButton>
+      <BedtimeFieldset
+        fields={fields}
+        choices={bedtime.choices}
+        timeZones={bedtime.timeZones}
+        refusal={refusal}
+        followBrowserZone={bedtime.savedTimeZone === null && !actionData && !refused}
+      />
+      <SubmitButton isFullWidth>{child ? 'Save profile' : 'Create profile'}</SubmitButton>
     </Form>
   );
 }
 
-/** One form for creating and editing a child (spec section 2); multipart so the photo goes with it. Editing adds Bedtime. */
+/** One form for creating and editing a child (spec section 2); multipart so the photo goes with it. Both hold Bedtime. */
 export default function ChildFormPage() {
-  const { child, bedtime, today } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">{child ? `Edit ${child.name}'s profile` : 'Create Child Profile'}</h1>
-      {child && bedtime ? <EditChildForm child={child} bedtime={bedtime} today={today} /> : <CreateChildForm today={today} />}
+      <h1 id="page-heading">{page.child ? `Edit ${page.child.name}'s profile` : 'Create Child Profile'}</h1>
+      <ChildForm key={page.child?.id ?? 'new'} {...page} />
     </section>
   );
 }

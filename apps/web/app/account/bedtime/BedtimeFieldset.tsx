@@ -1,8 +1,9 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { WIND_DOWN_MINUTES } from '@tate/contracts';
-import { PlainSelect, PlainTextField, useIsHydrated } from '@tate/ui';
+import { PlainSelect, PlainTextField, TimeField, useIsHydrated } from '@tate/ui';
 import { FormTextField, type ConformField } from '../../forms/fields';
 import { routineSlotValues, ROUTINE_SLOTS, slotLabel } from './child-bedtime-schema';
+import { browserTimeZone, withZone } from './family-time-zone';
 
 /** A meditation the routine may hold: the library's audio meditations. */
 export type RoutineChoice = {
@@ -19,6 +20,11 @@ type Props = {
   timeZones: string[];
   /** The CMS's refusal of the settings and the field it names (the routine outlasting the wind-down). */
   refusal: { field: string; message: string } | null;
+  /**
+   * The family has no zone saved and the form shows none typed: with JavaScript the zone starts at the browser's
+   * (the server's default, the site's zone, stays without it).
+   */
+  followBrowserZone: boolean;
 };
 
 function text(value: unknown): string {
@@ -28,37 +34,6 @@ function text(value: unknown): string {
 /** The field's error: the form's check first, else the CMS's refusal when it names this field. */
 function errorOf(field: ConformField, refusal: Props['refusal']): string | undefined {
   return field.errors?.[0] ?? (refusal?.field === field.name ? refusal.message : undefined);
-}
-
-/** A native `<input type="time">` in the kit's field look (the kit's fields have no time type): label, control, error. */
-function TimeInput({
-  label,
-  errorMessage,
-  ...props
-}: { label: string; errorMessage?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const id = useId();
-  return (
-    <div className="bedtime-field">
-      <label htmlFor={id} className="bedtime-field__label">
-        {label}
-      </label>
-      <input
-        {...props}
-        type="time"
-        id={id}
-        className="bedtime-field__input"
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage ? `${id}-error` : undefined}
-      />
-      <div aria-live="polite" className="bedtime-field__error-region">
-        {errorMessage ? (
-          <span className="bedtime-field__error" id={`${id}-error`}>
-            {errorMessage}
-          </span>
-        ) : null}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -110,9 +85,9 @@ function RoutineSlots({ field, choices, errorMessage }: { field: ConformField; c
           </PlainSelect>
         ))}
       </div>
-      <div aria-live="polite" className="bedtime-field__error-region">
+      <div aria-live="polite">
         {errorMessage ? (
-          <span className="bedtime-field__error" id={errorId}>
+          <span className="bedtime-form__error" id={errorId}>
             {errorMessage}
           </span>
         ) : null}
@@ -121,24 +96,63 @@ function RoutineSlots({ field, choices, errorMessage }: { field: ConformField; c
   );
 }
 
+/**
+ * The family's zone. While the family has none saved, the page starts at the server's default (the site's zone) and,
+ * once the page runs, moves to the browser's zone unless the parent has already picked one.
+ */
+function TimeZoneSelect({ field, timeZones, errorMessage, followBrowserZone }: { field: ConformField; timeZones: string[]; errorMessage: string | undefined; followBrowserZone: boolean }) {
+  const errorId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const initialZone = text(field.initialValue);
+  const [browserZone, setBrowserZone] = useState<string | null>(null);
+  useEffect(() => {
+    if (followBrowserZone) setBrowserZone(browserTimeZone());
+  }, [followBrowserZone]);
+  useEffect(() => {
+    const select = wrapper.current?.querySelector('select');
+    if (browserZone && select && select.value === initialZone) select.value = browserZone;
+  }, [browserZone, initialZone]);
+  return (
+    <div ref={wrapper} className="bedtime-form__zone">
+      <PlainSelect
+        key={field.key}
+        label="Family's time zone"
+        name={field.name}
+        defaultValue={initialZone}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? errorId : undefined}
+      >
+        {withZone(withZone(timeZones, initialZone), browserZone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </PlainSelect>
+      {errorMessage ? (
+        <p className="bedtime-form__error" id={errorId}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The child form's Bedtime section: quiet hours in the family's time zone, the wind-down routine, a daily limit. */
-export function BedtimeFieldset({ fields, choices, timeZones, refusal }: Props) {
-  const timeZoneError = errorOf(fields.timeZone, refusal);
-  const timeZoneErrorId = useId();
+export function BedtimeFieldset({ fields, choices, timeZones, refusal, followBrowserZone }: Props) {
   const limitError = errorOf(fields.dailyLimitMinutes, refusal);
   return (
     <fieldset id="bedtime" className="bedtime-form">
       <legend>Bedtime</legend>
       <p className="bedtime-form__hint">Tate is quiet from bedtime until the wake-up time. Leave both blank for no quiet hours.</p>
       <div className="bedtime-form__times">
-        <TimeInput
+        <TimeField
           key={fields.bedtime.key}
           label="Bedtime"
           name={fields.bedtime.name}
           defaultValue={text(fields.bedtime.initialValue)}
           errorMessage={errorOf(fields.bedtime, refusal)}
         />
-        <TimeInput
+        <TimeField
           key={fields.wakeTime.key}
           label="Wake-up time"
           name={fields.wakeTime.name}
@@ -146,25 +160,12 @@ export function BedtimeFieldset({ fields, choices, timeZones, refusal }: Props) 
           errorMessage={errorOf(fields.wakeTime, refusal)}
         />
       </div>
-      <PlainSelect
-        key={fields.timeZone.key}
-        label="Family's time zone"
-        name={fields.timeZone.name}
-        defaultValue={text(fields.timeZone.initialValue)}
-        aria-invalid={timeZoneError ? true : undefined}
-        aria-describedby={timeZoneError ? timeZoneErrorId : undefined}
-      >
-        {timeZones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </PlainSelect>
-      {timeZoneError ? (
-        <p className="bedtime-field__error" id={timeZoneErrorId}>
-          {timeZoneError}
-        </p>
-      ) : null}
+      <TimeZoneSelect
+        field={fields.timeZone}
+        timeZones={timeZones}
+        errorMessage={errorOf(fields.timeZone, refusal)}
+        followBrowserZone={followBrowserZone}
+      />
       <RoutineSlots key={fields.routine.key} field={fields.routine} choices={choices} errorMessage={errorOf(fields.routine, refusal)} />
       <FormTextField
         field={{
