@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { WEB_URL } from './support/admins';
+import { postgresReachable, registerEditor, startMediaPipelineCms, type MediaPipelineCms } from './support/media-pipeline-cms';
+
+const MEDITATION = 'api::meditation.meditation';
+const EDITOR = { email: 'editor@media.test', password: 'TateEditor1!' };
+/** Long enough that processing lasts several of the panel's 2 s polls (about 8 s on 2 idle cores). */
+const SECONDS = 90;
+
+/** A quiet recording as a 16-bit mono WAV: a hummed 220 Hz voice, swelling and fading, about -33 LUFS. */
+function quietWav(file: string, seconds: number): void {
+  const rate = 16_000;
+  const samples = rate * seconds;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < samples; index += 1) {
+    const t = index / rate;
+    const swell = 0.6 + 0.4 * Math.sin(2 * Math.PI * 0.25 * t);
+    const value = 0.035 * swell * (Math.sin(2 * Math.PI * 220 * t) + 0.3 * Math.sin(2 * Math.PI * 440 * t));
+    wav.writeInt16LE(Math.round(value * 32_767), 44 + index * 2);
+  }
+  fs.writeFileSync(file, wav);
+}
+
+let cms: MediaPipelineCms;
+
+test.beforeAll(async () => {
+  test.skip(!postgresReachable(), 'needs PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)');
+  test.setTimeout(150_000);
+  cms = await startMediaPipelineCms(WEB_URL);
+  await registerEditor(cms.url, EDITOR);
+});
+
+test.afterAll(async () => {
+  await cms?.stop();
+});
+
+test('an editor uploads a WAV, sees it processing then ready with its loudness, and publishes', async ({ page }) => {
+  test.setTimeout(150_000);
+  const wav = test.info().outputPath('quiet-story.wav');
+  quietWav(wav, SECONDS);
+
+  await page.goto(`${cms.url}/admin/auth/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+
+  // A new meditation, with its recording added through the media field.
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MEDITATION}/create`);
+  await page.getByLabel('Title').fill(`Quiet story ${Date.now().toString(36)}`);
+  await page.getByText('Click to add an asset or drag and drop one in this area').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /Add more assets|Add new assets/ }).first().click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: /Drag & Drop here or/ }).click();
+  await (await chooser).setFiles(wav);
+  await page.getByRole('dialog').getByRole('button', { name: /Upload 1 asset/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
+
+  // The side panel follows the job: processing, and publishing waits for it.
+  const panel = page.getByTestId('media-job-panel');
+  await expect(panel.getByText('Processing', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText("This meditation's audio is still being prepared (processing). It can be published when it is ready.")).toBeVisible();
+
+  // Ready, with the loudness before and after, the duration and the waveform.
+  await expect(panel.getByText('Ready', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByText(/^-(2\d|3\d)\.\d LUFS → -1[5-7]\.\d LUFS$/)).toBeVisible();
+  await expect(panel.getByText(/ dBTP → -([1-9]|\d{2,})\.\d dBTP$/)).toBeVisible();
+  await expect(panel.getByText('1:30', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('img', { name: 'Waveform of the prepared file' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('media-panel.png') });
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published document')).toBeVisible();
+});

@@ -1,0 +1,140 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cmsFileFolders, loopbackUrl, suiteServers } from '../../support/servers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function psql(sql: string): boolean {
+  return spawnSync('psql', [POSTGRES_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { stdio: 'ignore', timeout: 15_000 }).status === 0;
+}
+
+/**
+ * Whether this machine has the PostgreSQL the journey's CMS runs on (CI has it, as for the two-instance suite). Not
+ * SQLite: there, the Content Manager's publish of any meditation waits on private-media's sync, which queries outside
+ * the Content Manager's transaction on SQLite's one connection (apps/cms/src/security/private-media.ts) until it times out.
+ */
+export function postgresReachable(): boolean {
+  return psql('SELECT 1');
+}
+
+/** A CMS of this spec's own, with the media pipeline on: its address, and how to stop it. */
+export type MediaPipelineCms = { url: string; stop(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the media pipeline CMS exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/_health`)).status === 204) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the media pipeline CMS did not answer ${url}/_health within ${timeoutMs} ms`);
+}
+
+/**
+ * The built CMS, started the way the suite starts its own (tests/support/servers.ts) but with MEDIA_PIPELINE=on,
+ * nothing seeded, on a PostgreSQL database of its own: the suite's CMS keeps the pipeline off, so no other journey waits
+ * for its files, and an empty CMS has no demo files to process before the one the journey uploads. Its own port and folders.
+ */
+export async function startMediaPipelineCms(webUrl: string): Promise<MediaPipelineCms> {
+  const port = await freePort();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-admin-media-'));
+  const database = `tate_admin_media_${process.pid}`;
+  if (!psql(`DROP DATABASE IF EXISTS ${database}`) || !psql(`CREATE DATABASE ${database}`)) throw new Error(`could not create ${database}`);
+  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+  databaseUrl.pathname = `/${database}`;
+  const [cms] = suiteServers({
+    root,
+    cmsPort: port,
+    webPort: Number(new URL(webUrl).port),
+    files: cmsFileFolders(root, folder),
+    cmsEnv: { DATABASE_URL: databaseUrl.toString(), SERVE_ADMIN_PANEL: 'true', SEED_DEMO: 'false', MEDIA_PIPELINE: 'on' },
+    webEnv: {},
+  });
+  if (!cms) throw new Error('the suite has no CMS server to start');
+  const log = path.join(root, 'test-results', 'server-logs', `cms-media-${port}.log`);
+  const child = spawn('npx', ['strapi', 'start'], {
+    cwd: cms.cwd,
+    env: { ...process.env, ...cms.env },
+    stdio: ['ignore', fs.openSync(log, 'a'), 'inherit'],
+    detached: true,
+  });
+  const url = loopbackUrl(port);
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // The process group npx started: npx and the CMS under it.
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    fs.rmSync(folder, { recursive: true, force: true });
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  try {
+    await waitForHealth(url, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+type Json = Record<string, unknown>;
+
+function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function field(value: unknown, name: string): unknown {
+  return isJson(value) ? value[name] : undefined;
+}
+
+async function post(url: string, body: Json, token?: string): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * An admin user with the Editor role on an empty CMS, made the way a new team makes one: the first admin registers,
+ * invites the editor, and the editor sets a password from the invitation.
+ */
+export async function registerEditor(cmsUrl: string, editor: { email: string; password: string }): Promise<void> {
+  const owner = await post(`${cmsUrl}/admin/register-admin`, {
+    email: 'owner@tate.test',
+    firstname: 'Owner',
+    lastname: 'Tate',
+    password: editor.password,
+  });
+  const ownerToken = String(field(field(owner, 'data'), 'token'));
+  const roles = field(await (await fetch(`${cmsUrl}/admin/roles`, { headers: { Authorization: `Bearer ${ownerToken}` } })).json(), 'data');
+  const editorRole = Array.isArray(roles) ? roles.find((role) => field(role, 'code') === 'strapi-editor') : undefined;
+  if (!editorRole) throw new Error('the Editor role is missing');
+  const invited = await post(`${cmsUrl}/admin/users`, { email: editor.email, firstname: 'Edie', lastname: 'Tor', roles: [field(editorRole, 'id')] }, ownerToken);
+  const registrationToken = String(field(field(invited, 'data'), 'registrationToken'));
+  await post(`${cmsUrl}/admin/register`, { registrationToken, userInfo: { firstname: 'Edie', lastname: 'Tor', password: editor.password } });
+}
