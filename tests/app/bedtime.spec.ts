@@ -70,6 +70,16 @@ async function useUpToday(request: APIRequestContext, parent: TestParent, childI
   return other;
 }
 
+/** Saves that the child listened `seconds` seconds today (of another meditation than the one the test plays). */
+async function listenedToday(request: APIRequestContext, parent: TestParent, childId: string, seconds: number): Promise<void> {
+  const first = await meditationTitled(request, ROUTINE_TITLES[0] ?? '');
+  const saved = await request.post(`${CMS_URL}/api/child-history`, {
+    headers: { authtoken: await cmsToken(request, parent) },
+    data: { childId, mediaId: first.documentId, currentMediaTimestamp: seconds, timeZone: 'UTC', watchingTime: seconds },
+  });
+  expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+}
+
 async function mediaForChild(request: APIRequestContext, parent: TestParent, mediaId: string, childId: string) {
   const answer = await request.get(`${CMS_URL}/api/category/media/${mediaId}?childId=${childId}`, {
     headers: { authtoken: await cmsToken(request, parent) },
@@ -153,6 +163,31 @@ test.describe('bedtime with Tate', () => {
     await expect(page.getByText('Hi, Ada!')).toBeVisible();
     expect((await mediaForChild(request, parent, other.documentId, childId)).response_code).toBe(200);
   });
+
+  test('the minutes running out mid-meditation never cut it: it plays to its end, then it is all for today', async ({ page, request }) => {
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-limit-mid', fiveMinuteLimit);
+    // Five seconds of the five minutes are left.
+    await listenedToday(request, parent, childId, 4 * 60 + 55);
+    await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: `Play ${OTHER_TITLE}`, exact: true }).first().click();
+    const player = page.getByRole('dialog', { name: OTHER_TITLE });
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+
+    // Past the seconds left, the meditation still plays (the limit waits for its end)...
+    const position = player.getByRole('slider', { name: 'Position' });
+    await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThan(6);
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "That's all for today" })).toHaveCount(0);
+    // ...and once it has ended, Tate says it is all for today.
+    await position.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('heading', { name: "That's all for today" })).toBeVisible();
+    await expect(player).toHaveCount(0);
+    await expect(page.getByText('You listened for 5 minutes today, Ada. Tate will be ready tomorrow.')).toBeVisible();
+    // The CMS counts the same seconds from the history the player saved.
+    const other = await meditationTitled(request, OTHER_TITLE);
+    await expect.poll(async () => (await mediaForChild(request, parent, other.documentId, childId)).response_code).toBe(403);
+  });
 });
 
 test.describe('bedtime with Tate and the toy', () => {
@@ -178,17 +213,22 @@ test.describe('bedtime with Tate and the toy', () => {
       const player = page.getByRole('dialog', { name: 'Bedtime with Tate' });
       await expect(player.getByText('Bedtime with Tate · 1 of 2')).toBeVisible();
       await expect(player.getByRole('heading', { name: ROUTINE_TITLES[0] })).toBeVisible();
+      // The sleep timer runs to the routine's end from the first meditation (3 + 4 minutes).
+      await expect(player.getByText(/^Sleep timer: [67] minutes to goodnight$/)).toBeVisible();
       // Lock screens and headphones show the routine (Media Session).
       await expect
         .poll(() => page.evaluate(() => [navigator.mediaSession.metadata?.title, navigator.mediaSession.metadata?.artist]))
         .toEqual([ROUTINE_TITLES[0], 'Bedtime with Tate · 1 of 2']);
       expect(await axeViolations(page)).toEqual([]);
 
+      // The seek bar is disabled while a meditation's length is unknown: each End waits for the one playing.
       const seek = player.getByRole('slider');
+      await expect(seek).toBeEnabled();
       await seek.focus();
       await page.keyboard.press('End');
       await expect(player.getByText('Bedtime with Tate · 2 of 2')).toBeVisible();
       await expect(player.getByRole('heading', { name: ROUTINE_TITLES[1] })).toBeVisible();
+      await expect(seek).toBeEnabled();
       await seek.focus();
       await page.keyboard.press('End');
       await expect(player.getByText('Bedtime with Tate · Goodnight. Sleep tight.')).toBeVisible();

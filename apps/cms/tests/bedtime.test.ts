@@ -97,7 +97,7 @@ describe('bedtime settings', () => {
       timeZone: 'Europe/Paris',
       routine: [],
       dailyLimitMinutes: null,
-      status: { phase: 'day', wakeAt: null, unlockedUntil: null, minutesToday: 0, minutesLeft: null, limitReached: false },
+      status: { phase: 'day', wakeAt: null, unlockedUntil: null, minutesToday: 0, minutesLeft: null, secondsLeft: null, limitReached: false },
     });
     expect(first.body.response_data.week).toHaveLength(7);
 
@@ -114,7 +114,7 @@ describe('bedtime settings', () => {
         { id: shortB, title: 'Soft Waves', duration: 8, image: null },
       ],
       dailyLimitMinutes: 60,
-      status: { minutesToday: 0, minutesLeft: 60, limitReached: false },
+      status: { minutesToday: 0, minutesLeft: 60, secondsLeft: 3600, limitReached: false },
     });
 
     const cleared = await put(childId, { bedtime: '', wakeTime: '', timeZone: 'America/Toronto', routine: [], dailyLimitMinutes: '' });
@@ -225,12 +225,12 @@ describe('the daily limit', () => {
   it('counts today’s minutes from the listening history and refuses a new play once they reach the limit', async () => {
     expect((await listen(childId, shortA, 240)).status).toBe(200);
     const before = (await bedtimeOf(childId)).body.response_data.status;
-    expect(before).toMatchObject({ minutesToday: 4, minutesLeft: 1, limitReached: false });
+    expect(before).toMatchObject({ minutesToday: 4, minutesLeft: 1, secondsLeft: 60, limitReached: false });
     expect((await mediaFor(other, childId)).status).toBe(200);
 
     await listen(childId, shortA, 60, Date.now() + 1000);
     const after = (await bedtimeOf(childId)).body.response_data.status;
-    expect(after).toMatchObject({ minutesToday: 5, minutesLeft: 0, limitReached: true });
+    expect(after).toMatchObject({ minutesToday: 5, minutesLeft: 0, secondsLeft: 0, limitReached: true });
     for (const refused of [await mediaFor(other, childId), await mediaFor(shortA, childId), await resume(childId, other)]) {
       expect(refused.status).toBe(403);
       expect(refused.body.response_message).toBe(MESSAGES.dailyLimitReached);
@@ -244,7 +244,11 @@ describe('the daily limit', () => {
 
     const extended = await gate(childId, 'daily-limit/extend', PASSWORD);
     expect(extended.status).toBe(200);
-    expect((extended.body.response_data as BedtimeData).status).toMatchObject({ minutesLeft: LIMIT_EXTENSION_MINUTES, limitReached: false });
+    expect((extended.body.response_data as BedtimeData).status).toMatchObject({
+      minutesLeft: LIMIT_EXTENSION_MINUTES,
+      secondsLeft: LIMIT_EXTENSION_MINUTES * 60,
+      limitReached: false,
+    });
     expect((await mediaFor(other, childId)).status).toBe(200);
   });
 

@@ -164,18 +164,22 @@ describe('dayIn', () => {
 
 describe('dailyLimitStatus', () => {
   it('has nothing to count without a limit', () => {
-    expect(dailyLimitStatus(null, 500)).toEqual({ minutesLeft: null, limitReached: false });
+    expect(dailyLimitStatus(null, 500)).toEqual({ minutesLeft: null, secondsLeft: null, limitReached: false });
   });
 
-  it('counts down and adds the parent’s extra minutes', () => {
-    expect(dailyLimitStatus(60, 45)).toEqual({ minutesLeft: 15, limitReached: false });
-    expect(dailyLimitStatus(60, 60)).toEqual({ minutesLeft: 0, limitReached: true });
-    expect(dailyLimitStatus(60, 60, LIMIT_EXTENSION_MINUTES)).toEqual({ minutesLeft: 15, limitReached: false });
+  it('counts the seconds listened down and adds the parent’s extra minutes', () => {
+    expect(dailyLimitStatus(60, 45 * 60)).toEqual({ minutesLeft: 15, secondsLeft: 900, limitReached: false });
+    expect(dailyLimitStatus(60, 60 * 60)).toEqual({ minutesLeft: 0, secondsLeft: 0, limitReached: true });
+    expect(dailyLimitStatus(60, 60 * 60, LIMIT_EXTENSION_MINUTES)).toEqual({ minutesLeft: 15, secondsLeft: 900, limitReached: false });
+  });
+
+  it('counts a started minute as a minute left, and the seconds exactly', () => {
+    expect(dailyLimitStatus(5, 4 * 60 + 55)).toEqual({ minutesLeft: 1, secondsLeft: 5, limitReached: false });
   });
 
   it('lets a meditation started before the limit finish, and refuses the next', () => {
     // 55 of 60 minutes: a 10-minute meditation may start; it ends at 65, past the limit, and is not cut.
-    expect(dailyLimitStatus(60, 55).limitReached).toBe(false);
-    expect(dailyLimitStatus(60, 65)).toEqual({ minutesLeft: 0, limitReached: true });
+    expect(dailyLimitStatus(60, 55 * 60).limitReached).toBe(false);
+    expect(dailyLimitStatus(60, 65 * 60)).toEqual({ minutesLeft: 0, secondsLeft: 0, limitReached: true });
   });
 });

@@ -188,14 +188,20 @@ export function bedtimePhase(schedule: BedtimeSchedule, now: Date): BedtimeState
   return { phase: at >= windDownAt ? 'wind-down' : 'day', wakeAt: null, bedtimeAt: iso(next.bedtimeAt), windDownAt: iso(windDownAt) };
 }
 
-export type DailyLimitStatus = { minutesLeft: number | null; limitReached: boolean };
+export type DailyLimitStatus = {
+  /** Whole minutes left, a started minute counted (null without a limit). */
+  minutesLeft: number | null;
+  /** Seconds of listening left (null without a limit): what a player counts down. */
+  secondsLeft: number | null;
+  limitReached: boolean;
+};
 
 /**
- * Today's listening against the limit (plus the minutes a parent added today). Minutes are whole listened minutes,
- * counted down: a play that began before the limit is not cut, it ends with its meditation; the next play is refused.
+ * Today's listening (seconds) against the limit (plus the minutes a parent added today), counted down: a play that
+ * began before the limit is not cut, it ends with its meditation; the next play is refused.
  */
-export function dailyLimitStatus(limitMinutes: number | null, minutesToday: number, extraMinutes = 0): DailyLimitStatus {
-  if (limitMinutes === null) return { minutesLeft: null, limitReached: false };
-  const minutesLeft = Math.max(0, limitMinutes + extraMinutes - minutesToday);
-  return { minutesLeft, limitReached: minutesLeft === 0 };
+export function dailyLimitStatus(limitMinutes: number | null, secondsToday: number, extraMinutes = 0): DailyLimitStatus {
+  if (limitMinutes === null) return { minutesLeft: null, secondsLeft: null, limitReached: false };
+  const secondsLeft = Math.max(0, Math.round((limitMinutes + extraMinutes) * 60 - secondsToday));
+  return { minutesLeft: Math.ceil(secondsLeft / 60), secondsLeft, limitReached: secondsLeft === 0 };
 }

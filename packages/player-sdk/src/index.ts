@@ -26,6 +26,8 @@ export type { BedtimeRoutineOptions, RoutineEvents, RoutineOptions, RoutineState
 export { SleepTimer } from './sleep/sleep-timer';
 export type { SleepTimerEvents, SleepTimerOptions } from './sleep/sleep-timer';
 export { fadeOutAtEnd } from './sleep/fade-out-at-end';
+export { ListeningAllowance } from './sleep/listening-allowance';
+export type { ListeningAllowanceEvents, ListeningAllowanceOptions } from './sleep/listening-allowance';
 export { SLEEP_TIMER_CHOICES, SLEEP_TIMER_OFF } from './sleep/sleep-choices';
 export type { SleepTimerChoice } from './sleep/sleep-choices';
 export type { SleepPlayer } from './sleep/sleep-player';

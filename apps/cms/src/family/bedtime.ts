@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { addDays, bedtimePhase, dailyLimitStatus, dayIn, isTimeZone, MESSAGES, type BedtimeState } from '@tate/contracts';
+import {
+  addDays,
+  bedtimePhase,
+  dailyLimitStatus,
+  dayIn,
+  isTimeZone,
+  MESSAGES,
+  type BedtimeState,
+  type DailyLimitStatus,
+} from '@tate/contracts';
 import { ApiError } from '../http/errors';
 import { USER_UID } from '../accounts/users';
 import type { ChildRow } from './child-view';
@@ -37,13 +46,19 @@ export async function setFamilyTimeZone(parentId: number, timeZone: string): Pro
 /** Whole listened minutes: the one rounding of the limit and the week's chart. */
 export const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
 
-/** The child's listened minutes on each of these family days (0 for a day without listening). */
-export async function minutesOnDays(childId: string, days: string[]): Promise<Map<string, number>> {
+/** The child's listened seconds on each of these family days (0 for a day without listening). */
+async function secondsOnDays(childId: string, days: string[]): Promise<Map<string, number>> {
   const rows = (await strapi.db.query(LISTENING_DAY).findMany({
     where: { childId, day: { $in: days } },
     select: ['day', 'seconds'],
   })) as { day: string; seconds: number | string }[];
   const seconds = new Map(rows.map((row) => [row.day, Number(row.seconds)]));
+  return new Map(days.map((day) => [day, seconds.get(day) ?? 0]));
+}
+
+/** The child's listened minutes on each of these family days (0 for a day without listening). */
+export async function minutesOnDays(childId: string, days: string[]): Promise<Map<string, number>> {
+  const seconds = await secondsOnDays(childId, days);
   return new Map(days.map((day) => [day, minutesOf(seconds.get(day) ?? 0)]));
 }
 
@@ -53,14 +68,12 @@ export function weekEnding(timeZone: string, now: Date): string[] {
   return [6, 5, 4, 3, 2, 1, 0].map((daysAgo) => addDays(today, -daysAgo));
 }
 
-export type BedtimeStatus = BedtimeState & {
-  /** Quiet hours are lifted until then (ISO), or null. */
-  unlockedUntil: string | null;
-  minutesToday: number;
-  /** Minutes left today under the limit (with the parent's extra minutes); null without a limit. */
-  minutesLeft: number | null;
-  limitReached: boolean;
-};
+export type BedtimeStatus = BedtimeState &
+  DailyLimitStatus & {
+    /** Quiet hours are lifted until then (ISO), or null. */
+    unlockedUntil: string | null;
+    minutesToday: number;
+  };
 
 /** The extra minutes the parent added today (family day), else 0. */
 export function extraMinutesToday(child: ChildRow, today: string): number {
@@ -70,13 +83,13 @@ export function extraMinutesToday(child: ChildRow, today: string): number {
 /** Where the child is in its evening and its day's listening, at `now` in the family's time zone. */
 export async function bedtimeStatus(child: ChildRow, timeZone: string, now: Date): Promise<BedtimeStatus> {
   const today = dayIn(timeZone, now);
-  const minutesToday = (await minutesOnDays(child.documentId, [today])).get(today) ?? 0;
+  const secondsToday = (await secondsOnDays(child.documentId, [today])).get(today) ?? 0;
   const unlockedUntil = child.quietUnlockedUntil && new Date(child.quietUnlockedUntil) > now ? new Date(child.quietUnlockedUntil).toISOString() : null;
   return {
     ...bedtimePhase({ bedtime: child.bedtime ?? null, wakeTime: child.wakeTime ?? null, timeZone }, now),
     unlockedUntil,
-    minutesToday,
-    ...dailyLimitStatus(child.dailyLimitMinutes ?? null, minutesToday, extraMinutesToday(child, today)),
+    minutesToday: minutesOf(secondsToday),
+    ...dailyLimitStatus(child.dailyLimitMinutes ?? null, secondsToday, extraMinutesToday(child, today)),
   };
 }
 

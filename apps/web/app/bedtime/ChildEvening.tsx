@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import type { loader as rootLoader } from '../root';
 import type { Bedtime } from '../cms/bedtime.server';
@@ -7,7 +7,7 @@ import { BedtimeLead } from './BedtimeLead';
 import { DayLimitReached } from './DayLimitReached';
 import type { ParentGateAnswer } from './ParentGate';
 import { QuietHours } from './QuietHours';
-import { useEvening } from './use-evening';
+import { useDayUsedUp, useEvening } from './use-evening';
 import bedtimeStyles from './bedtime.css?url';
 
 // The night player (the SDK's routine and audio) loads when bedtime is first started.
@@ -28,7 +28,21 @@ type Props = {
  * puts the library away; once the day's minutes are used, "That's all for today" does. The library itself is the
  * page's, beside this lazy piece, so its cards work as soon as the page's own scripts have run.
  */
-export function ChildEvening({ childId, bedtime, serverNow, gate, onPutAway }: Props) {
+/** The CMS's answer, with the day's minutes counted as used up when a play on this page used them. */
+function withUsedUp(bedtime: Bedtime, usedUp: boolean): Bedtime {
+  if (!usedUp || bedtime.status.limitReached) return bedtime;
+  const { minutesToday, minutesLeft } = bedtime.status;
+  return {
+    ...bedtime,
+    status: { ...bedtime.status, minutesToday: minutesToday + (minutesLeft ?? 0), minutesLeft: 0, secondsLeft: 0, limitReached: true },
+  };
+}
+
+export function ChildEvening({ childId, bedtime: answered, serverNow, gate, onPutAway }: Props) {
+  const [routineOpen, setRoutineOpen] = useState(false);
+  // A play on this page that used up the day's minutes (the library's or the routine's, once its player is closed).
+  const usedUp = useDayUsedUp(answered.status) && !routineOpen;
+  const bedtime = useMemo(() => withUsedUp(answered, usedUp), [answered, usedUp]);
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const childName = rootData?.account?.children.find((child) => child.id === childId)?.name ?? '';
   const locale = rootData?.settings.locale ?? DEFAULT_SITE_LOCALE;
@@ -36,11 +50,16 @@ export function ChildEvening({ childId, bedtime, serverNow, gate, onPutAway }: P
   const evening = useEvening(bedtime, serverNow);
   const putAway = evening.view === 'quiet' || evening.view === 'limit';
   useEffect(() => onPutAway(putAway), [putAway, onPutAway]);
-  const [routineOpen, setRoutineOpen] = useState(false);
   const start = () => setRoutineOpen(true);
   const player = routineOpen ? (
     <Suspense fallback={null}>
-      <RoutinePlayer childId={childId} routine={bedtime.routine} goodnightClipUrl={goodnightClipUrl} onClose={() => setRoutineOpen(false)} />
+      <RoutinePlayer
+        childId={childId}
+        routine={bedtime.routine}
+        goodnightClipUrl={goodnightClipUrl}
+        day={answered.status}
+        onClose={() => setRoutineOpen(false)}
+      />
     </Suspense>
   ) : null;
 

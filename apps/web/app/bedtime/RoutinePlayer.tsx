@@ -1,4 +1,10 @@
-import { attachPlaybackHistory, pageBluetoothToy, type BedtimeRoutine, type MediaInfo, type PlaybackHistory } from '@tate/player-sdk';
+import {
+  attachPlaybackHistory,
+  pageBluetoothToy,
+  type BedtimeRoutine,
+  type MediaInfo,
+  type PlaybackHistory,
+} from '@tate/player-sdk';
 import { AudioPlayerControls, PlayerCover, PlayerModalLayout, useAudioPlayer, useRoutine } from '@tate/player-sdk/react';
 import '@tate/player-sdk/react/styles.css';
 import { BareModal, Spinner, toastQueue } from '@tate/ui';
@@ -8,11 +14,14 @@ import { historyAdapter } from '../library/history-adapter';
 import { fetchPlayerMedia } from '../library/player-media';
 import { playerFileUrl } from '../library/player-file-url';
 import '../styles/player.css';
+import { useTodaysAllowance } from './todays-allowance';
 
 type Props = {
   childId: string;
   routine: Bedtime['routine'];
   goodnightClipUrl: string | null;
+  /** The child's day as the CMS answered it: under a parent's limit, the routine ends after the meditation it runs out in. */
+  day: Bedtime['status'];
   onClose: () => void;
 };
 
@@ -23,9 +32,39 @@ async function routineSteps(childId: string, routine: Bedtime['routine']): Promi
   const answers = await Promise.all(routine.map((item) => fetchPlayerMedia(item.id, childId)));
   const refused = answers.find((answer) => !answer.media);
   if (refused) return refused.refusal ?? CANNOT_START;
-  return answers.flatMap(({ media }) =>
-    media ? [{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }] : [],
+  return answers.flatMap(({ media }, index) =>
+    media
+      ? [
+          {
+            id: media.id,
+            src: playerFileUrl(media.id),
+            title: media.title,
+            artwork: media.imageUrl ?? undefined,
+            type: media.type ?? undefined,
+            // The catalogue's minutes: the sleep timer counts to the routine's end from the first meditation.
+            durationSeconds: (routine[index]?.duration ?? 0) * 60,
+          },
+        ]
+      : [],
   );
+}
+
+/** Whole minutes until the routine's sleep timer ends it, while it runs (null before it knows). */
+function useMinutesToSleep(routine: BedtimeRoutine | null, playing: boolean): number | null {
+  const [minutes, setMinutes] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = playing ? routine?.sleepTimer : null;
+    if (!timer) return undefined;
+    const unsubscribers = [
+      timer.on('tick', ({ remainingMs }) => setMinutes(Math.ceil(remainingMs / 60_000))),
+      timer.on('cancel', () => setMinutes(null)),
+      timer.on('done', () => setMinutes(null)),
+    ];
+    return () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+    };
+  }, [routine, playing]);
+  return playing ? minutes : null;
 }
 
 /**
@@ -60,7 +99,8 @@ function useRoutineHistory(routine: BedtimeRoutine | null, childId: string): voi
  * The night player: the routine's meditations in order in the night palette, the sleep timer at the routine's end,
  * then Tate's goodnight clip and, when the plush is connected, its goodnight (the SDK's BedtimeRoutine).
  */
-export function RoutinePlayer({ childId, routine, goodnightClipUrl, onClose }: Props) {
+export function RoutinePlayer({ childId, routine, goodnightClipUrl, day, onClose }: Props) {
+  const allowance = useTodaysAllowance(day);
   const [steps, setSteps] = useState<MediaInfo[] | null>(null);
   const audio = useAudioPlayer({ media: null });
   const bedtime = useRoutine(audio.store);
@@ -94,9 +134,12 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, onClose }: P
     // Once: the handle is new after every change of the routine's state.
     if (!steps || !ready || started.current) return;
     started.current = true;
-    startRoutine(steps, { goodnightClip: goodnightClipUrl ?? undefined, toy: pageBluetoothToy() }).catch(() => toastQueue.error(CANNOT_START));
-  }, [steps, ready, startRoutine, goodnightClipUrl]);
+    startRoutine(steps, { goodnightClip: goodnightClipUrl ?? undefined, toy: pageBluetoothToy(), allowance: allowance ?? undefined }).catch(() =>
+      toastQueue.error(CANNOT_START),
+    );
+  }, [steps, ready, startRoutine, goodnightClipUrl, allowance]);
 
+  const minutesToSleep = useMinutesToSleep(running, bedtime.status === 'playing');
   const close = () => {
     bedtime.stopRoutine();
     onClose();
@@ -118,6 +161,12 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, onClose }: P
           <p className="routine-player__where" aria-live="polite">
             Bedtime with Tate{where ? ` · ${where}` : ''}
           </p>
+          {/* Outside the live region: it changes every minute. */}
+          {minutesToSleep === null ? null : (
+            <p className="routine-player__sleep">
+              Sleep timer: {minutesToSleep} {minutesToSleep === 1 ? 'minute' : 'minutes'} to goodnight
+            </p>
+          )}
           <AudioPlayerControls handle={audio} />
         </PlayerModalLayout>
       )}

@@ -49,3 +49,18 @@ export function useEvening(bedtime: Bedtime, serverNow: number): Evening {
   }, [nextChangeAt]);
   return { view: evening.view, wakeAt: evening.wakeAt, now: evening.now };
 }
+
+/** The window event a player sends when it used up the day's minutes (todays-allowance.ts, which spells it again). */
+const DAY_USED_UP = 'tate:day-used-up';
+
+/** True once a play on this page used up the day's minutes of this CMS answer (it ended, or was closed, after they ran out). */
+export function useDayUsedUp(day: Bedtime['status']): boolean {
+  const [usedUp, setUsedUp] = useState(false);
+  useEffect(() => {
+    setUsedUp(false);
+    const hear = () => setUsedUp(true);
+    window.addEventListener(DAY_USED_UP, hear);
+    return () => window.removeEventListener(DAY_USED_UP, hear);
+  }, [day]);
+  return usedUp;
+}

@@ -20,6 +20,7 @@ const bedtimeViewSchema = z.object({
     unlockedUntil: isoOrNull,
     minutesToday: z.number(),
     minutesLeft: z.number().nullable(),
+    secondsLeft: z.number().nullable(),
     limitReached: z.boolean(),
   }),
   week: z.array(z.object({ day: z.string(), minutes: z.number() })),

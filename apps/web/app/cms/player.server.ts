@@ -34,7 +34,7 @@ export async function loadPosition(cms: CmsClient, token: string, key: { childId
 export async function savePosition(
   cms: CmsClient,
   token: string,
-  position: { childId: string; mediaId: string; currentTime: number; clientSavedAt?: number },
+  position: { childId: string; mediaId: string; currentTime: number; listenedSeconds?: number; clientSavedAt?: number },
 ) {
   const envelope = await cms.postEnvelope(
     'child-history',
@@ -42,6 +42,7 @@ export async function savePosition(
       childId: position.childId,
       mediaId: position.mediaId,
       currentMediaTimestamp: Math.round(position.currentTime),
+      watchingTime: position.listenedSeconds ?? 0,
       clientSavedAt: Math.min(position.clientSavedAt ?? Date.now(), Date.now()),
     },
     { token },

@@ -4,13 +4,16 @@ import {
   PlayerModalActions,
   PlayerModalLayout,
   PlayerSleepTimer,
+  useListeningAllowance,
   VideoPlayer,
 } from '@tate/player-sdk/react';
-import type { SleepPlayer } from '@tate/player-sdk';
+import type { ListeningAllowance, SleepPlayer } from '@tate/player-sdk';
 import { BareModal, HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui';
 import '@tate/player-sdk/react/styles.css';
 import videoStyles from 'video.js/dist/video-js.css?url';
 import { useEffect, useState } from 'react';
+import { useTodaysAllowance } from '../bedtime/todays-allowance';
+import type { Bedtime } from '../cms/bedtime.server';
 import type { Meditation } from '../cms/meditation';
 import { downloads } from './downloads';
 import { playerFileUrl } from './player-file-url';
@@ -19,7 +22,13 @@ import { historyAdapter } from './history-adapter';
 import { useFavouriteFetcher } from './use-favourite-fetcher';
 import '../styles/player.css';
 
-type Props = { meditation: Meditation; childId: string | null; onClose: () => void };
+type Props = {
+  meditation: Meditation;
+  childId: string | null;
+  /** The child's day as the CMS answered it: under a parent's limit, what it plays is counted. */
+  day?: Bedtime['status'];
+  onClose: () => void;
+};
 
 function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childId: string | null; initial: boolean }) {
   const { fetcher, toggle } = useFavouriteFetcher();
@@ -37,9 +46,18 @@ function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childI
   );
 }
 
-function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; childId: string | null; favourite: boolean; onClose: () => void }) {
+type VideoBodyProps = {
+  media: Meditation;
+  childId: string | null;
+  favourite: boolean;
+  allowance: ListeningAllowance | null;
+  onClose: () => void;
+};
+
+function VideoBody({ media, childId, favourite, allowance, onClose }: VideoBodyProps) {
   const [video, setVideo] = useState<SleepPlayer | null>(null);
   const [night, setNight] = useState(false);
+  useListeningAllowance(video, allowance);
   return (
     <>
       <link rel="stylesheet" href={videoStyles} />
@@ -71,10 +89,14 @@ function VideoBody({ media, childId, favourite, onClose }: { media: Meditation; 
 
 /**
  * The media player modal: audio with cover art, resume, seek bar, sleep timer, Media Session, heart and download;
- * video meditations play in the same frame (Close at the top right, heart beside the title).
+ * video meditations play in the same frame (Close at the top right, heart beside the title). Under a parent's daily
+ * limit, the meditation playing when the minutes run out plays to its end, fades out, and the modal closes on the
+ * child's evening's "That's all for today" (ChildEvening hears the same allowance).
  */
-export function PlayerModal({ meditation, childId, onClose }: Props) {
+export function PlayerModal({ meditation, childId, day, onClose }: Props) {
   const mediaId = meditation.id;
+  const allowance = useTodaysAllowance(day);
+  useEffect(() => allowance?.on('used-up', onClose), [allowance, onClose]);
   const [loaded, setLoaded] = useState<PlayerMedia | null>(null);
   useEffect(() => {
     let active = true;
@@ -107,7 +129,7 @@ export function PlayerModal({ meditation, childId, onClose }: Props) {
       {!media ? (
         <Spinner />
       ) : media.kind === 'video' ? (
-        <VideoBody media={media} childId={childId} favourite={favourite} onClose={onClose} />
+        <VideoBody media={media} childId={childId} favourite={favourite} allowance={allowance} onClose={onClose} />
       ) : (
         <MediaPlayerModalBody
           media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
@@ -115,6 +137,7 @@ export function PlayerModal({ meditation, childId, onClose }: Props) {
           downloads={downloads}
           breathPattern={media.breathPattern ?? undefined}
           favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
+          allowance={allowance}
           onClose={onClose}
         />
       )}

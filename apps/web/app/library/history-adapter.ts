@@ -50,17 +50,17 @@ export const historyAdapter: PersistenceAdapter = {
     const body = (await response.json()) as { currentMediaTimestamp?: number | null };
     return body.currentMediaTimestamp ?? null;
   },
-  async save({ mediaId, childId, currentTime }) {
+  async save({ mediaId, childId, currentTime, listenedSeconds }) {
     if (!childId) return;
-    const save = { mediaId, childId, currentTime, clientSavedAt: Date.now() };
+    const save = { mediaId, childId, currentTime, listenedSeconds, clientSavedAt: Date.now() };
     if ((await send(save)) === 'retry') queue().add(save);
   },
-  beacon({ mediaId, childId, currentTime }) {
+  beacon({ mediaId, childId, currentTime, listenedSeconds }) {
     const clientSavedAt = Date.now();
     // Nobody hears the beacon's answer (a CMS that is down answers 503 to a closed tab): the save also waits in the
     // queue and is sent again at the next visit. The CMS keeps the newest save by its time, so a second delivery of
-    // the same one changes nothing.
-    if (childId) queue().add({ mediaId, childId, currentTime, clientSavedAt });
-    return { url: HISTORY_URL, body: JSON.stringify({ mediaId, childId, currentTime, clientSavedAt }) };
+    // the same one changes nothing (its listened seconds are not counted twice).
+    if (childId) queue().add({ mediaId, childId, currentTime, listenedSeconds, clientSavedAt });
+    return { url: HISTORY_URL, body: JSON.stringify({ mediaId, childId, currentTime, listenedSeconds, clientSavedAt }) };
   },
 };

@@ -24,6 +24,14 @@ describe('offline history save queue', () => {
     expect(queue.read()).toEqual([save({ currentTime: 45, clientSavedAt: 2000 }), save({ childId: 'c2', currentTime: 5 })]);
   });
 
+  it('carries the listened seconds of a replaced save into the newer one, so no minute of the day is lost', () => {
+    const queue = createHistoryQueue(memoryStore());
+    queue.add(save({ currentTime: 30, listenedSeconds: 15, clientSavedAt: 1000 }));
+    queue.add(save({ currentTime: 45, listenedSeconds: 15, clientSavedAt: 2000 }));
+    queue.add(save({ currentTime: 50, clientSavedAt: 3000 }));
+    expect(queue.read()).toEqual([save({ currentTime: 50, listenedSeconds: 30, clientSavedAt: 3000 })]);
+  });
+
   it('sends queued saves when asked and keeps those that must be retried', async () => {
     const queue = createHistoryQueue(memoryStore());
     queue.add(save({ mediaId: 'ok' }));

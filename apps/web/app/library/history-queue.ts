@@ -1,5 +1,8 @@
-/** A listening position saved by the player; `clientSavedAt` (ms) lets the CMS keep the newest of two saves. */
-export type PositionSave = { mediaId: string; childId: string; currentTime: number; clientSavedAt: number };
+/**
+ * A listening position saved by the player; `clientSavedAt` (ms) lets the CMS keep the newest of two saves;
+ * `listenedSeconds` are the seconds listened since the player's previous save (the child's minutes of the day).
+ */
+export type PositionSave = { mediaId: string; childId: string; currentTime: number; listenedSeconds?: number; clientSavedAt: number };
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -37,11 +40,13 @@ export function createHistoryQueue(store: KeyValueStore, key = 'tate-history-que
     store.setItem(key, JSON.stringify(saves));
   }
 
+  /** Queues a save; a newer one replaces the older for the same child and meditation, and carries its listened seconds. */
   function add(save: PositionSave): void {
     const saves = read();
     const existing = saves.find((queued) => sameKey(queued, save));
     if (existing && existing.clientSavedAt >= save.clientSavedAt) return;
-    write([...saves.filter((queued) => !sameKey(queued, save)), save]);
+    const listenedSeconds = (existing?.listenedSeconds ?? 0) + (save.listenedSeconds ?? 0);
+    write([...saves.filter((queued) => !sameKey(queued, save)), listenedSeconds > 0 ? { ...save, listenedSeconds } : save]);
   }
 
   /** Sends every queued save in order; those worth retrying stay queued. Returns how many were delivered. */

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import type { Bedtime } from '../cms/bedtime.server';
 import type { Meditation } from '../cms/meditation';
 import { registerMediaWorker } from './media-worker';
 import { startHistorySync } from './history-adapter';
@@ -6,15 +7,18 @@ import { startHistorySync } from './history-adapter';
 // The player (dialog, audio and video bindings) loads when a meditation is first opened (docs/decisions/web-js-budgets.md).
 const PlayerModal = lazy(() => import('./PlayerModal').then((module) => ({ default: module.PlayerModal })));
 
-/** The player modal of a page: `play(meditation)` opens it for the chosen child; render `modal` once. */
-export function usePlayer(childId: string | null) {
+/**
+ * The player modal of a page: `play(meditation)` opens it for the chosen child; render `modal` once. With the child's
+ * day as the CMS answered it (`day`), what the child plays is spent from a parent's daily limit.
+ */
+export function usePlayer(childId: string | null, day?: Bedtime['status']) {
   const [playing, setPlaying] = useState<Meditation | null>(null);
   useEffect(registerMediaWorker, []);
   useEffect(startHistorySync, []);
   const close = useCallback(() => setPlaying(null), []);
   const modal = playing ? (
     <Suspense fallback={null}>
-      <PlayerModal meditation={playing} childId={childId} onClose={close} />
+      <PlayerModal meditation={playing} childId={childId} day={day} onClose={close} />
     </Suspense>
   ) : null;
   return { play: setPlaying, modal };

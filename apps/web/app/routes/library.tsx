@@ -111,7 +111,7 @@ export default function Library() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const childId = params.childId ?? null;
-  const player = usePlayer(childId);
+  const player = usePlayer(childId, bedtime?.status);
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/library');
   const cards = useFetcher<RestOfLibrary>(); // routes/library-cards.ts
   const cardsPath = libraryCardsPath(filter, childId ?? undefined);

@@ -9,6 +9,8 @@ import { getCmsToken } from '../session.server';
 const keySchema = z.object({ childId: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) });
 const positionSchema = keySchema.extend({
   currentTime: z.number().finite().min(0).max(24 * 3600),
+  /** Whole seconds listened since the player's previous save: the child's minutes of the day. */
+  listenedSeconds: z.number().int().min(0).max(24 * 3600).optional(),
   /** When the browser made the save (ms); queued offline saves arrive later with their own time. */
   clientSavedAt: z.number().int().positive().optional(),
 });

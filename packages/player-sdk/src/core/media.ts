@@ -9,4 +9,6 @@ export interface MediaInfo {
   type?: string;
   /** The content id; with a child id it keys the saved position. */
   id?: string;
+  /** The length the catalogue gives, in seconds, before the file is loaded (a routine's sleep timer adds them up). */
+  durationSeconds?: number;
 }

@@ -7,6 +7,11 @@ export interface PositionKey {
 export interface SavedPosition extends PositionKey {
   /** Seconds from the start. */
   currentTime: number;
+  /**
+   * Whole seconds listened since the previous save of this player (seeks not counted): what a child's listening
+   * history, a daily limit and a weekly chart add up. Absent from a save with nothing listened.
+   */
+  listenedSeconds?: number;
 }
 
 /** A request that `navigator.sendBeacon` can send while the page is going away. */

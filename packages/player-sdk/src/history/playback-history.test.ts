@@ -72,6 +72,45 @@ describe('attachPlaybackHistory', () => {
     expect(saved[0]).toEqual({ ...key, currentTime: 30 });
   });
 
+  it('sends the whole seconds listened since the last save with each save; a seek adds nothing', async () => {
+    const { audio, player, saved, history } = setUp();
+    await history.resume();
+    for (let second = 1; second <= 20; second += 1) audio.playTo(second);
+    player.pause();
+    await player.play();
+    audio.playTo(300);
+    for (let second = 301; second <= 305; second += 1) audio.playTo(second + 0.5);
+    player.close();
+    await vi.runAllTimersAsync();
+
+    expect(saved).toEqual([
+      { ...key, currentTime: 20, listenedSeconds: 20 },
+      { ...key, currentTime: 305.5, listenedSeconds: 5 },
+    ]);
+  });
+
+  it('keeps the seconds of a failed save for the next one', async () => {
+    let fail = true;
+    const sent: SavedPosition[] = [];
+    const { audio, player, history } = setUp({
+      save: vi.fn(async (position: SavedPosition) => {
+        if (fail) throw new Error('offline');
+        sent.push(position);
+      }),
+    });
+    await history.resume();
+    for (let second = 1; second <= 10; second += 1) audio.playTo(second);
+    player.pause();
+    await vi.runAllTimersAsync();
+    fail = false;
+    await player.play();
+    for (let second = 11; second <= 12; second += 1) audio.playTo(second);
+    player.close();
+    await vi.runAllTimersAsync();
+
+    expect(sent).toEqual([{ ...key, currentTime: 12, listenedSeconds: 12 }]);
+  });
+
   it('does nothing when saving a zero time', async () => {
     const { player, adapter } = setUp();
     player.close();

@@ -1,5 +1,6 @@
 import type { AudioPlayer } from '../core/audio-player';
 import { PlayerError } from '../core/errors';
+import { countListenedSeconds } from '../core/listened-seconds';
 import type { PersistenceAdapter, PositionKey, SavedPosition } from './persistence';
 import { resumePosition } from './resume-position';
 import { throttle } from './throttle';
@@ -29,14 +30,23 @@ export interface PlaybackHistory {
 /** Keeps one player's position in sync with the host's persistence adapter. */
 export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHistoryOptions): PlaybackHistory {
   const { adapter, key, saveEveryMs = 15_000, onError, target = window } = options;
+  let listened = 0;
+
+  /** The position with the whole seconds listened since the last save (they go with this save, and come back if it fails). */
+  const positionAt = (currentTime: number): SavedPosition => {
+    const listenedSeconds = Math.floor(listened);
+    listened -= listenedSeconds;
+    return listenedSeconds > 0 ? { ...key, currentTime, listenedSeconds } : { ...key, currentTime };
+  };
 
   const save = async (currentTime: number) => {
     if (currentTime <= 0) return;
     periodicSave.reset();
-    const position: SavedPosition = { ...key, currentTime };
+    const position = positionAt(currentTime);
     try {
       await adapter.save(position);
     } catch (cause) {
+      listened += position.listenedSeconds ?? 0;
       onError?.(new PlayerError('persistence-failed', 'The playback position was not saved.', { cause }));
     }
   };
@@ -46,9 +56,8 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
   const onPageHide = () => {
     const currentTime = player.currentTime;
     if (currentTime <= 0) return;
-    const position: SavedPosition = { ...key, currentTime };
     if (adapter.beacon && typeof navigator.sendBeacon === 'function') {
-      const request = adapter.beacon(position);
+      const request = adapter.beacon(positionAt(currentTime));
       navigator.sendBeacon(request.url, request.body);
     } else {
       void save(currentTime);
@@ -56,6 +65,9 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
   };
 
   const unsubscribers = [
+    countListenedSeconds(player, (seconds) => {
+      listened += seconds;
+    }),
     player.on('play', () => periodicSave.reset()),
     player.on('pause', ({ currentTime }) => void save(currentTime)),
     player.on('close', ({ currentTime }) => void save(currentTime)),

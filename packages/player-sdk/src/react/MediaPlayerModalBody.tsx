@@ -4,12 +4,14 @@ import type { BreathPattern } from '../breathing/breath-pattern';
 import type { MediaInfo } from '../core/media';
 import type { DownloadManager } from '../downloads/download-manager';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
+import type { ListeningAllowance } from '../sleep/listening-allowance';
 import { AudioPlayerControls } from './AudioPlayerControls';
 import { DownloadButton } from './DownloadButton';
 import { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
 import { PlayerCover, PlayerModalActions, PlayerModalLayout } from './PlayerModalLayout';
 import { PlayerSleepTimer } from './PlayerSleepTimer';
 import { useAudioPlayer } from './use-audio-player';
+import { useListeningAllowance } from './use-listening-allowance';
 
 export interface MediaPlayerModalBodyProps {
   media: MediaInfo;
@@ -20,6 +22,8 @@ export interface MediaPlayerModalBodyProps {
   downloads?: DownloadManager;
   /** A breathing meditation's timings: Tate then breathes with it in place of the cover art. */
   breathPattern?: BreathPattern;
+  /** The child's listening time left today: when it runs out, this meditation plays on and fades out at its end. */
+  allowance?: ListeningAllowance | null;
   /** Called with the playback time when the player is closed (the spec's contract). */
   onClose: (currentTime: number) => void;
 }
@@ -34,9 +38,11 @@ export function MediaPlayerModalBody({
   history,
   downloads,
   breathPattern,
+  allowance,
   onClose,
 }: MediaPlayerModalBodyProps) {
   const handle = useAudioPlayer({ media, history });
+  useListeningAllowance(handle.player, allowance);
   const [night, setNight] = useState(false);
   const close = () => onClose(handle.close());
   // 'Start again' only means something once the seek bar is past 0:00 (a resumed child, or a few seconds in).

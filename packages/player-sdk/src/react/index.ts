@@ -6,6 +6,9 @@ export * from './MediaPlayerModalBody';
 export * from './PlayerModalLayout';
 export * from './use-sleep-timer';
 export * from './use-routine';
+export * from './use-listening-allowance';
+// The class too, so a page that counts a limit in its player needs only this entry.
+export { ListeningAllowance } from '../sleep/listening-allowance';
 export * from './PlayerSleepTimer';
 export * from './VideoPlayer';
 export * from './BluetoothButton';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BluetoothToy } from '../bluetooth/bluetooth-toy';
 import { AudioPlayer } from '../core/audio-player';
 import { PlayerStore } from '../core/player-store';
+import { ListeningAllowance } from '../sleep/listening-allowance';
 import { fakeAudio } from '../test-support/fake-audio';
 import { fakeBluetooth } from '../test-support/fake-bluetooth';
 import { fakeMediaSession } from '../test-support/fake-media-session';
@@ -92,6 +93,48 @@ describe('BedtimeRoutine', () => {
     await vi.waitFor(() => expect(events.at(-1)).toBe('end'));
     expect(written).toEqual([[0x01, 0, 10]]);
     expect(routine.getState()).toEqual({ status: 'idle', index: 0, total: 0, media: null });
+  });
+
+  it("knows the routine's end from the first meditation when the catalogue gives the later ones' lengths", async () => {
+    vi.useFakeTimers();
+    const { audio, routine } = setUp();
+    audio.loadMetadata(120);
+
+    await routine.startRoutine([rainbow, { ...clouds, durationSeconds: 200 }]);
+
+    expect(routine.sleepTimer?.active).toBe(true);
+    expect(Math.round((routine.sleepTimer?.remainingMs ?? 0) / 1000)).toBe(320);
+    audio.playTo(100);
+    end(audio);
+    await vi.waitFor(() => expect(routine.getState().index).toBe(1));
+    audio.loadMetadata(210);
+    expect(Math.round((routine.sleepTimer?.remainingMs ?? 0) / 1000)).toBe(110);
+  });
+
+  it("ends after the meditation playing when the day's minutes run out in it: it fades out, then Tate says goodnight", async () => {
+    vi.useFakeTimers();
+    const { audio, routine, events, playing } = setUp();
+    const { toy, written } = await connectedToy();
+    audio.loadMetadata(300);
+    await routine.startRoutine([rainbow, { ...clouds, durationSeconds: 300 }], {
+      goodnightClip: GOODNIGHT_CLIP,
+      toy,
+      fadeMs: 10_000,
+      allowance: new ListeningAllowance(60),
+    });
+    for (let second = 1; second <= 60; second += 1) audio.playTo(second);
+
+    expect(Math.round((routine.sleepTimer?.remainingMs ?? 0) / 1000)).toBe(240);
+    vi.advanceTimersByTime(235_000);
+    expect(audio.element.volume).toBeCloseTo(0.5, 1);
+    expect(audio.element.paused).toBe(false);
+    vi.advanceTimersByTime(5_000);
+
+    await vi.waitFor(() => expect(playing()).toBe(GOODNIGHT_CLIP));
+    end(audio);
+    await vi.waitFor(() => expect(events.at(-1)).toBe('end'));
+    expect(events).toEqual(['step 1 of 2: Rainbow Breaths', 'end']);
+    expect(written).toEqual([[0x01, 0, 10]]);
   });
 
   it('without a clip, tells the toy as soon as the last meditation has ended', async () => {

@@ -5,6 +5,7 @@ import { PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
 import type { PlayerStore } from '../core/player-store';
 import { connectPlaylistSession } from '../media-session/playlist-session';
+import type { ListeningAllowance } from '../sleep/listening-allowance';
 import { SleepTimer } from '../sleep/sleep-timer';
 
 export const ROUTINE_TITLE = 'Bedtime with Tate';
@@ -42,6 +43,11 @@ export interface RoutineOptions {
   goodnight?: GoodnightOptions;
   /** How long the sleep timer's fade before the routine's end lasts, in ms. Defaults to the SleepTimer's 30 s. */
   fadeMs?: number;
+  /**
+   * The child's listening time left today. When it runs out, the meditation playing is never cut: the routine ends
+   * after it (the sleep timer fades it out), then Tate says goodnight.
+   */
+  allowance?: ListeningAllowance;
 }
 
 export interface BedtimeRoutineOptions {
@@ -81,7 +87,10 @@ export class BedtimeRoutine extends Listenable<RoutineEvents> {
     };
   };
 
-  /** The sleep timer set to the routine's end while its last meditation plays; its `tick` events give the time left. */
+  /**
+   * The sleep timer, set to the routine's end: from the first meditation when the later ones' lengths are known
+   * (`durationSeconds`), else from the last one; its `tick` events give the time left.
+   */
   get sleepTimer(): SleepTimer | null {
     return this.timer;
   }
@@ -105,6 +114,7 @@ export class BedtimeRoutine extends Listenable<RoutineEvents> {
       player.on('error', () => void this.afterGoodnightClip()),
       player.on('close', () => this.stopRoutine()),
       timer.on('done', () => void this.finishSteps()),
+      ...(options.allowance ? [options.allowance.follow(player, { fadeOut: false }), options.allowance.on('reached', arm)] : []),
       connectPlaylistSession(player, {
         artist: () => this.artist(),
         next: () => void this.next(),
@@ -149,18 +159,29 @@ export class BedtimeRoutine extends Listenable<RoutineEvents> {
     await this.store.play();
   }
 
-  /** While the last meditation plays, the sleep timer runs to its end (again after a pause or a seek). */
+  /** The meditations still to come after the one playing: none once the day's listening time has run out. */
+  private laterSteps(): readonly MediaInfo[] {
+    return this.options.allowance?.reached ? [] : this.steps.slice(this.state.index + 1);
+  }
+
+  /**
+   * The sleep timer runs to the routine's end (again after a pause, a seek or a new step): what is left of this
+   * meditation plus the later ones' lengths. Without every later length, it waits for the last meditation.
+   */
   private armSleepTimer(timer: SleepTimer): void {
     const { player } = this.store;
-    const last = this.state.status === 'playing' && this.state.index === this.steps.length - 1;
-    const remainingMs = (player.duration - player.currentTime) * 1000;
-    if (last && !player.paused && player.duration > 0 && remainingMs > 0) timer.start(remainingMs);
+    if (this.state.status !== 'playing' || player.paused || !(player.duration > 0)) return;
+    const later = this.laterSteps();
+    if (later.some((step) => !step.durationSeconds)) return;
+    const laterSeconds = later.reduce((sum, step) => sum + (step.durationSeconds ?? 0), 0);
+    const remainingMs = (player.duration - player.currentTime + laterSeconds) * 1000;
+    if (remainingMs > 0) timer.start(remainingMs);
   }
 
   private async afterEnded(): Promise<void> {
     if (this.state.status === 'goodnight') return this.afterGoodnightClip();
     if (this.state.status !== 'playing') return;
-    if (this.state.index + 1 < this.steps.length) return this.playStep(this.state.index + 1);
+    if (this.laterSteps().length > 0) return this.playStep(this.state.index + 1);
     return this.finishSteps();
   }
 
