@@ -16,7 +16,6 @@ import type { MediaJobAnswer } from '../src/media-pipeline/job-view';
 // The CMS boots with the pipeline off (no worker of its own: this file runs each job when it wants the next state)
 // and the pipeline is switched on for the guard once it is up. Runs on SQLite, and on PostgreSQL with DATABASE_URL.
 const cms = cmsForTests();
-const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 const MEDITATION = 'api::meditation.meditation';
 const ACTION = 'plugin::publisher.action';
 const fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-publish-guard-'));
@@ -160,10 +159,8 @@ describe('the media publish guard', () => {
     }
   });
 
-  // The admin's Publish button, through the Content Manager. On PostgreSQL only: on SQLite (one connection) the Content
-  // Manager's publish of any meditation waits on private-media's sync, which queries outside the Content Manager's
-  // transaction (apps/cms/src/security/private-media.ts), until the connection times out.
-  it.skipIf(!onPostgres)("answers the admin's Publish with the message while the audio is not ready, and publishes once it is", async () => {
+  // The admin's Publish button, through the Content Manager (on SQLite too: private-media's sync waits for its commit).
+  it("answers the admin's Publish with the message while the audio is not ready, and publishes once it is", async () => {
     execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=260:d=1:sample_rate=22050', '-af', 'volume=-24dB', path.join(fixtures, 'button.wav')]);
     const fileId = await upload('button.wav', 'audio/wav');
     const meditation = await draftWith(fileId, 'Button press');

@@ -181,14 +181,21 @@ export function syncPrivateMedia(strapi: Core.Strapi): Promise<void> {
 const WRITE_ACTIONS = new Set<string>(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
 /**
- * Syncs after every document-service write of a meditation (after its transaction, so the new links are
- * visible) and after every media library deletion.
+ * Syncs after every document-service write of a meditation and after every media library deletion. A write inside a
+ * caller's transaction (the Content Manager saves and publishes in one) syncs once that transaction is committed: the
+ * new links are visible only then, and the sync's own queries run outside it, so on SQLite (one connection) they would
+ * wait for it until the connection timed out.
  */
 export function registerPrivateMedia(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (context.uid === MEDITATION_UID && WRITE_ACTIONS.has(context.action)) {
-      await syncPrivateMedia(strapi);
+      if (strapi.db.inTransaction()) {
+        // Failures are logged by the sync's queue.
+        await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void syncPrivateMedia(strapi).catch(() => undefined)));
+      } else {
+        await syncPrivateMedia(strapi);
+      }
     }
     return result;
   });
