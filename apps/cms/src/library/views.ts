@@ -1,6 +1,8 @@
 import { signFileUrl, uploadFileName } from '../media/signed-url';
 
 export type StoredFile = {
+  /** The file's id in the media library (a media job's `sourceFileId`). */
+  id?: number;
   url: string;
   mime?: string | null;
   width?: number | null;
@@ -43,6 +45,15 @@ export type SubCategoryRow = {
   sortOrder: number | null;
   image?: StoredFile;
   category?: { documentId: string } | null;
+};
+
+/** What the player is served instead of an uploaded file once the media pipeline's job for it is ready (src/media-pipeline/renditions/ready-renditions.ts). */
+export type ReadyRendition = {
+  url: string;
+  mime: string;
+  /** The waveform (a few hundred values, 0..1), or null when the job stored none. */
+  peaks: number[] | null;
+  durationSeconds: number | null;
 };
 
 export type MediaRow = {
@@ -88,7 +99,10 @@ export type MediaView = {
   description: string | null;
   kind: 'audio' | 'video';
   type: string | null;
-  /** Free: the public file path. Paid: a short-lived signed URL for entitled parents, otherwise null. */
+  /**
+   * Free: the public file path. Paid: a short-lived signed URL for entitled parents, otherwise null. Once the media
+   * pipeline's job for the file is ready, the rendition's (AAC or H.264 MP4), signed the same way.
+   */
   filename: string | null;
   backGrdImg: string | null;
   cover: ImageView | null;
@@ -98,6 +112,10 @@ export type MediaView = {
   breathPattern: unknown;
   libraryId: CategoryView | null;
   subCategoryId: string | null;
+  /** The waveform of the ready rendition (a few hundred values, 0..1), or null. */
+  peaks: number[] | null;
+  /** The ready rendition's measured duration in seconds, or null. */
+  durationSeconds: number | null;
 };
 
 function isImageSize(value: unknown): value is ImageSizeView {
@@ -145,8 +163,8 @@ export function toSubCategoryView(row: SubCategoryRow): SubCategoryView {
   };
 }
 
-function fileUrl(row: MediaRow, entitled: boolean): string | null {
-  const url = row.file?.url;
+function fileUrl(row: MediaRow, entitled: boolean, rendition: ReadyRendition | null): string | null {
+  const url = rendition?.url ?? row.file?.url;
   if (!url) return null;
   if (row.accessLevel === 'free') return url;
   if (!entitled) return null;
@@ -154,14 +172,20 @@ function fileUrl(row: MediaRow, entitled: boolean): string | null {
   return name ? signFileUrl(name) : null;
 }
 
-export function toMediaView(row: MediaRow, entitled: boolean): MediaView {
+/** The file id a media job would name for this row's upload, or null. */
+export function sourceFileId(row: MediaRow): number | null {
+  return typeof row.file?.id === 'number' ? row.file.id : null;
+}
+
+/** A meditation as the apps and the web read it; with a ready `rendition`, that is what plays. */
+export function toMediaView(row: MediaRow, entitled: boolean, rendition: ReadyRendition | null = null): MediaView {
   return {
     _id: row.documentId,
     title: row.title,
     description: row.description,
     kind: row.kind,
-    type: row.file?.mime ?? null,
-    filename: fileUrl(row, entitled),
+    type: rendition?.mime ?? row.file?.mime ?? null,
+    filename: fileUrl(row, entitled, rendition),
     backGrdImg: row.cover?.url ?? null,
     cover: toImageView(row.cover),
     accessLevel: row.accessLevel,
@@ -169,5 +193,7 @@ export function toMediaView(row: MediaRow, entitled: boolean): MediaView {
     breathPattern: row.breathPattern ?? null,
     libraryId: row.category ? toCategoryView(row.category) : null,
     subCategoryId: row.subCategory?.documentId ?? null,
+    peaks: rendition?.peaks ?? null,
+    durationSeconds: rendition?.durationSeconds ?? null,
   };
 }

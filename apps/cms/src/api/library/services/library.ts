@@ -6,7 +6,9 @@ import { assertChildMayPlay } from '../../../family/bedtime';
 import type { LibraryFilter } from '../../../library/filter-input';
 import { matchingMediaIds, type MediaScope } from '../../../library/media-query';
 import { libraryTables } from '../../../library/tables';
+import { readyRenditions } from '../../../media-pipeline/renditions/ready-renditions';
 import {
+  sourceFileId,
   toCategoryView,
   toMediaView,
   toSubCategoryView,
@@ -49,6 +51,17 @@ async function loadMedia(where: Record<string, unknown>, order: (row: MediaRow) 
   return rows.sort((a, b) => order(a) - order(b));
 }
 
+/** Media views of rows, each served as its ready rendition when it has one (one query for the whole list). */
+async function toMediaViews(rows: MediaRow[], viewer: Parent | null): Promise<MediaView[]> {
+  const entitled = isEntitled(viewer);
+  const fileIds = rows.map(sourceFileId).filter((id): id is number => id !== null);
+  const renditions = await readyRenditions(strapi, fileIds);
+  return rows.map((row) => {
+    const fileId = sourceFileId(row);
+    return toMediaView(row, entitled, fileId === null ? null : renditions.get(fileId) ?? null);
+  });
+}
+
 const libraryService = {
   /** Published, non-teen categories; with media criteria only those holding a matching published media. */
   async categories(filter: LibraryFilter, teen = false): Promise<CategoryView[]> {
@@ -86,8 +99,7 @@ const libraryService = {
     if (idRows.length === 0) return [];
     const position = new Map(idRows.map((row, index) => [row.id, index]));
     const rows = await loadMedia({ id: { $in: [...position.keys()] } }, (row) => position.get(row.id) ?? 0);
-    const entitled = isEntitled(viewer);
-    return rows.map((row) => toMediaView(row, entitled));
+    return toMediaViews(rows, viewer);
   },
 
   /** Published media by document id, in the order given (missing or unpublished ones are left out). */
@@ -95,8 +107,7 @@ const libraryService = {
     if (documentIds.length === 0) return [];
     const position = new Map(documentIds.map((id, index) => [id, index]));
     const rows = await loadMedia({ documentId: { $in: documentIds } }, (row) => position.get(row.documentId) ?? 0);
-    const entitled = isEntitled(viewer);
-    return rows.map((row) => toMediaView(row, entitled));
+    return toMediaViews(rows, viewer);
   },
 
   /** One media; for a child (`childId`, the viewer's), refused in its quiet hours or past its daily limit. */
@@ -140,8 +151,7 @@ const libraryService = {
       populate: MEDIA_POPULATE,
       orderBy: ORDER,
     })) as MediaRow[];
-    const entitled = isEntitled(viewer);
-    return { ...toSubCategoryView(row), media: rows.map((media) => toMediaView(media, entitled)) };
+    return { ...toSubCategoryView(row), media: await toMediaViews(rows, viewer) };
   },
 };
 
