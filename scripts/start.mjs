@@ -40,6 +40,8 @@ const cms = startService('cms', 'npx', ['strapi', 'start'], {
     SEED_DEMO: 'true',
     // Without Stripe keys the labelled demo checkout stands in for payment (never in production).
     TATE_DEMO_PAYMENTS: 'true',
+    // Every upload, the demo catalogue too, is normalised and encoded in the background (apps/cms/src/media-pipeline).
+    MEDIA_PIPELINE: process.env.MEDIA_PIPELINE ?? 'on',
     PORT: String(cmsPort),
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
     WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? webUrl,

@@ -18,6 +18,7 @@ import { registerMediaPipelineTrigger } from './media-pipeline/trigger';
 import { registerMediaPublishGuard } from './media-pipeline/publish-guard';
 import { registerMediaJobAdminRoute } from './media-pipeline/admin-route';
 import { startMediaWorker, type MediaWorker } from './media-pipeline/jobs/worker';
+import { queueMissingJobs } from './media-pipeline/jobs/queue-missing';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
@@ -50,7 +51,11 @@ export default {
     await syncPrivateMedia(strapi);
     publicCacheNotifier = await registerPublicCacheNotifier(strapi);
     playFlushes = startPlayFlushes(strapi);
-    if (mediaPipelineEnabled()) mediaWorker = startMediaWorker(strapi);
+    if (mediaPipelineEnabled()) {
+      const queued = await queueMissingJobs(strapi);
+      if (queued > 0) strapi.log.info(`[media-pipeline] queued ${queued} meditation file(s) that had no job yet`);
+      mediaWorker = startMediaWorker(strapi);
+    }
   },
 
   async destroy() {

@@ -9,6 +9,7 @@ import { ffmpegPath, ffprobePath } from '../src/media-pipeline/ffmpeg/binaries';
 import { latestJobForFile, queueMediaJob, type MediaJob } from '../src/media-pipeline/jobs/job-store';
 import { claimJob, MEDIA_JOBS_TABLE } from '../src/media-pipeline/jobs/claim-job';
 import { CLAIM_TIMEOUT_MS, runNextJob } from '../src/media-pipeline/jobs/worker';
+import { queueMissingJobs } from '../src/media-pipeline/jobs/queue-missing';
 
 // The worker is off in tests (MEDIA_PIPELINE unset): this file turns the trigger on around its saves and runs
 // the jobs itself, so what each step does is seen in order. The longest accepted file is 6 s here.
@@ -106,6 +107,20 @@ describe('the media pipeline', () => {
     while (await runNextJob(cms.strapi, 'test-instance')) ran += 1;
     expect(ran).toBe(Object.keys(ids).length);
   }, 90_000);
+
+  it('queues, once, a job for a meditation file saved while the pipeline was off (the demo catalogue, an older library)', async () => {
+    ffmpeg('-f', 'lavfi', '-i', 'sine=f=330:d=1', '-af', 'volume=-20dB', '-c:a', 'libvorbis', path.join(fixtures, 'older.ogg'));
+    const fileId = await upload('older.ogg', 'audio/ogg');
+    await createMedia(cms.strapi, { fileId, published: true });
+    expect(await latestJobForFile(cms.strapi, fileId)).toBeNull();
+
+    expect(await queueMissingJobs(cms.strapi)).toBeGreaterThanOrEqual(1);
+
+    expect(await job(fileId)).toMatchObject({ status: 'queued', sourceFileId: fileId });
+    expect(await queueMissingJobs(cms.strapi)).toBe(0);
+    while (await runNextJob(cms.strapi, 'test-instance'));
+    expect(await job(fileId)).toMatchObject({ status: 'ready', kind: 'audio' });
+  });
 
   it('brings quiet audio to -16 LUFS and at most -1 dBTP in AAC/MP4, with the figures before and after', async () => {
     for (const name of ['ogg', 'wav']) {
