@@ -6,10 +6,12 @@ export interface AudioPlayerControlsProps {
   handle: AudioPlayerHandle;
   /** Seconds moved by the back and forward buttons (default 15). */
   skipSeconds?: number;
+  /** The media's waveform (values 0..1), drawn quietly behind the seek bar; none: the plain bar. */
+  peaks?: readonly number[] | null;
 }
 
 /** The seek bar with elapsed and remaining time, then back, a large Play/Pause and forward. */
-export function AudioPlayerControls({ handle, skipSeconds = 15 }: AudioPlayerControlsProps) {
+export function AudioPlayerControls({ handle, skipSeconds = 15, peaks }: AudioPlayerControlsProps) {
   const { currentTime, duration, paused, error } = handle;
   const togglePlay = () => {
     if (paused) handle.play().catch(() => undefined);
@@ -17,7 +19,7 @@ export function AudioPlayerControls({ handle, skipSeconds = 15 }: AudioPlayerCon
   };
   return (
     <div className="tate-player-audio">
-      <SeekBar value={currentTime} duration={duration} onSeek={handle.seek} />
+      <SeekBar value={currentTime} duration={duration} onSeek={handle.seek} peaks={peaks} />
       <div className="tate-player-audio__buttons">
         <IconButton label={`Back ${skipSeconds} seconds`} onPress={() => handle.seek(currentTime - skipSeconds)}>
           <SkipBackIcon seconds={skipSeconds} />

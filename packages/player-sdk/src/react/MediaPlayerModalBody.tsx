@@ -24,6 +24,8 @@ export interface MediaPlayerModalBodyProps {
   breathPattern?: BreathPattern;
   /** The child's listening time left today: when it runs out, this meditation plays on and fades out at its end. */
   allowance?: ListeningAllowance | null;
+  /** The waveform the media pipeline measured (values 0..1), drawn behind the seek bar; none: the plain bar. */
+  peaks?: readonly number[] | null;
   /** Called with the playback time when the player is closed (the spec's contract). */
   onClose: (currentTime: number) => void;
 }
@@ -39,6 +41,7 @@ export function MediaPlayerModalBody({
   downloads,
   breathPattern,
   allowance,
+  peaks,
   onClose,
 }: MediaPlayerModalBodyProps) {
   const handle = useAudioPlayer({ media, history });
@@ -77,7 +80,7 @@ export function MediaPlayerModalBody({
         </>
       }
     >
-      <AudioPlayerControls handle={handle} />
+      <AudioPlayerControls handle={handle} peaks={peaks} />
     </PlayerModalLayout>
   );
 }

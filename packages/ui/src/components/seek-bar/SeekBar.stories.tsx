@@ -43,3 +43,30 @@ export const NotLoadedYet = meta.story({
 export const LongMeditation = meta.story({ args: { value: 1830, duration: 3725 } });
 
 export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });
+
+/** A calm, slowly breathing waveform as the media pipeline measures it (a few hundred peaks, 0..1). */
+const PEAKS = Array.from({ length: 300 }, (_, index) => 0.25 + 0.55 * Math.abs(Math.sin(index / 17)) * (0.7 + 0.3 * Math.sin(index / 3)));
+
+export const WithWaveform = meta.story({
+  args: { value: 60, duration: 240, peaks: PEAKS },
+  play: async ({ canvasElement, canvas, args }) => {
+    const waveform = canvasElement.querySelector('svg.tate-seek-bar__waveform');
+    await expect(waveform).not.toBeNull();
+    await expect(waveform).toHaveAttribute('aria-hidden', 'true');
+    const played = () => canvasElement.querySelectorAll('.tate-seek-bar__peak--played').length;
+    const bars = canvasElement.querySelectorAll('.tate-seek-bar__waveform rect').length;
+    await expect(bars).toBeGreaterThan(50);
+    // A quarter played: about a quarter of the bars in the fill colour.
+    await expect(Math.abs(played() / bars - 0.25)).toBeLessThan(0.02);
+    const slider = canvas.getByRole('slider', { name: 'Position' });
+    await userEvent.click(slider);
+    await userEvent.keyboard('{End}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(240);
+    await expect(played()).toBe(bars);
+  },
+});
+
+export const WithWaveformSmallScreen = meta.story({
+  args: { value: 150, duration: 240, peaks: PEAKS },
+  globals: { viewport: { value: 'small' } },
+});

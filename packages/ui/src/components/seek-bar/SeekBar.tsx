@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Label, Slider, SliderFill, SliderThumb, SliderTrack } from 'react-aria-components';
 import { classNames } from '../../logic/class-names';
 import { formatClock } from '../../logic/format-clock';
+import { waveformBars } from './waveform';
 
 export interface SeekBarProps {
   /** Where the media is, in seconds. */
@@ -11,6 +13,11 @@ export interface SeekBarProps {
   onSeek: (seconds: number) => void;
   /** Accessible name of the slider (default 'Position'); visually hidden, the times are what people see. */
   label?: string;
+  /**
+   * The media's waveform (values 0..1, a few hundred), drawn quietly behind the track: the played part in the fill
+   * colour, the rest muted. Null or empty: the plain track.
+   */
+  peaks?: readonly number[] | null;
   className?: string;
 }
 
@@ -20,12 +27,14 @@ const SECONDS = { style: 'unit', unit: 'second', unitDisplay: 'long' } as const;
  * A media position slider (react-aria Slider): drag or click the track, or use the arrow keys (one second),
  * Page Up/Down (a tenth) and Home/End. Elapsed time shows on the left, time left on the right.
  */
-export function SeekBar({ value, duration, onSeek, label = 'Position', className }: SeekBarProps) {
+export function SeekBar({ value, duration, onSeek, label = 'Position', peaks, className }: SeekBarProps) {
   const max = Math.max(0, Math.floor(duration));
   const current = Math.min(max, Math.max(0, Math.floor(value)));
+  const bars = useMemo(() => waveformBars(peaks ?? []), [peaks]);
+  const played = max === 0 ? 0 : current / max;
   return (
     <Slider
-      className={classNames('tate-seek-bar', className)}
+      className={classNames('tate-seek-bar', bars.length > 0 && 'tate-seek-bar--waveform', className)}
       minValue={0}
       maxValue={Math.max(1, max)}
       step={1}
@@ -36,6 +45,27 @@ export function SeekBar({ value, duration, onSeek, label = 'Position', className
     >
       <Label className="tate-visually-hidden">{label}</Label>
       <SliderTrack className="tate-seek-bar__track">
+        {bars.length > 0 && (
+          <svg
+            className="tate-seek-bar__waveform"
+            viewBox={`0 0 ${bars.length} 100`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            focusable="false"
+          >
+            {bars.map((bar, index) => (
+              <rect
+                key={index}
+                className={(index + 0.5) / bars.length <= played ? 'tate-seek-bar__peak--played' : 'tate-seek-bar__peak'}
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                rx={0.3}
+              />
+            ))}
+          </svg>
+        )}
         <SliderFill className="tate-seek-bar__fill" />
         <SliderThumb className="tate-seek-bar__thumb tate-focus-ring" />
       </SliderTrack>
