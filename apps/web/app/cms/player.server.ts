@@ -1,26 +1,41 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import type { Meditation } from './meditation';
 import { foundOf, outcomeOf } from './envelope.server';
-import { cmsMeditationSchema, toMeditation } from './meditation.server';
+import type { PlayerMeditation } from '../library/player-media';
+import { cmsMeditationSchema, toMeditation, type CmsMeditation } from './meditation.server';
 
-/** One meditation with the address to play it: public for free media, a signed URL for an entitled parent. */
-export async function fetchPlayable(cms: CmsClient, token: string | null, mediaId: string): Promise<Meditation | null> {
+/**
+ * The media view with the media pipeline's waveform: once the pipeline's job is ready the CMS serves the rendition
+ * (`filename`, `type`) and adds its peaks (values 0..1; null or absent when none).
+ */
+const cmsPlayableSchema = cmsMeditationSchema.extend({
+  peaks: z.array(z.number().min(0).max(1)).max(4096).nullable().catch(null).default(null),
+});
+
+function toPlayable(cms: CmsClient, media: CmsMeditation & { peaks: number[] | null }): PlayerMeditation {
+  return { ...toMeditation(cms, media), peaks: media.peaks };
+}
+
+/**
+ * One meditation with the address to play it: public for free media, a signed URL for an entitled parent; the
+ * rendition once the media pipeline made one, with its waveform.
+ */
+export async function fetchPlayable(cms: CmsClient, token: string | null, mediaId: string): Promise<PlayerMeditation | null> {
   const path = `category/media/${encodeURIComponent(mediaId)}`;
-  const media = foundOf(path, await cms.sendEnvelope('GET', path, { token: token ?? undefined }), cmsMeditationSchema);
-  return media ? toMeditation(cms, media) : null;
+  const media = foundOf(path, await cms.sendEnvelope('GET', path, { token: token ?? undefined }), cmsPlayableSchema);
+  return media ? toPlayable(cms, media) : null;
 }
 
 /** What a child may play now: the media, or the CMS's words for why not (quiet hours, the day's limit: a 403). */
-export type PlayableForChild = { media: Meditation | null; refusal: string | null };
+export type PlayableForChild = { media: PlayerMeditation | null; refusal: string | null };
 
 /** One meditation for a child to play; the child's bedtime and daily limit may refuse it (docs/decisions/2026-11-26-bedtime-rules.md). */
 export async function fetchPlayableForChild(cms: CmsClient, token: string, mediaId: string, childId: string): Promise<PlayableForChild> {
   const path = `category/media/${encodeURIComponent(mediaId)}`;
   const envelope = await cms.sendEnvelope('GET', `${path}?${new URLSearchParams({ childId }).toString()}`, { token });
   if (envelope.response_code === 403) return { media: null, refusal: envelope.response_message };
-  const media = foundOf(path, envelope, cmsMeditationSchema);
-  return { media: media ? toMeditation(cms, media) : null, refusal: null };
+  const media = foundOf(path, envelope, cmsPlayableSchema);
+  return { media: media ? toPlayable(cms, media) : null, refusal: null };
 }
 
 const historySchema = z.array(z.object({ currentMediaTimestamp: z.number() }));

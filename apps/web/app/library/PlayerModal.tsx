@@ -138,6 +138,7 @@ export function PlayerModal({ meditation, childId, day, onClose }: Props) {
           breathPattern={media.breathPattern ?? undefined}
           favourite={<FavouriteHeart mediaId={media.id} childId={childId} initial={favourite} />}
           allowance={allowance}
+          peaks={media.peaks}
           onClose={onClose}
         />
       )}

@@ -1,12 +1,29 @@
 import type { Meditation } from '../cms/meditation';
 
+/**
+ * A meditation as the player gets it: its file is the media pipeline's rendition once that is ready, and `peaks` its
+ * waveform (values 0..1) for the seek bar; null when none (no ready job, or a download played offline).
+ */
+export type PlayerMeditation = Meditation & { peaks?: readonly number[] | null };
+
 /** What `/player/media/{id}` answers (routes/player-media.tsx): the media, or why a child may not play it now. */
-export type PlayerMedia = { media: Meditation | null; favourite: boolean; refusal: string | null };
+export type PlayerMedia = { media: PlayerMeditation | null; favourite: boolean; refusal: string | null };
 
 const NOTHING: PlayerMedia = { media: null, favourite: false, refusal: null };
 
 function isPlayerMedia(value: unknown): value is PlayerMedia {
   return typeof value === 'object' && value !== null && 'media' in value && 'favourite' in value;
+}
+
+/** The waveform as sent, when it is one (numbers 0..1); otherwise none, and the seek bar is plain. */
+function toPeaks(value: unknown): readonly number[] | null {
+  if (!Array.isArray(value)) return null;
+  const peaks: number[] = [];
+  for (const item of value) {
+    if (typeof item !== 'number' || !Number.isFinite(item) || item < 0 || item > 1) return null;
+    peaks.push(item);
+  }
+  return peaks.length > 0 ? peaks : null;
 }
 
 /** Asks the web server for a meditation to play, for a child when given. Offline it rejects (the fetch does). */
@@ -15,5 +32,6 @@ export async function fetchPlayerMedia(mediaId: string, childId: string | null):
   const response = await fetch(`/player/media/${encodeURIComponent(mediaId)}${query}`, { headers: { accept: 'application/json' } });
   const answer: unknown = await response.json().catch(() => null);
   if (!isPlayerMedia(answer)) return NOTHING;
-  return { media: response.ok ? answer.media : null, favourite: answer.favourite, refusal: answer.refusal ?? null };
+  const media = response.ok && answer.media ? { ...answer.media, peaks: toPeaks(answer.media.peaks) } : null;
+  return { media, favourite: answer.favourite, refusal: answer.refusal ?? null };
 }
