@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { probeMedia } from './probe/probe';
 import { measureLoudness } from './loudness/measure';
-import { FIRST_LIMIT_DBFS, limitedGainChain, normalisingLoudnorm, peakOvershoot } from './loudness/targets';
+import { FIRST_LIMIT_DBFS, limitedGainChain, NORMALISED_TRUE_PEAK, normalisingLoudnorm, peakOvershoot, TARGET_TRUE_PEAK } from './loudness/targets';
 import type { LoudnessMeasure } from './loudness/loudnorm-report';
 import { encodeAudio, SAMPLE_RATE } from './encode/audio';
 import { encodeVideo } from './encode/video';
@@ -27,30 +27,45 @@ const LIMIT_MARGIN_DB = 0.5;
 const figures = ({ integrated, truePeak, range }: LoudnessMeasure): Loudness => ({ integrated, truePeak, range });
 
 /**
+ * The audio filters that bring `source` to -16 LUFS with true peaks `headroomDb` below the usual aim: the gain, a
+ * limiter (lowered once more when the limited signal would still peak too high), then loudnorm's linear pass.
+ */
+async function normalisingFilters(source: string, before: LoudnessMeasure, headroomDb: number): Promise<string> {
+  const truePeakTarget = NORMALISED_TRUE_PEAK - headroomDb;
+  let preChain = limitedGainChain(before, FIRST_LIMIT_DBFS - headroomDb);
+  let limited = await measureLoudness(source, preChain);
+  const overshoot = peakOvershoot(limited, truePeakTarget);
+  if (overshoot > 0) {
+    preChain = limitedGainChain(before, FIRST_LIMIT_DBFS - headroomDb - overshoot - LIMIT_MARGIN_DB);
+    limited = await measureLoudness(source, preChain);
+  }
+  return `${preChain},${normalisingLoudnorm(limited, truePeakTarget)},aresample=${SAMPLE_RATE}`;
+}
+
+/**
  * Probes a source, measures its loudness, encodes a rendition every browser plays at -16 LUFS and -1 dBTP
- * (a limiter, then loudnorm's two linear passes), then measures the rendition and reads its waveform.
- * Writes into workDir; a file it cannot process is a MediaFailure with the reason.
+ * (a limiter, then loudnorm's two linear passes), then measures the rendition and reads its waveform. When the
+ * encoder's own overshoot put the rendition's true peak above -1 dBTP, it encodes once more with that much more
+ * headroom. Writes into workDir; a file it cannot process is a MediaFailure with the reason.
  */
 export async function processMedia(source: string, workDir: string, maxSeconds: number): Promise<ProcessedMedia> {
   const probed = await probeMedia(source, maxSeconds);
   const before = await measureLoudness(source);
-  let preChain = limitedGainChain(before, FIRST_LIMIT_DBFS);
-  let limited = await measureLoudness(source, preChain);
-  const overshoot = peakOvershoot(limited);
-  if (overshoot > 0) {
-    preChain = limitedGainChain(before, FIRST_LIMIT_DBFS - overshoot - LIMIT_MARGIN_DB);
-    limited = await measureLoudness(source, preChain);
-  }
-  const audioFilters = `${preChain},${normalisingLoudnorm(limited)},aresample=${SAMPLE_RATE}`;
   const kind = probed.video ? 'video' : 'audio';
   const rendition =
     kind === 'video'
       ? { path: path.join(workDir, 'rendition.mp4'), mime: 'video/mp4', ext: '.mp4' }
       : { path: path.join(workDir, 'rendition.m4a'), mime: 'audio/mp4', ext: '.m4a' };
-  if (kind === 'video') await encodeVideo(source, rendition.path, audioFilters, probed.audio.channels);
-  else await encodeAudio(source, rendition.path, audioFilters, probed.audio.channels);
+  const encode = async (headroomDb: number) => {
+    const audioFilters = await normalisingFilters(source, before, headroomDb);
+    if (kind === 'video') await encodeVideo(source, rendition.path, audioFilters, probed.audio.channels);
+    else await encodeAudio(source, rendition.path, audioFilters, probed.audio.channels);
+    return measureLoudness(rendition.path);
+  };
+  let after = await encode(0);
+  const excess = after.truePeak - TARGET_TRUE_PEAK;
+  if (excess > 0) after = await encode(excess + LIMIT_MARGIN_DB);
   const encoded = await probeMedia(rendition.path, Number.POSITIVE_INFINITY);
-  const after = await measureLoudness(rendition.path);
   let poster: ProcessedMedia['poster'] = null;
   if (kind === 'video') {
     poster = { path: path.join(workDir, 'poster.jpg'), mime: 'image/jpeg', ext: '.jpg' };

@@ -1,12 +1,15 @@
 import { ffmpegPath } from '../ffmpeg/binaries';
 import { runTool } from '../ffmpeg/run';
 
-export const AUDIO_BITRATE = '96k';
+/** AAC bitrates by channel count: a spoken story in mono needs no more than 64 kb/s; stereo music keeps 96 kb/s. */
+export const AUDIO_BITRATES = { mono: '64k', stereo: '96k' } as const;
 export const SAMPLE_RATE = 48000;
 
 /** The output options for the audio of every rendition: AAC, at most two channels, 48 kHz (loudnorm works at 192 kHz). */
 export function aacOptions(channels: number): string[] {
-  return ['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', String(Math.min(2, Math.max(1, channels))), '-ar', String(SAMPLE_RATE)];
+  const outputChannels = Math.min(2, Math.max(1, channels));
+  const bitrate = outputChannels === 1 ? AUDIO_BITRATES.mono : AUDIO_BITRATES.stereo;
+  return ['-c:a', 'aac', '-b:a', bitrate, '-ac', String(outputChannels), '-ar', String(SAMPLE_RATE)];
 }
 
 /** Encodes the audio of source, through these filters, to AAC in MP4 (.m4a) with the index first (faststart). */

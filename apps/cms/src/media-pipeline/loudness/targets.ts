@@ -29,8 +29,8 @@ export function limitedGainChain(source: LoudnessMeasure, limitDbfs: number): st
  * target (limiting lowers the loudness a little, and loudnorm's linear gain makes it up): 0 when it fits.
  * Lowering the limit by this much (and a margin) lets the second pass stay linear and reach -16 LUFS.
  */
-export function peakOvershoot(limited: LoudnessMeasure): number {
-  return Math.max(0, limited.truePeak + (TARGET_LUFS - limited.integrated) - NORMALISED_TRUE_PEAK);
+export function peakOvershoot(limited: LoudnessMeasure, truePeakTarget = NORMALISED_TRUE_PEAK): number {
+  return Math.max(0, limited.truePeak + (TARGET_LUFS - limited.integrated) - truePeakTarget);
 }
 
 /** loudnorm measuring only (first pass). */
@@ -39,10 +39,10 @@ export function measuringLoudnorm(): string {
 }
 
 /** loudnorm's second pass: linear gain from the first pass's figures of the same (limited) signal. */
-export function normalisingLoudnorm(limited: LoudnessMeasure): string {
+export function normalisingLoudnorm(limited: LoudnessMeasure, truePeakTarget = NORMALISED_TRUE_PEAK): string {
   const range = Math.min(MAX_RANGE, Math.max(7, Math.ceil(limited.range) + 1));
   return [
-    `loudnorm=I=${TARGET_LUFS}:TP=${NORMALISED_TRUE_PEAK}:LRA=${range}`,
+    `loudnorm=I=${TARGET_LUFS}:TP=${round2(truePeakTarget)}:LRA=${range}`,
     `measured_I=${limited.integrated}:measured_TP=${limited.truePeak}:measured_LRA=${limited.range}`,
     `measured_thresh=${limited.threshold}:offset=${limited.offset}:linear=true:print_format=json`,
   ].join(':');
