@@ -27,12 +27,16 @@ type Props = {
 
 const CANNOT_START = 'Bedtime cannot start right now';
 
+/** A routine's meditations as the player plays them, and each one's waveform (by id) when the pipeline made one. */
+type Steps = { media: MediaInfo[]; peaks: Map<string, readonly number[]> };
+
 /** Each meditation of the routine as the child may play it now; the CMS's words when it refuses one. */
-async function routineSteps(childId: string, routine: Bedtime['routine']): Promise<MediaInfo[] | string> {
+async function routineSteps(childId: string, routine: Bedtime['routine']): Promise<Steps | string> {
   const answers = await Promise.all(routine.map((item) => fetchPlayerMedia(item.id, childId)));
   const refused = answers.find((answer) => !answer.media);
   if (refused) return refused.refusal ?? CANNOT_START;
-  return answers.flatMap(({ media }, index) =>
+  const peaks = new Map(answers.flatMap(({ media }) => (media?.peaks ? [[media.id, media.peaks] as const] : [])));
+  const media = answers.flatMap(({ media }, index) =>
     media
       ? [
           {
@@ -47,6 +51,7 @@ async function routineSteps(childId: string, routine: Bedtime['routine']): Promi
         ]
       : [],
   );
+  return { media, peaks };
 }
 
 /** Whole minutes until the routine's sleep timer ends it, while it runs (null before it knows). */
@@ -101,7 +106,7 @@ function useRoutineHistory(routine: BedtimeRoutine | null, childId: string): voi
  */
 export function RoutinePlayer({ childId, routine, goodnightClipUrl, day, onClose }: Props) {
   const allowance = useTodaysAllowance(day);
-  const [steps, setSteps] = useState<MediaInfo[] | null>(null);
+  const [steps, setSteps] = useState<Steps | null>(null);
   const audio = useAudioPlayer({ media: null });
   const bedtime = useRoutine(audio.store);
   const { startRoutine } = bedtime;
@@ -134,7 +139,7 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, day, onClose
     // Once: the handle is new after every change of the routine's state.
     if (!steps || !ready || started.current) return;
     started.current = true;
-    startRoutine(steps, { goodnightClip: goodnightClipUrl ?? undefined, toy: pageBluetoothToy(), allowance: allowance ?? undefined }).catch(() =>
+    startRoutine(steps.media, { goodnightClip: goodnightClipUrl ?? undefined, toy: pageBluetoothToy(), allowance: allowance ?? undefined }).catch(() =>
       toastQueue.error(CANNOT_START),
     );
   }, [steps, ready, startRoutine, goodnightClipUrl, allowance]);
@@ -158,16 +163,18 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, day, onClose
         <Spinner />
       ) : (
         <PlayerModalLayout title={current?.title ?? 'Bedtime with Tate'} night onClose={close} stage={<PlayerCover artwork={current?.artwork} />}>
-          <p className="routine-player__where" aria-live="polite">
-            Bedtime with Tate{where ? ` · ${where}` : ''}
-          </p>
-          {/* Outside the live region: it changes every minute. */}
-          {minutesToSleep === null ? null : (
-            <p className="routine-player__sleep">
-              Sleep timer: {minutesToSleep} {minutesToSleep === 1 ? 'minute' : 'minutes'} to goodnight
+          <div className="routine-player__status">
+            <p className="routine-player__where" aria-live="polite">
+              Bedtime with Tate{where ? ` · ${where}` : ''}
             </p>
-          )}
-          <AudioPlayerControls handle={audio} />
+            {/* Outside the live region: it changes every minute. */}
+            {minutesToSleep === null ? null : (
+              <p className="routine-player__sleep">
+                Sleep timer: {minutesToSleep} {minutesToSleep === 1 ? 'minute' : 'minutes'} to goodnight
+              </p>
+            )}
+          </div>
+          <AudioPlayerControls handle={audio} peaks={current?.id ? steps.peaks.get(current.id) : null} />
         </PlayerModalLayout>
       )}
     </BareModal>
