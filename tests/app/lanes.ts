@@ -8,6 +8,7 @@
 export const SECOND_PART_FILES = [
   'library-filters.spec.ts',
   'money-journeys.spec.ts',
+  'video.spec.ts',
   'free-videos.spec.ts',
   'player-offline.spec.ts',
   'bedtime.spec.ts',

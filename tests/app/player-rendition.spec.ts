@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { freePort, stopProcessGroup, waitForAnswer } from '../support/own-servers';
 import { cmsFileFolders, loopbackUrl, suiteServers } from '../support/servers';
 
 // The suite's CMS keeps the media pipeline off, so this journey starts a CMS of its own with MEDIA_PIPELINE=on and
@@ -15,39 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 type Server = { url: string; child: ChildProcess };
 type ListedMedia = { _id: string; title: string; kind: string; accessLevel: string; type: string | null; peaks: number[] | null };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function stop(server: Server | undefined): Promise<void> {
-  const child = server?.child;
-  if (!child || child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-}
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-rendition-'));
 let cms: Server | undefined;
@@ -71,13 +38,13 @@ test.beforeAll(async () => {
   ] as const) {
     const child = spawn(server.command, { cwd: server.cwd, env: { ...process.env, ...server.env }, shell: true, detached: true, stdio: 'ignore' });
     set({ url: server.url ?? '', child });
-    await waitFor(server.url ?? '', child, 90_000);
+    await waitForAnswer(server.url ?? '', child, 90_000);
   }
 });
 
 test.afterAll(async () => {
-  await stop(web);
-  await stop(cms);
+  if (web) await stopProcessGroup(web.child);
+  if (cms) await stopProcessGroup(cms.child);
   fs.rmSync(folder, { recursive: true, force: true });
 });
 

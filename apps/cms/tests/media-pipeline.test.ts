@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
-import { createMedia } from './children-support';
+import { createMedia, uploadFile } from './children-support';
 import { ffmpegPath, ffprobePath } from '../src/media-pipeline/ffmpeg/binaries';
 import { latestJobForFile, queueMediaJob, type MediaJob } from '../src/media-pipeline/jobs/job-store';
 import { claimJob, MEDIA_JOBS_TABLE } from '../src/media-pipeline/jobs/claim-job';
@@ -38,13 +38,9 @@ function probe(file: string): Probe {
   ) as Probe;
 }
 
+/** A fixture put in the Media Library as an editor's upload; its id. */
 async function upload(name: string, mimetype: string): Promise<number> {
-  const filepath = path.join(fixtures, name);
-  const [file] = (await cms.strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({ data: {}, files: { filepath, originalFilename: name, mimetype, size: fs.statSync(filepath).size } })) as Array<{ id: number }>;
-  return file.id;
+  return (await uploadFile(cms.strapi, name, fs.readFileSync(path.join(fixtures, name)), mimetype)).id;
 }
 
 /** An editor's save of a meditation with this upload, with the pipeline on. */
@@ -78,6 +74,8 @@ beforeAll(() => {
   // -7 dBFS as WAV (raised 15 dB, its peaks would clip: the limiter keeps loudnorm linear).
   ffmpeg('-f', 'lavfi', '-i', 'anoisesrc=d=3:c=pink:a=0.05', '-f', 'lavfi', '-i', 'sine=f=220:d=3', '-filter_complex', 'amix=inputs=2,volume=-2dB', '-c:a', 'libvorbis', path.join(fixtures, 'quiet.ogg'));
   ffmpeg('-f', 'lavfi', '-i', 'anoisesrc=d=3:c=pink:a=0.02', '-f', 'lavfi', '-i', "aevalsrc='0.9*sin(2*PI*800*t)*lt(mod(t,1),0.003)':d=3", '-filter_complex', 'amix=inputs=2', '-ac', '1', path.join(fixtures, 'quiet.wav'));
+  // A loud master: pink noise and a tone limited at full scale, about -10 LUFS with true peaks over 0 dBTP, as MP3.
+  ffmpeg('-f', 'lavfi', '-i', 'anoisesrc=d=3:c=pink:a=0.6', '-f', 'lavfi', '-i', 'sine=f=330:d=3', '-filter_complex', 'amix=inputs=2,volume=14dB,alimiter=limit=1', '-c:a', 'libmp3lame', '-b:a', '128k', path.join(fixtures, 'loud.mp3'));
   ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25:d=2', '-f', 'lavfi', '-i', 'sine=f=440:d=2', '-af', 'volume=-24dB', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', path.join(fixtures, 'video.mp4'));
   ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', path.join(fixtures, 'no-audio.mp4'));
   ffmpeg('-f', 'lavfi', '-i', 'sine=f=440:d=8:sample_rate=8000', '-c:a', 'libvorbis', path.join(fixtures, 'long.ogg'));
@@ -92,6 +90,7 @@ describe('the media pipeline', () => {
   it('queues a job when a meditation is saved with an upload, and does not process it in the request', async () => {
     ids.ogg = await upload('quiet.ogg', 'audio/ogg');
     ids.wav = await upload('quiet.wav', 'audio/wav');
+    ids.loud = await upload('loud.mp3', 'audio/mpeg');
     ids.video = await upload('video.mp4', 'video/mp4');
     ids.noAudio = await upload('no-audio.mp4', 'video/mp4');
     ids.long = await upload('long.ogg', 'audio/ogg');
@@ -122,11 +121,12 @@ describe('the media pipeline', () => {
     expect(await job(fileId)).toMatchObject({ status: 'ready', kind: 'audio' });
   });
 
-  it('brings quiet audio to -16 LUFS and at most -1 dBTP in AAC/MP4, with the figures before and after', async () => {
-    for (const name of ['ogg', 'wav']) {
+  it('brings quiet audio up and loud audio down to -16 LUFS and at most -1 dBTP in AAC/MP4, with the figures before and after', async () => {
+    expect((await job(ids.loud)).loudnessBefore?.integrated).toBeGreaterThan(-12);
+    for (const name of ['ogg', 'wav', 'loud']) {
       const done = await job(ids[name]);
       expect(done).toMatchObject({ status: 'ready', reason: null, kind: 'audio' });
-      expect(done.loudnessBefore?.integrated).toBeLessThan(-26);
+      if (name !== 'loud') expect(done.loudnessBefore?.integrated).toBeLessThan(-26);
       expect(Math.abs((done.loudnessAfter?.integrated ?? 0) + 16)).toBeLessThanOrEqual(1);
       expect(Number(done.durationSeconds)).toBeCloseTo(3, 0);
       expect(done.rendition?.mime).toBe('audio/mp4');

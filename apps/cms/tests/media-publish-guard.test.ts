@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { adminToken } from './admin-support';
-import { createMedia } from './children-support';
+import { createMedia, uploadFile } from './children-support';
 import { ffmpegPath } from '../src/media-pipeline/ffmpeg/binaries';
 import { latestJobForFile, type MediaJob } from '../src/media-pipeline/jobs/job-store';
 import { CLAIM_TIMEOUT_MS, runNextJob } from '../src/media-pipeline/jobs/worker';
@@ -22,13 +22,9 @@ const fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-publish-guard-'));
 
 const stillPreparing = (state: string) => `This meditation's audio is still being prepared (${state}). It can be published when it is ready.`;
 
+/** A fixture put in the Media Library as an editor's upload; its id. */
 async function upload(name: string, mimetype: string): Promise<number> {
-  const filepath = path.join(fixtures, name);
-  const [file] = (await cms.strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({ data: {}, files: { filepath, originalFilename: name, mimetype, size: fs.statSync(filepath).size } })) as Array<{ id: number }>;
-  return file.id;
+  return (await uploadFile(cms.strapi, name, fs.readFileSync(path.join(fixtures, name)), mimetype)).id;
 }
 
 /** An editor's draft meditation with this upload, saved with the pipeline on (its job is queued). */

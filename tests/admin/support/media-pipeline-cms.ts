@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stopProcessGroup, waitForAnswer } from '../../support/own-servers';
 import { cmsFileFolders, loopbackUrl, suiteServers } from '../../support/servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,42 +14,13 @@ function psql(sql: string): boolean {
   return spawnSync('psql', [POSTGRES_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { stdio: 'ignore', timeout: 15_000 }).status === 0;
 }
 
-/**
- * Whether this machine has the PostgreSQL the journey's CMS runs on (CI has it, as for the two-instance suite). Not
- * SQLite: there, the Content Manager's publish of any meditation waits on private-media's sync, which queries outside
- * the Content Manager's transaction on SQLite's one connection (apps/cms/src/security/private-media.ts) until it times out.
- */
+/** Whether this machine has the PostgreSQL the journey's CMS runs on (CI has it, as for the two-instance suite). */
 export function postgresReachable(): boolean {
   return psql('SELECT 1');
 }
 
 /** A CMS of this spec's own, with the media pipeline on: its address, and how to stop it. */
 export type MediaPipelineCms = { url: string; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the media pipeline CMS exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/_health`)).status === 204) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the media pipeline CMS did not answer ${url}/_health within ${timeoutMs} ms`);
-}
 
 /**
  * The built CMS, started the way the suite starts its own (tests/support/servers.ts) but with MEDIA_PIPELINE=on,
@@ -81,17 +52,12 @@ export async function startMediaPipelineCms(webUrl: string): Promise<MediaPipeli
   });
   const url = loopbackUrl(port);
   const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // The process group npx started: npx and the CMS under it.
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    await stopProcessGroup(child);
     fs.rmSync(folder, { recursive: true, force: true });
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
-    await waitForHealth(url, child, 120_000);
+    await waitForAnswer(`${url}/_health`, child, 120_000);
   } catch (error) {
     await stop();
     throw error;
