@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { WEB_URL } from './support/admins';
-import { postgresReachable, registerEditor, startMediaPipelineCms, type MediaPipelineCms } from './support/media-pipeline-cms';
+import { registerEditor, startMediaPipelineCms, type MediaPipelineCms } from './support/media-pipeline-cms';
 
 const MEDITATION = 'api::meditation.meditation';
 const EDITOR = { email: 'editor@media.test', password: 'TateEditor1!' };
@@ -37,7 +37,6 @@ function quietWav(file: string, seconds: number): void {
 let cms: MediaPipelineCms;
 
 test.beforeAll(async () => {
-  test.skip(!postgresReachable(), 'needs PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)');
   test.setTimeout(150_000);
   cms = await startMediaPipelineCms(WEB_URL);
   await registerEditor(cms.url, EDITOR);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,38 +8,23 @@ import { cmsFileFolders, loopbackUrl, suiteServers } from '../../support/servers
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function psql(sql: string): boolean {
-  return spawnSync('psql', [POSTGRES_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { stdio: 'ignore', timeout: 15_000 }).status === 0;
-}
-
-/** Whether this machine has the PostgreSQL the journey's CMS runs on (CI has it, as for the two-instance suite). */
-export function postgresReachable(): boolean {
-  return psql('SELECT 1');
-}
-
 /** A CMS of this spec's own, with the media pipeline on: its address, and how to stop it. */
 export type MediaPipelineCms = { url: string; stop(): Promise<void> };
 
 /**
  * The built CMS, started the way the suite starts its own (tests/support/servers.ts) but with MEDIA_PIPELINE=on,
- * nothing seeded, on a PostgreSQL database of its own: the suite's CMS keeps the pipeline off, so no other journey waits
- * for its files, and an empty CMS has no demo files to process before the one the journey uploads. Its own port and folders.
+ * nothing seeded, on an SQLite file of its own: the suite's CMS keeps the pipeline off, so no other journey waits for
+ * its files, and an empty CMS has no demo files to process before the one the journey uploads. Its own port and folders.
  */
 export async function startMediaPipelineCms(webUrl: string): Promise<MediaPipelineCms> {
   const port = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-admin-media-'));
-  const database = `tate_admin_media_${process.pid}`;
-  if (!psql(`DROP DATABASE IF EXISTS ${database}`) || !psql(`CREATE DATABASE ${database}`)) throw new Error(`could not create ${database}`);
-  const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
   const [cms] = suiteServers({
     root,
     cmsPort: port,
     webPort: Number(new URL(webUrl).port),
     files: cmsFileFolders(root, folder),
-    cmsEnv: { DATABASE_URL: databaseUrl.toString(), SERVE_ADMIN_PANEL: 'true', SEED_DEMO: 'false', MEDIA_PIPELINE: 'on' },
+    cmsEnv: { DATABASE_FILENAME: path.join(folder, 'cms.db'), SERVE_ADMIN_PANEL: 'true', SEED_DEMO: 'false', MEDIA_PIPELINE: 'on' },
     webEnv: {},
   });
   if (!cms) throw new Error('the suite has no CMS server to start');
@@ -54,7 +39,6 @@ export async function startMediaPipelineCms(webUrl: string): Promise<MediaPipeli
   const stop = async () => {
     await stopProcessGroup(child);
     fs.rmSync(folder, { recursive: true, force: true });
-    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
     await waitForAnswer(`${url}/_health`, child, 120_000);
