@@ -9,3 +9,4 @@ export * from './child';
 export * from './device';
 export * from './partner';
 export * from './bedtime';
+export * from './transcript';
