@@ -24,7 +24,14 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/admin',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: the weekly job spends a minute or more waiting for its scheduled minute, so it starts
+  // first (its project is listed first) and the other editor journeys run meanwhile
+  // (docs/decisions/2026-11-27-editor-journeys-two-at-a-time.md).
+  workers: 2,
+  projects: [
+    { name: 'scheduled publishing', testMatch: 'weekly-job.spec.ts' },
+    { name: 'editors', testIgnore: 'weekly-job.spec.ts' },
+  ],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: suiteReporters('admin'),
