@@ -1,7 +1,9 @@
 export { AudioPlayer } from './core/audio-player';
 export type { AudioPlayerEvents, AudioPlayerOptions, TimePayload } from './core/audio-player';
 export { PlayerStore, INITIAL_PLAYER_STATE } from './core/player-store';
-export type { PlayerState, PlayerLoadOptions } from './core/player-store';
+export type { PlayerState, PlayerLoadOptions, PlayerStoreEvents } from './core/player-store';
+export { activeCueIndex, readTranscriptCues } from './core/cues';
+export type { TranscriptCue } from './core/cues';
 export { PlayerError } from './core/errors';
 export type { PlayerErrorCode } from './core/errors';
 export type { MediaInfo } from './core/media';

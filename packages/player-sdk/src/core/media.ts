@@ -1,3 +1,5 @@
+import type { TranscriptCue } from './cues';
+
 /** What the player needs to know about one meditation. */
 export interface MediaInfo {
   /** Address of the audio or video file. */
@@ -11,4 +13,6 @@ export interface MediaInfo {
   id?: string;
   /** The length the catalogue gives, in seconds, before the file is loaded (a routine's sleep timer adds them up). */
   durationSeconds?: number;
+  /** What is said, line by line in time order: the read-along and the video's captions. */
+  cues?: readonly TranscriptCue[];
 }

@@ -135,4 +135,73 @@ describe('PlayerStore', () => {
     audio.playTo(50);
     expect(listener).not.toHaveBeenCalled();
   });
+
+  describe('the transcript', () => {
+    const cues = [
+      { start: 0, end: 4, text: 'Find a comfy spot.' },
+      { start: 4, end: 9, text: 'Breathe in slowly.' },
+      { start: 12, end: 15, text: 'And out.' },
+    ];
+
+    function withCues() {
+      const set = setUp();
+      const changes = vi.fn();
+      set.store.on('cuechange', changes);
+      set.store.load({ ...media, cues });
+      set.audio.loadMetadata(300);
+      return { ...set, changes };
+    }
+
+    it('starts on the first line and follows time updates, announcing each change once', async () => {
+      const { audio, store, changes } = withCues();
+      expect(store.getState()).toMatchObject({ cues, activeCue: 0 });
+      await store.play();
+      audio.playTo(1);
+      audio.playTo(2);
+      audio.playTo(4);
+      audio.playTo(5);
+
+      expect(store.getState().activeCue).toBe(1);
+      expect(changes.mock.calls.map(([change]) => change)).toEqual([
+        { index: 0, cue: cues[0] },
+        { index: 1, cue: cues[1] },
+      ]);
+    });
+
+    it('has no line in a gap or after the last one', () => {
+      const { audio, store } = withCues();
+      audio.playTo(10);
+      expect(store.getState().activeCue).toBeNull();
+      audio.playTo(15);
+      expect(store.getState().activeCue).toBeNull();
+    });
+
+    it('follows a seek back at once', () => {
+      const { audio, store, changes } = withCues();
+      audio.playTo(13);
+      store.seek(5);
+
+      expect(store.getState().activeCue).toBe(1);
+      expect(changes).toHaveBeenLastCalledWith({ index: 1, cue: cues[1] });
+    });
+
+    it('shows the line of the saved position when the first Play resumes', async () => {
+      const { store } = withCues();
+      store.setHistory(historyResumingAt(13, store));
+
+      await store.play();
+
+      expect(store.getState()).toMatchObject({ currentTime: 13, activeCue: 2 });
+    });
+
+    it('takes new cues without reloading, and loading other media drops them', () => {
+      const { audio, store } = withCues();
+      audio.playTo(13);
+      store.setCues([{ start: 10, end: 20, text: 'Sleep well.' }]);
+      expect(store.getState().activeCue).toBe(0);
+
+      store.load({ ...media, id: 'm8', src: 'https://example.test/sleepy-clouds.mp3' });
+      expect(store.getState()).toMatchObject({ cues: [], activeCue: null });
+    });
+  });
 });

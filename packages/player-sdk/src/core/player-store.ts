@@ -1,5 +1,7 @@
 import type { PlaybackHistory } from '../history/playback-history';
 import type { AudioPlayer } from './audio-player';
+import { activeCueIndex, type TranscriptCue } from './cues';
+import { Listenable } from './emitter';
 import { toPlayerError, type PlayerError } from './errors';
 import type { MediaInfo } from './media';
 
@@ -12,6 +14,15 @@ export interface PlayerState {
   /** Whether Play has been pressed since the media was loaded (the first press resumes). */
   started: boolean;
   error: PlayerError | null;
+  /** The transcript, line by line (the loaded media's cues, or those given to `setCues`); empty without one. */
+  cues: readonly TranscriptCue[];
+  /** The index in `cues` of the line being said now (its [start, end) holds currentTime), or null between lines. */
+  activeCue: number | null;
+}
+
+export interface PlayerStoreEvents {
+  /** The line being said changed (not on every time update): its index in `cues` and the line, or null. */
+  cuechange: { index: number | null; cue: TranscriptCue | null };
 }
 
 export interface PlayerLoadOptions {
@@ -26,14 +37,17 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   paused: true,
   started: false,
   error: null,
+  cues: [],
+  activeCue: null,
 };
 
 /**
  * The one state store behind every player view (the React hook and `<tate-player>`), as media-chrome and
  * vidstack do: it follows the AudioPlayer's events into an immutable snapshot and holds the playing rules,
- * so 'the first Play resumes from the saved position' is written once.
+ * so 'the first Play resumes from the saved position' is written once. It also follows the transcript: the line being
+ * said is in the snapshot (`activeCue`) and announced by 'cuechange' when it changes.
  */
-export class PlayerStore {
+export class PlayerStore extends Listenable<PlayerStoreEvents> {
   readonly player: AudioPlayer;
   private state: PlayerState = INITIAL_PLAYER_STATE;
   private readonly listeners = new Set<() => void>();
@@ -41,8 +55,9 @@ export class PlayerStore {
   private startAt = 0;
 
   constructor(player: AudioPlayer) {
+    super();
     this.player = player;
-    player.on('load', ({ media }) => this.set({ ...INITIAL_PLAYER_STATE, media }));
+    player.on('load', ({ media }) => this.set({ ...INITIAL_PLAYER_STATE, media, cues: media.cues ?? [] }));
     player.on('play', () => this.set({ paused: false, error: null }));
     player.on('pause', ({ currentTime }) => this.set({ paused: true, currentTime }));
     player.on('ended', ({ currentTime }) => this.set({ paused: true, currentTime }));
@@ -68,6 +83,11 @@ export class PlayerStore {
     this.player.load(media);
   }
 
+  /** Replaces the transcript of the loaded media (cues in time order); the active line follows at once. */
+  setCues(cues: readonly TranscriptCue[]): void {
+    this.set({ cues });
+  }
+
   /** Resume and history saving for this media; null stops using it. */
   setHistory(history: PlaybackHistory | null): void {
     this.history = history;
@@ -79,7 +99,8 @@ export class PlayerStore {
       if (this.state.started) await this.player.play();
       else if (this.history) await this.history.resume();
       else await this.player.play(this.startAt > 0 ? this.startAt : undefined);
-      this.set({ started: true });
+      // The resumed position shows at once (and its line), before the media reports a time update.
+      this.set({ started: true, currentTime: this.player.currentTime });
     } catch (error) {
       this.set({ error: toPlayerError(error) });
     }
@@ -89,7 +110,7 @@ export class PlayerStore {
   async restart(): Promise<void> {
     try {
       await this.player.play(0);
-      this.set({ started: true });
+      this.set({ started: true, currentTime: this.player.currentTime });
     } catch (error) {
       this.set({ error: toPlayerError(error) });
     }
@@ -110,11 +131,18 @@ export class PlayerStore {
     const currentTime = this.player.close();
     this.set({ paused: true, currentTime });
     this.listeners.clear();
+    this.events.clear();
     return currentTime;
   }
 
   private set(patch: Partial<PlayerState>): void {
-    this.state = { ...this.state, ...patch };
+    const previous = this.state;
+    const next = { ...previous, ...patch };
+    const activeCue = activeCueIndex(next.cues, next.currentTime);
+    this.state = { ...next, activeCue };
     for (const listener of [...this.listeners]) listener();
+    if (activeCue !== previous.activeCue || next.cues !== previous.cues) {
+      this.events.emit('cuechange', { index: activeCue, cue: activeCue === null ? null : (next.cues[activeCue] ?? null) });
+    }
   }
 }

@@ -44,6 +44,14 @@ describe('lookUpMedia', () => {
     expect(media).toEqual({ id: 'x', src: 'https://cms.tate.example/files/x.mp3?sig=1', title: 'Calm sea', artwork: undefined });
   });
 
+  it('keeps the transcript cues when they are valid and drops them otherwise', async () => {
+    const cues = [{ start: 0, end: 4, text: 'Find a comfy spot.' }];
+    const read = (transcript: unknown) => lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(200, { data: { src: '/x.mp3', title: 'Calm sea', transcript } }));
+    expect((await read({ language: 'en', cues })).cues).toEqual(cues);
+    expect(await read(null)).not.toHaveProperty('cues');
+    expect(await read({ language: 'en', cues: [{ start: 0, end: 'soon', text: 'x' }] })).not.toHaveProperty('cues');
+  });
+
   it('says the meditation is not available here when the CMS refuses or the page may not read the answer', async () => {
     const refusals: (typeof fetch)[] = [answering(403, { response_code: 403 }), answering(400, { response_code: 400 }), () => Promise.reject(new TypeError('Failed to fetch'))];
     for (const fetcher of refusals) {

@@ -1,4 +1,5 @@
 import { PlayerError } from '../core/errors';
+import { readTranscriptCues } from '../core/cues';
 import type { MediaInfo } from '../core/media';
 
 /** What a refused embed shows: the key, the page's origin or the licence does not allow this meditation here. */
@@ -8,6 +9,7 @@ interface MediaRecord {
   src: string;
   title: string;
   artwork?: string;
+  transcript?: unknown;
 }
 
 function isMediaRecord(value: unknown): value is MediaRecord {
@@ -44,7 +46,8 @@ export function mediaUrls(apiBase: string, mediaId: string, partnerKey: string |
 }
 
 /**
- * Reads `GET {lookup}`: `{ src, title, artwork? }`, optionally wrapped in `{ data }`. A refusal (403, or an answer
+ * Reads `GET {lookup}`: `{ src, title, artwork?, transcript? }`, optionally wrapped in `{ data }`; the transcript's cues
+ * are kept when they are all `{ start, end, text }` with finite numbers, and left out otherwise. A refusal (403, or an answer
  * this page may not read because its origin is not the partner's) is `unavailable-here`.
  */
 export async function lookUpMedia(lookup: string, mediaId: string, fetcher: typeof fetch = fetch): Promise<MediaInfo> {
@@ -60,5 +63,7 @@ export async function lookUpMedia(lookup: string, mediaId: string, fetcher: type
   const body: unknown = await response.json();
   const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
   if (!isMediaRecord(record)) throw new PlayerError('media-error', 'The meditation details were not understood.');
-  return { id: mediaId, src: new URL(record.src, lookup).href, title: record.title, artwork: record.artwork };
+  const media: MediaInfo = { id: mediaId, src: new URL(record.src, lookup).href, title: record.title, artwork: record.artwork };
+  const cues = readTranscriptCues(record.transcript);
+  return cues.length > 0 ? { ...media, cues } : media;
 }
