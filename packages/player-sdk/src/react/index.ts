@@ -1,6 +1,7 @@
 import './styles.css';
 
 export * from './use-audio-player';
+export * from './use-active-cue';
 export * from './AudioPlayerControls';
 export * from './MediaPlayerModalBody';
 export * from './PlayerModalLayout';

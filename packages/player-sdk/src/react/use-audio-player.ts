@@ -61,6 +61,7 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
   const artwork = media?.artwork;
   const contentId = media?.id;
   const type = media?.type;
+  const cues = media?.cues;
 
   useEffect(() => {
     const created = new PlayerStore(new AudioPlayer());
@@ -75,6 +76,11 @@ export function useAudioPlayer({ media, history, mediaSession = true }: UseAudio
     store.load({ src, title, artwork, id: contentId, type });
     return () => store.pause();
   }, [store, src, title, artwork, contentId, type]);
+
+  // The transcript follows the media without reloading it (a new answer with the same lines restarts nothing).
+  useEffect(() => {
+    if (store && src) store.setCues(cues ?? []);
+  }, [store, src, cues]);
 
   useEffect(() => {
     if (!store || !mediaSession) return;
