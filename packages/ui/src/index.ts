@@ -61,4 +61,5 @@ export type { ItemsPerView } from './components/carousel/layouts';
 export { DESCRIPTION_LINES, TITLE_LINES, isClamped } from './logic/truncate';
 export type { ClampBox } from './logic/truncate';
 export { clampProgress } from './logic/clamp-progress';
+export { formatClock } from './logic/format-clock';
 export { parseIsoDate } from './logic/date-bounds';

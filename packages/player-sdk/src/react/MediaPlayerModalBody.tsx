@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, RestartIcon } from '@tate/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BookIcon, Button, RestartIcon } from '@tate/ui';
 import type { BreathPattern } from '../breathing/breath-pattern';
 import type { MediaInfo } from '../core/media';
 import type { DownloadManager } from '../downloads/download-manager';
@@ -11,7 +11,11 @@ import { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
 import { PlayerCover, PlayerModalActions, PlayerModalLayout } from './PlayerModalLayout';
 import { PlayerSleepTimer } from './PlayerSleepTimer';
 import { useAudioPlayer } from './use-audio-player';
+import { useActiveCue } from './use-active-cue';
 import { useListeningAllowance } from './use-listening-allowance';
+
+/** Loaded when a child first opens the words, so a player without them costs nothing more. */
+const ReadAlong = lazy(() => import('./ReadAlong').then((module) => ({ default: module.ReadAlong })));
 
 export interface MediaPlayerModalBodyProps {
   media: MediaInfo;
@@ -32,7 +36,9 @@ export interface MediaPlayerModalBodyProps {
 
 /**
  * The inside of the media player modal: cover art (or Tate breathing), title and heart, seek bar and Play, then the
- * sleep timer, Start again and Download. Lock screens and headphones control it (Media Session). The host supplies the dialog.
+ * sleep timer, Read along (when the meditation has its words), Start again and Download. Read along puts the words
+ * on the stage, the line being said highlighted; pressing a line plays from it. Lock screens and headphones control
+ * it (Media Session). The host supplies the dialog.
  */
 export function MediaPlayerModalBody({
   media,
@@ -47,6 +53,19 @@ export function MediaPlayerModalBody({
   const handle = useAudioPlayer({ media, history });
   useListeningAllowance(handle.player, allowance);
   const [night, setNight] = useState(false);
+  const [reading, setReading] = useState(false);
+  const words = useActiveCue(handle.store);
+  const playFrom = (seconds: number) => {
+    handle.seek(seconds);
+    if (handle.paused) void handle.play();
+  };
+  const picture = breathPattern ? (
+    <div className="tate-player-modal__buddy">
+      <MeditationBreathingBuddy pattern={breathPattern} currentTime={handle.currentTime} paused={handle.paused} />
+    </div>
+  ) : (
+    <PlayerCover artwork={media.artwork} />
+  );
   const close = () => onClose(handle.close());
   // 'Start again' only means something once the seek bar is past 0:00 (a resumed child, or a few seconds in).
   const canRestart = Math.floor(handle.currentTime) > 0;
@@ -57,18 +76,24 @@ export function MediaPlayerModalBody({
       favourite={favourite}
       onClose={close}
       stage={
-        breathPattern ? (
-          <div className="tate-player-modal__buddy">
-            <MeditationBreathingBuddy pattern={breathPattern} currentTime={handle.currentTime} paused={handle.paused} />
-          </div>
+        reading && words.cues.length > 0 ? (
+          <Suspense fallback={picture}>
+            <ReadAlong cues={words.cues} activeIndex={words.activeIndex} onSeek={playFrom} className="tate-player-modal__read-along" />
+          </Suspense>
         ) : (
-          <PlayerCover artwork={media.artwork} />
+          picture
         )
       }
       extras={
         <>
           <PlayerModalActions>
             <PlayerSleepTimer player={handle.player} onRunningChange={setNight} />
+            {words.cues.length > 0 && (
+              <Button variant="ghost" aria-pressed={reading} onPress={() => setReading(!reading)}>
+                <BookIcon aria-hidden="true" />
+                Read along
+              </Button>
+            )}
             {canRestart && (
               <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
                 <RestartIcon aria-hidden="true" />
