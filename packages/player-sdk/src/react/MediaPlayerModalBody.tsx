@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { BookIcon, Button, RestartIcon } from '@tate/ui';
+import { useState, type ReactNode } from 'react';
+import { Button, RestartIcon } from '@tate/ui';
 import type { BreathPattern } from '../breathing/breath-pattern';
 import type { MediaInfo } from '../core/media';
 import type { DownloadManager } from '../downloads/download-manager';
@@ -11,11 +11,8 @@ import { MeditationBreathingBuddy } from './MeditationBreathingBuddy';
 import { PlayerCover, PlayerModalActions, PlayerModalLayout } from './PlayerModalLayout';
 import { PlayerSleepTimer } from './PlayerSleepTimer';
 import { useAudioPlayer } from './use-audio-player';
-import { useActiveCue } from './use-active-cue';
+import { ReadAlongButton, ReadAlongStage, useReadAlong } from './ReadAlongStage';
 import { useListeningAllowance } from './use-listening-allowance';
-
-/** Loaded when a child first opens the words, so a player without them costs nothing more. */
-const ReadAlong = lazy(() => import('./ReadAlong').then((module) => ({ default: module.ReadAlong })));
 
 export interface MediaPlayerModalBodyProps {
   media: MediaInfo;
@@ -53,12 +50,7 @@ export function MediaPlayerModalBody({
   const handle = useAudioPlayer({ media, history });
   useListeningAllowance(handle.player, allowance);
   const [night, setNight] = useState(false);
-  const [reading, setReading] = useState(false);
-  const words = useActiveCue(handle.store);
-  const playFrom = (seconds: number) => {
-    handle.seek(seconds);
-    if (handle.paused) void handle.play();
-  };
+  const readAlong = useReadAlong(handle);
   const picture = breathPattern ? (
     <div className="tate-player-modal__buddy">
       <MeditationBreathingBuddy pattern={breathPattern} currentTime={handle.currentTime} paused={handle.paused} />
@@ -75,25 +67,12 @@ export function MediaPlayerModalBody({
       night={night}
       favourite={favourite}
       onClose={close}
-      stage={
-        reading && words.cues.length > 0 ? (
-          <Suspense fallback={picture}>
-            <ReadAlong cues={words.cues} activeIndex={words.activeIndex} onSeek={playFrom} className="tate-player-modal__read-along" />
-          </Suspense>
-        ) : (
-          picture
-        )
-      }
+      stage={<ReadAlongStage readAlong={readAlong} picture={picture} />}
       extras={
         <>
           <PlayerModalActions>
             <PlayerSleepTimer player={handle.player} onRunningChange={setNight} />
-            {words.cues.length > 0 && (
-              <Button variant="ghost" aria-pressed={reading} onPress={() => setReading(!reading)}>
-                <BookIcon aria-hidden="true" />
-                Read along
-              </Button>
-            )}
+            <ReadAlongButton readAlong={readAlong} />
             {canRestart && (
               <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
                 <RestartIcon aria-hidden="true" />

@@ -4,6 +4,7 @@ export * from './use-audio-player';
 export * from './use-active-cue';
 export * from './AudioPlayerControls';
 export * from './MediaPlayerModalBody';
+export * from './ReadAlongStage';
 export * from './PlayerModalLayout';
 export * from './use-sleep-timer';
 export * from './use-routine';
