@@ -2,7 +2,8 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { readSecret } from '../src/security/secrets';
 
-const allowedMediaTypes = ['image/*', 'video/*', 'audio/*'];
+/** Pictures, audio, video, and WebVTT captions (a meditation's `captions`, src/transcripts/meditation-transcript.ts). */
+const allowedMediaTypes = ['image/*', 'video/*', 'audio/*', 'text/vtt'];
 
 const deniedTypes = [
   'image/svg+xml',

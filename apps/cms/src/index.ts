@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
+import { registerMeditationTranscript } from './transcripts/meditation-transcript';
 import { registerEditingGuardRails } from './editing';
 import { configureContentManager } from './editing/content-manager-layout';
 import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
@@ -30,6 +31,8 @@ export default {
     // First, so a refused publication does nothing else (the category going live with it).
     registerMediaPublishGuard(strapi);
     registerMeditationDuration(strapi);
+    // After the duration: a new file's length is known when the transcript is checked against it.
+    registerMeditationTranscript(strapi);
     registerPrivateMedia(strapi);
     registerEditingGuardRails(strapi);
     registerScheduledPublishing(strapi);

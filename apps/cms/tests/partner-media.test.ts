@@ -12,7 +12,11 @@ const PLAY = 'api::partner.partner-play';
 const SCHOOL = 'https://maple-school.example';
 const STRANGER = 'https://copycat.example';
 
-type PartnerRecord = { data?: { src: string; title: string; artwork?: string }; response_code?: number; response_message?: string };
+type PartnerRecord = {
+  data?: { src: string; title: string; artwork?: string; transcript: { language: string; cues: { start: number; end: number; text: string }[] } | null };
+  response_code?: number;
+  response_message?: string;
+};
 
 type Partner = z.infer<typeof partnerShape>;
 
@@ -102,13 +106,18 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
     expect(body.data?.title).toBe('Sleepy river');
     expect(body.data?.src).toMatch(new RegExp(`^${cms.url}/api/media-access/files/partner_free.*\\.mp3\\?expires=\\d+&partner=${school.documentId}&signature=`));
     expect(body.data?.artwork).toMatch(new RegExp(`^${cms.url}/uploads/partner_cover.*\\.png$`));
+    expect(body.data?.transcript).toBeNull();
     const part = await fetch(body.data?.src ?? '', { headers: { Range: 'bytes=0-2' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-2/${AUDIO_BYTES.length}`);
     expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('ID3');
   });
 
-  it('plays paid meditations licensed by category or one by one, on any of the allowed origins', async () => {
+  it('plays paid meditations licensed by category or one by one, on any of the allowed origins, with their transcripts', async () => {
+    await cms.strapi.documents('api::meditation.meditation').update({ documentId: paidByLicenceId, data: { transcriptText: 'The sea is calm. Breathe with it.' } } as never);
+    await cms.strapi.documents('api::meditation.meditation').publish({ documentId: paidByLicenceId } as never);
+    const licensed = await lookUp(paidByLicenceId, school.publicKey, SCHOOL);
+    expect(licensed.body.data?.transcript?.cues.map((cue) => cue.text)).toEqual(['The sea is calm.', 'Breathe with it.']);
     for (const [id, origin] of [
       [paidByCategoryId, SCHOOL],
       [paidByLicenceId, 'http://clinic.example:8080'],

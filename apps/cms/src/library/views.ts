@@ -1,3 +1,4 @@
+import type { Transcript, TranscriptCue } from '@tate/contracts';
 import { signFileUrl, uploadFileName } from '../media/signed-url';
 
 export type StoredFile = {
@@ -118,6 +119,12 @@ export type MediaView = {
   durationSeconds: number | null;
 };
 
+/** One meditation as its page reads it: the list's view and, under the file's access rule, its transcript. */
+export type MediaDetailView = MediaView & {
+  /** The cues the CMS derived from the captions file or pasted text (src/transcripts), or null: none, or not for this viewer. */
+  transcript: Transcript | null;
+};
+
 function isImageSize(value: unknown): value is ImageSizeView {
   if (typeof value !== 'object' || value === null) return false;
   const size: Partial<Record<keyof ImageSizeView, unknown>> = value;
@@ -196,4 +203,20 @@ export function toMediaView(row: MediaRow, entitled: boolean, rendition: ReadyRe
     peaks: rendition?.peaks ?? null,
     durationSeconds: rendition?.durationSeconds ?? null,
   };
+}
+
+function isTranscriptCue(value: unknown): value is TranscriptCue {
+  if (typeof value !== 'object' || value === null) return false;
+  const cue: Partial<Record<keyof TranscriptCue, unknown>> = value;
+  return typeof cue.start === 'number' && typeof cue.end === 'number' && typeof cue.text === 'string';
+}
+
+/**
+ * A meditation's stored `transcriptCues` as its transcript, under the same rule as its file: a paid meditation's only
+ * for an entitled viewer (`entitled`: an entitled parent, or a partner licensed to play it). Null without cues.
+ */
+export function toTranscriptView(accessLevel: MediaRow['accessLevel'], entitled: boolean, storedCues: unknown): Transcript | null {
+  if (accessLevel === 'paid' && !entitled) return null;
+  if (!Array.isArray(storedCues) || storedCues.length === 0 || !storedCues.every(isTranscriptCue)) return null;
+  return { language: 'en', cues: storedCues.map((cue) => ({ start: cue.start, end: cue.end, text: cue.text })) };
 }

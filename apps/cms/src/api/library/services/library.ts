@@ -12,8 +12,10 @@ import {
   toCategoryView,
   toMediaView,
   toSubCategoryView,
+  toTranscriptView,
   type CategoryRow,
   type CategoryView,
+  type MediaDetailView,
   type MediaRow,
   type MediaView,
   type SubCategoryRow,
@@ -32,6 +34,9 @@ const MEDIA_POPULATE = {
   subCategory: { select: ['documentId'] },
 };
 
+/** A meditation's columns the views read: not its transcript, which only the one-media answer carries. */
+const MEDIA_COLUMNS = ['id', 'documentId', 'title', 'description', 'kind', 'accessLevel', 'durationMinutes', 'sortOrder', 'breathPattern'];
+
 const ORDER = [{ sortOrder: 'asc' }, { id: 'asc' }];
 
 const positions = () => service('api::video-position.video-position');
@@ -46,6 +51,7 @@ const hasMediaCriteria = (filter: LibraryFilter) =>
 async function loadMedia(where: Record<string, unknown>, order: (row: MediaRow) => number): Promise<MediaRow[]> {
   const rows = (await strapi.db.query(MEDITATION).findMany({
     where: { ...where, publishedAt: { $notNull: true } },
+    select: MEDIA_COLUMNS,
     populate: MEDIA_POPULATE,
   })) as MediaRow[];
   return rows.sort((a, b) => order(a) - order(b));
@@ -110,15 +116,20 @@ const libraryService = {
     return toMediaViews(rows, viewer);
   },
 
-  /** One media; for a child (`childId`, the viewer's), refused in its quiet hours or past its daily limit. */
-  async mediaOne(documentId: string, viewer: Parent | null, childId?: string): Promise<MediaView> {
+  /**
+   * One media with its transcript; for a child (`childId`, the viewer's), refused in its quiet hours or past its daily
+   * limit.
+   */
+  async mediaOne(documentId: string, viewer: Parent | null, childId?: string): Promise<MediaDetailView> {
     if (childId !== undefined) {
       if (!viewer) throw new ApiError(401, UNAUTHORIZED);
       await assertChildMayPlay(viewer.id, childId, (routine) => routine.includes(documentId));
     }
     const [media] = await libraryService.mediaByDocumentIds([documentId], viewer);
     if (!media) throw notFound('Media');
-    return media;
+    const stored: unknown = await strapi.db.query(MEDITATION).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['transcriptCues'] });
+    const storedCues = typeof stored === 'object' && stored !== null && 'transcriptCues' in stored ? stored.transcriptCues : null;
+    return { ...media, transcript: toTranscriptView(media.accessLevel, isEntitled(viewer), storedCues) };
   },
 
   async subCategories(categoryId: string): Promise<SubCategoryView[]> {
@@ -148,6 +159,7 @@ const libraryService = {
     if (!row) throw notFound('Sub-category');
     const rows = (await strapi.db.query(MEDITATION).findMany({
       where: { publishedAt: { $notNull: true }, subCategory: { id: row.id } },
+      select: MEDIA_COLUMNS,
       populate: MEDIA_POPULATE,
       orderBy: ORDER,
     })) as MediaRow[];

@@ -34,7 +34,7 @@ function privateAnswer(ctx: Context): void {
 
 /** The partner embed's endpoints (docs/decisions/2026-11-24-partner-embeds.md): no cookies, no visitor data. */
 export default {
-  /** `{ data: { src, title, artwork? } }` with absolute URLs; refusals are envelopes. */
+  /** `{ data: { src, title, artwork?, transcript } }` with absolute URLs; refusals are envelopes. */
   async media(ctx: Context) {
     privateAnswer(ctx);
     const { id, key } = lookupRequest.parse({ id: ctx.params.id, key: ctx.query.key });

@@ -1,7 +1,12 @@
+import type { Transcript } from '@tate/contracts';
 import { signPartnerFileUrl, uploadFileName } from '../../../media/signed-url';
+import { toTranscriptView } from '../../../library/views';
 
-/** What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts). */
-export type PartnerMedia = { src: string; title: string; artwork?: string };
+/**
+ * What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts); the
+ * transcript as the one-media answer of the library has it.
+ */
+export type PartnerMedia = { src: string; title: string; artwork?: string; transcript: Transcript | null };
 
 export type PartnerMediaRow = {
   id: number;
@@ -11,6 +16,8 @@ export type PartnerMediaRow = {
   file?: { url: string } | null;
   cover?: { url: string } | null;
   category?: { documentId: string } | null;
+  /** The cues the CMS derived on save (src/transcripts/meditation-transcript.ts). */
+  transcriptCues?: unknown;
 };
 
 /** The origin partners load files from: CMS_PUBLIC_URL when set, else the origin the request came to. */
@@ -20,13 +27,18 @@ export function publicOrigin(requestOrigin: string): string {
 
 /**
  * Absolute URLs; the file through a signed URL (Range-capable, as members get), free or paid, for minutes and only
- * while the partner (its documentId) stays active.
+ * while the partner (its documentId) stays active. The row is one the partner is licensed to play
+ * (services/partner.ts), so its transcript comes with it, as the file does.
  */
 export function toPartnerMedia(row: PartnerMediaRow, partner: string, origin: string): PartnerMedia | null {
   const name = row.file?.url ? uploadFileName(row.file.url) : null;
   if (!name) return null;
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
-  const record: PartnerMedia = { src: absolute(signPartnerFileUrl(name, partner)), title: row.title };
+  const record: PartnerMedia = {
+    src: absolute(signPartnerFileUrl(name, partner)),
+    title: row.title,
+    transcript: toTranscriptView(row.accessLevel, true, row.transcriptCues),
+  };
   if (row.cover?.url) record.artwork = absolute(row.cover.url);
   return record;
 }
