@@ -40,3 +40,28 @@ export const PageOwnsThePlayButton = meta.story({
     await expect(canvasElement.querySelector('.vjs-play-control')).toBeNull();
   },
 });
+
+const WORDS = 'WEBVTT\n\n00:00.000 --> 00:20.000\nBreathe in slowly, like you smell a flower.\n';
+
+/** Captions: off at first with the CC button in the control bar; turned on, the words show in Tate's rounded type. */
+export const Captions = meta.story({
+  args: { captions: { src: `data:text/vtt;charset=utf-8,${encodeURIComponent(WORDS)}`, language: 'en', label: 'English' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('button', { name: 'Play Video' }, { timeout: 10_000 });
+    // The control bar shows once playing; the test runner lets only muted media play without a visitor's gesture.
+    const video = canvasElement.querySelector('video');
+    if (video) video.muted = true;
+    await video?.play();
+    const cc = await canvas.findByRole('button', { name: 'Captions' }, { timeout: 5_000 });
+    await expect(canvasElement.querySelector('.vjs-text-track-cue')).toBeNull();
+    await userEvent.click(cc);
+    await userEvent.click(await canvas.findByRole('menuitemradio', { name: /English/ }));
+    const cue = await waitFor(() => {
+      const shown = canvasElement.querySelector<HTMLElement>('.vjs-text-track-cue > div');
+      if (!shown) throw new Error('No caption shown yet.');
+      return shown;
+    });
+    await expect(cue).toHaveTextContent('Breathe in slowly, like you smell a flower.');
+    await expect(getComputedStyle(cue).borderRadius).not.toBe('0px');
+  },
+});

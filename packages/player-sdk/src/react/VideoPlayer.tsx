@@ -2,11 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { MediaInfo } from '../core/media';
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
+import { captionsTrack, type VideoCaptions } from '../video/captions';
 import type { VideoPlayer as VideoPlayerInstance } from '../video/video-player';
 import { PlayerError } from './PlayerMessages';
 
+export type { VideoCaptions };
+
 export interface VideoPlayerProps {
   media: MediaInfo;
+  /**
+   * The words as a WebVTT file, a `<track kind="captions">` (also on the page's own video before video.js loads): off
+   * until the viewer presses CC, except where the browser follows the system's captions setting (Safari).
+   */
+  captions?: VideoCaptions;
   adapter?: PersistenceAdapter;
   /** Choosing a child restores that child's position after 500 ms. */
   childId?: string;
@@ -27,25 +35,29 @@ export interface VideoPlayerProps {
  * video.js loads on a slow network, or when it cannot load; video.js then takes over that same element, so what was
  * started goes on.
  */
-export function VideoPlayer({ media, adapter, childId, onPlayer, ownPlayButton = false }: VideoPlayerProps) {
+export function VideoPlayer({ media, captions, adapter, childId, onPlayer, ownPlayButton = false }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const plainRef = useRef<HTMLVideoElement>(null);
   const [video, setVideo] = useState<VideoPlayerInstance | null>(null);
   const [failed, setFailed] = useState(false);
 
   const { src, title, artwork, id, type } = media;
+  const captionsSrc = captions?.src;
+  const captionsLanguage = captions?.language ?? '';
+  const captionsLabel = captions?.label ?? '';
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const shown = { src, title, artwork, id, type };
+    const shownCaptions = captionsSrc ? { src: captionsSrc, language: captionsLanguage, label: captionsLabel } : undefined;
     // The rendered video becomes the player; once a player was disposed (it takes its element along), a new one is made.
-    const element = plainRef.current?.isConnected ? plainRef.current : container.appendChild(plainVideo(shown));
+    const element = plainRef.current?.isConnected ? plainRef.current : container.appendChild(plainVideo(shown, shownCaptions));
     element.classList.add('video-js');
     let disposed = false;
     let created: VideoPlayerInstance | null = null;
     import('../video/video-player')
-      .then(({ createVideoPlayer }) => createVideoPlayer(element, { media: shown, adapter, ownPlayButton }))
+      .then(({ createVideoPlayer }) => createVideoPlayer(element, { media: shown, captions: shownCaptions, adapter, ownPlayButton }))
       .then((player) => {
         if (disposed) player.dispose();
         else {
@@ -59,7 +71,7 @@ export function VideoPlayer({ media, adapter, childId, onPlayer, ownPlayButton =
       created?.dispose();
       setVideo(null);
     };
-  }, [src, title, artwork, id, type, adapter, ownPlayButton]);
+  }, [src, title, artwork, id, type, captionsSrc, captionsLanguage, captionsLabel, adapter, ownPlayButton]);
 
   useEffect(() => {
     if (video && childId) void video.chooseChild(childId);
@@ -70,10 +82,13 @@ export function VideoPlayer({ media, adapter, childId, onPlayer, ownPlayButton =
 
   useEffect(() => onPlayer?.(video), [video, onPlayer]);
 
+  // Other captions make a new frame: video.js takes the rendered <track> out of the video, so React must not update it.
   return (
-    <div className="tate-player-video">
+    <div className="tate-player-video" key={captionsSrc ?? ''}>
       <div ref={containerRef} data-vjs-player="">
-        <video ref={plainRef} className="tate-player-video__plain" src={src} poster={artwork} controls preload="metadata" playsInline aria-label={title} />
+        <video ref={plainRef} className="tate-player-video__plain" src={src} poster={artwork} controls preload="metadata" playsInline aria-label={title}>
+          {captions && <track kind="captions" src={captions.src} srcLang={captions.language} label={captions.label} />}
+        </video>
       </div>
       {failed && <PlayerError>The video player could not be loaded.</PlayerError>}
     </div>
@@ -81,7 +96,7 @@ export function VideoPlayer({ media, adapter, childId, onPlayer, ownPlayButton =
 }
 
 /** A video element like the one the page is rendered with. */
-function plainVideo(media: MediaInfo): HTMLVideoElement {
+function plainVideo(media: MediaInfo, captions: VideoCaptions | undefined): HTMLVideoElement {
   const element = document.createElement('video');
   element.className = 'tate-player-video__plain';
   element.src = media.src;
@@ -90,5 +105,6 @@ function plainVideo(media: MediaInfo): HTMLVideoElement {
   element.preload = 'metadata';
   element.playsInline = true;
   element.setAttribute('aria-label', media.title);
+  if (captions) element.append(captionsTrack(captions));
   return element;
 }

@@ -1,2 +1,3 @@
 export { createVideoPlayer, VideoPlayer, CHILD_RESUME_DELAY_MS } from './video-player';
 export type { VideoPlayerEvents, VideoPlayerOptions } from './video-player';
+export type { VideoCaptions } from './captions';

@@ -4,6 +4,7 @@ import { PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
 import type { PersistenceAdapter, PositionKey } from '../history/persistence';
 import { resumePosition } from '../history/resume-position';
+import { captionsTrack, type VideoCaptions } from './captions';
 
 /** The spec's delay between choosing a child and restoring the saved position. */
 export const CHILD_RESUME_DELAY_MS = 500;
@@ -20,6 +21,11 @@ export interface VideoPlayerEvents {
 
 export interface VideoPlayerOptions {
   media: MediaInfo;
+  /**
+   * Captions: off until the viewer turns them on with the CC button, except where the browser follows the system's
+   * captions setting (Safari's own text tracks honour the Accessibility setting on Apple devices).
+   */
+  captions?: VideoCaptions;
   adapter?: PersistenceAdapter;
   /** The child whose position is saved; choose another with `chooseChild`. */
   childId?: string;
@@ -36,8 +42,11 @@ export async function createVideoPlayer(element: HTMLVideoElement, options: Vide
   // An element that already holds the file (the page's own video, perhaps playing) keeps it: giving video.js the
   // source again would load it anew, from the start.
   const holdsFile = element.getAttribute('src') === options.media.src;
+  if (options.captions) addCaptionsTrack(element, options.captions);
   const player = videojs(element, {
     controls: true,
+    // Captions wear Tate's look (react/styles.css), so video.js's own caption style dialog is left out.
+    textTrackSettings: false,
     preload: 'metadata',
     fluid: true,
     ...(options.ownPlayButton ? { bigPlayButton: false, controlBar: { playToggle: false } } : {}),
@@ -45,6 +54,13 @@ export async function createVideoPlayer(element: HTMLVideoElement, options: Vide
     ...(holdsFile ? {} : { sources: [{ src: options.media.src, type: options.media.type }] }),
   });
   return new VideoPlayer(player, options);
+}
+
+/** Gives the element its captions track, unless it was rendered with it (video.js then reads it from the element). */
+function addCaptionsTrack(element: HTMLVideoElement, captions: VideoCaptions): void {
+  const tracks = Array.from(element.querySelectorAll('track'));
+  if (tracks.some((track) => track.getAttribute('src') === captions.src)) return;
+  element.append(captionsTrack(captions));
 }
 
 export class VideoPlayer extends Listenable<VideoPlayerEvents> {
