@@ -57,3 +57,34 @@ test('the embed looks the meditation up by media id and remembers the position a
   await expect.poll(currentTime).toBeGreaterThan(0);
   expect(Math.abs((await currentTime()) - pausedAt)).toBeLessThan(1.5);
 });
+
+test('the embed shows the words from the lookup answer: read along, the line being said highlighted, a line plays from its start', async ({ page, server }) => {
+  await page.goto(`${server.url}/embed-read-along.html`);
+  const player = page.locator('tate-player');
+  const currentTime = () => player.evaluate((element) => (element as HTMLElement & { currentTime: number }).currentTime);
+  const toggle = page.getByRole('button', { name: 'Read along' });
+
+  await expect(page.getByText('Sleepy Clouds with words')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('list', { name: 'Read along' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const words = page.getByRole('list', { name: 'Read along' });
+  await expect(words.getByRole('button')).toHaveCount(6);
+  await expect(words.getByRole('button', { name: 'Hello, friend. It is Tate.' })).toHaveAttribute('aria-current', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(words.getByRole('button', { name: 'Breathe in slowly, like you smell a flower.' })).toHaveAttribute('aria-current', 'true');
+  await words.getByRole('button', { name: 'Feel your feet, warm and heavy.' }).press('Enter');
+  await expect.poll(currentTime).toBeGreaterThanOrEqual(90);
+  await expect(words.getByRole('button', { name: 'Feel your feet, warm and heavy.' })).toHaveAttribute('aria-current', 'true');
+  await expect(words.locator('[aria-current]')).toHaveCount(1);
+  await expect(words.getByRole('button', { name: 'Feel your feet, warm and heavy.' })).toBeInViewport();
+});
+
+test('an embed whose lookup answers no transcript shows no Read along', async ({ page, server }) => {
+  await page.goto(`${server.url}/embed-api.html`);
+  await expect(page.getByText('Sleepy Clouds from the API')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Read along' })).toBeHidden();
+});

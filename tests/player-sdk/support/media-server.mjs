@@ -9,6 +9,18 @@ import { quietToneWav } from './wav.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const sdkDist = resolve(here, '../../../packages/player-sdk/dist');
+/** The words of the tone with a transcript, as the CMS answers them (`transcript: { language, cues }`). */
+const TRANSCRIPT = {
+  language: 'en',
+  cues: [
+    { start: 0, end: 2, text: 'Hello, friend. It is Tate.' },
+    { start: 2, end: 60, text: 'Breathe in slowly, like you smell a flower.' },
+    { start: 62, end: 90, text: 'And breathe out, like you blow out a candle.' },
+    { start: 90, end: 120, text: 'Feel your feet, warm and heavy.' },
+    { start: 120, end: 150, text: 'Feel your hands, warm and heavy.' },
+    { start: 150, end: 180, text: 'Goodnight, little one. Sleep tight.' },
+  ],
+};
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 /**
@@ -56,6 +68,9 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
       if (path.startsWith('/sdk/')) return sendFile(response, safeJoin(sdkDist, path.slice('/sdk/'.length)));
       if (path === '/api/media/tone') {
         return sendJson(response, 200, { data: { src: '/media/tone.wav', title: 'Sleepy Clouds from the API' } });
+      }
+      if (path === '/api/media/tone-with-words') {
+        return sendJson(response, 200, { data: { src: '/media/tone.wav', title: 'Sleepy Clouds with words', transcript: TRANSCRIPT } });
       }
       if (/^\/[\w-]+\.html$/.test(path)) return sendFile(response, join(here, path.slice(1)));
       response.writeHead(404).end();

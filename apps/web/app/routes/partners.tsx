@@ -47,6 +47,7 @@ export default function Partners() {
         <ul className="partners__points">
           <li>Plays Tate’s free meditations, and the ones we license to you, with the cover, the title and a gentle Play button.</li>
           <li>Works with a keyboard and a screen reader, on phones and computers, and takes your colours and fonts.</li>
+          <li>Shows each meditation’s words when it has them: a “Read along” button lists them, lights up the line being said, and plays from any line a child presses.</li>
           <li>Plays only on the web addresses you give us: a copy of your code on another site shows “This meditation is not available here.”</li>
           <li>Sets no cookies and records nothing about your visitors. We only count how many times each meditation was played on your sites each day.</li>
         </ul>

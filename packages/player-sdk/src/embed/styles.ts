@@ -13,5 +13,9 @@ button.close{background:transparent;color:inherit;font-size:1.4rem}
 button:focus-visible,input:focus-visible{outline:3px solid var(--tate-focus,#f08c00);outline-offset:2px}
 input{flex:1;min-width:4rem;accent-color:var(--tate-accent,#3b5bdb)}
 .time{font-variant-numeric:tabular-nums;font-size:.875rem;white-space:nowrap}
+button.read-along-toggle{margin-top:.75rem;padding:0 1rem;border:2px solid var(--tate-accent,#3b5bdb);background:transparent;color:inherit;font-size:.95rem;font-weight:700}
+.transcript{position:relative;display:grid;gap:.25rem;max-height:14rem;margin:.75rem 0 0;padding:.25rem;overflow-y:auto;list-style:none}
+.transcript button{display:block;width:100%;min-height:2.75rem;padding:.4rem .75rem;border-radius:calc(var(--tate-radius,1rem) * .5);background:transparent;color:inherit;font-size:1.15rem;line-height:1.4;text-align:start}
+.transcript button[aria-current=true]{background:var(--tate-highlight,#e7ebff);color:var(--tate-on-highlight,#1f2a44);font-weight:700}
 .error{margin:.5rem 0 0;color:#b3261e;font-size:.875rem}
 `;

@@ -1,5 +1,6 @@
 import { formatClock } from '@tate/ui/format-clock';
 import { AudioPlayer } from '../core/audio-player';
+import type { TranscriptCue } from '../core/cues';
 import { toPlayerError, type PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
 import { PlayerStore, type PlayerState } from '../core/player-store';
@@ -7,10 +8,11 @@ import { createLocalStorageAdapter } from '../history/local-storage-adapter';
 import { attachPlaybackHistory, type PlaybackHistory } from '../history/playback-history';
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
+import { keepLineInView } from '../read-along/keep-line-in-view';
 import { lookUpMedia, mediaUrls } from './media-lookup';
 import { embedStyles } from './styles';
 
-const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'partner-key', 'remember-position'] as const;
+const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'partner-key', 'remember-position', 'read-along'] as const;
 
 export interface TatePlayerEventMap {
   'tate-play': CustomEvent<{ currentTime: number }>;
@@ -19,6 +21,7 @@ export interface TatePlayerEventMap {
   'tate-ended': CustomEvent<{ currentTime: number }>;
   'tate-close': CustomEvent<{ currentTime: number }>;
   'tate-error': CustomEvent<{ code: string; message: string }>;
+  'tate-cuechange': CustomEvent<{ index: number | null; text: string | null }>;
 }
 
 /** Events leave the shadow root and bubble, so a host page can listen on any ancestor. */
@@ -37,6 +40,8 @@ const template = `
       <span class="time" part="time">0:00 / 0:00</span>
       <button type="button" class="close" part="close-button" aria-label="Close player">&times;</button>
     </div>
+    <button type="button" class="read-along-toggle" part="read-along-button" aria-expanded="false" aria-controls="transcript" hidden>Read along</button>
+    <ol class="transcript" id="transcript" part="transcript" aria-label="Read along" hidden></ol>
     <p class="error" role="alert" hidden></p>
   </div>
 </div>`;
@@ -62,6 +67,9 @@ function shadowContent(): DocumentFragment {
  * @attr {string} partner-key - Your partner key (`tpk_…`, from Tate). With `media-id` and `api-base` the meditation plays
  *   only on your allowed origins, and only when it is free or licensed to you; each first Play is counted for you.
  * @attr {boolean} remember-position - Keep the position in this browser and resume from it on the first Play.
+ * @attr {boolean} read-along - Open the meditation's words from the start. When the lookup answers a transcript
+ *   (`transcript.cues`), a 'Read along' button shows them in any case: the line being said is highlighted and pressing
+ *   a line plays from it.
  *
  * @fires {CustomEvent<{ currentTime: number }>} tate-play - Playback started.
  * @fires {CustomEvent<{ currentTime: number }>} tate-pause - Playback paused.
@@ -70,6 +78,8 @@ function shadowContent(): DocumentFragment {
  * @fires {CustomEvent<{ currentTime: number }>} tate-close - The player was closed; `currentTime` is where it stopped.
  * @fires {CustomEvent<{ code: string; message: string }>} tate-error - The media could not be found, loaded or played;
  *   `code` is `unavailable-here` when the key, this page's origin or the licence does not allow the meditation.
+ * @fires {CustomEvent<{ index: number | null; text: string | null }>} tate-cuechange - The line being said changed
+ *   (`index` in the transcript and its text), or none is (null), for a meditation with a transcript.
  *
  * @csspart card - The whole player card.
  * @csspart artwork - The cover picture.
@@ -78,6 +88,9 @@ function shadowContent(): DocumentFragment {
  * @csspart seek - The position slider.
  * @csspart time - The 'elapsed / total' text.
  * @csspart close-button - The close button.
+ * @csspart read-along-button - The 'Read along' button that shows or hides the words (only with a transcript).
+ * @csspart transcript - The list of the meditation's words, one button per line.
+ * @csspart cue - One line of the words; the line being said has `aria-current="true"`.
  *
  * @cssprop [--tate-font=system-ui, sans-serif] - Font family of the card.
  * @cssprop [--tate-text=#1f2a44] - Text colour.
@@ -86,6 +99,8 @@ function shadowContent(): DocumentFragment {
  * @cssprop [--tate-accent=#3b5bdb] - Play button and slider colour.
  * @cssprop [--tate-on-accent=#fff] - Colour of the Play button's icon.
  * @cssprop [--tate-focus=#f08c00] - Keyboard focus ring.
+ * @cssprop [--tate-highlight=#e7ebff] - Background of the line being said in the read-along.
+ * @cssprop [--tate-on-highlight=#1f2a44] - Text colour of the line being said.
  */
 export class TatePlayerElement extends HTMLElement {
   static readonly observedAttributes = OBSERVED;
@@ -107,6 +122,7 @@ export class TatePlayerElement extends HTMLElement {
     this.find('.close').addEventListener('click', () => this.close());
     const seek = this.find<HTMLInputElement>('.seek');
     seek.addEventListener('input', () => this.store?.seek(Number(seek.value)));
+    this.find('.read-along-toggle').addEventListener('click', () => this.showTranscript(this.find('.transcript').hidden));
   }
 
   /** Playback time in seconds. */
@@ -133,6 +149,10 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+    if (name === 'read-along') {
+      this.showTranscript(next !== null);
+      return;
+    }
     if (previous === next || !this.isConnected || name === 'start-at') return;
     const media = this.store?.player.media;
     if (media && (name === 'media-title' || name === 'artwork')) {
@@ -209,6 +229,11 @@ export class TatePlayerElement extends HTMLElement {
     this.renderMedia(media);
     this.wireEvents(player);
     store.subscribe(() => this.render(store.getState()));
+    store.on('cuechange', ({ index, cue }) => {
+      this.highlightLine(index);
+      this.fire('tate-cuechange', { index, text: cue?.text ?? null });
+    });
+    this.renderTranscript(media.cues ?? []);
     this.detachSession = connectMediaSession(player);
     if (this.hasAttribute('remember-position')) {
       this.history = attachPlaybackHistory(player, { adapter: this.adapter(), key: { mediaId: media.id ?? media.src } });
@@ -234,7 +259,6 @@ export class TatePlayerElement extends HTMLElement {
     player.on('close', ({ currentTime }) => this.fire('tate-close', { currentTime }));
   }
 
-  /** Shows the store's snapshot: play button, seek bar, time and error. */
   /** Tells Tate once per loaded meditation that a partner's embed played it (no visitor data, no cookies). */
   private countPlay(): void {
     if (!this.playsUrl) return;
@@ -243,7 +267,8 @@ export class TatePlayerElement extends HTMLElement {
     void fetch(url, { method: 'POST', credentials: 'omit', keepalive: true }).catch(() => undefined);
   }
 
-    private render(state: PlayerState): void {
+  /** Shows the store's snapshot: play button, seek bar, time and error. */
+  private render(state: PlayerState): void {
     const seek = this.find<HTMLInputElement>('.seek');
     seek.max = String(Math.floor(state.duration));
     seek.value = String(Math.floor(state.currentTime));
@@ -262,6 +287,44 @@ export class TatePlayerElement extends HTMLElement {
     this.find('.play').setAttribute('aria-label', 'Play');
   }
 
+  /** One button per line of the words (none without a transcript: the Read along button hides too). */
+  private renderTranscript(cues: readonly TranscriptCue[]): void {
+    const list = this.find('.transcript');
+    list.replaceChildren(
+      ...cues.map((cue) => {
+        const item = document.createElement('li');
+        const line = document.createElement('button');
+        line.type = 'button';
+        line.className = 'cue';
+        line.part.add('cue');
+        line.textContent = cue.text;
+        line.addEventListener('click', () => this.store?.seek(cue.start));
+        item.append(line);
+        return item;
+      }),
+    );
+    this.find('.read-along-toggle').hidden = cues.length === 0;
+    this.showTranscript(cues.length > 0 && this.hasAttribute('read-along'));
+  }
+
+  private showTranscript(shown: boolean): void {
+    const list = this.find('.transcript');
+    list.hidden = !shown || list.childElementCount === 0;
+    this.find('.read-along-toggle').setAttribute('aria-expanded', String(!list.hidden));
+    if (!list.hidden) this.highlightLine(this.store?.getState().activeCue ?? null);
+  }
+
+  /** Marks the line being said (aria-current) and keeps it in view while the words are shown. */
+  private highlightLine(index: number | null): void {
+    const list = this.find('.transcript');
+    for (const [position, line] of Array.from(list.querySelectorAll('.cue')).entries()) {
+      if (position === index) line.setAttribute('aria-current', 'true');
+      else line.removeAttribute('aria-current');
+    }
+    const current = index === null ? null : list.children.item(index);
+    if (!list.hidden && current instanceof HTMLElement) keepLineInView(list, current);
+  }
+
   private showError(error: PlayerError | null): void {
     this.shownError = error;
     const box = this.find('.error');
@@ -278,6 +341,7 @@ export class TatePlayerElement extends HTMLElement {
     this.detachSession = null;
     this.store?.player.element.remove();
     this.store = null;
+    this.renderTranscript([]);
   }
 
   private fire<Type extends keyof TatePlayerEventMap>(type: Type, detail: TatePlayerEventMap[Type]['detail']): void {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { TranscriptCue } from '../core/cues';
+import { keepLineInView } from '../read-along/keep-line-in-view';
 
 export interface ReadAlongProps {
   /** The transcript, line by line in time order (`useActiveCue(store).cues`). Nothing is shown without lines. */
@@ -26,9 +27,7 @@ export function ReadAlong({ cues, activeIndex, onSeek, label = 'Read along', cla
   useEffect(() => {
     const list = listRef.current;
     const line = activeIndex === null ? null : list?.children.item(activeIndex);
-    if (!list || !(line instanceof HTMLElement)) return;
-    const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollTo({ top: line.offsetTop - (list.clientHeight - line.offsetHeight) / 2, behavior: instant ? 'instant' : 'smooth' });
+    if (list && line instanceof HTMLElement) keepLineInView(list, line);
   }, [activeIndex, cues]);
 
   if (cues.length === 0) return null;
