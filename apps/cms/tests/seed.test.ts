@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type TestCms } from './harness';
 import { runSeed } from '../src/seed';
 import { ensureSeedFile } from '../src/seed/media';
+import { meditations } from '../src/seed/library-data';
+import { slugify } from '../src/seed/slug';
+import { api } from './children-support';
 
 let cms: TestCms;
 let bootMs = 0;
@@ -49,6 +52,23 @@ type Meditation = {
 };
 
 describe('the demo seed', () => {
+  it("gives every meditation Tate's script as its captions, served as its transcript from the first seconds", async () => {
+    const rows = (await cms.strapi.db.query('api::meditation.meditation').findMany({
+      where: { publishedAt: { $notNull: true }, slug: { $in: meditations.map((meditation) => slugify(meditation.title)) } },
+      select: ['documentId', 'slug', 'transcriptCues'],
+      populate: { captions: { select: ['name'] } },
+    })) as Array<{ documentId: string; slug: string; transcriptCues: unknown; captions: { name: string } | null }>;
+    expect(rows).toHaveLength(meditations.length);
+    for (const row of rows) {
+      expect(row.captions?.name, row.slug).toBe(`${row.slug}.vtt`);
+      expect(Array.isArray(row.transcriptCues) && row.transcriptCues.length > 0, row.slug).toBe(true);
+    }
+    const puppy = rows.find((row) => row.slug === 'breathe-like-a-puppy');
+    const { body } = await api(cms.url, `/category/media/${puppy?.documentId}`, { method: 'GET' });
+    const transcript = (body.response_data as { transcript: { cues: unknown[] } | null }).transcript;
+    expect(transcript?.cues[0]).toEqual({ start: 0.5, end: 4.6, text: "Hi, I'm Tate. Let's breathe together." });
+  });
+
   it('keeps every paid meditation file out of the public folder, and every free one in it', async () => {
     const items = (await cms.strapi.documents('api::meditation.meditation').findMany({
       status: 'published',

@@ -61,3 +61,11 @@ export const SEED_MEDIA_FILES = content.mediaFiles;
 export function coverFileOf(meditation: { title: string; kind: 'audio' | 'video'; file: string }): string {
   return meditation.kind === 'video' ? meditation.file.replace(/\.mp4$/, '-poster.jpg') : `covers/${slugify(meditation.title)}.jpg`;
 }
+
+/**
+ * A meditation's captions in seed-assets: the script Tate says over its first minute, written for its title, as WebVTT
+ * (`transcripts/<slug>.vtt`), uploaded as an editor's captions file (docs/decisions/2026-11-27-transcripts-in-the-cms.md).
+ */
+export function transcriptFileOf(meditation: { title: string }): string {
+  return `transcripts/${slugify(meditation.title)}.vtt`;
+}

@@ -1,12 +1,14 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { parseWebVtt } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 import { ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { readUploadMinutes } from '../utils/meditation-duration';
 import { coverAlt } from './artwork/covers';
 import { slugify } from './slug';
-import { SEED_MEDIA_FILES, categories, coverFileOf, meditations, subCategories } from './library-data';
+import { SEED_MEDIA_FILES, categories, coverFileOf, meditations, subCategories, transcriptFileOf } from './library-data';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -26,13 +28,39 @@ async function taxonomyIds(strapi: Core.Strapi) {
   };
 }
 
+/**
+ * A meditation seeded before it had captions gets its script's file and cues, in its draft and published rows alike,
+ * unless an editor gave it a transcript already. Written like the media replacements below, without a new draft.
+ */
+async function addSeededCaptions(strapi: Core.Strapi, documentId: string, relativePath: string, captions: number): Promise<void> {
+  const rows: unknown = await strapi.db.query(MEDITATION_UID).findMany({
+    where: { documentId },
+    select: ['id', 'transcriptText'],
+    populate: { captions: { select: ['id'] } },
+  });
+  if (!Array.isArray(rows) || !rows.every(isRowWithoutTranscript)) return;
+  const source = await fs.readFile(path.join(strapi.dirs.app.root, 'seed-assets', relativePath), 'utf8');
+  const { cues, problems } = await parseWebVtt(source, { durationSeconds: null });
+  if (problems.length > 0) throw new Error(`Seed captions ${relativePath}: ${problems.map((problem) => problem.message).join('; ')}`);
+  for (const row of rows) await strapi.db.query(MEDITATION_UID).update({ where: { id: row.id }, data: { captions, transcriptCues: cues } });
+}
+
+/** A meditation row with neither a captions file nor pasted text. */
+function isRowWithoutTranscript(row: unknown): row is { id: number } {
+  if (typeof row !== 'object' || row === null || !('id' in row) || typeof row.id !== 'number') return false;
+  const captions = 'captions' in row ? row.captions : null;
+  const text = 'transcriptText' in row ? row.transcriptText : null;
+  return !captions && !text;
+}
+
 /** The gradient clips the seed used before the breathing videos (2026-11-26), by the access level of their items. */
 const EARLIER_VIDEOS = ['breathing-bubble.mp4', 'stretch-and-breathe.mp4'];
 
 /**
  * Categories, video sub-categories and 30 meditations covering every filter value, sharing a few
  * demo files. Each meditation's length is read from its file when it is created, as for an editor's upload.
- * Each meditation has its own cover (seed-assets/covers, drawn by src/seed/artwork/covers.ts).
+ * Each meditation has its own cover (seed-assets/covers, drawn by src/seed/artwork/covers.ts) and captions: Tate's
+ * script for its first minute (seed-assets/transcripts, checked against its file's length when it is created).
  */
 export const librarySeed: SeedModule = {
   name: 'library',
@@ -80,6 +108,7 @@ export const librarySeed: SeedModule = {
     for (const [index, meditation] of meditations.entries()) {
       const slug = slugify(meditation.title);
       const cover = await ensureSeedFile(strapi, coverFileOf(meditation), coverAlt(meditation.title));
+      const captions = await ensureSeedFile(strapi, transcriptFileOf(meditation), `Captions of ${meditation.title}`);
       const seeded = await ensureDocument(strapi, MEDITATION_UID, { slug }, {
         title: meditation.title,
         slug,
@@ -94,10 +123,12 @@ export const librarySeed: SeedModule = {
         feelings: meditation.feelings.map((name) => required(feelingIds, name)),
         sortOrder: index + 1,
         breathPattern: meditation.breathPattern ?? null,
+        captions,
       });
       if (!seeded.created) {
         // A database seeded earlier: the shared pictures and clips it was given become this meditation's own.
         const where = { documentId: seeded.documentId };
+        await addSeededCaptions(strapi, seeded.documentId, transcriptFileOf(meditation), captions);
         await replaceSeededMedia(strapi, MEDITATION_UID, where, 'cover', [`cover-${required(sceneOf, meditation.category)}.jpg`, ...(meditation.kind === 'video' ? [`${slug}.jpg`] : [])], cover);
         if (meditation.kind === 'video') {
           const file = required(fileIds[meditation.accessLevel], meditation.file);

@@ -12,6 +12,7 @@ const mimeTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.jpg': 'image/jpeg',
+  '.vtt': 'text/vtt',
 };
 
 async function existingFileId(strapi: Core.Strapi, name: string): Promise<number | null> {
