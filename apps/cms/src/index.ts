@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
 import { registerMeditationTranscript } from './transcripts/meditation-transcript';
+import { registerTranscriptAdminRoute } from './transcripts/admin-route';
 import { registerEditingGuardRails } from './editing';
 import { configureContentManager } from './editing/content-manager-layout';
 import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
@@ -39,6 +40,7 @@ export default {
     registerPartnerDocuments(strapi);
     registerMediaPipelineTrigger(strapi);
     registerMediaJobAdminRoute(strapi);
+    registerTranscriptAdminRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createCategory, createMedia, createParent, uploadFile, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
+import { adminToken } from './admin-support';
+import type { TranscriptCheck } from '../src/transcripts/transcript-check';
 
 const MEDITATION = 'api::meditation.meditation';
 
@@ -92,5 +94,24 @@ describe('transcripts', () => {
     const items = (list.body.response_data as Record<string, unknown>[]).filter((item) => item._id === documentId);
     expect(items).toHaveLength(1);
     for (const item of items) expect(item).not.toHaveProperty('transcript');
+  });
+
+  it("tells an editor in the admin: Save's error names the line and the cue, the Transcript panel lists the cues", async () => {
+    const editor = await adminToken(cms, 'strapi-editor');
+    const headers = { Authorization: `Bearer ${editor}`, 'Content-Type': 'application/json' };
+    const documentId = await createMedia(cms.strapi, { title: 'Edited in the admin', categoryId, durationMinutes: 3, published: false });
+    const save = (captions: number) =>
+      fetch(`${cms.url}/content-manager/collection-types/${MEDITATION}/${documentId}`, { method: 'PUT', headers, body: JSON.stringify({ captions }) });
+
+    const refused = await save((await uploadFile(cms.strapi, 'admin-refused.vtt', Buffer.from(BAD_VTT), 'text/vtt')).id);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/Line 7, cue 2: the end time 00:00:03\.000 comes before the start time/);
+
+    expect((await save((await uploadFile(cms.strapi, 'admin-good.vtt', Buffer.from(GOOD_VTT), 'text/vtt')).id)).status).toBe(200);
+    const panel = await fetch(`${cms.url}/transcripts/meditations/${documentId}?status=draft`, { headers });
+    const answer = ((await panel.json()) as { data: TranscriptCheck }).data;
+    expect(answer).toMatchObject({ source: 'admin-good.vtt', refusal: null, problems: [] });
+    expect(answer.cues.map((cue) => cue.text)).toEqual(["Hi, I'm Tate.", "Let's breathe together."]);
+    expect((await fetch(`${cms.url}/transcripts/meditations/${documentId}`)).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { MediaJobPanel } from './media-job-panel';
+import { TranscriptPanel } from './transcript-panel';
 
 type SidePanels = { addEditViewSidePanel(panels: PanelComponent[]): void };
 
@@ -12,8 +13,9 @@ function hasSidePanels(apis: Record<string, unknown>): apis is Record<string, un
 export default {
   config: { locales: [] },
   bootstrap(app: StrapiApp) {
-    // A meditation's media as the pipeline prepared it: status, loudness, duration, waveform (src/admin/media-job-panel.tsx).
+    // A meditation's media as the pipeline prepared it: status, loudness, duration, waveform (src/admin/media-job-panel.tsx);
+    // beside it, its transcript's cues with their times, or its problems (src/admin/transcript-panel.tsx).
     const { apis } = app.getPlugin('content-manager');
-    if (hasSidePanels(apis)) apis.addEditViewSidePanel([MediaJobPanel]);
+    if (hasSidePanels(apis)) apis.addEditViewSidePanel([MediaJobPanel, TranscriptPanel]);
   },
 };

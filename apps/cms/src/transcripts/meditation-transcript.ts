@@ -1,23 +1,24 @@
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { parseWebVtt, textToCues, type TranscriptCue, type TranscriptProblem } from '@tate/contracts';
+import { parseWebVtt, textToCues, type TranscriptProblem } from '@tate/contracts';
 import { storedUploadPath } from '../security/private-media';
 import { mediaFileId } from '../utils/meditation-duration';
 import { readyRenditions } from '../media-pipeline/renditions/ready-renditions';
+import type { TranscriptCheck } from './transcript-check';
 
-const MEDITATION_UID = 'api::meditation.meditation';
+export const MEDITATION_UID = 'api::meditation.meditation';
 
 /** The fields the cues are derived from: a save that sends none of them keeps the cues it has. */
 const SOURCE_FIELDS = ['captions', 'transcriptText', 'file'];
 
-/** How many problems the refusal lists; the rest are counted. */
+/** How many problems a refusal lists; the rest are counted. */
 const LISTED_PROBLEMS = 5;
 
-type CaptionsFile = { name: string; ext: string | null; url: string; provider: string };
+/** What the cues are made from: the captions file's id, the pasted text, the media file's id and its minutes. */
+export type TranscriptSources = { captionsId: number | null; transcriptText: string | null; fileId: number | null; durationMinutes: number | null };
 
-/** What a meditation's draft already holds, for the fields a partial update does not send. */
-type StoredSources = { captionsId: number | null; transcriptText: string | null; fileId: number | null; durationMinutes: number | null };
+const NO_SOURCES: TranscriptSources = { captionsId: null, transcriptText: null, fileId: null, durationMinutes: null };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -30,15 +31,16 @@ function minutesOf(value: unknown): number | null {
   return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
-async function storedSources(strapi: Core.Strapi, documentId: string | undefined): Promise<StoredSources> {
+/** The sources a meditation's draft (or published version) holds. */
+export async function storedSources(strapi: Core.Strapi, documentId: string | undefined, status: 'draft' | 'published' = 'draft'): Promise<TranscriptSources> {
   const row: unknown = documentId
     ? await strapi.db.query(MEDITATION_UID).findOne({
-        where: { documentId, publishedAt: null },
+        where: { documentId, publishedAt: status === 'draft' ? null : { $notNull: true } },
         select: ['transcriptText', 'durationMinutes'],
         populate: { captions: { select: ['id'] }, file: { select: ['id'] } },
       })
     : null;
-  if (!isRecord(row)) return { captionsId: null, transcriptText: null, fileId: null, durationMinutes: null };
+  if (!isRecord(row)) return NO_SOURCES;
   return {
     captionsId: mediaFileId(row.captions),
     transcriptText: typeof row.transcriptText === 'string' ? row.transcriptText : null,
@@ -54,66 +56,72 @@ async function lengthInSeconds(strapi: Core.Strapi, fileId: number | null, minut
   return minutes === null ? null : minutes * 60;
 }
 
-function refuse(source: string, problems: TranscriptProblem[]): never {
+const refused = (source: string, refusal: string, problems: TranscriptProblem[] = []): TranscriptCheck => ({ source, cues: [], problems, refusal });
+
+/** A file or text with problems: the refusal lists the first few, each with its line and cue. */
+function withProblems(source: string, problems: TranscriptProblem[]): TranscriptCheck {
   const listed = problems.slice(0, LISTED_PROBLEMS).map((item) => item.message);
   const more = problems.length > LISTED_PROBLEMS ? ` (and ${problems.length - LISTED_PROBLEMS} more)` : '';
-  throw new errors.ValidationError(`The transcript (${source}) cannot be used: ${listed.join('; ')}${more}.`, { transcriptProblems: problems });
+  return refused(source, `The transcript (${source}) cannot be used: ${listed.join('; ')}${more}.`, problems);
 }
 
-async function readCaptionsFile(strapi: Core.Strapi, fileId: number): Promise<{ file: CaptionsFile; text: string }> {
+async function checkCaptionsFile(strapi: Core.Strapi, fileId: number, durationSeconds: number | null): Promise<TranscriptCheck> {
   const row: unknown = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId }, select: ['name', 'ext', 'url', 'provider'] });
-  if (!isRecord(row) || typeof row.name !== 'string' || typeof row.url !== 'string' || typeof row.provider !== 'string') {
-    throw new errors.ValidationError('The captions file is no longer in the media library: choose it again.');
+  if (!isRecord(row) || typeof row.name !== 'string' || typeof row.url !== 'string') {
+    return refused('captions file', 'The captions file is no longer in the media library: choose it again.');
   }
-  const file: CaptionsFile = { name: row.name, ext: typeof row.ext === 'string' ? row.ext : null, url: row.url, provider: row.provider };
-  if (file.ext?.toLowerCase() !== '.vtt') throw new errors.ValidationError(`The captions file must be a WebVTT file ending in .vtt; ${file.name} is not.`);
-  const absolutePath = file.provider === 'local' ? await storedUploadPath(strapi, file.url) : null;
-  if (!absolutePath) throw new errors.ValidationError(`The captions file ${file.name} could not be read: upload it again.`);
-  return { file, text: await fs.readFile(absolutePath, 'utf8') };
+  const { name, url } = row;
+  if (typeof row.ext !== 'string' || row.ext.toLowerCase() !== '.vtt') return refused(name, `The captions file must be a WebVTT file ending in .vtt; ${name} is not.`);
+  const absolutePath = row.provider === 'local' ? await storedUploadPath(strapi, url) : null;
+  if (!absolutePath) return refused(name, `The captions file ${name} could not be read: upload it again.`);
+  const { cues, problems } = await parseWebVtt(await fs.readFile(absolutePath, 'utf8'), { durationSeconds });
+  return problems.length > 0 ? withProblems(name, problems) : { source: name, cues, problems: [], refusal: null };
 }
 
 /** Pasted text that is a WebVTT file (it starts with WEBVTT) is read as one; any other text is spread over the length. */
-async function cuesOfPastedText(text: string, durationSeconds: number | null): Promise<TranscriptCue[]> {
-  if (/^\uFEFF?\s*WEBVTT/.test(text)) {
-    const { cues, problems } = await parseWebVtt(text.trimStart(), { durationSeconds });
-    if (problems.length > 0) refuse('pasted WebVTT', problems);
-    return cues;
+async function checkPastedText(text: string, durationSeconds: number | null): Promise<TranscriptCheck> {
+  if (/^\uFEFF?WEBVTT/.test(text)) {
+    const { cues, problems } = await parseWebVtt(text, { durationSeconds });
+    return problems.length > 0 ? withProblems('pasted WebVTT', problems) : { source: 'pasted WebVTT', cues, problems: [], refusal: null };
   }
   if (durationSeconds === null) {
-    throw new errors.ValidationError('The pasted transcript is timed over the meditation’s length: add its audio or video file first, or paste WebVTT.');
+    return refused('pasted text', 'The pasted transcript is timed over the meditation’s length: add its audio or video file first, or paste WebVTT.');
   }
-  return textToCues(text, durationSeconds);
+  return { source: 'pasted text', cues: textToCues(text, durationSeconds), problems: [], refusal: null };
 }
 
 /**
- * The cues of a meditation being saved, from its captions file (WebVTT) or its pasted text, or null without either.
- * A file or text with problems refuses the save, each problem with its line and cue, in the admin's message.
+ * The cues of a meditation from its captions file (WebVTT) or its pasted text, checked against its length, or a
+ * refusal naming each problem's line and cue. Without either, no source and no cues.
  */
-async function transcriptCues(strapi: Core.Strapi, data: Record<string, unknown>, documentId: string | undefined): Promise<TranscriptCue[] | null> {
-  const needsStored = !('captions' in data && 'transcriptText' in data && 'file' in data);
-  const stored = needsStored ? await storedSources(strapi, documentId) : null;
-  const captionsId = 'captions' in data ? mediaFileId(data.captions) : stored?.captionsId ?? null;
-  const pasted = ('transcriptText' in data ? data.transcriptText : stored?.transcriptText) ?? null;
-  const text = typeof pasted === 'string' ? pasted.trim() : '';
-  if (captionsId !== null && text !== '') {
-    throw new errors.ValidationError('Give the transcript either as a captions file or as pasted text, not both: remove one of them.');
+export async function checkTranscript(strapi: Core.Strapi, sources: TranscriptSources): Promise<TranscriptCheck> {
+  const text = sources.transcriptText?.trim() ?? '';
+  if (sources.captionsId !== null && text !== '') {
+    return refused('captions file and pasted text', 'Give the transcript either as a captions file or as pasted text, not both: remove one of them.');
   }
-  if (captionsId === null && text === '') return null;
-  const fileId = 'file' in data ? mediaFileId(data.file) : stored?.fileId ?? null;
-  const minutes = 'durationMinutes' in data ? minutesOf(data.durationMinutes) : stored?.durationMinutes ?? null;
-  const durationSeconds = await lengthInSeconds(strapi, fileId, minutes);
-  if (captionsId === null) return cuesOfPastedText(text, durationSeconds);
-  const captions = await readCaptionsFile(strapi, captionsId);
-  const { cues, problems } = await parseWebVtt(captions.text, { durationSeconds });
-  if (problems.length > 0) refuse(captions.file.name, problems);
-  return cues;
+  if (sources.captionsId === null && text === '') return { source: null, cues: [], problems: [], refusal: null };
+  const durationSeconds = await lengthInSeconds(strapi, sources.fileId, sources.durationMinutes);
+  return sources.captionsId === null ? checkPastedText(text, durationSeconds) : checkCaptionsFile(strapi, sources.captionsId, durationSeconds);
+}
+
+/** The sources of a save: what it sends, and what the draft holds for the fields it does not send. */
+async function sourcesOfSave(strapi: Core.Strapi, data: Record<string, unknown>, documentId: string | undefined): Promise<TranscriptSources> {
+  const sent = (field: string) => field in data;
+  const stored = SOURCE_FIELDS.every(sent) ? NO_SOURCES : await storedSources(strapi, documentId);
+  const text = sent('transcriptText') ? data.transcriptText : stored.transcriptText;
+  return {
+    captionsId: sent('captions') ? mediaFileId(data.captions) : stored.captionsId,
+    transcriptText: typeof text === 'string' ? text : null,
+    fileId: sent('file') ? mediaFileId(data.file) : stored.fileId,
+    durationMinutes: sent('durationMinutes') ? minutesOf(data.durationMinutes) : stored.durationMinutes,
+  };
 }
 
 /**
  * Document service middleware: when a meditation is created or updated with its captions file, its pasted transcript
  * or its media file, `transcriptCues` (which editors do not edit) is derived from them and checked against the
- * meditation's length (docs/decisions/2026-11-27-transcripts-in-the-cms.md). Registered after the duration's
- * middleware (src/utils/meditation-duration.ts), so a new file's length is known here.
+ * meditation's length; a refusal is the admin's error message (docs/decisions/2026-11-27-transcripts-in-the-cms.md).
+ * Registered after the duration's middleware (src/utils/meditation-duration.ts), so a new file's length is known here.
  */
 export function registerMeditationTranscript(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -122,7 +130,9 @@ export function registerMeditationTranscript(strapi: Core.Strapi): void {
     const data: unknown = params.data;
     if (!isRecord(data) || !SOURCE_FIELDS.some((field) => field in data)) return next();
     const documentId = 'documentId' in params && typeof params.documentId === 'string' ? params.documentId : undefined;
-    data.transcriptCues = await transcriptCues(strapi, data, documentId);
+    const check = await checkTranscript(strapi, await sourcesOfSave(strapi, data, documentId));
+    if (check.refusal !== null) throw new errors.ValidationError(check.refusal, { transcriptProblems: check.problems });
+    data.transcriptCues = check.source === null ? null : check.cues;
     return next();
   });
 }
