@@ -83,11 +83,19 @@ describe('transcripts', () => {
     expect(await transcriptOf(documentId)).toBeNull();
   });
 
-  it("gives a paid meditation's transcript to an entitled parent only, and no list carries transcripts", async () => {
+  it("gives a paid meditation's transcript to an entitled parent only, keeps its captions file private, and no list carries transcripts", async () => {
     const documentId = await createMedia(cms.strapi, { title: 'Paid and captioned', categoryId, accessLevel: 'paid', durationMinutes: 3 });
     await saveAndPublish(documentId, { transcriptText: GOOD_VTT });
     expect(await transcriptOf(documentId)).toBeNull();
     expect(await transcriptOf(documentId, unsubscribed.token)).toBeNull();
+    expect((await transcriptOf(documentId, entitled.token))?.cues).toHaveLength(2);
+
+    const captions = await uploadFile(cms.strapi, 'paid-captions.vtt', Buffer.from(GOOD_VTT), 'text/vtt');
+    const freeCaptions = await uploadFile(cms.strapi, 'free-captions.vtt', Buffer.from(GOOD_VTT), 'text/vtt');
+    await saveAndPublish(documentId, { transcriptText: null, captions: captions.id });
+    await saveAndPublish(await createMedia(cms.strapi, { title: 'Free and captioned', categoryId, durationMinutes: 3 }), { captions: freeCaptions.id });
+    expect((await fetch(`${cms.url}${captions.url}`)).status).toBe(404);
+    expect((await fetch(`${cms.url}${freeCaptions.url}`)).status).toBe(200);
     expect((await transcriptOf(documentId, entitled.token))?.cues).toHaveLength(2);
 
     const list = await api(cms.url, '/category/media/all', { json: { filter: {}, libraryId: categoryId }, token: entitled.token });

@@ -47,7 +47,13 @@ export async function storedUploadPath(strapi: Core.Strapi, url: string): Promis
   }
 }
 
-/** The upload files that are the `file` of a paid meditation (draft or published row). */
+/**
+ * A paid meditation's uploads that are as private as it is: its audio or video, and its WebVTT captions (whose words
+ * are served only as the transcript of an entitled parent, src/transcripts).
+ */
+const PAID_FIELDS = ['file', 'captions'];
+
+/** The upload files that are the `file` or `captions` of a paid meditation (draft or published row). */
 function paidFiles(strapi: Core.Strapi) {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
@@ -58,7 +64,7 @@ function paidFiles(strapi: Core.Strapi) {
     .join(`${morphTable} as r`, 'r.file_id', 'f.id')
     .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
     .where('r.related_type', MEDITATION_UID)
-    .where('r.field', 'file')
+    .whereIn('r.field', PAID_FIELDS)
     .where('m.access_level', 'paid');
 }
 
@@ -92,14 +98,16 @@ export async function isPaidMeditationFile(strapi: Core.Strapi, fileId: number):
 }
 
 /**
- * Is an upload linked at once to the `file` of these entries (`ref`, `refId`, `field` of the upload) for a paid meditation,
+ * Is an upload linked at once to the `file` or `captions` of these entries (`ref`, `refId`, `field` of the upload) for a paid meditation,
  * or to a media job of a paid meditation's file (its rendition or poster)?
  */
 export async function isForPaidMeditation(
   strapi: Core.Strapi,
   related: Array<{ id: number; __type: string; __pivot?: { field?: string } }>,
 ): Promise<boolean> {
-  const ids = related.filter((entry) => entry.__type === MEDITATION_UID && entry.__pivot?.field === 'file').map((entry) => entry.id);
+  const ids = related
+    .filter((entry) => entry.__type === MEDITATION_UID && PAID_FIELDS.includes(entry.__pivot?.field ?? ''))
+    .map((entry) => entry.id);
   const jobIds = related.filter((entry) => entry.__type === MEDIA_JOB_UID).map((entry) => entry.id);
   if (ids.length > 0 && (await strapi.db.query(MEDITATION_UID).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0) return true;
   if (jobIds.length === 0) return false;
