@@ -85,7 +85,8 @@ function Cues({ answer }: { answer: TranscriptCheck }) {
       <Typography id={headingId} variant="pi" textColor="neutral600">
         {answer.cues.length} {answer.cues.length === 1 ? 'cue' : 'cues'} from {answer.source}
       </Typography>
-      <Box tag="ol" aria-labelledby={headingId} style={{ maxHeight: '20rem', overflowY: 'auto', listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* Focusable, so a keyboard can scroll a long list. */}
+      <Box tag="ol" tabIndex={0} aria-labelledby={headingId} style={{ maxHeight: '20rem', overflowY: 'auto', listStyle: 'none', padding: 0, margin: 0 }}>
         {answer.cues.map((cue) => (
           <li key={`${cue.start}-${cue.end}`}>
             <Flex gap={2} alignItems="baseline" paddingBottom={1}>
