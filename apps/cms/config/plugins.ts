@@ -1,6 +1,8 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { readSecret } from '../src/security/secrets';
+import { readStorageSettings, type StorageSettings } from '../src/storage/settings/storage-settings';
+import { s3ClientOptions } from '../src/storage/s3/s3-client';
 
 /** Pictures, audio, video, and WebVTT captions (a meditation's `captions`, src/transcripts/meditation-transcript.ts). */
 const allowedMediaTypes = ['image/*', 'video/*', 'audio/*', 'text/vtt'];
@@ -16,6 +18,25 @@ const deniedTypes = [
   'text/x-shellscript',
   'application/x-mach-binary',
 ];
+
+/**
+ * Public uploads with STORAGE=s3: Strapi's S3 provider writes them to the public bucket (readable through its ACL or
+ * policy) and records their URL under S3_PUBLIC_BASE_URL; private files never go through it (src/media/private-uploads.ts).
+ */
+function uploadProvider(storage: StorageSettings) {
+  if (storage.kind === 'local') return {};
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      baseUrl: storage.publicBaseUrl,
+      s3Options: {
+        ...s3ClientOptions(storage),
+        // With ACL present but undefined the provider sends none (a store that grants reads by bucket policy).
+        params: { Bucket: storage.publicBucket, ACL: storage.publicAcl ?? undefined },
+      },
+    },
+  };
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -54,6 +75,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
+      // Checked here, so a wrong STORAGE or S3_* setting stops the boot with a message naming each problem.
+      ...uploadProvider(readStorageSettings()),
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT_BYTES', 200 * 1024 * 1024),
       // Widths of the responsive formats the web's srcset offers (each also as WebP: src/media/webp-formats.ts).
       breakpoints: { xlarge: 1600, large: 1000, medium: 750, small: 500, xsmall: 320 },

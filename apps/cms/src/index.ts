@@ -9,7 +9,7 @@ import { registerScheduledPublishing, startScheduledPublishingSweep } from './pu
 import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
 import { demoSeedRequested } from './seed/demo-seed-switch';
-import { registerPrivateMedia, syncPrivateMedia } from './security/private-media';
+import { registerPrivateMedia, syncPrivateMedia } from './storage/private-media/private-media-sync';
 import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhooks/public-cache';
 import { registerWebpFormats } from './media/webp-formats';
 import { registerPartnerDocuments } from './api/partner/lib/partner-documents';

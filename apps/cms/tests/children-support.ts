@@ -65,8 +65,17 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** A file put in the Media Library through the upload plugin, as an editor's upload; returns its id and address. */
-export async function uploadFile(strapi: Core.Strapi, name: string, bytes: Buffer, mimetype: string): Promise<{ id: number; url: string }> {
+/**
+ * A file put in the Media Library through the upload plugin, as an editor's upload (`data` may link it: ref, refId,
+ * field); returns its id and address.
+ */
+export async function uploadFile(
+  strapi: Core.Strapi,
+  name: string,
+  bytes: Buffer,
+  mimetype: string,
+  data: { ref?: string; refId?: number; field?: string } = {},
+): Promise<{ id: number; url: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-upload-'));
   const filepath = path.join(dir, name);
   fs.writeFileSync(filepath, bytes);
@@ -74,7 +83,7 @@ export async function uploadFile(strapi: Core.Strapi, name: string, bytes: Buffe
     const [file] = (await strapi
       .plugin('upload')
       .service('upload')
-      .upload({ data: {}, files: { filepath, originalFilename: name, mimetype, size: bytes.length } })) as Array<{ id: number; url: string }>;
+      .upload({ data, files: { filepath, originalFilename: name, mimetype, size: bytes.length } })) as Array<{ id: number; url: string }>;
     return file;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { ageInYears } from '@tate/contracts';
-import { signFileUrl } from '../media/signed-url';
+import { storage } from '../storage/storage';
 
 /** A child as stored, and as the apps read it (`_id`, age, a signed photo address, the parent's id twice). */
 export type ChildRow = {
@@ -36,13 +36,13 @@ export type ChildView = {
   parent_id: string;
 };
 
-export function toChildView(child: ChildRow, parentDocumentId: string): ChildView {
+export async function toChildView(child: ChildRow, parentDocumentId: string): Promise<ChildView> {
   return {
     _id: child.documentId,
     name: child.name,
     dateOfBirth: child.dateOfBirth,
     age: ageInYears(child.dateOfBirth),
-    imagePath: child.photoFile ? signFileUrl(child.photoFile) : null,
+    imagePath: child.photoFile ? await storage(strapi).private.signedUrl(child.photoFile, null) : null,
     theme: Array.isArray(child.theme) ? child.theme.filter((item): item is string => typeof item === 'string') : [],
     parentId: parentDocumentId,
     parent_id: parentDocumentId,

@@ -1,35 +1,39 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { CHILD_PHOTO_NAME, privateMediaDir } from '../security/private-media';
+import { CHILD_PHOTO_NAME } from '../security/private-media';
 import { PhotoRefusedError, photoExtension, writeWithoutMetadata } from '../security/photo-metadata';
 import { ApiError } from '../http/errors';
+import { storage } from '../storage/storage';
+import { localPrivateStore } from '../storage/private/local-private-store';
 
-/** Where a child photo with this name is on disk (in PRIVATE_MEDIA_DIR), or null for any other name. */
+/** Where a child photo with this name is on this machine's disk (PRIVATE_MEDIA_DIR), or null for any other name. */
 export function childPhotoPath(name: string): string | null {
-  return CHILD_PHOTO_NAME.test(name) ? path.join(privateMediaDir(strapi), name) : null;
+  return CHILD_PHOTO_NAME.test(name) ? localPrivateStore(strapi).pathOf(name) : null;
 }
 
 /**
- * Child photos never go through the upload plugin (no Media Library entry, no formats, nothing in public/):
- * the photo is written, without its metadata, straight into PRIVATE_MEDIA_DIR under a random name, which the
- * child record keeps; only the signed route (/api/media-access/files) reads it there. A photo that cannot be
- * decoded, or says it has too many pixels, is a 400 naming profileImg.
+ * Child photos never go through the upload plugin (no Media Library entry, no formats, nothing public): the photo
+ * is made, without its metadata, in a temporary folder, then put in the private store (src/storage) under a random
+ * name, which the child record keeps; clients read it only through a signed URL. A photo that cannot be decoded, or
+ * says it has too many pixels, is a 400 naming profileImg.
  */
 export async function storeChildPhoto(source: string, mime: string): Promise<string> {
   const name = `child_photo_${crypto.randomUUID()}.${photoExtension(mime)}`;
-  const dir = privateMediaDir(strapi);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tate-photo-'));
   try {
     await writeWithoutMetadata(source, mime, path.join(dir, name));
+    await storage(strapi).private.put(name, { path: path.join(dir, name) }, mime);
   } catch (error) {
     if (error instanceof PhotoRefusedError) throw new ApiError(400, error.message, 'profileImg');
     throw error;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
   }
   return name;
 }
 
 export async function removeChildPhoto(name: string | null | undefined): Promise<void> {
-  const file = name ? childPhotoPath(name) : null;
-  if (file) await fs.rm(file, { force: true });
+  if (name && CHILD_PHOTO_NAME.test(name)) await storage(strapi).private.remove(name);
 }

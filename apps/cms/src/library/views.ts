@@ -1,5 +1,6 @@
 import type { Transcript, TranscriptCue } from '@tate/contracts';
-import { signFileUrl, uploadFileName } from '../media/signed-url';
+import { uploadFileName } from '../media/signed-url';
+import { storage } from '../storage/storage';
 
 export type StoredFile = {
   /** The file's id in the media library (a media job's `sourceFileId`). */
@@ -170,13 +171,13 @@ export function toSubCategoryView(row: SubCategoryRow): SubCategoryView {
   };
 }
 
-function fileUrl(row: MediaRow, entitled: boolean, rendition: ReadyRendition | null): string | null {
+async function fileUrl(row: MediaRow, entitled: boolean, rendition: ReadyRendition | null): Promise<string | null> {
   const url = rendition?.url ?? row.file?.url;
   if (!url) return null;
   if (row.accessLevel === 'free') return url;
   if (!entitled) return null;
   const name = uploadFileName(url);
-  return name ? signFileUrl(name) : null;
+  return name ? storage(strapi).private.signedUrl(name, null) : null;
 }
 
 /** The file id a media job would name for this row's upload, or null. */
@@ -185,14 +186,14 @@ export function sourceFileId(row: MediaRow): number | null {
 }
 
 /** A meditation as the apps and the web read it; with a ready `rendition`, that is what plays. */
-export function toMediaView(row: MediaRow, entitled: boolean, rendition: ReadyRendition | null = null): MediaView {
+export async function toMediaView(row: MediaRow, entitled: boolean, rendition: ReadyRendition | null = null): Promise<MediaView> {
   return {
     _id: row.documentId,
     title: row.title,
     description: row.description,
     kind: row.kind,
     type: rendition?.mime ?? row.file?.mime ?? null,
-    filename: fileUrl(row, entitled, rendition),
+    filename: await fileUrl(row, entitled, rendition),
     backGrdImg: row.cover?.url ?? null,
     cover: toImageView(row.cover),
     accessLevel: row.accessLevel,

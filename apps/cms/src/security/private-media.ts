@@ -13,11 +13,8 @@ const UPLOADS_PREFIX = '/uploads/';
 export const CHILD_PHOTO_NAME = /^child_photo_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|bmp)$/;
 
 /**
- * Private media live outside the public folder: a paid meditation's audio or video file is moved from
- * <public>/uploads into PRIVATE_MEDIA_DIR (default apps/cms/private/media), so no spelling of an /uploads
- * path can reach its bytes; only the signed route (/api/media-access/files) reads it there. A file no
- * longer private moves back, and a deleted upload's copy is removed. Children's photos are written there
- * directly and never go through the upload plugin.
+ * PRIVATE_MEDIA_DIR (default apps/cms/private/media): where private files live on this machine's disk with
+ * STORAGE=local, outside the public folder (src/storage/private/local-private-store.ts).
  */
 export function privateMediaDir(strapi: Core.Strapi): string {
   return path.resolve(process.env.PRIVATE_MEDIA_DIR || path.join(strapi.dirs.app.root, 'private', 'media'));
@@ -82,11 +79,15 @@ function paidRenditions(strapi: Core.Strapi) {
     .whereIn('j.source_file_id', paidFiles(strapi).select('f.id'));
 }
 
-/** URLs of every private upload. */
-async function privateFileUrls(strapi: Core.Strapi): Promise<Set<string>> {
-  const paid = (await paidFiles(strapi).distinct('f.url')) as Array<{ url: string }>;
-  const renditions = (await paidRenditions(strapi).distinct('f.url')) as Array<{ url: string }>;
-  return new Set([...paid, ...renditions].map((row) => row.url));
+/** A private upload's record as the sync reads it (src/storage/private-media/private-media-sync.ts). */
+export type PrivateUpload = { id: number; hash: string; ext: string | null; url: string; mime: string };
+
+/** Every private upload (paid files, their renditions and posters). */
+export async function privateUploads(strapi: Core.Strapi): Promise<PrivateUpload[]> {
+  const columns = ['f.id', 'f.hash', 'f.ext', 'f.url', 'f.mime'];
+  const paid = (await paidFiles(strapi).distinct(columns)) as PrivateUpload[];
+  const renditions = (await paidRenditions(strapi).distinct(columns)) as PrivateUpload[];
+  return [...paid, ...renditions];
 }
 
 /** Is this upload the file of a paid meditation? */
@@ -120,28 +121,6 @@ export async function isForPaidMeditation(
   return paidSource !== undefined;
 }
 
-async function storedUploadUrls(strapi: Core.Strapi, urls: string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = (await strapi.db
-    .query('plugin::upload.file')
-    .findMany({ where: { url: { $in: urls } }, select: ['url'] })) as Array<{
-    url: string;
-  }>;
-  return new Set(rows.map((row) => row.url));
-}
-
-async function move(from: string, to: string): Promise<void> {
-  try {
-    await fs.rename(from, to);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return;
-    if (code !== 'EXDEV') throw error;
-    await fs.copyFile(from, to);
-    await fs.rm(from, { force: true });
-  }
-}
-
 /** Whether a file is there (any error reading it counts as not). */
 export async function fileExists(file: string): Promise<boolean> {
   try {
@@ -150,64 +129,4 @@ export async function fileExists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function syncOnce(strapi: Core.Strapi): Promise<void> {
-  const privateDir = privateMediaDir(strapi);
-  const publicDir = publicUploadsDir(strapi);
-  await fs.mkdir(privateDir, { recursive: true, mode: 0o700 });
-  const privateUrls = await privateFileUrls(strapi);
-  for (const url of privateUrls) {
-    const name = fileNameOf(url);
-    if (name && (await fileExists(path.join(publicDir, name)))) await move(path.join(publicDir, name), path.join(privateDir, name));
-  }
-  const held = (await fs.readdir(privateDir)).filter(
-    (name) => !privateUrls.has(`${UPLOADS_PREFIX}${name}`) && !CHILD_PHOTO_NAME.test(name),
-  );
-  const stillUploaded = await storedUploadUrls(
-    strapi,
-    held.map((name) => `${UPLOADS_PREFIX}${name}`)
-  );
-  for (const name of held) {
-    const from = path.join(privateDir, name);
-    if (stillUploaded.has(`${UPLOADS_PREFIX}${name}`)) await move(from, path.join(publicDir, name));
-    else await fs.rm(from, { force: true });
-  }
-}
-
-let queue: Promise<void> = Promise.resolve();
-
-/** Moves files between the public and the private folder to match meditations; one at a time. */
-export function syncPrivateMedia(strapi: Core.Strapi): Promise<void> {
-  const run = queue.then(() => syncOnce(strapi));
-  queue = run.catch((error: unknown) => {
-    strapi.log.error(`[private-media] sync failed: ${(error as Error).message}`);
-  });
-  return run;
-}
-
-const WRITE_ACTIONS = new Set<string>(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
-
-/**
- * Syncs after every document-service write of a meditation and after every media library deletion. A write inside a
- * caller's transaction (the Content Manager saves and publishes in one) syncs once that transaction is committed: the
- * new links are visible only then, and the sync's own queries run outside it, so on SQLite (one connection) they would
- * wait for it until the connection timed out.
- */
-export function registerPrivateMedia(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
-    const result = await next();
-    if (context.uid === MEDITATION_UID && WRITE_ACTIONS.has(context.action)) {
-      if (strapi.db.inTransaction()) {
-        // Failures are logged by the sync's queue.
-        await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void syncPrivateMedia(strapi).catch(() => undefined)));
-      } else {
-        await syncPrivateMedia(strapi);
-      }
-    }
-    return result;
-  });
-  strapi.eventHub.on('media.delete', async () => {
-    await syncPrivateMedia(strapi);
-  });
 }

@@ -15,7 +15,7 @@ export default factories.createCoreController('api::child.child', () => ({
     const parent = currentParent(ctx);
     const input = readBody(ctx, childCreateInput);
     const child = await childService().createForParent(parent.id, input, profileImgOf(ctx.request.files));
-    reply(ctx, 200, 'Child profile created', toChildView(child, parent.documentId));
+    reply(ctx, 200, 'Child profile created', await toChildView(child, parent.documentId));
   },
 
   async listForParent(ctx: Context) {
@@ -25,21 +25,21 @@ export default factories.createCoreController('api::child.child', () => ({
       ctx,
       200,
       'Children',
-      children.map((child) => toChildView(child, parent.documentId)),
+      await Promise.all(children.map((child) => toChildView(child, parent.documentId))),
     );
   },
 
   async getForParent(ctx: Context) {
     const parent = currentParent(ctx);
     const child = await childService().getForParent(parent.id, String(ctx.params.id));
-    reply(ctx, 200, 'Child', toChildView(child, parent.documentId));
+    reply(ctx, 200, 'Child', await toChildView(child, parent.documentId));
   },
 
   async updateForParent(ctx: Context) {
     const parent = currentParent(ctx);
     const input = readBody(ctx, childUpdateInput);
     const child = await childService().updateForParent(parent.id, String(ctx.params.id), input, profileImgOf(ctx.request.files));
-    reply(ctx, 200, 'Child profile updated', toChildView(child, parent.documentId));
+    reply(ctx, 200, 'Child profile updated', await toChildView(child, parent.documentId));
   },
 
   /** The apps' message as before, and what was removed (counts) for the parent to see. */

@@ -62,10 +62,12 @@ async function toMediaViews(rows: MediaRow[], viewer: Parent | null): Promise<Me
   const entitled = isEntitled(viewer);
   const fileIds = rows.map(sourceFileId).filter((id): id is number => id !== null);
   const renditions = await readyRenditions(strapi, fileIds);
-  return rows.map((row) => {
-    const fileId = sourceFileId(row);
-    return toMediaView(row, entitled, fileId === null ? null : renditions.get(fileId) ?? null);
-  });
+  return Promise.all(
+    rows.map((row) => {
+      const fileId = sourceFileId(row);
+      return toMediaView(row, entitled, fileId === null ? null : renditions.get(fileId) ?? null);
+    }),
+  );
 }
 
 const libraryService = {

@@ -40,7 +40,7 @@ export default {
     const { id, key } = lookupRequest.parse({ id: ctx.params.id, key: ctx.query.key });
     await limitLookup(ctx, key);
     const partner = await admitted(ctx, key);
-    const media = toPartnerMedia(await partners().licensedMedia(partner, id), partner.documentId, publicOrigin(ctx.origin));
+    const media = await toPartnerMedia(await partners().licensedMedia(partner, id), partner.documentId, publicOrigin(ctx.origin));
     if (!media) throw notFound('Media file');
     ctx.body = { data: media };
   },

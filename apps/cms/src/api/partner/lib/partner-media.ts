@@ -1,5 +1,6 @@
 import type { Transcript } from '@tate/contracts';
-import { signPartnerFileUrl, uploadFileName } from '../../../media/signed-url';
+import { uploadFileName } from '../../../media/signed-url';
+import { storage } from '../../../storage/storage';
 import { toTranscriptView } from '../../../library/views';
 
 /**
@@ -30,12 +31,12 @@ export function publicOrigin(requestOrigin: string): string {
  * while the partner (its documentId) stays active. The row is one the partner is licensed to play
  * (services/partner.ts), so its transcript comes with it, as the file does.
  */
-export function toPartnerMedia(row: PartnerMediaRow, partner: string, origin: string): PartnerMedia | null {
+export async function toPartnerMedia(row: PartnerMediaRow, partner: string, origin: string): Promise<PartnerMedia | null> {
   const name = row.file?.url ? uploadFileName(row.file.url) : null;
   if (!name) return null;
   const absolute = (url: string) => new URL(url, `${origin}/`).href;
   const record: PartnerMedia = {
-    src: absolute(signPartnerFileUrl(name, partner)),
+    src: absolute(await storage(strapi).private.signedUrl(name, partner)),
     title: row.title,
     transcript: toTranscriptView(row.accessLevel, true, row.transcriptCues),
   };

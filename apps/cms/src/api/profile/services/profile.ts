@@ -182,7 +182,7 @@ const profileService = {
       fromRecentHistory(child, parent),
       listeningStatistics(child),
     ]);
-    return { child: toChildView(child, parent.documentId), recentlyPlayed, suggested, statistics };
+    return { child: await toChildView(child, parent.documentId), recentlyPlayed, suggested, statistics };
   },
 
   /** The media suggested to one of the parent's children (see suggestedMedia). */

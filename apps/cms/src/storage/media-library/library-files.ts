@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { Core } from '@strapi/strapi';
+import type { PrivateStore } from '../private/private-store';
+import type { S3Settings } from '../s3/s3-client';
+
+/** A Media Library file as the moves below read it. */
+export type LibraryFile = { hash: string; ext: string | null; url: string; mime: string };
+
+/** The URL a private upload keeps in its record: its name under /uploads, which no public route serves. */
+export const PRIVATE_URL_PREFIX = '/uploads/';
+
+export const storedName = (file: { hash: string; ext?: string | null }) => `${file.hash}${file.ext ?? ''}`;
+
+/**
+ * Moves a Media Library upload's bytes between where the upload provider wrote them (readable by the public) and the
+ * private store, when the meditation it belongs to becomes paid or free: each returns the record's URL afterwards.
+ */
+export interface LibraryFiles {
+  makePrivate(file: LibraryFile): Promise<string>;
+  makePublic(file: LibraryFile): Promise<string>;
+}
+
+/** On disk: <public>/uploads and PRIVATE_MEDIA_DIR; the URL stays /uploads/<name> either way. */
+export function localLibraryFiles(strapi: Core.Strapi, store: PrivateStore): LibraryFiles {
+  const publicPath = (file: LibraryFile) => path.join(strapi.dirs.static.public, 'uploads', storedName(file));
+  return {
+    async makePrivate(file) {
+      try {
+        await store.put(storedName(file), { path: publicPath(file) }, file.mime);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return file.url;
+        throw error;
+      }
+      await fs.rm(publicPath(file), { force: true });
+      return file.url;
+    },
+    async makePublic(file) {
+      const bytes = await store.read(storedName(file));
+      if (!bytes) return file.url;
+      await fs.writeFile(publicPath(file), bytes);
+      await store.remove(storedName(file));
+      return file.url;
+    },
+  };
+}
+
+/**
+ * In S3: the public bucket (the upload provider's, key `<hash><ext>`, URL under S3_PUBLIC_BASE_URL) and the private
+ * bucket; a private upload's URL is /uploads/<name>, so its record never names where it is readable.
+ */
+export function s3LibraryFiles(client: S3Client, settings: S3Settings, store: PrivateStore): LibraryFiles {
+  const Bucket = settings.publicBucket;
+  return {
+    async makePrivate(file) {
+      const name = storedName(file);
+      if (file.url.startsWith(PRIVATE_URL_PREFIX)) return file.url;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        if (!object.Body) return file.url;
+        await store.put(name, { buffer: Buffer.from(await object.Body.transformToByteArray()) }, file.mime);
+      } catch (error) {
+        if (error instanceof NoSuchKey) return file.url;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      return `${PRIVATE_URL_PREFIX}${name}`;
+    },
+    async makePublic(file) {
+      const name = storedName(file);
+      const bytes = await store.read(name);
+      if (!bytes) return file.url;
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: name,
+          Body: bytes,
+          ContentType: file.mime,
+          ...(settings.publicAcl ? { ACL: settings.publicAcl } : {}),
+        }),
+      );
+      await store.remove(name);
+      return `${settings.publicBaseUrl}/${name}`;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi';
+import { CHILD_PHOTO_NAME, privateUploads, type PrivateUpload } from '../../security/private-media';
+import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
+import { storage } from '../storage';
+
+const MEDITATION_UID = 'api::meditation.meditation';
+
+async function setUrl(strapi: Core.Strapi, id: number, url: string): Promise<void> {
+  await strapi.db.query('plugin::upload.file').update({ where: { id }, data: { url } });
+}
+
+/**
+ * Private media live outside the public files: a paid meditation's audio or video file (and its renditions) is moved
+ * from where the upload provider put it (<public>/uploads, or the public bucket) into the private store
+ * (PRIVATE_MEDIA_DIR, or the private bucket), so no public address can reach its bytes; clients read it only through
+ * a signed URL. A file no longer private moves back, and a deleted upload's copy is removed. Children's photos are
+ * written there directly and never go through the upload plugin.
+ */
+async function syncOnce(strapi: Core.Strapi): Promise<void> {
+  const { private: store, library } = storage(strapi);
+  const rows = await privateUploads(strapi);
+  for (const row of rows) {
+    const url = await library.makePrivate(row);
+    if (url !== row.url) await setUrl(strapi, row.id, url);
+  }
+  const privateNames = new Set(rows.map(storedName));
+  const held = (await store.list()).filter((name) => !privateNames.has(name) && !CHILD_PHOTO_NAME.test(name));
+  for (const name of held) {
+    const row = (await strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { url: `${PRIVATE_URL_PREFIX}${name}` }, select: ['id', 'hash', 'ext', 'url', 'mime'] })) as PrivateUpload | null;
+    if (row === null) {
+      await store.remove(name);
+      continue;
+    }
+    const url = await library.makePublic(row);
+    if (url !== row.url) await setUrl(strapi, row.id, url);
+  }
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Moves files between the public files and the private store to match meditations; one at a time. */
+export function syncPrivateMedia(strapi: Core.Strapi): Promise<void> {
+  const run = queue.then(() => syncOnce(strapi));
+  queue = run.catch((error: unknown) => {
+    strapi.log.error(`[private-media] sync failed: ${(error as Error).message}`);
+  });
+  return run;
+}
+
+const WRITE_ACTIONS = new Set<string>(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
+
+/**
+ * Syncs after every document-service write of a meditation and after every media library deletion. A write inside a
+ * caller's transaction (the Content Manager saves and publishes in one) syncs once that transaction is committed: the
+ * new links are visible only then, and the sync's own queries run outside it, so on SQLite (one connection) they would
+ * wait for it until the connection timed out.
+ */
+export function registerPrivateMedia(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.uid === MEDITATION_UID && WRITE_ACTIONS.has(context.action)) {
+      if (strapi.db.inTransaction()) {
+        // Failures are logged by the sync's queue.
+        await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void syncPrivateMedia(strapi).catch(() => undefined)));
+      } else {
+        await syncPrivateMedia(strapi);
+      }
+    }
+    return result;
+  });
+  strapi.eventHub.on('media.delete', async () => {
+    await syncPrivateMedia(strapi);
+  });
+}

@@ -1,0 +1,160 @@
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
+import { api, createCategory, createMedia, createParent, PNG_BYTES, uploadFile, type TestParent } from './children-support';
+import { PRIVATE_BUCKET, PUBLIC_BUCKET, s3ForTests } from './s3-server';
+
+// Issue 42 items 1 and 2: with STORAGE=s3 every file goes to S3-compatible storage, the private ones to their own
+// bucket, handed out only as presigned URLs (docs/decisions/2026-11-27-files-on-s3.md).
+
+const s3 = s3ForTests();
+const cms = cmsForTests(() => s3.env());
+
+let categoryId: string;
+let subscriber: TestParent;
+let stranger: TestParent;
+
+/** An MP3-looking file (ID3 header) whose bytes carry a marker no other answer holds. */
+function audio(marker: string): Buffer {
+  return Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from(marker), Buffer.alloc(2048, 0xff)]);
+}
+
+async function keysIn(bucket: string): Promise<string[]> {
+  const listed = await s3.client().send(new ListObjectsV2Command({ Bucket: bucket }));
+  return (listed.Contents ?? []).map((object) => object.Key ?? '');
+}
+
+async function exists(bucket: string, key: string): Promise<boolean> {
+  try {
+    await s3.client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound) return false;
+    throw error;
+  }
+}
+
+/** The stored name of a private file: a Media Library record's /uploads/<name>, or the last part of a presigned URL. */
+const nameOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() ?? '');
+
+/** Presigned by Tate's store: the private bucket, SigV4 query, valid for 15 minutes at most. */
+function expectPresigned(url: string, name: string): void {
+  const parsed = new URL(url);
+  expect(`${parsed.origin}${parsed.pathname}`).toBe(`${s3.env().S3_ENDPOINT}/${PRIVATE_BUCKET}/${encodeURIComponent(name)}`);
+  expect(parsed.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+  expect(parsed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  const lifetime = Number(parsed.searchParams.get('X-Amz-Expires'));
+  expect(lifetime).toBeGreaterThan(0);
+  expect(lifetime).toBeLessThanOrEqual(15 * 60);
+}
+
+/** The store's PUTs of one key: bucket and canned ACL each time. */
+const putsOf = (key: string) => s3.requests.filter((request) => request.method === 'PUT' && request.key === key);
+
+beforeAll(async () => {
+  categoryId = await createCategory(cms.strapi);
+  subscriber = await createParent(cms.strapi, 's3-subscriber@example.com');
+  stranger = await createParent(cms.strapi, 's3-stranger@example.com', { subscribed: false });
+});
+
+describe('STORAGE=s3', () => {
+  it('writes a public upload to the public bucket, readable at the URL its record keeps', async () => {
+    const file = await uploadFile(cms.strapi, 'cover.png', PNG_BYTES, 'image/png');
+    const name = nameOf(file.url);
+    expect(file.url).toBe(`${s3.env().S3_ENDPOINT}/${PUBLIC_BUCKET}/${name}`);
+    expect(putsOf(name)).toEqual([expect.objectContaining({ bucket: PUBLIC_BUCKET, acl: 'public-read' })]);
+    const served = await fetch(file.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it("writes a paid meditation's file only to the private bucket, hands it out presigned for minutes, with Range, and deletes it", async () => {
+    const bytes = audio('TATE-S3-PAID-BYTES');
+    const mediaId = await createMedia(cms.strapi, { title: 'Paid in the bucket', accessLevel: 'paid', categoryId, published: false });
+    const meditation = (await cms.strapi.db.query('api::meditation.meditation').findOne({ where: { documentId: mediaId } })) as { id: number };
+    const file = await uploadFile(cms.strapi, 'story.mp3', bytes, 'audio/mpeg', { ref: 'api::meditation.meditation', refId: meditation.id, field: 'file' });
+    const name = nameOf(file.url);
+    expect(file.url).toBe(`/uploads/${name}`);
+    expect(putsOf(name)).toEqual([expect.objectContaining({ bucket: PRIVATE_BUCKET, acl: 'private' })]);
+    expect(await keysIn(PUBLIC_BUCKET)).not.toContain(name);
+    const stored = await s3.client().send(new GetObjectCommand({ Bucket: PRIVATE_BUCKET, Key: name }));
+    expect(Buffer.from(await (stored.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()))).equals(bytes)).toBe(true);
+    await cms.strapi.documents('api::meditation.meditation').publish({ documentId: mediaId });
+
+    const entitled = await api(cms.url, `/category/media/${mediaId}`, { method: 'GET', token: subscriber.token });
+    const { filename } = entitled.body.response_data as { filename: string };
+    expectPresigned(filename, name);
+    const ranged = await fetch(filename, { headers: { Range: 'bytes=3-10' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 3-10/${bytes.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(bytes.subarray(3, 11))).toBe(true);
+
+    for (const token of [stranger.token, undefined]) {
+      const refused = await api(cms.url, `/category/media/${mediaId}`, { method: 'GET', token });
+      expect(JSON.stringify(refused.body)).not.toContain(name);
+      expect((refused.body.response_data as { filename: string | null }).filename).toBeNull();
+    }
+    const listed = await api(cms.url, '/category/media/all', { json: { libraryId: categoryId, filter: {} } });
+    expect(JSON.stringify(listed.body)).not.toContain(name);
+
+    await cms.strapi.plugin('upload').service('upload').remove(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } }));
+    expect(await exists(PRIVATE_BUCKET, name)).toBe(false);
+  });
+
+  it('moves a public upload into the private bucket when it becomes a paid meditation\'s file, and back when it is free again', async () => {
+    const bytes = audio('TATE-S3-MOVED-BYTES');
+    const uploaded = await uploadFile(cms.strapi, 'moved.mp3', bytes, 'audio/mpeg');
+    const name = nameOf(uploaded.url);
+    expect(await exists(PUBLIC_BUCKET, name)).toBe(true);
+    const mediaId = await createMedia(cms.strapi, { title: 'Made paid', accessLevel: 'paid', categoryId, fileId: uploaded.id });
+    const privateRecord = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: uploaded.id } })) as { url: string };
+    expect(privateRecord.url).toBe(`/uploads/${name}`);
+    expect(await exists(PUBLIC_BUCKET, name)).toBe(false);
+    expect(await exists(PRIVATE_BUCKET, name)).toBe(true);
+
+    await cms.strapi.documents('api::meditation.meditation').update({ documentId: mediaId, data: { accessLevel: 'free' }, status: 'published' } as never);
+    const publicRecord = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: uploaded.id } })) as { url: string };
+    expect(publicRecord.url).toBe(uploaded.url);
+    expect(await exists(PRIVATE_BUCKET, name)).toBe(false);
+    expect(putsOf(name).at(-1)).toEqual(expect.objectContaining({ bucket: PUBLIC_BUCKET, acl: 'public-read' }));
+    expect((await fetch(uploaded.url)).status).toBe(200);
+  });
+
+  it("writes a child's photo only to the private bucket, hands it out presigned for minutes, and deletes it with the child", async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a5' } }).jpeg().toBuffer();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Mia', dateOfBirth: '2019-05-04', theme: '["Animals"]', parentId: subscriber.documentId })) {
+      form.append(key, value);
+    }
+    form.append('profileImg', new Blob([photo], { type: 'image/jpeg' }), 'mia.jpg');
+    const created = await api(cms.url, '/children', { token: subscriber.token, form });
+    expect(created.status).toBe(200);
+    const { _id: childId, imagePath } = created.body.response_data as { _id: string; imagePath: string };
+    const name = nameOf(imagePath);
+    expect(name).toMatch(/^child_photo_[0-9a-f-]{36}\.jpg$/);
+    expectPresigned(imagePath, name);
+    expect(putsOf(name)).toEqual([expect.objectContaining({ bucket: PRIVATE_BUCKET, acl: 'private' })]);
+    expect(await keysIn(PUBLIC_BUCKET)).not.toContain(name);
+    const served = await fetch(imagePath);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+
+    const listed = await api(cms.url, '/children/all', { token: subscriber.token, json: {} });
+    expectPresigned((listed.body.response_data as Array<{ imagePath: string }>)[0].imagePath, name);
+
+    expect((await api(cms.url, `/children/${childId}`, { method: 'DELETE', token: subscriber.token })).status).toBe(200);
+    expect(await exists(PRIVATE_BUCKET, name)).toBe(false);
+  });
+
+  it('never wrote a private file to the public bucket', () => {
+    const privateKeys = new Set(s3.requests.filter((request) => request.method === 'PUT' && request.bucket === PRIVATE_BUCKET).map((request) => request.key));
+    const publicPuts = s3.requests.filter((request) => request.method === 'PUT' && request.bucket === PUBLIC_BUCKET);
+    expect(privateKeys.size).toBeGreaterThan(0);
+    for (const put of publicPuts) {
+      expect(put.acl).toBe('public-read');
+      if (privateKeys.has(put.key)) expect(put.key).toMatch(/^moved_/);
+    }
+  });
+});
