@@ -79,8 +79,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript that runs on Node (the web's server).
-    files: ['apps/web/server/**/*.js', 'apps/web/scripts/**/*.mjs'],
+    // Plain JavaScript that runs on Node (the web's server, the CMS's commands).
+    files: ['apps/web/server/**/*.js', 'apps/web/scripts/**/*.mjs', 'apps/cms/scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 );

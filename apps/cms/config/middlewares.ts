@@ -1,5 +1,23 @@
 import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
 import { corsCredentials, corsOrigins } from '../src/security/cors';
+import { readStorageSettings } from '../src/storage/settings/storage-settings';
+
+/** With STORAGE=s3 the admin panel shows the Media Library's pictures and plays its media from the public bucket or CDN. */
+function security(): Core.Config.Middlewares[number] {
+  const storage = readStorageSettings();
+  if (storage.kind === 'local') return 'strapi::security';
+  const origin = new URL(storage.publicBaseUrl).origin;
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'img-src': [...CSP_DEFAULTS['img-src'], origin], 'media-src': [...CSP_DEFAULTS['media-src'], origin] },
+      },
+    },
+  };
+}
 
 const config: Core.Config.Middlewares = [
   // `/api//payment` answers as `/api/payment` (src/middlewares/single-slash.ts).
@@ -10,7 +28,7 @@ const config: Core.Config.Middlewares = [
   // Expected failures (ApiError, ZodError) of the custom endpoints become the apps' envelope here, and only here
   // (src/middlewares/envelope-errors.ts); every other error goes on to strapi::errors.
   'global::envelope-errors',
-  'strapi::security',
+  security(),
   // Only the configured origins may call /api from a browser, a partner's embed its own sites (api/partner), the admin none
   // (src/security/cors.ts); parents' tokens may travel in the apps' `authtoken` header.
   {

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createMedia, createParent, PNG_BYTES, uploadFile, type TestParent } from './children-support';
 import { PRIVATE_BUCKET, PUBLIC_BUCKET, s3ForTests } from './s3-server';
+import { moveFilesToStore, type MoveStep } from '../src/storage/migration/move-to-store';
+import { readStorageSettings } from '../src/storage/settings/storage-settings';
 
 // Issue 42 items 1 and 2: with STORAGE=s3 every file goes to S3-compatible storage, the private ones to their own
 // bucket, handed out only as presigned URLs (docs/decisions/2026-11-27-files-on-s3.md).
@@ -67,6 +71,8 @@ describe('STORAGE=s3', () => {
     const served = await fetch(file.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    const admin = await fetch(`${cms.url}/_health`);
+    expect(admin.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${s3.env().S3_ENDPOINT}`));
     expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -156,5 +162,48 @@ describe('STORAGE=s3', () => {
       expect(put.acl).toBe('public-read');
       if (privateKeys.has(put.key)) expect(put.key).toMatch(/^moved_/);
     }
+  });
+});
+
+describe('moving a local install into the store', () => {
+  it('copies public, private and photo files, checks them, switches the records, and a second run changes nothing', async () => {
+    const settings = readStorageSettings(s3.env());
+    if (settings.kind !== 's3') throw new Error('the test store is S3');
+    const publicDir = path.join(cms.dirs.public, 'uploads');
+    const cover = { hash: 'old_cover_0a1b2c', ext: '.png', mime: 'image/png' };
+    const thumb = { hash: 'thumbnail_old_cover_0a1b2c', ext: '.png', mime: 'image/png' };
+    const paid = { hash: 'old_paid_3d4e5f', ext: '.mp3', mime: 'audio/mpeg' };
+    const photo = 'child_photo_0f0e0d0c-0b0a-4998-8776-655443322110.jpg';
+    fs.writeFileSync(path.join(publicDir, `${cover.hash}.png`), PNG_BYTES);
+    fs.writeFileSync(path.join(publicDir, `${thumb.hash}.png`), PNG_BYTES);
+    fs.writeFileSync(path.join(cms.dirs.privateMedia, `${paid.hash}.mp3`), audio('TATE-LOCAL-PAID'));
+    fs.writeFileSync(path.join(cms.dirs.privateMedia, photo), PNG_BYTES);
+    const files = cms.strapi.db.query('plugin::upload.file');
+    const record = (file: typeof cover, formats: object | null) =>
+      files.create({
+        data: { name: `${file.hash}${file.ext}`, ...file, size: 1, url: `/uploads/${file.hash}${file.ext}`, provider: 'local', formats },
+      }) as Promise<{ id: number }>;
+    const coverRow = await record(cover, { thumbnail: { ...thumb, url: `/uploads/${thumb.hash}.png`, width: 1, height: 1 } });
+    const paidRow = await record(paid, null);
+
+    const steps: MoveStep[] = [];
+    await moveFilesToStore(cms.strapi, settings, (step) => steps.push(step));
+    expect(steps.map((step) => [step.done, step.total, step.name, step.outcome])).toEqual([
+      [1, 4, `${cover.hash}.png`, 'copied'],
+      [2, 4, `${thumb.hash}.png`, 'copied'],
+      [3, 4, `${paid.hash}.mp3`, 'copied'],
+      [4, 4, photo, 'copied'],
+    ]);
+    expect(putsOf(`${paid.hash}.mp3`)).toEqual([expect.objectContaining({ bucket: PRIVATE_BUCKET, acl: 'private' })]);
+    expect(putsOf(photo)).toEqual([expect.objectContaining({ bucket: PRIVATE_BUCKET, acl: 'private' })]);
+    const movedCover = (await files.findOne({ where: { id: coverRow.id } })) as { provider: string; url: string; formats: { thumbnail: { url: string } } };
+    expect(movedCover.provider).toBe('aws-s3');
+    expect(movedCover.url).toBe(`${settings.publicBaseUrl}/${cover.hash}.png`);
+    expect((await fetch(movedCover.formats.thumbnail.url)).status).toBe(200);
+    expect(await files.findOne({ where: { id: paidRow.id } })).toMatchObject({ provider: 'aws-s3', url: `/uploads/${paid.hash}.mp3` });
+
+    const again: MoveStep[] = [];
+    await moveFilesToStore(cms.strapi, settings, (step) => again.push(step));
+    expect(again.map((step) => step.outcome)).toEqual(['already there']);
   });
 });

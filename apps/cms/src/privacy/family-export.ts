@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { StoredUser } from '../accounts/users';
 import type { ChildRow } from '../family/child-view';
 import { familyTimeZone, routineOf } from '../family/bedtime';
-import { childPhotoPath } from '../family/photo-store';
+import { storage } from '../storage/storage';
 import { stripeClient } from '../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
 
@@ -175,13 +174,6 @@ The files are JSON: any text editor opens them. What Tate keeps, why and for how
 notice (the Privacy page of the website).
 `;
 
-async function fileExists(file: string): Promise<boolean> {
-  return fs.promises.stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** Adds an entry read from `stream`; a failure while reading it ends the download (`out`) with that error. */
 function addStream(zip: ZipFile, out: PassThrough, stream: Readable, name: string, options: { mtime: Date; compress?: boolean }): void {
   stream.on('error', (error) => out.destroy(error));
@@ -231,8 +223,9 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
   const timeZone = await familyTimeZone(user.id);
   for (const [index, child] of children.entries()) {
     const base = `${FOLDER}/children/${index + 1}-${fileSafe(child.name)}`;
-    const photo = child.photoFile ? childPhotoPath(child.photoFile) : null;
-    const photoName = photo && (await fileExists(photo)) ? `${base}-photo${path.extname(photo)}` : null;
+    // From the private store (src/storage), on this disk or in the private bucket.
+    const photo = child.photoFile ? await storage(strapi).private.read(child.photoFile) : null;
+    const photoName = photo && child.photoFile ? `${base}-photo${path.extname(child.photoFile)}` : null;
     const profile = {
       name: child.name,
       dateOfBirth: child.dateOfBirth,
@@ -264,11 +257,7 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
       `${base}.json`,
       { mtime: now },
     );
-    if (photo && photoName)
-      addStream(zip, out, fs.createReadStream(photo), photoName, {
-        mtime: now,
-        compress: false,
-      });
+    if (photo && photoName) zip.addBuffer(photo, photoName, { mtime: now, compress: false });
   }
   zip.end();
   return out;
