@@ -5,7 +5,17 @@ import {
   type MediaInfo,
   type PlaybackHistory,
 } from '@tate/player-sdk';
-import { AudioPlayerControls, PlayerCover, PlayerModalLayout, useAudioPlayer, useRoutine } from '@tate/player-sdk/react';
+import {
+  AudioPlayerControls,
+  PlayerCover,
+  PlayerModalActions,
+  PlayerModalLayout,
+  ReadAlongButton,
+  ReadAlongStage,
+  useAudioPlayer,
+  useReadAlong,
+  useRoutine,
+} from '@tate/player-sdk/react';
 import '@tate/player-sdk/react/styles.css';
 import { BareModal, Spinner, toastQueue } from '@tate/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -45,6 +55,7 @@ async function routineSteps(childId: string, routine: Bedtime['routine']): Promi
             title: media.title,
             artwork: media.imageUrl ?? undefined,
             type: media.type ?? undefined,
+            cues: media.transcript?.cues,
             // The catalogue's minutes: the sleep timer counts to the routine's end from the first meditation.
             durationSeconds: (routine[index]?.duration ?? 0) * 60,
           },
@@ -109,6 +120,7 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, day, onClose
   const [steps, setSteps] = useState<Steps | null>(null);
   const audio = useAudioPlayer({ media: null });
   const bedtime = useRoutine(audio.store);
+  const readAlong = useReadAlong(audio);
   const { startRoutine } = bedtime;
   const ready = bedtime.routine !== null;
   const started = useRef(false);
@@ -162,7 +174,19 @@ export function RoutinePlayer({ childId, routine, goodnightClipUrl, day, onClose
       {!steps ? (
         <Spinner />
       ) : (
-        <PlayerModalLayout title={current?.title ?? 'Bedtime with Tate'} night onClose={close} stage={<PlayerCover artwork={current?.artwork} />}>
+        <PlayerModalLayout
+          title={current?.title ?? 'Bedtime with Tate'}
+          night
+          onClose={close}
+          stage={<ReadAlongStage readAlong={readAlong} picture={<PlayerCover artwork={current?.artwork} />} />}
+          extras={
+            readAlong.words.cues.length > 0 ? (
+              <PlayerModalActions>
+                <ReadAlongButton readAlong={readAlong} />
+              </PlayerModalActions>
+            ) : undefined
+          }
+        >
           <div className="routine-player__status">
             <p className="routine-player__where" aria-live="polite">
               Bedtime with Tate{where ? ` · ${where}` : ''}

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { foundOf, outcomeOf } from './envelope.server';
 import type { PlayerMeditation } from '../library/player-media';
-import { cmsMeditationSchema, toMeditation, type CmsMeditation } from './meditation.server';
+import { cmsMeditationSchema, toMeditation } from './meditation.server';
+import { transcriptSchema } from '../transcript/transcript.server';
 
 /**
  * The media view with the media pipeline's waveform: once the pipeline's job is ready the CMS serves the rendition
- * (`filename`, `type`) and adds its peaks (values 0..1; null or absent when none).
+ * (`filename`, `type`) and adds its peaks (values 0..1; null or absent when none). The transcript's timed lines come
+ * with it under the media's own access rule (null for a paid meditation the parent may not play, or none written).
  */
 const cmsPlayableSchema = cmsMeditationSchema.extend({
   peaks: z.array(z.number().min(0).max(1)).max(4096).nullable().catch(null).default(null),
+  transcript: transcriptSchema.nullable().catch(null).default(null),
 });
 
-function toPlayable(cms: CmsClient, media: CmsMeditation & { peaks: number[] | null }): PlayerMeditation {
-  return { ...toMeditation(cms, media), peaks: media.peaks };
+function toPlayable(cms: CmsClient, media: z.infer<typeof cmsPlayableSchema>): PlayerMeditation {
+  return { ...toMeditation(cms, media), peaks: media.peaks, transcript: media.transcript };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { MediaCard } from '@tate/ui';
 import type { Meditation } from '../cms/meditation';
 import { cardLink } from './card-link';
-import { playerFileUrl } from './player-file-url';
+import { playerFileUrl, transcriptPath } from './player-file-url';
 
 /** The picture of a meditation, a category or a child that has none of its own. */
 export const PLACEHOLDER_IMAGE = '/media-placeholder.svg';
@@ -23,7 +23,7 @@ type Props = {
   headingLevel?: 2 | 3 | 4;
 };
 
-/** A meditation's card: cover, lock, title, description and length, leading to its page or playing. */
+/** A meditation's card: cover, lock, title, description and length, leading to its page or playing; and a link to its words. */
 export function MeditationCard({ meditation, loggedIn, press, onPlay, fallbackCover, showProgress = false, headingLevel }: Props) {
   const href = press === 'link' ? cardLink(meditation, loggedIn) : undefined;
   return (
@@ -40,6 +40,11 @@ export function MeditationCard({ meditation, loggedIn, press, onPlay, fallbackCo
       onPress={href ? undefined : () => onPlay(meditation)}
       // Without JavaScript the press opens the file itself, which the browser plays.
       fallbackHref={href ? undefined : playerFileUrl(meditation.id)}
+      actions={
+        <a href={transcriptPath(meditation.id)} aria-label={`Read the words of ${meditation.title}`} className="meditation-card__words">
+          Read the words
+        </a>
+      }
     />
   );
 }

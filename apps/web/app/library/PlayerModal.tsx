@@ -16,8 +16,9 @@ import { useTodaysAllowance } from '../bedtime/todays-allowance';
 import type { Bedtime } from '../cms/bedtime.server';
 import type { Meditation } from '../cms/meditation';
 import { downloads } from './downloads';
-import { playerFileUrl } from './player-file-url';
-import { fetchPlayerMedia, type PlayerMedia } from './player-media';
+import { playerFileUrl, transcriptPath } from './player-file-url';
+import { videoCaptions } from './video-captions';
+import { fetchPlayerMedia, type PlayerMedia, type PlayerMeditation } from './player-media';
 import { historyAdapter } from './history-adapter';
 import { useFavouriteFetcher } from './use-favourite-fetcher';
 import '../styles/player.css';
@@ -47,7 +48,7 @@ function FavouriteHeart({ mediaId, childId, initial }: { mediaId: string; childI
 }
 
 type VideoBodyProps = {
-  media: Meditation;
+  media: PlayerMeditation;
   childId: string | null;
   favourite: boolean;
   allowance: ListeningAllowance | null;
@@ -69,6 +70,7 @@ function VideoBody({ media, childId, favourite, allowance, onClose }: VideoBodyP
         stage={
           <VideoPlayer
             media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
+            captions={media.transcript ? videoCaptions(media.id) : undefined}
             adapter={childId ? historyAdapter : undefined}
             childId={childId ?? undefined}
             onPlayer={setVideo}
@@ -80,6 +82,11 @@ function VideoBody({ media, childId, favourite, allowance, onClose }: VideoBodyP
               <PlayerSleepTimer player={video} onRunningChange={setNight} />
             </PlayerModalActions>
             <DownloadButton manager={downloads} url={playerFileUrl(media.id)} title={media.title} />
+            {media.transcript ? (
+              <a href={transcriptPath(media.id)} className="player-words-link">
+                Read the words of this video
+              </a>
+            ) : null}
           </>
         }
       />
@@ -132,7 +139,14 @@ export function PlayerModal({ meditation, childId, day, onClose }: Props) {
         <VideoBody media={media} childId={childId} favourite={favourite} allowance={allowance} onClose={onClose} />
       ) : (
         <MediaPlayerModalBody
-          media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
+          media={{
+            id: media.id,
+            src: playerFileUrl(media.id),
+            title: media.title,
+            artwork: media.imageUrl ?? undefined,
+            type: media.type ?? undefined,
+            cues: media.transcript?.cues,
+          }}
           history={childId ? { adapter: historyAdapter, key: { mediaId: media.id, childId } } : undefined}
           downloads={downloads}
           breathPattern={media.breathPattern ?? undefined}

@@ -5,11 +5,12 @@ import { fetchSitePagePaths } from '../cms/pages.server';
 import { EMPTY_FILTER } from '../library/library-filter';
 import { loadFromCms } from '../cms/load.server';
 import { siteOrigin } from '../seo/site-url.server';
+import { transcriptPath } from '../library/player-file-url';
 import { sitemapXml } from '../seo/sitemap';
 
 /**
- * Pages that need no account (spec section 2), the pages editors published (/{slug}), then each library category by
- * its anchor (/library#{category}).
+ * Pages that need no account (spec section 2), the pages editors published (/{slug}), each library category by
+ * its anchor (/library#{category}), then the words of every free meditation (/transcript/{id}).
  */
 const PAGES = [
   '/home',
@@ -41,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadFromCms(() => fetchLibraryPage(cms(), EMPTY_FILTER)),
     loadFromCms(() => fetchSitePagePaths(cms())),
   ]);
-  const paths = [...PAGES, ...sitePages, ...categories.map((category) => `/library#${category.slug}`)];
+  const freeWords = categories.flatMap((category) => category.items.filter((item) => !item.isPaid).map((item) => transcriptPath(item.id)));
+  const paths = [...PAGES, ...sitePages, ...categories.map((category) => `/library#${category.slug}`), ...freeWords];
   return new Response(sitemapXml(siteOrigin(request), paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
   });

@@ -10,10 +10,12 @@ import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { fetchPlayable } from '../cms/player.server';
 import { fetchVideoDetail } from '../cms/video.server';
 import { ChildMenu } from '../library/ChildMenu';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
-import { playerFileUrl } from '../library/player-file-url';
+import { playerFileUrl, transcriptPath } from '../library/player-file-url';
+import { videoCaptions } from '../library/video-captions';
 import { useFavouriteFetcher } from '../library/use-favourite-fetcher';
 import { videoDetailsPath } from '../library/card-link';
 import { videoPositionAdapter } from '../library/video-position-adapter';
@@ -43,8 +45,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? await loadFromCms(() => fetchVideoDetail(cms(), token, categoryId.data, subCategoryId.data))
       : null;
   if (!detail) throw data({ message: 'This video was not found' }, { status: 404 });
-  const children = await loadFromCms(() => listChildren(cms(), token));
-  return { detail, children: children.map(({ id, name }) => ({ id, name })) };
+  const videoId = detail.video?.id;
+  const [children, playable] = await loadFromCms(() =>
+    Promise.all([listChildren(cms(), token), videoId ? fetchPlayable(cms(), token, videoId) : null]),
+  );
+  // The video's words, as its captions and its transcript page, when it has them.
+  const words = videoId && playable?.transcript ? { captions: videoCaptions(videoId), page: transcriptPath(videoId) } : null;
+  return { detail, words, children: children.map(({ id, name }) => ({ id, name })) };
 }
 
 /** The page's one Play (focused once a child is chosen). */
@@ -90,7 +97,7 @@ function useOnePlay(video: VideoPlayerInstance | null, needsChild: boolean) {
  * adds the video to a child's favourites.
  */
 export default function VideoDetails() {
-  const { detail, children } = useLoaderData<typeof loader>();
+  const { detail, words, children } = useLoaderData<typeof loader>();
   const { categoryId, subCategories, subCategory, video } = detail;
   const [childId, setChildId] = useState<string | null>(null);
   const [player, setPlayer] = useState<VideoPlayerInstance | null>(null);
@@ -151,6 +158,7 @@ export default function VideoDetails() {
             <VideoPlayer
               key={video.id}
               media={{ id: subCategory.id, src: playerFileUrl(video.id), title: video.title, artwork: video.imageUrl ?? undefined, type: video.type ?? undefined }}
+              captions={words?.captions}
               adapter={adapter}
               childId={childId ?? undefined}
               onPlayer={setPlayer}
@@ -169,6 +177,11 @@ export default function VideoDetails() {
           <div className="video-details__panel">
             <h2>{video.title}</h2>
             {video.description ? <p>{video.description}</p> : null}
+            {words ? (
+              <p>
+                <a href={words.page}>Read the words of this video</a>
+              </p>
+            ) : null}
             {children.length === 0 ? (
               <>
                 <p>Create your child’s profile to save where they stopped watching.</p>

@@ -33,7 +33,7 @@ export interface MediaPlayerModalBodyProps {
 
 /**
  * The inside of the media player modal: cover art (or Tate breathing), title and heart, seek bar and Play, then the
- * sleep timer, Read along (when the meditation has its words), Start again and Download. Read along puts the words
+ * sleep timer and Start again, Read along (when the meditation has its words) and Download. Read along puts the words
  * on the stage, the line being said highlighted; pressing a line plays from it. Lock screens and headphones control
  * it (Media Session). The host supplies the dialog.
  */
@@ -72,7 +72,6 @@ export function MediaPlayerModalBody({
         <>
           <PlayerModalActions>
             <PlayerSleepTimer player={handle.player} onRunningChange={setNight} />
-            <ReadAlongButton readAlong={readAlong} />
             {canRestart && (
               <Button variant="ghost" className="tate-player-modal__restart" onPress={() => void handle.restart()}>
                 <RestartIcon aria-hidden="true" />
@@ -80,6 +79,7 @@ export function MediaPlayerModalBody({
               </Button>
             )}
           </PlayerModalActions>
+          <ReadAlongButton readAlong={readAlong} />
           {downloads && <DownloadButton manager={downloads} url={media.src} title={media.title} />}
         </>
       }

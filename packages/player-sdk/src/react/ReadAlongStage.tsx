@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BookIcon, Button } from '@tate/ui';
+import { ReadAlong } from './ReadAlong';
 import { useActiveCue, type ActiveCue } from './use-active-cue';
 import type { AudioPlayerHandle } from './use-audio-player';
-
-/** Loaded when a child first opens the words, so a player without them costs nothing more. */
-const ReadAlong = lazy(() => import('./ReadAlong').then((module) => ({ default: module.ReadAlong })));
 
 /** A player's read-along: its words and the line being said, whether they are shown, and how to play from a line. */
 export interface ReadAlongState {
@@ -42,17 +40,19 @@ export function ReadAlongButton({ readAlong }: { readAlong: ReadAlongState }) {
   );
 }
 
-/** The player's stage: the words in the picture's place while reading (the picture while they load), else the picture. */
+/**
+ * The player's stage: the words in the picture's place while reading, else the picture. ReadAlong comes with the
+ * player (it is small, and the player itself loads only when a meditation is opened): a chunk of its own would be one
+ * more file on a page's graph for a few hundred bytes.
+ */
 export function ReadAlongStage({ readAlong, picture }: { readAlong: ReadAlongState; picture: ReactNode }) {
   if (!readAlong.reading) return picture;
   return (
-    <Suspense fallback={picture}>
-      <ReadAlong
-        cues={readAlong.words.cues}
-        activeIndex={readAlong.words.activeIndex}
-        onSeek={readAlong.playFrom}
-        className="tate-player-modal__read-along"
-      />
-    </Suspense>
+    <ReadAlong
+      cues={readAlong.words.cues}
+      activeIndex={readAlong.words.activeIndex}
+      onSeek={readAlong.playFrom}
+      className="tate-player-modal__read-along"
+    />
   );
 }

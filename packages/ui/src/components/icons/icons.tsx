@@ -62,12 +62,6 @@ export const StarIcon = /* @__PURE__ */ createIcon(
 
 export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="m5 12 5 5 9-10" />);
 
-/** An open book: the words of a meditation (read along, the transcript). */
-export const BookIcon = /* @__PURE__ */ createIcon(
-  'BookIcon',
-  <path d="M12 6.5C10.2 5 7.6 4.5 4 4.5v13c3.6 0 6.2.5 8 2 1.8-1.5 4.4-2 8-2v-13c-3.6 0-6.2.5-8 2Zm0 0v13" />,
-);
-
 export const HeartIcon = /* @__PURE__ */ createIcon(
   'HeartIcon',
   <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9Z" />,

@@ -4,6 +4,12 @@ import { createIcon, IconBase, type IconProps } from '../icons/icon-base';
 /** A crescent moon: the sleep timer. */
 export const MoonIcon = /* @__PURE__ */ createIcon('MoonIcon', <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" />);
 
+/** An open book: the meditation's words (read along). */
+export const BookIcon = /* @__PURE__ */ createIcon(
+  'BookIcon',
+  <path d="M12 6.5C10.2 5 7.6 4.5 4 4.5v13c3.6 0 6.2.5 8 2 1.8-1.5 4.4-2 8-2v-13c-3.6 0-6.2.5-8 2Zm0 0v13" />,
+);
+
 /** A circle arrow back to the start: play from the beginning. */
 export const RestartIcon = /* @__PURE__ */ createIcon(
   'RestartIcon',
