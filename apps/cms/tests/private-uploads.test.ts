@@ -5,6 +5,8 @@ import { cmsForTests } from './cms-for-tests';
 import { adminToken as signedInAdmin } from './admin-support';
 import { createCategory, createMedia } from './children-support';
 import { signFileUrl } from '../src/media/signed-url';
+import { storage } from '../src/storage/storage';
+import type { StoredUpload } from '../src/storage/media-library/library-files';
 
 // Issue 21 item 2: private stays private when a file is replaced (docs/decisions/2026-11-23-private-files-by-location.md).
 
@@ -33,6 +35,11 @@ async function adminUpload(bytes: Buffer, query = '', fields: Record<string, str
   expect(response.ok).toBe(true);
   const body = (await response.json()) as StoredFile | StoredFile[];
   return Array.isArray(body) ? body[0] : body;
+}
+
+/** A Media Library record as src/storage reads it (the storage module's `library.read`). */
+async function storedUpload(id: number): Promise<StoredUpload> {
+  return (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id }, select: ['hash', 'ext', 'url', 'provider'] })) as StoredUpload;
 }
 
 function publicUploads(): string[] {
@@ -65,6 +72,7 @@ describe("a paid meditation's file", () => {
     expect((await fetch(`${cms.url}${file.url}`)).status).toBe(404);
     const served = await fetch(`${cms.url}${signFileUrl(file.url.replace('/uploads/', ''))}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await storage(cms.strapi).library.read(await storedUpload(file.id)))?.equals(bytes)).toBe(true);
   });
 
   it('of a free meditation stays public when replaced', async () => {
@@ -75,5 +83,6 @@ describe("a paid meditation's file", () => {
     const served = await fetch(`${cms.url}${file.url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(newBytes)).toBe(true);
+    expect((await storage(cms.strapi).library.read(await storedUpload(file.id)))?.equals(newBytes)).toBe(true);
   });
 });

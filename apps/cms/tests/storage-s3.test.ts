@@ -5,9 +5,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createMedia, createParent, PNG_BYTES, uploadFile, type TestParent } from './children-support';
-import { PRIVATE_BUCKET, PUBLIC_BUCKET, s3ForTests } from './s3-server';
+import { PRIVATE_BUCKET, PUBLIC_BUCKET } from './s3-server';
+import { s3ForTests } from './s3-for-tests';
 import { moveFilesToStore, type MoveStep } from '../src/storage/migration/move-to-store';
 import { readStorageSettings } from '../src/storage/settings/storage-settings';
+import { storage } from '../src/storage/storage';
+import type { StoredUpload } from '../src/storage/media-library/library-files';
 
 // Issue 42 items 1 and 2: with STORAGE=s3 every file goes to S3-compatible storage, the private ones to their own
 // bucket, handed out only as presigned URLs (docs/decisions/2026-11-27-files-on-s3.md).
@@ -72,6 +75,8 @@ describe('STORAGE=s3', () => {
     const served = await fetch(file.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    const record = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as StoredUpload;
+    expect((await storage(cms.strapi).library.read(record))?.subarray(1, 4).toString()).toBe('PNG');
     const admin = await fetch(`${cms.url}/_health`);
     expect(admin.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${s3.env().S3_ENDPOINT}`));
     expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
@@ -89,6 +94,8 @@ describe('STORAGE=s3', () => {
     const stored = await s3.client().send(new GetObjectCommand({ Bucket: PRIVATE_BUCKET, Key: name }));
     expect(Buffer.from(await (stored.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()))).equals(bytes)).toBe(true);
     await cms.strapi.documents('api::meditation.meditation').publish({ documentId: mediaId });
+    const record = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: file.id } })) as StoredUpload;
+    expect((await storage(cms.strapi).library.read(record))?.equals(bytes)).toBe(true);
 
     const entitled = await api(cms.url, `/category/media/${mediaId}`, { method: 'GET', token: subscriber.token });
     const { filename } = entitled.body.response_data as { filename: string };

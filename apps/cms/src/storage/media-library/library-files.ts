@@ -8,6 +8,9 @@ import type { S3Settings } from '../s3/s3-client';
 /** A Media Library file as the moves below read it. */
 export type LibraryFile = { hash: string; ext: string | null; url: string; mime: string };
 
+/** What `read` needs of a Media Library file's record. */
+export type StoredUpload = { hash: string; ext: string | null; url: string; provider: string };
+
 /** The URL a private upload keeps in its record: its name under /uploads, which no public route serves. */
 export const PRIVATE_URL_PREFIX = '/uploads/';
 
@@ -20,11 +23,13 @@ export const storedName = (file: { hash: string; ext?: string | null }) => `${fi
 export interface LibraryFiles {
   makePrivate(file: LibraryFile): Promise<string>;
   makePublic(file: LibraryFile): Promise<string>;
+  /** A Media Library file's bytes wherever they are (public or private, on disk or in the store), or null. */
+  read(file: StoredUpload): Promise<Buffer | null>;
 }
 
 /** On disk: <public>/uploads and PRIVATE_MEDIA_DIR; the URL stays /uploads/<name> either way. */
 export function localLibraryFiles(strapi: Core.Strapi, store: PrivateStore): LibraryFiles {
-  const publicPath = (file: LibraryFile) => path.join(strapi.dirs.static.public, 'uploads', storedName(file));
+  const publicPath = (file: { hash: string; ext: string | null }) => path.join(strapi.dirs.static.public, 'uploads', storedName(file));
   return {
     async makePrivate(file) {
       try {
@@ -42,6 +47,17 @@ export function localLibraryFiles(strapi: Core.Strapi, store: PrivateStore): Lib
       await fs.writeFile(publicPath(file), bytes);
       await store.remove(storedName(file));
       return file.url;
+    },
+    async read(file) {
+      if (file.provider !== 'local' || !file.url.startsWith(PRIVATE_URL_PREFIX)) return null;
+      const held = await store.read(storedName(file));
+      if (held) return held;
+      try {
+        return await fs.readFile(publicPath(file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }
@@ -82,6 +98,17 @@ export function s3LibraryFiles(client: S3Client, settings: S3Settings, store: Pr
       );
       await store.remove(name);
       return `${settings.publicBaseUrl}/${name}`;
+    },
+    async read(file) {
+      if (file.url.startsWith(PRIVATE_URL_PREFIX)) return store.read(storedName(file));
+      if (file.provider !== 'aws-s3') return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: storedName(file) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
   };
 }
