@@ -22,11 +22,17 @@ async function documentId(request: APIRequestContext, title: string): Promise<st
   return media.documentId;
 }
 
-/** The cues the CMS gives with a meditation to whoever asks (a visitor without a token), or null. */
-async function cmsCues(request: APIRequestContext, mediaId: string, token?: string): Promise<Cue[] | null> {
-  const response = await request.get(`${CMS_URL}/api/category/media/${mediaId}`, { headers: token ? { authtoken: token } : {} });
-  const body = (await response.json()) as { response_data: { transcript: { cues: Cue[] } | null } };
-  return body.response_data.transcript?.cues ?? null;
+type OneMedia = { transcript: { cues: Cue[] } | null; ageRanges: string[] };
+
+/** The CMS's one-media answer to a visitor (no token): the web reads the words and ages from it. */
+async function cmsMedia(request: APIRequestContext, mediaId: string): Promise<OneMedia> {
+  const response = await request.get(`${CMS_URL}/api/category/media/${mediaId}`);
+  return ((await response.json()) as { response_data: OneMedia }).response_data;
+}
+
+/** The cues the CMS gives a visitor with a meditation, or null. */
+async function cmsCues(request: APIRequestContext, mediaId: string): Promise<Cue[] | null> {
+  return (await cmsMedia(request, mediaId)).transcript?.cues ?? null;
 }
 
 /** The cue at `index`; the test fails when there is none. */
@@ -113,6 +119,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: `Read the words of ${FREE_AUDIO}`, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/transcript/${freeId}$`));
     await expect(page.getByRole('heading', { level: 1, name: FREE_AUDIO })).toBeVisible();
+    const { ageRanges } = await cmsMedia(request, freeId);
+    expect(ageRanges.length).toBeGreaterThan(0);
+    await expect(page.getByText(`For ages ${ageRanges.join(', ')}`)).toBeVisible();
     const lines = page.getByRole('listitem').filter({ has: page.locator('time') });
     await expect(lines).toHaveCount(words.length);
     await expect(lines.first()).toContainText(words[0]?.text ?? '');

@@ -104,6 +104,12 @@ describe('transcripts', () => {
     for (const item of items) expect(item).not.toHaveProperty('transcript');
   });
 
+  it('names the age ranges a meditation is for in its one-media answer, youngest first, for its transcript page', async () => {
+    const documentId = await createMedia(cms.strapi, { title: 'For two ages', categoryId, ageRanges: ['8-10', '5-7'] });
+    const response = await api(cms.url, `/category/media/${documentId}`, { method: 'GET' });
+    expect((response.body.response_data as { ageRanges: string[] }).ageRanges).toEqual(['5-7', '8-10']);
+  });
+
   it("tells an editor in the admin: Save's error names the line and the cue, the Transcript panel lists the cues", async () => {
     const editor = await adminToken(cms, 'strapi-editor');
     const headers = { Authorization: `Bearer ${editor}`, 'Content-Type': 'application/json' };

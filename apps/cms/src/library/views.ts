@@ -120,10 +120,12 @@ export type MediaView = {
   durationSeconds: number | null;
 };
 
-/** One meditation as its page reads it: the list's view and, under the file's access rule, its transcript. */
+/** One meditation as its page reads it: the list's view, its age ranges and, under the file's access rule, its transcript. */
 export type MediaDetailView = MediaView & {
   /** The cues the CMS derived from the captions file or pasted text (src/transcripts), or null: none, or not for this viewer. */
   transcript: Transcript | null;
+  /** The age ranges it is for, by label ("5-7"), in the library's order (its transcript page names them). */
+  ageRanges: string[];
 };
 
 function isImageSize(value: unknown): value is ImageSizeView {
@@ -220,4 +222,12 @@ export function toTranscriptView(accessLevel: MediaRow['accessLevel'], entitled:
   if (accessLevel === 'paid' && !entitled) return null;
   if (!Array.isArray(storedCues) || storedCues.length === 0 || !storedCues.every(isTranscriptCue)) return null;
   return { language: 'en', cues: storedCues.map((cue) => ({ start: cue.start, end: cue.end, text: cue.text })) };
+}
+
+/** An age range as a meditation's page reads it. */
+export type AgeRangeRow = { label: string; sortOrder: number | null };
+
+/** The labels of a meditation's age ranges, youngest first (the library's order). */
+export function ageRangeLabels(rows: AgeRangeRow[]): string[] {
+  return [...rows].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.label.localeCompare(b.label)).map((row) => row.label);
 }

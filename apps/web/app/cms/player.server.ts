@@ -8,15 +8,17 @@ import { transcriptSchema } from '../transcript/transcript.server';
 /**
  * The media view with the media pipeline's waveform: once the pipeline's job is ready the CMS serves the rendition
  * (`filename`, `type`) and adds its peaks (values 0..1; null or absent when none). The transcript's timed lines come
- * with it under the media's own access rule (null for a paid meditation the parent may not play, or none written).
+ * with it under the media's own access rule (null for a paid meditation the parent may not play, or none written), and
+ * the age ranges it is for.
  */
 const cmsPlayableSchema = cmsMeditationSchema.extend({
   peaks: z.array(z.number().min(0).max(1)).max(4096).nullable().catch(null).default(null),
   transcript: transcriptSchema.nullable().catch(null).default(null),
+  ageRanges: z.array(z.string().min(1).max(20)).max(20).catch([]).default([]),
 });
 
 function toPlayable(cms: CmsClient, media: z.infer<typeof cmsPlayableSchema>): PlayerMeditation {
-  return { ...toMeditation(cms, media), peaks: media.peaks, transcript: media.transcript };
+  return { ...toMeditation(cms, media), peaks: media.peaks, transcript: media.transcript, ageRanges: media.ageRanges };
 }
 
 /**

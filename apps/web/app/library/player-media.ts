@@ -5,9 +5,9 @@ import type { Transcript } from '@tate/contracts';
  * A meditation as the player gets it: its file is the media pipeline's rendition once that is ready, and `peaks` its
  * waveform (values 0..1) for the seek bar; null when none (no ready job, or a download played offline). `transcript`
  * is its timed words for read-along and captions, null when none (or not allowed: a paid meditation's words follow
- * its media's access rule).
+ * its media's access rule); `ageRanges` the ages it is for ("5-7").
  */
-export type PlayerMeditation = Meditation & { peaks?: readonly number[] | null; transcript?: Transcript | null };
+export type PlayerMeditation = Meditation & { peaks?: readonly number[] | null; transcript?: Transcript | null; ageRanges?: readonly string[] };
 
 /** What `/player/media/{id}` answers (routes/player-media.tsx): the media, or why a child may not play it now. */
 export type PlayerMedia = { media: PlayerMeditation | null; favourite: boolean; refusal: string | null };

@@ -26,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: media.title,
       description: media.description,
       durationMinutes: media.durationMinutes,
+      ages: media.ageRanges ?? [],
       kind: media.kind,
       locked,
       loggedIn: token !== null,
@@ -60,6 +61,7 @@ export default function TranscriptPage() {
       <h1 id="page-heading">{page.title}</h1>
       <p className="transcript-page__facts">
         {page.kind === 'video' ? 'Video' : 'Audio'} · {page.durationMinutes} min
+        {page.ages.length > 0 ? ` · For ages ${page.ages.join(', ')}` : ''}
       </p>
       {page.description ? <p className="transcript-page__description">{page.description}</p> : null}
       {page.locked ? (

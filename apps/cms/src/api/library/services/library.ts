@@ -8,11 +8,13 @@ import { matchingMediaIds, type MediaScope } from '../../../library/media-query'
 import { libraryTables } from '../../../library/tables';
 import { readyRenditions } from '../../../media-pipeline/renditions/ready-renditions';
 import {
+  ageRangeLabels,
   sourceFileId,
   toCategoryView,
   toMediaView,
   toSubCategoryView,
   toTranscriptView,
+  type AgeRangeRow,
   type CategoryRow,
   type CategoryView,
   type MediaDetailView,
@@ -129,9 +131,16 @@ const libraryService = {
     }
     const [media] = await libraryService.mediaByDocumentIds([documentId], viewer);
     if (!media) throw notFound('Media');
-    const stored: unknown = await strapi.db.query(MEDITATION).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['transcriptCues'] });
-    const storedCues = typeof stored === 'object' && stored !== null && 'transcriptCues' in stored ? stored.transcriptCues : null;
-    return { ...media, transcript: toTranscriptView(media.accessLevel, isEntitled(viewer), storedCues) };
+    const stored = (await strapi.db.query(MEDITATION).findOne({
+      where: { documentId, publishedAt: { $notNull: true } },
+      select: ['transcriptCues'],
+      populate: { ageRanges: { select: ['label', 'sortOrder'] } },
+    })) as { transcriptCues?: unknown; ageRanges?: AgeRangeRow[] } | null;
+    return {
+      ...media,
+      transcript: toTranscriptView(media.accessLevel, isEntitled(viewer), stored?.transcriptCues ?? null),
+      ageRanges: ageRangeLabels(stored?.ageRanges ?? []),
+    };
   },
 
   async subCategories(categoryId: string): Promise<SubCategoryView[]> {
