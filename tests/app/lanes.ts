@@ -12,6 +12,7 @@ export const SECOND_PART_FILES = [
   'free-videos.spec.ts',
   'player-offline.spec.ts',
   'bedtime.spec.ts',
+  'transcripts.spec.ts',
 ];
 
 /** Which part of the app journeys this run holds: E2E_APP_PART=first or second, or every file when unset. */
