@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
@@ -10,6 +12,9 @@ import { s3ForTests } from './s3-for-tests';
 import { moveFilesToStore, type MoveStep } from '../src/storage/migration/move-to-store';
 import { readStorageSettings } from '../src/storage/settings/storage-settings';
 import { storage } from '../src/storage/storage';
+import { ffmpegPath } from '../src/media-pipeline/ffmpeg/binaries';
+import { latestJobForFile, queueMediaJob } from '../src/media-pipeline/jobs/job-store';
+import { runNextJob } from '../src/media-pipeline/jobs/worker';
 import type { StoredUpload } from '../src/storage/media-library/library-files';
 
 // Issue 42 items 1 and 2: with STORAGE=s3 every file goes to S3-compatible storage, the private ones to their own
@@ -134,6 +139,26 @@ describe('STORAGE=s3', () => {
     expect(await exists(PRIVATE_BUCKET, name)).toBe(false);
     expect(putsOf(name).at(-1)).toEqual(expect.objectContaining({ bucket: PUBLIC_BUCKET, acl: 'public-read' }));
     expect((await fetch(uploaded.url)).status).toBe(200);
+  });
+
+  it("processes a paid file from the private bucket and stores its rendition only there", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-s3-tone-'));
+    const source = path.join(dir, 'tone.ogg');
+    execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=330:d=2', '-c:a', 'libvorbis', source]);
+    const mediaId = await createMedia(cms.strapi, { title: 'Paid tone', accessLevel: 'paid', categoryId, published: false });
+    const meditation = (await cms.strapi.db.query('api::meditation.meditation').findOne({ where: { documentId: mediaId } })) as { id: number };
+    const file = await uploadFile(cms.strapi, 'tone.ogg', fs.readFileSync(source), 'audio/ogg', { ref: 'api::meditation.meditation', refId: meditation.id, field: 'file' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(putsOf(nameOf(file.url))).toEqual([expect.objectContaining({ bucket: PRIVATE_BUCKET })]);
+    await queueMediaJob(cms.strapi, file.id);
+    while (await runNextJob(cms.strapi, 'test-s3')) {
+      // Each call runs one queued job.
+    }
+    const done = await latestJobForFile(cms.strapi, file.id);
+    expect(done?.status).toBe('ready');
+    const rendition = nameOf(done?.rendition?.url ?? '');
+    expect(done?.rendition?.url).toBe(`/uploads/${rendition}`);
+    expect(putsOf(rendition)).toEqual([expect.objectContaining({ bucket: PRIVATE_BUCKET, acl: 'private' })]);
   });
 
   it("writes a child's photo only to the private bucket, hands it out presigned for minutes, and deletes it with the child", async () => {
