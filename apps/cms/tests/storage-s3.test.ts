@@ -87,6 +87,17 @@ describe('STORAGE=s3', () => {
     expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it("reads a meditation's captions file from the bucket: its words are served with it", async () => {
+    const vtt = ['WEBVTT', '', '00:00:00.000 --> 00:00:04.000', "Hi, I'm Tate.", ''].join('\n');
+    const captions = await uploadFile(cms.strapi, 'words.vtt', Buffer.from(vtt), 'text/vtt');
+    expect(captions.url.startsWith(s3.env().S3_ENDPOINT ?? 'no endpoint')).toBe(true);
+    const mediaId = await createMedia(cms.strapi, { title: 'Captioned in the bucket', categoryId, durationMinutes: 1, published: false });
+    await cms.strapi.documents('api::meditation.meditation').update({ documentId: mediaId, data: { captions: captions.id } } as never);
+    await cms.strapi.documents('api::meditation.meditation').publish({ documentId: mediaId } as never);
+    const answer = await api(cms.url, `/category/media/${mediaId}`, { method: 'GET' });
+    expect((answer.body.response_data as { transcript: { cues: { text: string }[] } | null }).transcript?.cues.map((cue) => cue.text)).toEqual(["Hi, I'm Tate."]);
+  });
+
   it("writes a paid meditation's file only to the private bucket, hands it out presigned for minutes, with Range, and deletes it", async () => {
     const bytes = audio('TATE-S3-PAID-BYTES');
     const mediaId = await createMedia(cms.strapi, { title: 'Paid in the bucket', accessLevel: 'paid', categoryId, published: false });

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { parseWebVtt, textToCues, type TranscriptProblem } from '@tate/contracts';
-import { storedUploadPath } from '../security/private-media';
+import { storage } from '../storage/storage';
 import { mediaFileId } from '../utils/meditation-duration';
 import { readyRenditions } from '../media-pipeline/renditions/ready-renditions';
 import type { TranscriptCheck } from './transcript-check';
@@ -49,11 +48,14 @@ export async function storedSources(strapi: Core.Strapi, documentId: string | un
   };
 }
 
-/** The meditation's length: its ready rendition's measured duration, else the minutes read from its file on save. */
-async function lengthInSeconds(strapi: Core.Strapi, fileId: number | null, minutes: number | null): Promise<number | null> {
+/**
+ * A media file's length: its ready rendition's measured duration, else `fallbackSeconds` (a meditation's minutes read
+ * from its file on save, a page video's seconds read from its file).
+ */
+export async function lengthInSeconds(strapi: Core.Strapi, fileId: number | null, fallbackSeconds: number | null): Promise<number | null> {
   const rendition = fileId === null ? undefined : (await readyRenditions(strapi, [fileId])).get(fileId);
   if (rendition?.durationSeconds) return rendition.durationSeconds;
-  return minutes === null ? null : minutes * 60;
+  return fallbackSeconds;
 }
 
 const refused = (source: string, refusal: string, problems: TranscriptProblem[] = []): TranscriptCheck => ({ source, cues: [], problems, refusal });
@@ -65,16 +67,21 @@ function withProblems(source: string, problems: TranscriptProblem[]): Transcript
   return refused(source, `The transcript (${source}) cannot be used: ${listed.join('; ')}${more}.`, problems);
 }
 
-async function checkCaptionsFile(strapi: Core.Strapi, fileId: number, durationSeconds: number | null): Promise<TranscriptCheck> {
-  const row: unknown = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId }, select: ['name', 'ext', 'url', 'provider'] });
-  if (!isRecord(row) || typeof row.name !== 'string' || typeof row.url !== 'string') {
+/**
+ * A captions file from the media library, parsed and checked against the length of what it captions when known
+ * (`media` names it in a refusal: "the meditation" unless told).
+ */
+export async function checkCaptionsFile(strapi: Core.Strapi, fileId: number, durationSeconds: number | null, media?: string): Promise<TranscriptCheck> {
+  const row: unknown = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId }, select: ['name', 'hash', 'ext', 'url', 'provider'] });
+  if (!isRecord(row) || typeof row.name !== 'string' || typeof row.url !== 'string' || typeof row.hash !== 'string' || typeof row.provider !== 'string') {
     return refused('captions file', 'The captions file is no longer in the media library: choose it again.');
   }
-  const { name, url } = row;
+  const { name } = row;
   if (typeof row.ext !== 'string' || row.ext.toLowerCase() !== '.vtt') return refused(name, `The captions file must be a WebVTT file ending in .vtt; ${name} is not.`);
-  const absolutePath = row.provider === 'local' ? await storedUploadPath(strapi, url) : null;
-  if (!absolutePath) return refused(name, `The captions file ${name} could not be read: upload it again.`);
-  const { cues, problems } = await parseWebVtt(await fs.readFile(absolutePath, 'utf8'), { durationSeconds });
+  // Wherever it is stored: the disk, or the public or private bucket (docs/decisions/2026-11-27-files-on-s3.md).
+  const bytes = await storage(strapi).library.read({ hash: row.hash, ext: row.ext, url: row.url, provider: row.provider });
+  if (!bytes) return refused(name, `The captions file ${name} could not be read: upload it again.`);
+  const { cues, problems } = await parseWebVtt(bytes.toString('utf8'), { durationSeconds, media });
   return problems.length > 0 ? withProblems(name, problems) : { source: name, cues, problems: [], refusal: null };
 }
 
@@ -100,7 +107,7 @@ export async function checkTranscript(strapi: Core.Strapi, sources: TranscriptSo
     return refused('captions file and pasted text', 'Give the transcript either as a captions file or as pasted text, not both: remove one of them.');
   }
   if (sources.captionsId === null && text === '') return { source: null, cues: [], problems: [], refusal: null };
-  const durationSeconds = await lengthInSeconds(strapi, sources.fileId, sources.durationMinutes);
+  const durationSeconds = await lengthInSeconds(strapi, sources.fileId, sources.durationMinutes === null ? null : sources.durationMinutes * 60);
   return sources.captionsId === null ? checkPastedText(text, durationSeconds) : checkCaptionsFile(strapi, sources.captionsId, durationSeconds);
 }
 
