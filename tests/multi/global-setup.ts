@@ -11,6 +11,7 @@ import { root, startService, stopService, waitForUrl } from '../../scripts/lib/r
 // The CMS's test helpers are CommonJS (apps/cms is not an ES module package): loaded with require.
 const require = createRequire(import.meta.url);
 const { startFakeStripe } = require('../../apps/cms/tests/fake-stripe/server.ts') as typeof import('../../apps/cms/tests/fake-stripe/server');
+const { startTestS3 } = require('../../apps/cms/tests/s3-server.ts') as typeof import('../../apps/cms/tests/s3-server');
 
 const DATABASE = 'tate_secweb_multi';
 // A Redis database of its own, so other runs sharing the Redis server neither see nor spoil these counters.
@@ -30,9 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const webUrls = webPorts.map((port) => `http://127.0.0.1:${port}`);
   const secrets = randomSecrets();
   const webhookSecret = `whsec_${secrets.CMS_WEBHOOK_SECRET}`;
-  // One file store for both CMS instances (in production a shared volume), of this suite's own.
+  // Each CMS has a disk folder of its own (as on two machines); they share only the S3 store (s3rver, STORAGE=s3).
   const files = fs.mkdtempSync(path.join(tmpdir(), 'tate-multi-files-'));
-  fs.mkdirSync(path.join(files, 'public', 'uploads'), { recursive: true });
+  const s3 = await startTestS3(base + 20);
 
   psql(`DROP DATABASE IF EXISTS ${DATABASE}`);
   psql(`CREATE DATABASE ${DATABASE}`);
@@ -45,12 +46,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stop = async () => {
     for (const service of services) stopService(service);
     await stripe.stop();
+    await s3.stop();
     fs.rmSync(files, { recursive: true, force: true });
   };
 
   try {
     // One after the other: the first seeds the shared database, the second finds it seeded.
     for (const [index, port] of cmsPorts.entries()) {
+      const own = path.join(files, `cms-${index}`);
+      fs.mkdirSync(path.join(own, 'public', 'uploads'), { recursive: true });
       const cms = startService(`cms-${index === 0 ? 'a' : 'b'}`, 'npx', ['strapi', 'start'], {
         cwd: path.join(root, 'apps/cms'),
         env: {
@@ -58,8 +62,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: webUrls[index] }),
           REDIS_URL,
           RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT),
-          PUBLIC_DIR: path.join(files, 'public'),
-          PRIVATE_MEDIA_DIR: path.join(files, 'private'),
+          ...s3.env(),
+          PUBLIC_DIR: path.join(own, 'public'),
+          PRIVATE_MEDIA_DIR: path.join(own, 'private'),
           STRIPE_SECRET_KEY: 'sk_test_tate',
           STRIPE_WEBHOOK_SECRET: webhookSecret,
           STRIPE_API_HOST: '127.0.0.1',
@@ -79,6 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           TRUST_PROXY: 'loopback',
           CMS_URL: cmsUrls[index],
           CMS_PUBLIC_URL: cmsUrls[index],
+          // Pages load the store's files (covers from the public bucket, photos by signed link from the private one).
+          MEDIA_ORIGINS: s3.endpoint,
           REDIS_URL,
         },
       });
@@ -97,5 +104,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.MULTI_STRIPE_WEBHOOK_SECRET = webhookSecret;
   process.env.MULTI_LOGIN_LIMIT = String(LOGIN_LIMIT);
   process.env.MULTI_FAKE_STRIPE_PORT = String(stripe.port);
+  process.env.MULTI_S3_ENDPOINT = s3.endpoint;
   return stop;
 }

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { instances } from './instances';
 import { editorToken, publishSiteSetting, siteSettingDraft } from '../app/support/editor';
@@ -21,6 +23,9 @@ function postLogin(web: string, email: string, password: string, visitor: string
     headers: { origin: web, 'x-forwarded-for': visitor },
   });
 }
+
+const MEDITATIONS = 'content-manager/collection-types/api::meditation.meditation';
+const AUDIO = path.resolve(import.meta.dirname, '../../apps/cms/seed-assets/audio/ocean-breath.mp3');
 
 const newVisitor = () => `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`;
 
@@ -114,7 +119,7 @@ test("a change published through CMS A shows on web 2's pages within a second (t
   }
 });
 
-test("a child's photo sent to CMS A is served by CMS B's signed route", async () => {
+test("a child's photo sent to CMS A is served by CMS B from the shared store, and a delete through B removes it", async () => {
   const login = await fetch(`${CMS_A}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -130,17 +135,56 @@ test("a child's photo sent to CMS A is served by CMS B's signed route", async ()
   form.append('profileImg', new Blob([photo], { type: 'image/png' }), 'ivy.png');
   const created = await fetch(`${CMS_A}/api/children`, { method: 'POST', headers: { authtoken: token }, body: form });
   const child = ((await created.json()) as { response_data: { _id: string; imagePath: string } }).response_data;
+  // Each CMS keeps no file on its own disk (STORAGE=s3): B hands out a presigned URL of the private bucket for the photo A stored.
+  const fromB = await fetch(`${CMS_B}/api/children/${child._id}`, { headers: { authtoken: token } });
+  const { imagePath } = ((await fromB.json()) as { response_data: { imagePath: string } }).response_data;
   try {
-    expect(child.imagePath).toMatch(/^\/api\/media-access\/files\//);
-    // The CMS stores the photo re-encoded without its metadata: both instances serve the same stored bytes.
-    const [throughA, throughB] = await Promise.all([CMS_A, CMS_B].map((cms) => fetch(`${cms}${child.imagePath}`)));
+    for (const url of [child.imagePath, imagePath]) {
+      expect(url.startsWith(`${process.env.MULTI_S3_ENDPOINT}/tate-private/child_photo_`)).toBe(true);
+      expect(new URL(url).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // The CMS stores the photo re-encoded without its metadata: both URLs serve the same stored bytes.
+    const [throughA, throughB] = await Promise.all([child.imagePath, imagePath].map((url) => fetch(url)));
     expect([throughA.status, throughB.status]).toEqual([200, 200]);
     expect(throughB.headers.get('content-type')).toBe('image/png');
     const [bytesA, bytesB] = await Promise.all([throughA, throughB].map(async (answer) => Buffer.from(await answer.arrayBuffer())));
     expect(bytesB.length).toBeGreaterThan(0);
     expect(bytesB.equals(bytesA)).toBe(true);
-    expect((await fetch(`${CMS_B}${child.imagePath.replace(/signature=[^&]+/, 'signature=forged')}`)).status).toBe(403);
+    expect((await fetch(`${CMS_B}/api/children/${child._id}`, { method: 'DELETE', headers: { authtoken: token } })).status).toBe(200);
+    expect((await fetch(imagePath)).status).toBe(404);
   } finally {
     await fetch(`${CMS_B}/api/children/${child._id}`, { method: 'DELETE', headers: { authtoken: token } });
+  }
+});
+
+test("an editor's upload through CMS A plays through web 2, from the store CMS B reads, and its page loads the store's files", async ({ request }) => {
+  const token = await editorToken(request, CMS_A);
+  const headers = { authorization: `Bearer ${token}` };
+  const bytes = fs.readFileSync(AUDIO);
+  const uploaded = await request.post(`${CMS_A}/upload`, {
+    headers,
+    multipart: { files: { name: 'multi-story.mp3', mimeType: 'audio/mpeg', buffer: bytes } },
+  });
+  expect(uploaded.ok()).toBe(true);
+  const [file] = (await uploaded.json()) as { id: number; url: string }[];
+  expect(file?.url.startsWith(`${process.env.MULTI_S3_ENDPOINT}/`)).toBe(true);
+
+  const title = `Shared story ${Date.now().toString(36)}`;
+  const created = await request.post(`${CMS_A}/${MEDITATIONS}`, {
+    headers,
+    data: { title, slug: title.toLowerCase().replace(/\s+/g, '-'), kind: 'audio', accessLevel: 'free', file: file?.id },
+  });
+  expect(created.ok()).toBe(true);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  try {
+    expect((await request.post(`${CMS_A}/${MEDITATIONS}/${documentId}/actions/publish`, { headers, data: {} })).ok()).toBe(true);
+    // Web 2 asks CMS B, which finds the file in the store CMS A wrote it to; a range plays as a seek would.
+    const played = await fetch(`${WEB_2}/player/file/${documentId}`, { headers: { range: 'bytes=0-1023' } });
+    expect(played.status).toBe(206);
+    expect(Buffer.from(await played.arrayBuffer()).equals(bytes.subarray(0, 1024))).toBe(true);
+    const policy = (await fetch(`${WEB_2}/library`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`img-src 'self' data: blob: ${CMS_B} ${process.env.MULTI_S3_ENDPOINT}`);
+  } finally {
+    await request.delete(`${CMS_A}/${MEDITATIONS}/${documentId}`, { headers });
   }
 });

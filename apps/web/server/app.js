@@ -27,6 +27,7 @@ import { pageRequest, pageRequestHead, sendResponse, sendSharedPage } from './sh
  *   build: ServerBuild,
  *   clientDir: string,
  *   cmsPublicUrl: string,
+ *   fileOrigins?: string[],
  *   trustProxy: boolean | number | string,
  *   publicUrl?: string,
  *   canonicalRedirect?: boolean,
@@ -60,7 +61,7 @@ export function visitorAddress(req) {
  * and each request run as its visitor so the CMS layer can name them to the CMS (CONTRACTS.md).
  * @param {AppOptions} options
  */
-export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUrl, canonicalRedirect = true, log = console.log }) {
+export function createApp({ build, clientDir, cmsPublicUrl, fileOrigins = [], trustProxy, publicUrl, canonicalRedirect = true, log = console.log }) {
   const { runAsVisitor, sharedPageKey, renderedPages } = /** @type {EntryExports} */ (build.entry.module);
   if (typeof runAsVisitor !== 'function') throw new Error('The web build does not export runAsVisitor from entry.server');
   if (typeof sharedPageKey !== 'function' || typeof renderedPages !== 'function') {
@@ -68,6 +69,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
   }
 
   const cmsOrigin = new URL(cmsPublicUrl).origin;
+  const mediaSources = { cmsOrigin, fileOrigins };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -78,7 +80,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
     res.on('finish', () => log(`${req.method} ${req.path} ${res.statusCode} ${Math.round(performance.now() - started)} ms`));
     next();
   });
-  app.use(securityHeaders({ cmsPublicUrl }));
+  app.use(securityHeaders(mediaSources));
   app.use(hostHeaderCheck());
   app.use(canonicalHost({ publicUrl, enabled: canonicalRedirect }));
   // A kept anonymous page needs nothing further down (it is gzipped once and has no body to read): it goes at once.
@@ -99,7 +101,7 @@ export function createApp({ build, clientDir, cmsPublicUrl, trustProxy, publicUr
    */
   const loadContext = (res, onSharedPolicy = (csp) => res.setHeader('Content-Security-Policy', csp)) => ({
     cspNonce: String(res.locals.cspNonce),
-    allowInlineScriptHashes: (hashes) => onSharedPolicy(contentSecurityPolicy(cmsOrigin, hashes.map((hash) => `'sha256-${hash}'`))),
+    allowInlineScriptHashes: (hashes) => onSharedPolicy(contentSecurityPolicy(mediaSources, hashes.map((hash) => `'sha256-${hash}'`))),
   });
   const handleRemix = createRequestHandler({ build, mode: 'production', getLoadContext: (_req, res) => loadContext(res) });
   const renderPage = createFetchHandler(build, 'production');

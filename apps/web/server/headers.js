@@ -6,21 +6,45 @@ import helmet from 'helmet';
 export const PREVIEW_PATH = '/preview';
 
 /**
+ * Where pages load the CMS's files from: the CMS itself, and the file store's addresses when the CMS keeps its files
+ * in S3-compatible storage (its public bucket or CDN, the private bucket its signed links name).
+ * @typedef {{ cmsOrigin: string, fileOrigins: string[] }} MediaSources
+ */
+
+/**
+ * MEDIA_ORIGINS: the file store's addresses, separated by spaces or commas (each reduced to its origin); none when
+ * the CMS keeps its files on its own disk. A value that is not an http(s) URL stops the server with its name.
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+export function readFileOrigins(value) {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`MEDIA_ORIGINS: ${entry} is not an http(s) address`);
+      return url.origin;
+    });
+}
+
+/**
  * The Content-Security-Policy with the given script sources: this site's own files plus either this response's
  * nonce (pages of one visitor) or the hashes of a public page's inline scripts (pages a cache may share, so a
  * 304 or a CDN copy keeps matching its body: docs/decisions/security-web-csp-cached-pages.md).
- * @param {string} cmsOrigin where the browser loads CMS media (images, audio, video) from
+ * @param {MediaSources} sources where the browser loads CMS media (images, audio, video) from
  * @param {string[]} scriptSources `'nonce-…'` or `'sha256-…'` entries
  * @param {string} frameAncestors who may show the page in a frame: nobody, except the CMS admin for a draft preview
  */
-export function contentSecurityPolicy(cmsOrigin, scriptSources, frameAncestors = "'none'") {
+export function contentSecurityPolicy({ cmsOrigin, fileOrigins }, scriptSources, frameAncestors = "'none'") {
+  const media = [cmsOrigin, ...fileOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`,
     // React renders style attributes and the player's libraries add style elements: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${cmsOrigin}`,
-    `media-src 'self' blob: ${cmsOrigin}`,
+    `img-src 'self' data: blob: ${media}`,
+    `media-src 'self' blob: ${media}`,
     "font-src 'self' data:",
     `connect-src 'self' ${cmsOrigin}`,
     "object-src 'none'",
@@ -54,16 +78,15 @@ export function cspNonce() {
 /**
  * Security headers on every response (helmet), with a Content-Security-Policy nonce made per request: the page's
  * inline scripts carry it (app/entry.server.tsx), any other inline script is refused.
- * @param {{ cmsPublicUrl: string }} options where the browser loads CMS media (images, audio, video) from
+ * @param {MediaSources} sources where the browser loads CMS media (images, audio, video) from
  * @returns {import('express').RequestHandler[]}
  */
-export function securityHeaders({ cmsPublicUrl }) {
-  const cms = new URL(cmsPublicUrl).origin;
+export function securityHeaders(sources) {
   return [
     (req, res, next) => {
       res.locals.cspNonce = cspNonce();
-      const frameAncestors = req.path === PREVIEW_PATH ? cms : "'none'";
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cms, [`'nonce-${res.locals.cspNonce}'`], frameAncestors));
+      const frameAncestors = req.path === PREVIEW_PATH ? sources.cmsOrigin : "'none'";
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(sources, [`'nonce-${res.locals.cspNonce}'`], frameAncestors));
       next();
     },
     helmet({

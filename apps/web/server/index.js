@@ -1,10 +1,11 @@
 // @ts-check
 // The web app's production server (`npm start -w @tate/web`): PORT (3000), HOST (0.0.0.0), CMS_PUBLIC_URL,
-// WEB_PUBLIC_URL, TRUST_PROXY, CANONICAL_HOST_REDIRECT. The build refuses to load without SESSION_SECRET and
+// MEDIA_ORIGINS (the CMS's file store when it is S3: docs/decisions/2026-11-27-files-on-s3.md), WEB_PUBLIC_URL, TRUST_PROXY, CANONICAL_HOST_REDIRECT. The build refuses to load without SESSION_SECRET and
 // CLIENT_ADDRESS_SECRET.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp, readTrustProxy } from './app.js';
+import { readFileOrigins } from './headers.js';
 import { readCanonicalHostSwitch } from './canonical-host.js';
 
 process.env.NODE_ENV ??= 'production';
@@ -24,6 +25,7 @@ const app = createApp({
   build,
   clientDir: path.join(webDir, 'build/client'),
   cmsPublicUrl: process.env.CMS_PUBLIC_URL || 'http://localhost:1337',
+  fileOrigins: readFileOrigins(process.env.MEDIA_ORIGINS),
   trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   publicUrl: process.env.WEB_PUBLIC_URL || undefined,
   canonicalRedirect: readCanonicalHostSwitch(process.env.CANONICAL_HOST_REDIRECT),
