@@ -7,7 +7,7 @@ import { cmsFirst, cmsSingle } from './support/cms';
 /**
  * Issue 36 items 3 and 9: the teen page, the welcome guide and the video page play their videos in the branded player
  * (video.js) with a poster that covers its box; without JavaScript each is the browser's own video with its poster and
- * controls.
+ * controls. Issue 41 (WCAG 1.2.2): the teen page's and the welcome guide's videos have captions, from the page's origin.
  */
 
 type Guide = { videoHeading: string };
@@ -18,11 +18,12 @@ async function bubbleBreathsPath(request: APIRequestContext): Promise<string> {
   return `/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`;
 }
 
-/** Where each page shows its video. */
+/** Where each page shows its video, and its captions track. */
 const pages = [
-  { path: '/tate-for-teen', area: (page: Page) => page.getByRole('region', { name: 'Tate for teens in action' }) },
+  { path: '/tate-for-teen', captions: '/page-captions/teen-page', area: (page: Page) => page.getByRole('region', { name: 'Tate for teens in action' }) },
   {
     path: '/welcome-details',
+    captions: '/page-captions/welcome-guide',
     area: async (page: Page, request: APIRequestContext) => page.getByRole('region', { name: (await cmsSingle<Guide>(request, 'welcome-guide')).videoHeading }),
   },
 ];
@@ -58,15 +59,50 @@ for (const { path, area } of pages) {
   });
 }
 
+for (const { path, captions, area } of pages) {
+  test(`${path}'s video has captions: its words as WebVTT, shown after Captions, English`, async ({ page, request }) => {
+    const file = await request.get(captions);
+    expect(file.headers()['content-type']).toContain('text/vtt');
+    const words = await file.text();
+    expect(words).toMatch(/^WEBVTT/);
+
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const region = await area(page, request);
+    const video = region.locator('video');
+    // video.js reads the rendered <track> (proved without JavaScript below) and shows its cues itself.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await region.getByRole('button', { name: 'Play Video' }).click();
+    const shown = region.locator('.vjs-text-track-cue');
+    await expect(shown).toHaveCount(0);
+
+    await region.getByRole('button', { name: 'Captions' }).click();
+    await region.getByRole('menuitemradio', { name: /English/ }).click();
+    // The caption on screen is one of the file's lines.
+    await expect
+      .poll(async () => {
+        const text = (await shown.count()) > 0 ? (await shown.first().innerText()).trim() : '';
+        return text !== '' && words.includes(text);
+      })
+      .toBe(true);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(shown.first()).toBeVisible();
+      await region.screenshot({ path: test.info().outputPath(`captions-${width}.png`) });
+    }
+  });
+}
+
 test.describe(() => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, area } of pages) {
-    test(`${path} without JavaScript shows the browser's own video with its poster and controls`, async ({ page, request }) => {
+  for (const { path, captions, area } of pages) {
+    test(`${path} without JavaScript shows the browser's own video with its poster, controls and captions track`, async ({ page, request }) => {
       await page.goto(path);
       const video = (await area(page, request)).locator('video');
       await expectVideoWithPoster(video);
       await expect(video).toHaveAttribute('controls', '');
+      await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', captions);
+      await expect(video.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
     });
   }
 

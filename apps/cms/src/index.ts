@@ -3,6 +3,7 @@ import { syncPublicPermissions } from './utils/public-permissions';
 import { registerMeditationDuration } from './utils/meditation-duration';
 import { registerMeditationTranscript } from './transcripts/meditation-transcript';
 import { registerTranscriptAdminRoute } from './transcripts/admin-route';
+import { registerPageCaptions } from './transcripts/page-captions';
 import { registerEditingGuardRails } from './editing';
 import { configureContentManager } from './editing/content-manager-layout';
 import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
@@ -34,6 +35,7 @@ export default {
     registerMeditationDuration(strapi);
     // After the duration: a new file's length is known when the transcript is checked against it.
     registerMeditationTranscript(strapi);
+    registerPageCaptions(strapi);
     registerPrivateMedia(strapi);
     registerEditingGuardRails(strapi);
     registerScheduledPublishing(strapi);

@@ -168,6 +168,24 @@ describe('the demo seed', () => {
     expect(guide.videoPoster.alternativeText).toMatch(/^The plush Tate/);
   });
 
+  it("gives the page videos their captions, and an older database gets them beside the seeded video, never beside an editor's", async () => {
+    const guideUid = 'api::welcome-guide.welcome-guide';
+    const teenUid = 'api::teen-page.teen-page';
+    const captionsOf = async (type: string) =>
+      ((await cms.strapi.db.query(type).findMany({ populate: { captions: { select: ['name'] } } })) as Array<{ captions: { name: string } | null }>).map((row) => row.captions?.name ?? null);
+    expect(new Set(await captionsOf(guideUid))).toEqual(new Set(['welcome-guide.vtt']));
+    expect(new Set(await captionsOf(teenUid))).toEqual(new Set(['teen-page-video.vtt']));
+    // Seeded before the captions: none on either; an editor chose another video for the teen page.
+    const editorsChoice = ((await cms.strapi.db.query('plugin::upload.file').findOne({ where: { name: 'welcome-guide.mp4' } })) as { id: number }).id;
+    for (const row of (await cms.strapi.db.query(guideUid).findMany({})) as Array<{ id: number }>) await cms.strapi.db.query(guideUid).update({ where: { id: row.id }, data: { captions: null } });
+    for (const row of (await cms.strapi.db.query(teenUid).findMany({})) as Array<{ id: number }>) await cms.strapi.db.query(teenUid).update({ where: { id: row.id }, data: { captions: null, video: editorsChoice } });
+
+    await runSeed(cms.strapi);
+
+    expect(new Set(await captionsOf(guideUid))).toEqual(new Set(['welcome-guide.vtt']));
+    expect(new Set(await captionsOf(teenUid))).toEqual(new Set([null]));
+  });
+
   it('gives an older database the new videos where it still has the gradient clips, and keeps an editor’s video', async () => {
     const uid = 'api::meditation.meditation';
     const rowsOf = async (slug: string) =>

@@ -23,6 +23,7 @@ export default [
   route('player/history', 'routes/player-history.tsx'),
   route('player/file/:mediaId', 'routes/player-file.tsx'),
   route('player/captions/:mediaId', 'routes/player-captions.ts'),
+  route('page-captions/:page', 'routes/page-captions.ts'),
   route('tate-media-sw.js', 'routes/media-service-worker.ts'),
   route('player/favourite', 'routes/player-favourite.tsx'),
   route('transcript/:mediaId', 'routes/transcript.tsx'),

@@ -91,6 +91,8 @@ describe('parseWebVtt', () => {
     const { problems } = await parseWebVtt(source, THREE_MINUTES);
     expect(problems).toEqual([{ line: 6, cue: 2, message: 'Line 6, cue 2: cue 2 ends at 3:10, after the meditation ends (3:00)' }]);
     expect((await parseWebVtt(source, { durationSeconds: null })).problems).toEqual([]);
+    const video = await parseWebVtt(source, { durationSeconds: 180, media: 'the video' });
+    expect(video.problems.map((item) => item.message)).toEqual(['Line 6, cue 2: cue 2 ends at 3:10, after the video ends (3:00)']);
   });
 
   it('refuses a cue with no words', async () => {

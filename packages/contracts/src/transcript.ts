@@ -87,10 +87,14 @@ function problem(line: number, cue: number | null, explanation: string): Transcr
 /**
  * Reads a WebVTT file into plain-text cues and every problem an editor must fix, each with its line and cue number:
  * a missing header, a time that is not a time, an end before its start, cues out of order or overlapping, a cue past
- * the end of the meditation (`durationSeconds`, when known), a cue with no words, a file with no cues. The file is
+ * the end of the meditation (`durationSeconds`, when known; `media` names what ends, "the meditation" unless told), a
+ * cue with no words, a file with no cues. The file is
  * usable only when `problems` is empty. Parsing (timestamps, tags, entities) is media-captions' (Vidstack's parser).
  */
-export async function parseWebVtt(source: string, { durationSeconds }: { durationSeconds: number | null }): Promise<TranscriptParse> {
+export async function parseWebVtt(
+  source: string,
+  { durationSeconds, media = 'the meditation' }: { durationSeconds: number | null; media?: string },
+): Promise<TranscriptParse> {
   const text = source.replace(/^\uFEFF/, '');
   if (text.trim() === '') return { cues: [], problems: [problem(1, null, 'the file is empty: it needs the word WEBVTT, then the cues')] };
   const parsed = await parseText(text, { type: 'vtt', errors: true });
@@ -141,7 +145,7 @@ export async function parseWebVtt(source: string, { durationSeconds }: { duratio
       problems.push(problem(place.line, place.cue, `cue ${place.cue} starts at ${formatCueTime(start)}, before cue ${previous.cue} ends (${formatCueTime(previous.end)}): cues must not overlap`));
     }
     if (durationSeconds !== null && end > durationSeconds + LENGTH_ROUNDING_SECONDS) {
-      problems.push(problem(place.line, place.cue, `cue ${place.cue} ends at ${formatCueTime(end)}, after the meditation ends (${formatCueTime(durationSeconds)})`));
+      problems.push(problem(place.line, place.cue, `cue ${place.cue} ends at ${formatCueTime(end)}, after ${media} ends (${formatCueTime(durationSeconds)})`));
     }
     previous = { cue: place.cue, start, end };
     cues.push({ start, end, text });

@@ -5,6 +5,7 @@ import { ensureDocument, ensureSingle, type SeedData } from './documents';
 import { ensureFounderPortrait, ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { ensureToyPictures } from './toy-pictures';
 import { coverAlt } from './artwork/covers';
+import { mediaFileId } from '../utils/meditation-duration';
 import { SCENE_NAMES } from './artwork/scenes';
 import pages from './content/pages.json';
 
@@ -27,15 +28,17 @@ const GOODNIGHT_TEXT = 'Tate says: Goodnight, sleep tight. Tate is here.';
 
 const WELCOME_POSTER_ALT = 'The plush Tate wearing a gift tag that reads Join Tate, above the first step: Sign up';
 
-/** Sets the empty video poster of a single type's rows (draft and published) whose video is still the seeded one. */
-async function fillSeededPoster(strapi: Core.Strapi, uid: UID.ContentType, video: number, poster: number): Promise<void> {
-  const rows = (await strapi.db.query(uid).findMany({ select: ['id'], populate: { video: { select: ['id'] }, videoPoster: { select: ['id'] } } })) as Array<{
-    id: number;
-    video: { id: number } | null;
-    videoPoster: { id: number } | null;
-  }>;
-  for (const row of rows) {
-    if (row.video?.id === video && !row.videoPoster) await strapi.db.query(uid).update({ where: { id: row.id }, data: { videoPoster: poster } });
+/**
+ * Sets an empty media field beside the video (its poster, its captions) of a single type's rows (draft and published)
+ * whose video is still the seeded one: an editor's video keeps what the editor gave it.
+ */
+async function fillSeededVideoField(strapi: Core.Strapi, uid: UID.ContentType, video: number, field: 'videoPoster' | 'captions', id: number): Promise<void> {
+  const rows: unknown = await strapi.db.query(uid).findMany({ select: ['id'], populate: { video: { select: ['id'] }, [field]: { select: ['id'] } } });
+  const list: unknown[] = Array.isArray(rows) ? rows : [];
+  for (const row of list) {
+    if (typeof row !== 'object' || row === null || !('id' in row) || !('video' in row)) continue;
+    const filled = field in row && mediaFileId(Reflect.get(row, field)) !== null;
+    if (mediaFileId(row.video) === video && !filled) await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: id } });
   }
 }
 
@@ -62,6 +65,9 @@ async function ensurePagesMedia(strapi: Core.Strapi): Promise<MediaIds> {
   // Their posters, a frame of each (the teen one is also the teen meditation's cover, made first by the library).
   media.set('welcome-guide-poster', await ensureSeedFile(strapi, 'video/welcome-guide-poster.jpg', WELCOME_POSTER_ALT));
   media.set('teen-video-poster', await ensureSeedFile(strapi, 'video/teen-brain-breathing-poster.jpg', coverAlt('Your Amazing Teen Brain')));
+  // Their captions: what each says and shows (seed-assets/transcripts), checked on save like an editor's file.
+  media.set('welcome-guide-captions', await ensureSeedFile(strapi, 'transcripts/welcome-guide.vtt', 'Captions of How to connect Tate'));
+  media.set('teen-video-captions', await ensureSeedFile(strapi, 'transcripts/teen-page-video.vtt', 'Captions of the teen page video'));
   for (const [name, id] of Object.entries(await ensureToyPictures(strapi))) media.set(`toy-${name}`, id);
   media.set('founder-portrait', await ensureFounderPortrait(strapi));
   // Tate's goodnight at the end of the bedtime routine (espeak-ng and sox, docs/decisions/2026-11-26-bedtime-rules.md).
@@ -109,7 +115,9 @@ export const pagesSeed: SeedModule = {
       // an editor's video stays, and so does a poster an editor chose.
       if (typeof data.video === 'number') {
         await replaceSeededMedia(strapi, type, {}, 'video', ['welcome-guide.webm'], data.video);
-        if (typeof data.videoPoster === 'number') await fillSeededPoster(strapi, type, data.video, data.videoPoster);
+        if (typeof data.videoPoster === 'number') await fillSeededVideoField(strapi, type, data.video, 'videoPoster', data.videoPoster);
+        // A database seeded before its videos had captions (2026-11-27) gets their script's file.
+        if (typeof data.captions === 'number') await fillSeededVideoField(strapi, type, data.video, 'captions', data.captions);
       }
       if (typeof data.goodnightClip === 'number') await fillEmptyMedia(strapi, type, 'goodnightClip', data.goodnightClip);
     }

@@ -21,24 +21,29 @@ export function mediaFileId(value: unknown): number | null {
   return null;
 }
 
-/** Minutes of a local upload (at absolutePath), read from its container header; null for unreadable files. */
-export function readUploadMinutes(absolutePath: string): number | null {
+/** Seconds of a local upload (at absolutePath), read from its container header; null for unreadable files. */
+export function readUploadSeconds(absolutePath: string): number | null {
   let descriptor: number | undefined;
   try {
     descriptor = fs.openSync(absolutePath, 'r');
     const fd = descriptor;
     const { size } = fs.fstatSync(fd);
-    const seconds = readMediaDurationSeconds((offset, length) => {
+    return readMediaDurationSeconds((offset, length) => {
       const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
       const read = buffer.length > 0 ? fs.readSync(fd, buffer, 0, buffer.length, offset) : 0;
       return buffer.subarray(0, read);
     }, size);
-    return seconds === null ? null : Math.round((seconds / 60) * 100) / 100;
   } catch {
     return null;
   } finally {
     if (descriptor !== undefined) fs.closeSync(descriptor);
   }
+}
+
+/** Minutes of a local upload (at absolutePath), to the hundredth; null for unreadable files. */
+export function readUploadMinutes(absolutePath: string): number | null {
+  const seconds = readUploadSeconds(absolutePath);
+  return seconds === null ? null : Math.round((seconds / 60) * 100) / 100;
 }
 
 /**

@@ -3,8 +3,11 @@ import {
   aboutPageSchema,
   faqSchema,
   howItWorksPageSchema,
+  pageCaptionsSchema,
   tatePageSchema,
+  teenPageSchema,
   termsPageSchema,
+  welcomeGuideSchema,
 } from './page-schemas.server';
 
 const document = { id: 1, documentId: 'doc1' };
@@ -19,6 +22,17 @@ describe('marketing page schemas', () => {
     });
     expect(page.steps).toEqual([{ title: 'Scan the QR code', description: null }]);
     expect(howItWorksPageSchema.parse({ ...document, heading: null, intro: null }).steps).toEqual([]);
+  });
+
+  it("reads a page video's captions file, which a page may not have", () => {
+    const captions = { id: 9, documentId: 'vtt1', url: '/uploads/welcome_guide_1a2b.vtt', mime: 'text/vtt' };
+    const welcome = welcomeGuideSchema.parse({ ...document, heading: 'Welcome', intro: null, video: { id: 8, documentId: 'mp4', url: '/uploads/w.mp4' }, captions });
+    expect(welcome.captions?.url).toBe('/uploads/welcome_guide_1a2b.vtt');
+    const teen = { ...document, heading: 'Teens', intro: null, linkedImageUrl: null, shopLabel: null, shopUrl: null };
+    expect(teenPageSchema.parse({ ...teen, captions: { ...captions, url: '/uploads/teen.vtt' } }).captions?.url).toBe('/uploads/teen.vtt');
+    expect(teenPageSchema.parse({ ...teen, captions: null }).captions).toBeNull();
+    expect(pageCaptionsSchema.parse({ ...document }).captions).toBeUndefined();
+    expect(pageCaptionsSchema.safeParse({ ...document, captions: { id: 9, documentId: 'vtt1', url: '' } }).success).toBe(false);
   });
 
   it('rejects a terms section without a heading', () => {

@@ -22,9 +22,14 @@ export const welcomeGuideSchema = z.object({
   video: mediaSchema.nullable().optional(),
   videoPoster: mediaSchema.nullable().optional(),
   videoHeading: z.string().nullable().optional(),
+  /** The video's captions, a WebVTT file (checked by the CMS on save). */
+  captions: mediaSchema.nullable().optional(),
   socialHeading: z.string().nullable().optional(),
   socialLinks: z.array(socialLinkSchema).default([]),
 });
+
+/** A page video's captions file alone, for the web's captions track (routes/page-captions.ts). */
+export const pageCaptionsSchema = z.object({ captions: mediaSchema.nullable().optional() });
 
 export const termsPageSchema = z.object({
   ...headedPageFields,
@@ -99,6 +104,8 @@ export const teenPageSchema = z.object({
   sections: z.array(sectionSchema).default([]),
   video: mediaSchema.nullable().optional(),
   videoPoster: mediaSchema.nullable().optional(),
+  /** The video's captions, a WebVTT file (checked by the CMS on save). */
+  captions: mediaSchema.nullable().optional(),
   linkedImage: mediaSchema.nullable().optional(),
   linkedImageUrl: z.string().nullable(),
   shopLabel: z.string().nullable(),

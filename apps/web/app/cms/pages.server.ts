@@ -8,6 +8,7 @@ import {
   contactDetailsSchema,
   faqSchema,
   howItWorksPageSchema,
+  pageCaptionsSchema,
   privacyPageResponseSchema,
   sectionSchema,
   sitePageSchema,
@@ -81,15 +82,33 @@ export async function fetchHowItWorksPage(cms: CmsClient): Promise<TextPage> {
   return stepsPage(cms.config.publicUrl, data);
 }
 
+/**
+ * The pages whose video may have captions. A `<track>` is read only from the page's own origin, so the web serves each
+ * page's captions file at /page-captions/{page} (routes/page-captions.ts), and the video's `captions` is that path.
+ */
+export const CAPTIONED_PAGES = ['welcome-guide', 'teen-page'] as const;
+
+export type CaptionedPage = (typeof CAPTIONED_PAGES)[number];
+
+function captionsPath(page: CaptionedPage, captions: CmsMedia | null | undefined): string | null {
+  return captions ? `/page-captions/${page}` : null;
+}
+
+/** Where the CMS keeps a page video's captions file (its address as the web server reaches it), or null without one. */
+export async function fetchPageCaptionsFile(cms: CmsClient, page: CaptionedPage): Promise<string | null> {
+  const { data } = await cms.get(page, { 'populate[captions]': 'true' }, singleResponse(pageCaptionsSchema));
+  return data.captions ? mediaUrl(cms.config.baseUrl, data.captions.url) : null;
+}
+
 export type WelcomeGuide = TextPage & {
-  video: { url: string; poster: string | null; heading: string } | null;
+  video: { url: string; poster: string | null; heading: string; captions: string | null } | null;
   social: { heading: string; links: { label: string; url: string }[] };
 };
 
 export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
   const { data } = await cms.get(
     'welcome-guide',
-    { ...STEPS_WITH_PICTURES, 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[socialLinks]': 'true' },
+    { ...STEPS_WITH_PICTURES, 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[captions]': 'true', 'populate[socialLinks]': 'true' },
     singleResponse(welcomeGuideSchema)
   );
   const publicUrl = cms.config.publicUrl;
@@ -100,6 +119,7 @@ export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
           url: mediaUrl(publicUrl, data.video.url),
           poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null,
           heading: data.videoHeading ?? 'How to connect Tate',
+          captions: captionsPath('welcome-guide', data.captions),
         }
       : null,
     social: { heading: data.socialHeading ?? 'Follow Tate', links: data.socialLinks },
@@ -259,7 +279,7 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
 }
 
 export type TeenPage = TextPage & {
-  video: { url: string; poster: string | null } | null;
+  video: { url: string; poster: string | null; captions: string | null } | null;
   linkedImage: (Picture & { href: string }) | null;
   shopLabel: string;
   shopUrl: string | null;
@@ -268,7 +288,7 @@ export type TeenPage = TextPage & {
 export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
   const { data } = await cms.get(
     'teen-page',
-    { 'populate[sections]': 'true', 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[linkedImage]': 'true' },
+    { 'populate[sections]': 'true', 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[captions]': 'true', 'populate[linkedImage]': 'true' },
     singleResponse(teenPageSchema)
   );
   const publicUrl = cms.config.publicUrl;
@@ -276,7 +296,13 @@ export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
     heading: data.heading,
     intro: data.intro,
     blocks: data.sections.map(sectionBlock),
-    video: data.video ? { url: mediaUrl(publicUrl, data.video.url), poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null } : null,
+    video: data.video
+      ? {
+          url: mediaUrl(publicUrl, data.video.url),
+          poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null,
+          captions: captionsPath('teen-page', data.captions),
+        }
+      : null,
     linkedImage:
       data.linkedImage && data.linkedImageUrl
         ? { ...pictureOf(publicUrl, data.linkedImage, data.linkedImage.alternativeText || 'Tate for teens'), href: data.linkedImageUrl }

@@ -52,7 +52,10 @@ export default function TateForTeen() {
         <div className="teen-page__media">
           {page.video ? (
             <div className="teen-page__frame">
-              <VideoPlayer media={{ src: page.video.url, title: page.heading || 'Tate for teens', artwork: page.video.poster ?? undefined, type: 'video/mp4' }} />
+              <VideoPlayer
+                media={{ src: page.video.url, title: page.heading || 'Tate for teens', artwork: page.video.poster ?? undefined, type: 'video/mp4' }}
+                captions={page.video.captions ? { src: page.video.captions, language: 'en', label: 'English' } : undefined}
+              />
             </div>
           ) : null}
           {page.linkedImage ? (

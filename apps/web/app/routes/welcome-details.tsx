@@ -80,7 +80,10 @@ export default function WelcomeDetails() {
         <section className="page" aria-labelledby="video-heading">
           <h2 id="video-heading">{page.video.heading}</h2>
           <div className="page__video">
-            <VideoPlayer media={{ src: page.video.url, title: page.video.heading, artwork: page.video.poster ?? undefined, type: 'video/mp4' }} />
+            <VideoPlayer
+              media={{ src: page.video.url, title: page.video.heading, artwork: page.video.poster ?? undefined, type: 'video/mp4' }}
+              captions={page.video.captions ? { src: page.video.captions, language: 'en', label: 'English' } : undefined}
+            />
           </div>
         </section>
       ) : null}
