@@ -87,6 +87,15 @@ describe('STORAGE=s3', () => {
     expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it("reads a meditation's length from its file in the bucket on save, as from a file on disk", async () => {
+    const bytes = fs.readFileSync(path.join(__dirname, '../seed-assets/audio/ocean-breath.mp3'));
+    const file = await uploadFile(cms.strapi, 'three-minutes.mp3', bytes, 'audio/mpeg');
+    expect(file.url.startsWith(s3.env().S3_ENDPOINT ?? 'no endpoint')).toBe(true);
+    const mediaId = await createMedia(cms.strapi, { title: 'Timed in the bucket', categoryId, fileId: file.id });
+    const saved = (await cms.strapi.db.query('api::meditation.meditation').findOne({ where: { documentId: mediaId } })) as { durationMinutes: number | string };
+    expect(Number(saved.durationMinutes)).toBeCloseTo(3, 1);
+  });
+
   it("reads a meditation's captions file from the bucket: its words are served with it", async () => {
     const vtt = ['WEBVTT', '', '00:00:00.000 --> 00:00:04.000', "Hi, I'm Tate.", ''].join('\n');
     const captions = await uploadFile(cms.strapi, 'words.vtt', Buffer.from(vtt), 'text/vtt');

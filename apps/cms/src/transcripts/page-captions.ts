@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { storedUploadPath } from '../security/private-media';
-import { mediaFileId, readUploadSeconds } from '../utils/meditation-duration';
+import { mediaFileId } from '../utils/meditation-duration';
+import { fileSeconds } from '../storage/media-library/file-seconds';
 import { checkCaptionsFile, lengthInSeconds } from './meditation-transcript';
 
 /** The single types whose page shows a video beside its captions file (`video` and `captions`). */
@@ -28,12 +28,15 @@ async function storedFiles(strapi: Core.Strapi, uid: CaptionedPageUid, documentI
   return { captionsId: mediaFileId(row.captions), videoId: mediaFileId(row.video) };
 }
 
-/** The video's length: its ready rendition's, else read from its local file; null when neither is known. */
+/** The video's length: its ready rendition's, else read from its file (on disk or in the store); null when neither is known. */
 async function videoSeconds(strapi: Core.Strapi, videoId: number | null): Promise<number | null> {
   if (videoId === null) return null;
-  const file: unknown = await strapi.db.query('plugin::upload.file').findOne({ where: { id: videoId }, select: ['url', 'provider'] });
-  const absolutePath = isRecord(file) && file.provider === 'local' && typeof file.url === 'string' ? await storedUploadPath(strapi, file.url) : null;
-  return lengthInSeconds(strapi, videoId, absolutePath ? readUploadSeconds(absolutePath) : null);
+  const file: unknown = await strapi.db.query('plugin::upload.file').findOne({ where: { id: videoId }, select: ['hash', 'ext', 'url', 'provider'] });
+  const readable =
+    isRecord(file) && typeof file.hash === 'string' && typeof file.url === 'string' && typeof file.provider === 'string'
+      ? { hash: file.hash, ext: typeof file.ext === 'string' ? file.ext : null, url: file.url, provider: file.provider }
+      : null;
+  return lengthInSeconds(strapi, videoId, readable ? await fileSeconds(strapi, readable) : null);
 }
 
 /**

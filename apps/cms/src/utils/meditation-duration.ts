@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { readMediaDurationSeconds } from './media-duration';
-import { storedUploadPath } from '../security/private-media';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
-type UploadedFile = { url: string; provider: string; mime: string | null };
+/** A Media Library file's record as the middleware finds it. */
+export type UploadedFile = { hash: string; ext: string | null; url: string; provider: string; mime: string | null };
+
+/** Reads a file's length in seconds wherever it is stored (src/storage/media-library/file-seconds.ts). */
+export type FileSeconds = (file: UploadedFile) => Promise<number | null>;
 
 /** The media library id in a media field value as the admin panel or the document service sends it. */
 export function mediaFileId(value: unknown): number | null {
@@ -40,26 +43,28 @@ export function readUploadSeconds(absolutePath: string): number | null {
   }
 }
 
+/** Seconds as a meditation's minutes, to the hundredth. */
+const toMinutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
+
 /** Minutes of a local upload (at absolutePath), to the hundredth; null for unreadable files. */
 export function readUploadMinutes(absolutePath: string): number | null {
   const seconds = readUploadSeconds(absolutePath);
-  return seconds === null ? null : Math.round((seconds / 60) * 100) / 100;
+  return seconds === null ? null : toMinutes(seconds);
 }
 
 /**
  * Document service middleware: when a meditation is created or updated with a media file, its
- * durationMinutes is read from that file, so editors never type it.
+ * durationMinutes is read from that file (`secondsOf`: on disk or in the S3 store), so editors never type it.
  */
-export function registerMeditationDuration(strapi: Core.Strapi): void {
+export function registerMeditationDuration(strapi: Core.Strapi, secondsOf: FileSeconds): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: Record<string, unknown> }).data;
       const fileId = data ? mediaFileId(data.file) : null;
       if (data && fileId !== null) {
         const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as UploadedFile | null;
-        const absolutePath = file?.provider === 'local' ? await storedUploadPath(strapi, file.url) : null;
-        const minutes = absolutePath ? readUploadMinutes(absolutePath) : null;
-        if (minutes !== null) data.durationMinutes = minutes;
+        const seconds = file ? await secondsOf(file) : null;
+        if (seconds !== null) data.durationMinutes = toMinutes(seconds);
       }
     }
     return next();
