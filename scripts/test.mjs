@@ -69,15 +69,14 @@ const steps = [
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']],
   ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']],
   ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
-  hasPostgres
-    ? ['CMS integration tests on PostgreSQL (the database-dependent files)', 'npm', ['run', 'test:cms'], { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' }]
-    : null,
   ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'],
-].filter(Boolean);
+];
 
 // The browser journeys wait on pages, servers and timers far more than they compute (the app journeys use about
 // half a core), so they run as two lanes at once, each suite with its own servers, ports and database.
 // The app journeys are split in two parts (tests/app/lanes.ts), the second after the other suites of the second lane.
+// The PostgreSQL run of the CMS tests is a third lane, in one worker: it takes the CPU the two browser lanes leave
+// (docs/decisions/2026-11-27-cms-postgres-tests-beside-the-journeys.md).
 const browserLanes = [
   [['app end-to-end tests (first part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'first' }, 'app']],
   [
@@ -86,7 +85,17 @@ const browserLanes = [
     ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e'], undefined, 'player-sdk'],
     ['app end-to-end tests (second part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'second', E2E_CMS_PORT: '1340', E2E_WEB_PORT: '3102' }, 'app-second'],
   ].filter(Boolean),
-];
+  hasPostgres
+    ? [
+        [
+          'CMS integration tests on PostgreSQL (the database-dependent files, one worker beside the browser lanes)',
+          'npm',
+          ['run', 'test:integration', '-w', '@tate/cms', '--', '--maxWorkers=1'],
+          { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' },
+        ],
+      ]
+    : [],
+].filter((lane) => lane.length > 0);
 
 if (!hasPostgres) log('PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the CMS tests is left out');
 
