@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminMayReadDocument } from '../preview/admin-may-read';
+import { registerEditViewPanelRoute } from '../preview/edit-view-panel-route';
 import { latestJobForFile, type MediaJob } from './jobs/job-store';
 import type { MediaJobAnswer } from './job-view';
 import { MEDITATION_UID } from './readiness';
@@ -46,27 +46,14 @@ export async function mediaJobAnswer(strapi: Core.Strapi, documentId: string, st
 }
 
 /**
- * GET /media-pipeline/meditations/:documentId/job, for the admin panel only (the admin's own authentication: a
- * signed-in admin's token), and only to an admin whose role may read that meditation in the Content Manager.
+ * GET /media-pipeline/meditations/:documentId/job, for the edit view's Media panel (src/admin/media-job-panel.tsx), to
+ * an admin whose role may read that meditation.
  */
 export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
-  strapi.server.routes({
-    type: 'admin',
+  registerEditViewPanelRoute(strapi, {
+    uid: MEDITATION_UID,
     prefix: '/media-pipeline',
-    routes: [
-      {
-        method: 'GET',
-        path: '/meditations/:documentId/job',
-        info: {},
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-        handler: async (ctx) => {
-          const documentId = String(ctx.params.documentId ?? '');
-          if (!(await adminMayReadDocument(MEDITATION_UID, documentId))) return ctx.forbidden();
-          const status = ctx.query.status === 'published' ? 'published' : 'draft';
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = { data: await mediaJobAnswer(strapi, documentId, status) };
-        },
-      },
-    ],
+    path: '/meditations/:documentId/job',
+    answer: (documentId, status) => mediaJobAnswer(strapi, documentId, status),
   });
 }
