@@ -21,8 +21,7 @@ import { BareModal, Spinner, toastQueue } from '@tate/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Bedtime } from '../cms/bedtime.server';
 import { historyAdapter } from '../library/history-adapter';
-import { fetchPlayerMedia } from '../library/player-media';
-import { playerFileUrl } from '../library/player-file-url';
+import { fetchPlayerMedia, playerMediaInfo } from '../library/player-media';
 import '../styles/player.css';
 import { useTodaysAllowance } from './todays-allowance';
 
@@ -50,12 +49,7 @@ async function routineSteps(childId: string, routine: Bedtime['routine']): Promi
     media
       ? [
           {
-            id: media.id,
-            src: playerFileUrl(media.id),
-            title: media.title,
-            artwork: media.imageUrl ?? undefined,
-            type: media.type ?? undefined,
-            cues: media.transcript?.cues,
+            ...playerMediaInfo(media),
             // The catalogue's minutes: the sleep timer counts to the routine's end from the first meditation.
             durationSeconds: (routine[index]?.duration ?? 0) * 60,
           },

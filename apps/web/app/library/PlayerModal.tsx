@@ -18,7 +18,7 @@ import type { Meditation } from '../cms/meditation';
 import { downloads } from './downloads';
 import { playerFileUrl, transcriptPath } from './player-file-url';
 import { videoCaptions } from './video-captions';
-import { fetchPlayerMedia, type PlayerMedia, type PlayerMeditation } from './player-media';
+import { fetchPlayerMedia, playerMediaInfo, type PlayerMedia, type PlayerMeditation } from './player-media';
 import { historyAdapter } from './history-adapter';
 import { useFavouriteFetcher } from './use-favourite-fetcher';
 import '../styles/player.css';
@@ -69,7 +69,7 @@ function VideoBody({ media, childId, favourite, allowance, onClose }: VideoBodyP
         night={night}
         stage={
           <VideoPlayer
-            media={{ id: media.id, src: playerFileUrl(media.id), title: media.title, artwork: media.imageUrl ?? undefined, type: media.type ?? undefined }}
+            media={playerMediaInfo(media)}
             captions={media.transcript ? videoCaptions(media.id) : undefined}
             adapter={childId ? historyAdapter : undefined}
             childId={childId ?? undefined}
@@ -139,14 +139,7 @@ export function PlayerModal({ meditation, childId, day, onClose }: Props) {
         <VideoBody media={media} childId={childId} favourite={favourite} allowance={allowance} onClose={onClose} />
       ) : (
         <MediaPlayerModalBody
-          media={{
-            id: media.id,
-            src: playerFileUrl(media.id),
-            title: media.title,
-            artwork: media.imageUrl ?? undefined,
-            type: media.type ?? undefined,
-            cues: media.transcript?.cues,
-          }}
+          media={playerMediaInfo(media)}
           history={childId ? { adapter: historyAdapter, key: { mediaId: media.id, childId } } : undefined}
           downloads={downloads}
           breathPattern={media.breathPattern ?? undefined}

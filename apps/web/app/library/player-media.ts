@@ -1,5 +1,7 @@
+import type { MediaInfo } from '@tate/player-sdk';
 import type { Meditation } from '../cms/meditation';
 import type { Transcript } from '@tate/contracts';
+import { playerFileUrl } from './player-file-url';
 
 /**
  * A meditation as the player gets it: its file is the media pipeline's rendition once that is ready, and `peaks` its
@@ -8,6 +10,18 @@ import type { Transcript } from '@tate/contracts';
  * its media's access rule); `ageRanges` the ages it is for ("5-7").
  */
 export type PlayerMeditation = Meditation & { peaks?: readonly number[] | null; transcript?: Transcript | null; ageRanges?: readonly string[] };
+
+/** A meditation as the SDK's players load it: from its stable address (/player/file/{id}), with its words. */
+export function playerMediaInfo(media: PlayerMeditation): MediaInfo {
+  return {
+    id: media.id,
+    src: playerFileUrl(media.id),
+    title: media.title,
+    artwork: media.imageUrl ?? undefined,
+    type: media.type ?? undefined,
+    cues: media.transcript?.cues,
+  };
+}
 
 /** What `/player/media/{id}` answers (routes/player-media.tsx): the media, or why a child may not play it now. */
 export type PlayerMedia = { media: PlayerMeditation | null; favourite: boolean; refusal: string | null };
