@@ -3,6 +3,7 @@ import { expect, test } from './support/visitor';
 import { createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { cmsFirst, cmsSingle } from './support/cms';
+import { chooseCaptions } from './support/player';
 
 /**
  * Issue 36 items 3 and 9: the teen page, the welcome guide and the video page play their videos in the branded player
@@ -75,8 +76,7 @@ for (const { path, captions, area } of pages) {
     const shown = region.locator('.vjs-text-track-cue');
     await expect(shown).toHaveCount(0);
 
-    await region.getByRole('button', { name: 'Captions' }).click();
-    await region.getByRole('menuitemradio', { name: /English/ }).click();
+    await chooseCaptions(region, /English/);
     // The caption on screen is one of the file's lines.
     await expect
       .poll(async () => {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 import { createActiveParent, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { chooseCaptions } from './support/player';
 import { CMS_URL, cmsFirst } from './support/cms';
 
 /**
@@ -169,8 +170,7 @@ test("a video's captions are its words: off at first, on with CC, off again with
   const shown = player.locator('.vjs-text-track-cue');
   await expect(shown).toHaveCount(0);
 
-  await player.getByRole('button', { name: 'Captions' }).click();
-  await player.getByRole('menuitemradio', { name: /English/ }).click();
+  await chooseCaptions(player, /English/);
   // The player read the words from the web's captions address (video.js may fetch them as it starts, or when turned on).
   expect((await track).status()).toBe(200);
   // The caption on screen is the line the CMS has for the moment the video is at.
@@ -183,7 +183,6 @@ test("a video's captions are its words: off at first, on with CC, off again with
     .toBe(true);
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
-  await player.getByRole('button', { name: 'Captions' }).click();
-  await player.getByRole('menuitemradio', { name: /captions off/i }).click();
+  await chooseCaptions(player, /captions off/i);
   await expect(shown).toHaveCount(0);
 });

@@ -9,3 +9,13 @@ export async function expectCardPlays(page: Page, area: Locator, title: string) 
   await player.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/**
+ * Chooses a video's captions (`choice`: /English/, /captions off/i) in video.js's Captions menu, by keyboard: while a
+ * video plays, video.js fades its control bar out after a moment without the pointer, and the picture takes the
+ * clicks, so a click can miss where a keyboard press reaches the button.
+ */
+export async function chooseCaptions(player: Locator, choice: RegExp) {
+  await player.getByRole('button', { name: 'Captions' }).press('Enter');
+  await player.getByRole('menuitemradio', { name: choice }).press('Enter');
+}
