@@ -3,22 +3,31 @@
 import { ensureDependencies } from './lib/install.mjs';
 import { log, root, run, runInBackground } from './lib/run.mjs';
 import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from './lib/secrets.mjs';
+import { measureSlowdown, SLOWDOWN_VARIABLE } from './lib/machine-load.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/services.mjs';
-import { clearTimings, slowestFiles, timingsReport } from './lib/slowest-files.mjs';
+import { clearTimings, slowFiles, SLOW_FILE_SECONDS, timingsReport } from './lib/slowest-files.mjs';
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** What a clean-clone CI run may take on the 2-core machine (issue 51); the summary prints the total against it. */
+const CI_BUDGET_SECONDS = 1_200;
 
 const results = [];
 const runStarted = Date.now();
 clearTimings(root);
 
-/** Runs one step, records whether it passed and how long it took (and, for a browser suite, its slowest files). */
+// How busy the machine is with other work before this run adds its own: the suites scale their time budgets by it
+// (a test's timeout, a server's start), so a slow machine makes the run slower, not red.
+process.env[SLOWDOWN_VARIABLE] ??= String(await measureSlowdown());
+log(`Other work on this machine makes it ${process.env[SLOWDOWN_VARIABLE]} times slower than a quiet one: the suites' time budgets are scaled by that`);
+
+/** Runs one step, records whether it passed and how long it took (and, for a browser suite, its files above a minute). */
 async function step(name, action, suite) {
   log(name);
   const started = Date.now();
   const ok = await action();
-  const slowest = suite ? slowestFiles(timingsReport(root, suite), root) : null;
+  const slowest = suite ? slowFiles(timingsReport(root, suite), root) : null;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), slowest });
   return ok;
 }
@@ -27,10 +36,12 @@ function printSummary() {
   console.log('\n[tate] Summary');
   for (const { name, ok, seconds, slowest } of results) {
     console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-    if (slowest) console.log(`       slowest files: ${slowest.join(', ')}`);
+    if (slowest?.length) console.log(`       files above ${SLOW_FILE_SECONDS} s: ${slowest.join(', ')}`);
   }
   const failed = results.filter((result) => !result.ok).length;
-  console.log(`steps: ${results.length - failed} passed, ${failed} failed; total ${Math.round((Date.now() - runStarted) / 1000)} s`);
+  const total = Math.round((Date.now() - runStarted) / 1000);
+  const budget = total <= CI_BUDGET_SECONDS ? `${CI_BUDGET_SECONDS - total} s under` : `${total - CI_BUDGET_SECONDS} s OVER`;
+  console.log(`steps: ${results.length - failed} passed, ${failed} failed; total ${total} s of the ${CI_BUDGET_SECONDS} s budget (${budget}); machine slowdown ${process.env[SLOWDOWN_VARIABLE]}`);
   return failed;
 }
 
@@ -63,12 +74,15 @@ if (!built || !results.every((result) => result.ok)) {
   process.exit(1);
 }
 
+/** Vitest's arguments for its usual output and a JSON report the summary reads each file's time from. */
+const vitestTimings = (suite) => ['--reporter=default', '--reporter=json', `--outputFile.json=${timingsReport(root, suite)}`];
+
 const steps = [
   // Lint holds the workspaces' ESLint and the decision notes' check (indexed, a status, live paths).
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']],
   ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']],
-  ['CMS integration tests on SQLite', 'npm', ['run', 'test:cms'], { REDIS_URL: '' }],
+  ['CMS integration tests on SQLite', 'npm', ['run', 'test:integration', '-w', '@tate/cms', '--', ...vitestTimings('cms-sqlite')], { REDIS_URL: '' }, 'cms-sqlite'],
   ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'],
 ];
 
@@ -90,8 +104,9 @@ const browserLanes = [
         [
           'CMS integration tests on PostgreSQL (the database-dependent files, one worker beside the browser lanes)',
           'npm',
-          ['run', 'test:integration', '-w', '@tate/cms', '--', '--maxWorkers=1'],
+          ['run', 'test:integration', '-w', '@tate/cms', '--', '--maxWorkers=1', ...vitestTimings('cms-postgres')],
           { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' },
+          'cms-postgres',
         ],
       ]
     : [],

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { cmsFileFolders, ensureRunSecrets, loopbackUrl, suiteServers } from './support/servers';
+import { failureTrace } from './support/failure-trace';
 import { suiteReporters } from './support/reporters';
 import { appPart } from './app/lanes';
+import { scaledBudget } from '../scripts/lib/machine-load.mjs';
 
 // End-to-end journeys of the web app against a real, freshly seeded CMS.
 // Assumes `apps/cms/dist` and `apps/web/build` exist (the root `npm test` builds every workspace first).
@@ -33,12 +35,13 @@ export default defineConfig({
   globalTeardown: './app/support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a quiet machine, scaled by how busy npm test found this one (scripts/lib/machine-load.mjs).
+  timeout: scaledBudget(30_000),
+  expect: { timeout: scaledBudget(10_000) },
   reporter: suiteReporters(part.suite),
   use: {
     baseURL: WEB_URL,
-    trace: 'retain-on-failure',
+    trace: failureTrace,
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: suiteServers({

@@ -1,6 +1,7 @@
 // Small process helpers shared by scripts/start.mjs and scripts/test.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { scaledBudget } from './machine-load.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -92,7 +93,8 @@ export function isPortOpen(port, host = '127.0.0.1') {
   });
 }
 
-export async function waitForUrl(url, { timeoutMs = 180_000, child } = {}) {
+/** Waits until `url` answers below 500; the budget is a quiet machine's, scaled by how busy npm test found this one. */
+export async function waitForUrl(url, { timeoutMs = scaledBudget(180_000), child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);

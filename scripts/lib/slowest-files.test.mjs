@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileTimes, slowestFiles } from './slowest-files.mjs';
+import { fileTimes, slowFiles } from './slowest-files.mjs';
 
 const playwrightReport = {
   suites: [
@@ -32,11 +32,12 @@ test('a Vitest report: each file from its start to its end', () => {
   assert.deepEqual(fileTimes(report), [{ file: '/repo/packages/ui/src/Button.stories.tsx', ms: 3_600 }]);
 });
 
-test('the three slowest files, slowest first, named from the root; none without a report', () => {
+test('every file above the limit, slowest first, named from the root; none without a report', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'slowest-'));
   const report = path.join(folder, 'app.json');
   fs.writeFileSync(report, JSON.stringify(playwrightReport));
-  assert.deepEqual(slowestFiles(report, folder), ['slow.spec.ts 40 s', 'second.spec.ts 12 s', 'middle.spec.ts 9 s']);
-  assert.equal(slowestFiles(path.join(folder, 'missing.json'), folder), null);
+  assert.deepEqual(slowFiles(report, folder, 10), ['slow.spec.ts 40 s', 'second.spec.ts 12 s']);
+  assert.deepEqual(slowFiles(report, folder), []);
+  assert.equal(slowFiles(path.join(folder, 'missing.json'), folder), null);
   fs.rmSync(folder, { recursive: true });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '../support/swept-clock';
 import { CMS_URL, logInAsCommerce } from './support/admins';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 const PARTNER = 'api::partner.partner';
 const PLAY = 'api::partner.partner-play';
@@ -9,7 +10,7 @@ const SCHOOL = 'https://maple-school.example';
 type Meditation = { id: number; documentId: string; title: string };
 
 test('the Commerce user makes a partner, reads its key, and sees its embed plays of the day in the admin', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaledBudget(180_000));
   const token = await logInAsCommerce(page);
   const admin = { Authorization: `Bearer ${token}` };
 

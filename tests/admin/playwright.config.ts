@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { cmsFileFolders, ensureRunSecrets, loopbackUrl, suiteServers } from '../support/servers';
+import { failureTrace } from '../support/failure-trace';
 import { suiteReporters } from '../support/reporters';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 // Journeys of editors through the real Strapi admin panel (built: `npm run build -w @tate/cms`)
 // and the built web app, against a freshly seeded CMS.
@@ -32,12 +34,13 @@ export default defineConfig({
     { name: 'scheduled publishing', testMatch: 'weekly-job.spec.ts' },
     { name: 'editors', testIgnore: 'weekly-job.spec.ts' },
   ],
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Budgets for a quiet machine, scaled by how busy npm test found this one (scripts/lib/machine-load.mjs).
+  timeout: scaledBudget(60_000),
+  expect: { timeout: scaledBudget(15_000) },
   reporter: suiteReporters('admin'),
   use: {
     baseURL: CMS_URL,
-    trace: 'retain-on-failure',
+    trace: failureTrace,
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions(),
   },

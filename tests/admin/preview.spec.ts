@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { CMS_URL, WEB_URL, logInAsEditor } from './support/admins';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 const MEDITATION = 'api::meditation.meditation';
 
 test('an editor previews a draft meditation on the site; visitors and altered links do not see it', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaledBudget(120_000));
   const token = await logInAsEditor(page);
   const headers = { Authorization: `Bearer ${token}` };
   const title = `Draft dandelion ${Date.now()}`;

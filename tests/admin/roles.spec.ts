@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CMS_URL, logInAsEditor } from './support/admins';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 const forbidden = [
   ['Children', 'api::child.child'],
@@ -13,7 +14,7 @@ const forbidden = [
 ] as const;
 
 test('an Editor sees the library in the Content Manager and cannot open family data, coupons or plans', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaledBudget(180_000));
   const token = await logInAsEditor(page);
   await page.goto('/admin/content-manager');
   const nav = page.getByRole('navigation', { name: 'Content Manager' });

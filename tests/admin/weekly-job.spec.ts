@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/swept-clock';
 import { WEB_URL, logInAsEditor } from './support/admins';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 const audioFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/cms/seed-assets/audio/ocean-breath.mp3');
 
@@ -66,7 +67,7 @@ async function choose(page: Page, user: ReturnType<typeof clickCounter>, select:
 }
 
 test('an editor creates a category and a meditation with a file, schedules it, and it goes live on the site at that time', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaledBudget(240_000));
   await logInAsEditor(page);
   const stamp = Date.now().toString(36);
   const categoryName = `Rainy day ${stamp}`;

@@ -229,14 +229,17 @@ test('a category of the category carousel jumps to its section', async ({ page }
 
 test('the filter toolbar shows the loading overlay while results load', async ({ page }) => {
   await page.goto('/library', { waitUntil: 'networkidle' });
-  // The page's data request (single fetch) for the new search is held back, so the overlay has time to show.
+  // The page's data request (single fetch) for the new search is held back until the overlay has been seen.
+  let release = () => {};
+  const overlaySeen = new Promise<void>((resolve) => (release = resolve));
   await page.route((url) => url.searchParams.get('search') === 'stars', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await overlaySeen;
     await route.continue();
   });
   await page.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading meditations' })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/search=stars$/);
   await expect(page.getByRole('status').filter({ hasText: 'Loading meditations' })).toHaveCount(0);
 });

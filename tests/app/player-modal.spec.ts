@@ -3,6 +3,7 @@ import { expect, test } from './support/visitor';
 import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
+import { everyPlayedMediaPaused, recordPlayedMedia } from './support/player';
 
 // A free audio meditation whose demo file lasts 4:00 (apps/cms/seed-assets/audio/calm-tones.mp3).
 const MEDITATION = 'Goodnight, Little Stars';
@@ -195,6 +196,7 @@ test.describe('on a phone', () => {
 test('the sleep timer fades the meditation out and pauses it after the chosen minutes', async ({ page }) => {
   // The page's clocks (Date, timers) are Playwright's: they run in real time until the test jumps them forward.
   await page.clock.install();
+  await recordPlayedMedia(page);
   await page.goto('/library', { waitUntil: 'networkidle' });
   const player = await openPlayer(page);
   await player.getByRole('button', { name: 'Play', exact: true }).click();
@@ -215,7 +217,8 @@ test('the sleep timer fades the meditation out and pauses it after the chosen mi
   await expect(player.getByRole('button', { name: 'Sleep timer', exact: true })).toBeVisible();
   const stoppedAt = await secondsAt(page);
   expect(stoppedAt).toBeLessThan(FILE_SECONDS - 10);
-  await page.waitForTimeout(1500);
+  // Paused, not only silent: the element itself stopped, so its position stays where the timer left it.
+  await expect.poll(() => everyPlayedMediaPaused(page)).toBe(true);
   expect(await secondsAt(page)).toBe(stoppedAt);
 });
 

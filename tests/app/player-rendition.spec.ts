@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { freePort, stopProcessGroup, waitForAnswer } from '../support/own-servers';
 import { cmsFileFolders, loopbackUrl, suiteServers } from '../support/servers';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 // The suite's CMS keeps the media pipeline off, so this journey starts a CMS of its own with MEDIA_PIPELINE=on and
 // the demo seed (its own SQLite file and folders), and a web server in front of it. Booting queues every demo file
@@ -21,7 +22,7 @@ let cms: Server | undefined;
 let web: Server | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaledBudget(120_000));
   const [cmsPort, webPort] = [await freePort(), await freePort()];
   const [cmsServer, webServer] = suiteServers({
     root,
@@ -49,7 +50,7 @@ test.afterAll(async () => {
 });
 
 test('a meditation whose media job is ready plays its rendition, and the seek bar shows its waveform', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaledBudget(120_000));
   const cmsUrl = new URL(cms?.url ?? '').origin;
   const webUrl = new URL(web?.url ?? '').origin;
   // The pipeline works through the demo files one at a time: the first free audio whose rendition is ready.

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { suiteReporters } from '../support/reporters';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 // Past one machine (issue 9): two CMS instances on one PostgreSQL database and one Redis, two web instances.
 // global-setup.ts starts them all (and a fake Stripe) and stops them afterwards. Needs apps/cms/dist and
@@ -11,6 +12,8 @@ export default defineConfig({
   outputDir: '../../test-results/multi',
   fullyParallel: false,
   workers: 1,
-  timeout: 60_000,
+  // A budget for a quiet machine, scaled by how busy npm test found this one (scripts/lib/machine-load.mjs).
+  timeout: scaledBudget(60_000),
+  expect: { timeout: scaledBudget(5_000) },
   reporter: suiteReporters('multi'),
 });

@@ -53,8 +53,16 @@ test('a stopped routine plays no more and does not tell the toy goodnight', asyn
 
   await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Routine stopped']);
   expect(await page.evaluate(() => (window as unknown as HarnessWindow).harness.routine.store.player.paused)).toBe(true);
-  await page.waitForTimeout(3_000);
+  // Even when the stopped step is then played to its end by hand, the routine goes no further: the step's `ended`
+  // event is waited for, not a stretch of time.
+  await page.evaluate(async () => {
+    const player = (window as unknown as HarnessWindow).harness.routine.store.player;
+    const ended = new Promise<void>((resolve) => player.on('ended', () => resolve()));
+    await player.play(Math.max(0, player.duration - 0.3));
+    await ended;
+  });
   await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Routine stopped']);
+  expect(await page.evaluate(() => (window as unknown as HarnessWindow).harness.routine.getState().status)).toBe('idle');
   expect(toyWrites).toEqual([]);
   await browserSession.send('BluetoothEmulation.disable');
 });

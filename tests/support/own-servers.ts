@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { scaledBudget, slowdown } from '../../scripts/lib/machine-load.mjs';
 
 // For a journey that starts servers of its own beside the suite's (a CMS with the media pipeline on, say).
 
@@ -15,19 +16,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until `url` answers with a status below 500; fails when `child` exits first or the time runs out. */
-export async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until `url` answers with a status below 500; fails when `child` exits first, or when the start takes longer than
+ * `quietMs` (what it takes on a quiet machine, with room to spare) scaled by how busy npm test found the machine.
+ */
+export async function waitForAnswer(url: string, child: ChildProcess, quietMs: number): Promise<void> {
+  const budget = scaledBudget(quietMs);
+  const deadline = Date.now() + budget;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode} before answering`);
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not answer within ${budget / 1000} s (${quietMs / 1000} s on a quiet machine, times the slowdown ${slowdown()})`);
 }
 
 /** Stops a detached child's whole process group (npx and the server under it), waiting at most 10 s for it. */

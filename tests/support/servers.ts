@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
@@ -59,7 +60,7 @@ export function suiteServers({ root, cmsPort, webPort, files, cmsEnv, webEnv }: 
       command: `npx strapi start ${logTo(`cms-${cmsPort}.log`)}`,
       cwd: path.join(root, 'apps/cms'),
       url: `${cmsUrl}/_health`,
-      timeout: 180_000,
+      timeout: scaledBudget(180_000),
       ...quiet,
       env: {
         ...pickSecrets(process.env, CMS_SECRET_NAMES),
@@ -81,7 +82,7 @@ export function suiteServers({ root, cmsPort, webPort, files, cmsEnv, webEnv }: 
       command: `npm run start -w @tate/web ${logTo(`web-${webPort}.log`)}`,
       cwd: root,
       url: `${webUrl}/home`,
-      timeout: 60_000,
+      timeout: scaledBudget(60_000),
       ...quiet,
       env: {
         ...pickSecrets(process.env, WEB_SECRET_NAMES),

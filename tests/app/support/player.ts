@@ -19,3 +19,38 @@ export async function chooseCaptions(player: Locator, choice: RegExp) {
   await player.getByRole('button', { name: 'Captions' }).press('Enter');
   await player.getByRole('menuitemradio', { name: choice }).press('Enter');
 }
+
+type MediaWindow = Window & { tatePlayedMedia?: HTMLMediaElement[]; tatePlayingFrom?: number[] };
+
+/**
+ * Keeps every audio or video element the page plays (the players' elements are not in the document), and the position
+ * each start of playback came from (the `playing` event), so a test can ask what the element did rather than wait.
+ */
+export async function recordPlayedMedia(page: Page) {
+  await page.addInitScript(() => {
+    const played: HTMLMediaElement[] = [];
+    const playingFrom: number[] = [];
+    Object.assign(window, { tatePlayedMedia: played, tatePlayingFrom: playingFrom });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function playAndRecord(this: HTMLMediaElement) {
+      if (!played.includes(this)) {
+        played.push(this);
+        this.addEventListener('playing', () => playingFrom.push(this.currentTime));
+      }
+      return play.call(this);
+    };
+  });
+}
+
+/** Whether every element the page has played (recordPlayedMedia) is paused: its position cannot move. */
+export function everyPlayedMediaPaused(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const played = (window as MediaWindow).tatePlayedMedia ?? [];
+    return played.length > 0 && played.every((element) => element.paused);
+  });
+}
+
+/** The position, in seconds, the latest start of playback came from (recordPlayedMedia); null before any. */
+export function lastPlayingFrom(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as MediaWindow).tatePlayingFrom?.at(-1) ?? null);
+}

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { test } from 'node:test';
+import { measureSlowdown, scaledBudget, slowdown } from './machine-load.mjs';
+
+test('a budget is the quiet machine’s without a measured figure, and scaled by it with one', () => {
+  assert.equal(scaledBudget(30_000, {}), 30_000);
+  assert.equal(scaledBudget(30_000, { TATE_SLOWDOWN: 'fast' }), 30_000);
+  assert.equal(scaledBudget(30_000, { TATE_SLOWDOWN: '0.5' }), 30_000);
+  assert.equal(scaledBudget(30_000, { TATE_SLOWDOWN: '2.5' }), 75_000);
+  assert.equal(slowdown({ TATE_SLOWDOWN: '3' }), 3);
+});
+
+test('busy processes on every core make the machine measure slower than without them', async () => {
+  const before = await measureSlowdown({ samples: 10, intervalMs: 50 });
+  const busy = Array.from({ length: os.availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}']));
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const during = await measureSlowdown({ samples: 10, intervalMs: 50 });
+    assert.ok(during >= 1.8, `with a busy process per core the slowdown is about 2, measured ${during}`);
+    assert.ok(during > before, `slower with busy processes (${during}) than before them (${before})`);
+  } finally {
+    for (const child of busy) child.kill('SIGKILL');
+  }
+});
