@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ensureDependencies } from './lib/install.mjs';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, machineSecrets, pickSecrets } from './lib/secrets.mjs';
 import { log, root, run, startService, stopService, waitForUrl } from './lib/run.mjs';
+import { ensureFfmpeg } from './lib/services.mjs';
 
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
@@ -14,6 +15,8 @@ const webUrl = `http://localhost:${webPort}`;
 const secrets = machineSecrets(path.join(root, '.tmp', 'secrets.json'));
 
 ensureDependencies();
+// The CMS's media pipeline runs Debian's ffmpeg (docs/decisions/2026-11-28-debian-ffmpeg.md).
+await ensureFfmpeg();
 
 log('Building (cached after the first run)');
 // Strapi's build loads the CMS configuration, which refuses to load without the secrets (turbo.json passes them

@@ -4,7 +4,7 @@ import { ensureDependencies } from './lib/install.mjs';
 import { log, root, run, runInBackground } from './lib/run.mjs';
 import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from './lib/secrets.mjs';
 import { measureSlowdown, SLOWDOWN_VARIABLE } from './lib/machine-load.mjs';
-import { ensureChromium, ensurePostgres, ensureRedis } from './lib/services.mjs';
+import { ensureChromium, ensureFfmpeg, ensurePostgres, ensureRedis } from './lib/services.mjs';
 import { clearTimings, slowFiles, SLOW_FILE_SECONDS, timingsReport } from './lib/slowest-files.mjs';
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,8 +45,8 @@ function printSummary() {
   return failed;
 }
 
-// Debian's chromium installs beside npm ci (one waits on the network and disk, the other mostly too).
-const chromium = ensureChromium().then(
+// Debian's chromium and ffmpeg install beside npm ci (one waits on the network and disk, the other mostly too).
+const chromium = Promise.all([ensureChromium(), ensureFfmpeg()]).then(
   () => true,
   (error) => {
     console.error(error.message);
@@ -57,7 +57,7 @@ await step('installing dependencies', () => {
   ensureDependencies();
   return true;
 });
-await step("Debian's chromium", () => chromium);
+await step("Debian's chromium and ffmpeg", () => chromium);
 const hasPostgres = await ensurePostgres();
 const hasRedis = await ensureRedis();
 if (process.env.CI && (!hasPostgres || !hasRedis)) {

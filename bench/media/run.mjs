@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const assets = path.join(root, 'apps/cms/seed-assets');
 const processScript = path.join(here, 'process.mjs');
-const ffmpeg = path.join(root, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
+const ffmpeg = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 // A recorder's WAV as editors send it: 2 minutes, 44.1 kHz, 16-bit mono, recorded too quiet (pink noise and a low

@@ -23,6 +23,7 @@ import { registerMediaPublishGuard } from './media-pipeline/publish-guard';
 import { registerMediaJobAdminRoute } from './media-pipeline/admin-route';
 import { startMediaWorker, type MediaWorker } from './media-pipeline/jobs/worker';
 import { queueMissingJobs } from './media-pipeline/jobs/queue-missing';
+import { removeOrphanedJobFolders } from './media-pipeline/jobs/job-folders';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
@@ -60,6 +61,8 @@ export default {
     publicCacheNotifier = await registerPublicCacheNotifier(strapi);
     playFlushes = startPlayFlushes(strapi);
     if (mediaPipelineEnabled()) {
+      const orphaned = await removeOrphanedJobFolders();
+      if (orphaned > 0) strapi.log.info(`[media-pipeline] removed ${orphaned} job folder(s) left by a process that died mid-job`);
       const queued = await queueMissingJobs(strapi);
       if (queued > 0) strapi.log.info(`[media-pipeline] queued ${queued} meditation file(s) that had no job yet`);
       mediaWorker = startMediaWorker(strapi);
@@ -67,8 +70,9 @@ export default {
   },
 
   async destroy() {
+    // First: its job goes back to the queue while the database is surely there.
+    await mediaWorker?.stop();
     await publicCacheNotifier?.flush();
     await playFlushes?.stop();
-    await mediaWorker?.stop();
   },
 };

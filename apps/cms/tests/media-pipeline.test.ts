@@ -7,8 +7,9 @@ import { cmsForTests } from './cms-for-tests';
 import { createMedia, uploadFile } from './children-support';
 import { ffmpegPath, ffprobePath } from '../src/media-pipeline/ffmpeg/binaries';
 import { latestJobForFile, queueMediaJob, type MediaJob } from '../src/media-pipeline/jobs/job-store';
-import { claimJob, MEDIA_JOBS_TABLE } from '../src/media-pipeline/jobs/claim-job';
-import { CLAIM_TIMEOUT_MS, runNextJob } from '../src/media-pipeline/jobs/worker';
+import { claimJob, MEDIA_JOBS_TABLE, renewClaim } from '../src/media-pipeline/jobs/claim-job';
+import { CLAIM_LEASE_MS, runNextJob, startMediaWorker } from '../src/media-pipeline/jobs/worker';
+import { MAX_JOB_ATTEMPTS } from '../src/media-pipeline/jobs/run-job';
 import { queueMissingJobs } from '../src/media-pipeline/jobs/queue-missing';
 
 // The worker is off in tests (MEDIA_PIPELINE unset): this file turns the trigger on around its saves and runs
@@ -174,20 +175,77 @@ describe('the media pipeline', () => {
   it('lets one instance claim a job when two race for it', async () => {
     const queued = await queueMediaJob(cms.strapi, 999_001);
     const now = new Date();
-    const staleBefore = new Date(now.getTime() - CLAIM_TIMEOUT_MS);
+    const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS);
     const claims = await Promise.all(['a', 'b'].map((instance) => claimJob(cms.strapi.db.connection, queued.id, instance, now, staleBefore)));
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimJob(cms.strapi.db.connection, queued.id, 'c', now, staleBefore)).toBe(false);
   });
 
-  it('reclaims a job whose instance died while processing it, after the timeout', async () => {
+  it("reclaims a job whose instance died while processing it, once that instance's claim is no longer renewed", async () => {
     const orphan = await queueMediaJob(cms.strapi, 999_002);
-    const longAgo = new Date(Date.now() - CLAIM_TIMEOUT_MS - 60_000);
+    const longAgo = new Date(Date.now() - CLAIM_LEASE_MS - 1_000);
     await cms.strapi.db.connection(MEDIA_JOBS_TABLE).where({ id: orphan.id }).update({ status: 'processing', claimed_by: 'dead', claimed_at: longAgo, attempts: 1 });
     const fresh = await queueMediaJob(cms.strapi, 999_003);
     await cms.strapi.db.connection(MEDIA_JOBS_TABLE).where({ id: fresh.id }).update({ status: 'processing', claimed_by: 'alive', claimed_at: new Date() });
     while (await runNextJob(cms.strapi, 'successor'));
     expect(await job(999_002)).toMatchObject({ status: 'failed', reason: 'The uploaded file is no longer in the media library', attempts: 2 });
     expect((await job(999_003)).status).toBe('processing');
+  });
+});
+
+describe('media jobs across restarts', () => {
+  /** This test process's ffmpeg children now. */
+  function ffmpegChildren(): string {
+    return spawnSync('pgrep', ['-P', String(process.pid), '-x', 'ffmpeg'], { encoding: 'utf8' }).stdout.trim();
+  }
+
+  async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('puts the job back in the queue when its worker is stopped mid-job (SIGTERM, destroy), and the next start finishes it', async () => {
+    ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25:d=5', '-f', 'lavfi', '-i', 'sine=f=440:d=5', '-af', 'volume=-24dB', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', path.join(fixtures, 'restart.mp4'));
+    const fileId = await upload('restart.mp4', 'video/mp4');
+    await saveMeditation(fileId);
+
+    const stopping = startMediaWorker(cms.strapi);
+    const running = stopping.runOnce();
+    await until(async () => (await job(fileId)).status === 'processing' && ffmpegChildren() !== '', 'ffmpeg to run the job');
+    await stopping.stop();
+    expect(await running).toBe(true);
+
+    expect(await job(fileId)).toMatchObject({ status: 'queued', reason: null, attempts: 0, rendition: null });
+    expect(ffmpegChildren()).toBe('');
+
+    const next = startMediaWorker(cms.strapi);
+    expect(await next.runOnce()).toBe(true);
+    await next.stop();
+    expect(await job(fileId)).toMatchObject({ status: 'ready', kind: 'video', attempts: 1 });
+  }, 90_000);
+
+  it('renews the claim of a running job, and only its own', async () => {
+    const queued = await queueMediaJob(cms.strapi, 999_004);
+    const claimedAt = new Date(Date.now() - 60_000);
+    expect(await claimJob(cms.strapi.db.connection, queued.id, 'holder', claimedAt, new Date(claimedAt.getTime() - CLAIM_LEASE_MS))).toBe(true);
+    expect(await renewClaim(cms.strapi.db.connection, queued.id, 'stranger', new Date())).toBe(false);
+    expect(await renewClaim(cms.strapi.db.connection, queued.id, 'holder', new Date())).toBe(true);
+    while (await runNextJob(cms.strapi, 'successor'));
+    expect((await job(999_004)).status).toBe('processing');
+  });
+
+  it(`fails a job whose instances died ${MAX_JOB_ATTEMPTS} times during it, with the reason, instead of claiming it again`, async () => {
+    const doomed = await queueMediaJob(cms.strapi, 999_005);
+    const longAgo = new Date(Date.now() - CLAIM_LEASE_MS - 1_000);
+    await cms.strapi.db.connection(MEDIA_JOBS_TABLE).where({ id: doomed.id }).update({ status: 'processing', claimed_by: 'died-again', claimed_at: longAgo, attempts: MAX_JOB_ATTEMPTS });
+    while (await runNextJob(cms.strapi, 'successor'));
+    expect(await job(999_005)).toMatchObject({
+      status: 'failed',
+      reason: `Processing was interrupted ${MAX_JOB_ATTEMPTS} times before it could finish: the file may stop the server as it is prepared`,
+      attempts: MAX_JOB_ATTEMPTS + 1,
+    });
   });
 });

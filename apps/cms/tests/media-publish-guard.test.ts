@@ -8,7 +8,7 @@ import { adminToken } from './admin-support';
 import { createMedia, uploadFile } from './children-support';
 import { ffmpegPath } from '../src/media-pipeline/ffmpeg/binaries';
 import { latestJobForFile, type MediaJob } from '../src/media-pipeline/jobs/job-store';
-import { CLAIM_TIMEOUT_MS, runNextJob } from '../src/media-pipeline/jobs/worker';
+import { CLAIM_LEASE_MS, runNextJob } from '../src/media-pipeline/jobs/worker';
 import { claimJob } from '../src/media-pipeline/jobs/claim-job';
 import { runDueActions } from '../src/publishing/scheduled-publishing';
 import type { MediaJobAnswer } from '../src/media-pipeline/job-view';
@@ -65,7 +65,18 @@ async function panelAnswer(token: string | null, documentId: string): Promise<{ 
   return { status: 200, data: ((await response.json()) as { data: MediaJobAnswer }).data };
 }
 
+/** The panel's Retry (POST …/job/retry), as this admin: status and the panel's new state. */
+async function retryAs(token: string | null, documentId: string): Promise<{ status: number; data: MediaJobAnswer | null }> {
+  const response = await fetch(`${cms.url}/media-pipeline/meditations/${documentId}/job/retry`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (response.status !== 200) return { status: response.status, data: null };
+  return { status: 200, data: ((await response.json()) as { data: MediaJobAnswer }).data };
+}
+
 let editor: string;
+let brokenMeditation: string;
 const files: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -97,7 +108,7 @@ describe('the media publish guard', () => {
   it('refuses while the job is processing', async () => {
     const job = await jobOf(files.tone);
     const now = new Date();
-    expect(await claimJob(cms.strapi.db.connection, job.id, 'elsewhere', now, new Date(now.getTime() - CLAIM_TIMEOUT_MS))).toBe(true);
+    expect(await claimJob(cms.strapi.db.connection, job.id, 'elsewhere', now, new Date(now.getTime() - CLAIM_LEASE_MS))).toBe(true);
     await expect(publish(toneMeditation)).rejects.toThrow(stillPreparing('processing'));
     const panel = await panelAnswer(editor, toneMeditation);
     expect(panel.data).toMatchObject({ pipeline: true, file: { id: files.tone }, job: { status: 'processing', loudnessAfter: null } });
@@ -121,14 +132,28 @@ describe('the media publish guard', () => {
 
   it('refuses a file that failed, with its reason, and keeps the original', async () => {
     const meditation = await draftWith(files.broken, 'Broken shell');
+    brokenMeditation = meditation;
     while (await runNextJob(cms.strapi, 'guard-test'));
     const failed = await jobOf(files.broken);
     expect(failed.status).toBe('failed');
     expect(failed.reason).toMatch(/^The file could not be read as audio or video/);
-    await expect(publish(meditation)).rejects.toThrow(`This meditation's audio could not be prepared: ${failed.reason}. Upload a new file.`);
+    await expect(publish(meditation)).rejects.toThrow(`This meditation's audio could not be prepared: ${failed.reason}. Retry it in the Media panel, or upload a new file.`);
     expect(await isPublished(meditation)).toBe(false);
     expect(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: files.broken } })).not.toBeNull();
     expect((await panelAnswer(editor, meditation)).data?.job).toMatchObject({ status: 'failed', reason: failed.reason });
+  });
+
+  it('queues a failed file again as new on Retry, for an admin who may edit the meditation only', async () => {
+    const failed = await jobOf(files.broken);
+    expect((await retryAs(null, brokenMeditation)).status).toBe(401);
+    expect((await retryAs(await adminToken(cms, 'strapi-author'), brokenMeditation)).status).toBe(403);
+    const retried = await retryAs(editor, brokenMeditation);
+    expect(retried.status).toBe(200);
+    expect(retried.data?.job).toMatchObject({ status: 'queued', reason: null });
+    expect(await jobOf(files.broken)).toMatchObject({ id: failed.id, status: 'queued', attempts: 0 });
+    expect((await retryAs(editor, brokenMeditation)).status).toBe(409);
+    while (await runNextJob(cms.strapi, 'guard-test'));
+    expect(await jobOf(files.broken)).toMatchObject({ id: failed.id, status: 'failed', reason: failed.reason, attempts: 1 });
   });
 
   it('queues a file the pipeline never saw, and refuses it until it is ready', async () => {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { registerEditViewPanelRoute } from '../preview/edit-view-panel-route';
-import { latestJobForFile, type MediaJob } from './jobs/job-store';
+import { adminMayUpdateDocument } from '../preview/admin-may-read';
+import { registerEditViewPanelRoute, type PanelStatus } from '../preview/edit-view-panel-route';
+import { latestJobForFile, retryFailedJob, type MediaJob } from './jobs/job-store';
 import type { MediaJobAnswer } from './job-view';
 import { MEDITATION_UID } from './readiness';
 import { mediaPipelineEnabled } from './settings';
@@ -21,14 +22,19 @@ function seconds(value: MediaJob['durationSeconds'] | string): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** The file of the meditation's draft (or published version) and its latest job, as the admin's panel shows them. */
-export async function mediaJobAnswer(strapi: Core.Strapi, documentId: string, status: 'draft' | 'published'): Promise<MediaJobAnswer> {
+/** The file of the meditation's draft (or published version), or null when it has none. */
+async function meditationFile(strapi: Core.Strapi, documentId: string, status: PanelStatus): Promise<FileRow | null> {
   const row: unknown = await strapi.db.query(MEDITATION_UID).findOne({
     where: { documentId, publishedAt: status === 'draft' ? null : { $notNull: true } },
     select: ['id'],
     populate: { file: { select: ['id', 'name', 'mime'] } },
   });
-  const file = isMeditationWithFile(row) ? row.file : null;
+  return isMeditationWithFile(row) ? row.file : null;
+}
+
+/** The file of the meditation's draft (or published version) and its latest job, as the admin's panel shows them. */
+export async function mediaJobAnswer(strapi: Core.Strapi, documentId: string, status: PanelStatus): Promise<MediaJobAnswer> {
+  const file = await meditationFile(strapi, documentId, status);
   const job = file ? await latestJobForFile(strapi, file.id) : null;
   return {
     pipeline: mediaPipelineEnabled(),
@@ -47,7 +53,8 @@ export async function mediaJobAnswer(strapi: Core.Strapi, documentId: string, st
 
 /**
  * GET /media-pipeline/meditations/:documentId/job, for the edit view's Media panel (src/admin/media-job-panel.tsx), to
- * an admin whose role may read that meditation.
+ * an admin whose role may read that meditation; POST …/job/retry, its Retry of a failed job, to one whose role may
+ * edit it: the job is queued again and the answer is the panel's new state (409 when the job is not failed).
  */
 export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
   registerEditViewPanelRoute(strapi, {
@@ -55,5 +62,27 @@ export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
     prefix: '/media-pipeline',
     path: '/meditations/:documentId/job',
     answer: (documentId, status) => mediaJobAnswer(strapi, documentId, status),
+  });
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/media-pipeline',
+    routes: [
+      {
+        method: 'POST',
+        path: '/meditations/:documentId/job/retry',
+        info: {},
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        handler: async (ctx) => {
+          const documentId = String(ctx.params.documentId ?? '');
+          if (!(await adminMayUpdateDocument(MEDITATION_UID, documentId))) return ctx.forbidden();
+          const status: PanelStatus = ctx.query.status === 'published' ? 'published' : 'draft';
+          const file = await meditationFile(strapi, documentId, status);
+          const job = file ? await latestJobForFile(strapi, file.id) : null;
+          if (!job || !(await retryFailedJob(strapi, job.id))) return ctx.conflict('Only a file whose processing failed can be retried.');
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { data: await mediaJobAnswer(strapi, documentId, status) };
+        },
+      },
+    ],
   });
 }

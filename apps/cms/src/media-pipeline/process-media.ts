@@ -7,6 +7,9 @@ import { encodeAudio, SAMPLE_RATE } from './encode/audio';
 import { encodeVideo } from './encode/video';
 import { extractPoster } from './encode/poster';
 import { waveformPeaks } from './peaks/waveform';
+import type { ToolLimits } from './ffmpeg/run';
+import type { MediaInput } from './input/media-input';
+import { checkRenditionDuration, readLimitSeconds, runTimeoutMs } from './limits/durations';
 
 export type Loudness = Pick<LoudnessMeasure, 'integrated' | 'truePeak' | 'range'>;
 
@@ -30,14 +33,14 @@ const figures = ({ integrated, truePeak, range }: LoudnessMeasure): Loudness => 
  * The audio filters that bring `source` to -16 LUFS with true peaks `headroomDb` below the usual aim: the gain, a
  * limiter (lowered once more when the limited signal would still peak too high), then loudnorm's linear pass.
  */
-async function normalisingFilters(source: string, before: LoudnessMeasure, headroomDb: number): Promise<string> {
+async function normalisingFilters(source: MediaInput, before: LoudnessMeasure, headroomDb: number, limits: ToolLimits): Promise<string> {
   const truePeakTarget = NORMALISED_TRUE_PEAK - headroomDb;
   let preChain = limitedGainChain(before, FIRST_LIMIT_DBFS - headroomDb);
-  let limited = await measureLoudness(source, preChain);
+  let limited = await measureLoudness(source, limits, preChain);
   const overshoot = peakOvershoot(limited, truePeakTarget);
   if (overshoot > 0) {
     preChain = limitedGainChain(before, FIRST_LIMIT_DBFS - headroomDb - overshoot - LIMIT_MARGIN_DB);
-    limited = await measureLoudness(source, preChain);
+    limited = await measureLoudness(source, limits, preChain);
   }
   return `${preChain},${normalisingLoudnorm(limited, truePeakTarget)},aresample=${SAMPLE_RATE}`;
 }
@@ -46,37 +49,43 @@ async function normalisingFilters(source: string, before: LoudnessMeasure, headr
  * Probes a source, measures its loudness, encodes a rendition every browser plays at -16 LUFS and -1 dBTP
  * (a limiter, then loudnorm's two linear passes), then measures the rendition and reads its waveform. When the
  * encoder's own overshoot put the rendition's true peak above -1 dBTP, it encodes once more with that much more
- * headroom. Writes into workDir; a file it cannot process is a MediaFailure with the reason.
+ * headroom. Every ffmpeg run reads one file with the demuxer its probe found (src/media-pipeline/input), for at most
+ * the media's length in time; the rendition's own length is checked. Writes into workDir; a file it cannot process is
+ * a MediaFailure with the reason; `signal` stops it (a ProcessingInterrupted).
  */
-export async function processMedia(source: string, workDir: string, maxSeconds: number): Promise<ProcessedMedia> {
-  const probed = await probeMedia(source, maxSeconds);
-  const before = await measureLoudness(source);
+export async function processMedia(sourcePath: string, workDir: string, maxSeconds: number, signal?: AbortSignal): Promise<ProcessedMedia> {
+  const probed = await probeMedia(sourcePath, maxSeconds, signal);
+  const source: MediaInput = { path: sourcePath, demuxer: probed.demuxer, readSeconds: readLimitSeconds(maxSeconds) };
+  const limits: ToolLimits = { timeoutMs: runTimeoutMs(probed.durationSeconds), signal };
+  const before = await measureLoudness(source, limits);
   const kind = probed.video ? 'video' : 'audio';
   const rendition =
     kind === 'video'
       ? { path: path.join(workDir, 'rendition.mp4'), mime: 'video/mp4', ext: '.mp4' }
       : { path: path.join(workDir, 'rendition.m4a'), mime: 'audio/mp4', ext: '.m4a' };
+  const renditionInput: MediaInput = { path: rendition.path, demuxer: 'mov', readSeconds: source.readSeconds };
   const encode = async (headroomDb: number) => {
-    const audioFilters = await normalisingFilters(source, before, headroomDb);
-    if (kind === 'video') await encodeVideo(source, rendition.path, audioFilters, probed.audio.channels);
-    else await encodeAudio(source, rendition.path, audioFilters, probed.audio.channels);
-    return measureLoudness(rendition.path);
+    const audioFilters = await normalisingFilters(source, before, headroomDb, limits);
+    if (kind === 'video') await encodeVideo(source, rendition.path, audioFilters, probed.audio.channels, limits);
+    else await encodeAudio(source, rendition.path, audioFilters, probed.audio.channels, limits);
+    return measureLoudness(renditionInput, limits);
   };
   let after = await encode(0);
   const excess = after.truePeak - TARGET_TRUE_PEAK;
   if (excess > 0) after = await encode(excess + LIMIT_MARGIN_DB);
-  const encoded = await probeMedia(rendition.path, Number.POSITIVE_INFINITY);
+  const encoded = await probeMedia(rendition.path, Number.POSITIVE_INFINITY, signal);
+  checkRenditionDuration(encoded.durationSeconds, probed.durationSeconds, maxSeconds);
   let poster: ProcessedMedia['poster'] = null;
   if (kind === 'video') {
     poster = { path: path.join(workDir, 'poster.jpg'), mime: 'image/jpeg', ext: '.jpg' };
-    await extractPoster(rendition.path, poster.path, encoded.durationSeconds);
+    await extractPoster(renditionInput, poster.path, encoded.durationSeconds, limits);
   }
   return {
     kind,
     durationSeconds: Math.round(encoded.durationSeconds * 100) / 100,
     loudnessBefore: figures(before),
     loudnessAfter: figures(after),
-    peaks: await waveformPeaks(rendition.path),
+    peaks: await waveformPeaks(renditionInput, limits),
     rendition,
     poster,
   };

@@ -27,7 +27,7 @@ function mediaWord(mime: string | null | undefined, job: MediaJob): 'audio' | 'v
 /** What an editor reads when a meditation cannot go live yet (the admin's toast, the scheduled publication's log). */
 export function notReadyMessage(job: MediaJob, media: 'audio' | 'video' | 'media'): string {
   if (job.status === 'failed') {
-    return `This meditation's ${media} could not be prepared: ${job.reason ?? 'the processing failed'}. Upload a new file.`;
+    return `This meditation's ${media} could not be prepared: ${job.reason ?? 'the processing failed'}. Retry it in the Media panel, or upload a new file.`;
   }
   return `This meditation's ${media} is still being prepared (${job.status}). It can be published when it is ready.`;
 }

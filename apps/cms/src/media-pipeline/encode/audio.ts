@@ -1,5 +1,6 @@
 import { ffmpegPath } from '../ffmpeg/binaries';
-import { runTool } from '../ffmpeg/run';
+import { runTool, type ToolLimits } from '../ffmpeg/run';
+import { inputArgs, type MediaInput } from '../input/media-input';
 
 /** AAC bitrates by channel count: a spoken story in mono needs no more than 64 kb/s; stereo music keeps 96 kb/s. */
 export const AUDIO_BITRATES = { mono: '64k', stereo: '96k' } as const;
@@ -13,10 +14,11 @@ export function aacOptions(channels: number): string[] {
 }
 
 /** Encodes the audio of source, through these filters, to AAC in MP4 (.m4a) with the index first (faststart). */
-export async function encodeAudio(source: string, output: string, audioFilters: string, channels: number): Promise<void> {
+export async function encodeAudio(source: MediaInput, output: string, audioFilters: string, channels: number, limits: ToolLimits): Promise<void> {
   await runTool(
     ffmpegPath(),
-    ['-hide_banner', '-nostats', '-y', '-i', source, '-map', '0:a:0', '-vn', '-af', audioFilters, ...aacOptions(channels), '-movflags', '+faststart', '-f', 'mp4', output],
+    ['-hide_banner', '-nostats', '-nostdin', '-y', ...inputArgs(source), '-map', '0:a:0', '-vn', '-af', audioFilters, ...aacOptions(channels), '-movflags', '+faststart', '-f', 'mp4', output],
     'The audio could not be encoded',
+    limits,
   );
 }

@@ -1,15 +1,12 @@
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import ffprobeInstaller from '@ffprobe-installer/ffprobe';
-
 /**
- * Where the ffmpeg and ffprobe executables are: the builds shipped inside the npm packages
- * @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe (docs/decisions/2026-11-26-ffmpeg.md), so a fresh
- * `npm start` needs no root. FFMPEG_PATH and FFPROBE_PATH point at other builds (Debian's, for instance).
+ * Where the ffmpeg and ffprobe executables are: Debian's `ffmpeg` package (security-maintained; `npm start` and
+ * `npm test` install it when missing, scripts/lib/services.mjs), the same release for both
+ * (docs/decisions/2026-11-28-debian-ffmpeg.md). FFMPEG_PATH and FFPROBE_PATH point at another build of one release.
  */
 export function ffmpegPath(): string {
-  return process.env.FFMPEG_PATH || ffmpegInstaller.path;
+  return process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 }
 
 export function ffprobePath(): string {
-  return process.env.FFPROBE_PATH || ffprobeInstaller.path;
+  return process.env.FFPROBE_PATH || '/usr/bin/ffprobe';
 }

@@ -3,10 +3,11 @@ import type { Knex } from 'knex';
 export const MEDIA_JOBS_TABLE = 'media_jobs';
 
 /**
- * Claims one media job for this instance with a single conditional update: it is queued, or it has been
- * processing since before `staleBefore` (its instance died). The database lets exactly one of several racing
- * updates match, as with the publisher's actions (src/publishing/claim-action.ts), so only the instance whose
- * update changed a row runs the job.
+ * Claims one media job for this instance with a single conditional update: it is queued, or it is processing under
+ * a claim nobody renewed since `staleBefore` (the instance that held it died: a live worker renews its claim every few
+ * seconds, renewClaim). The database lets exactly one of several racing updates match, as with the publisher's actions
+ * (src/publishing/claim-action.ts), so only the instance whose update changed a row runs the job. Each claim counts
+ * as an attempt.
  */
 export async function claimJob(db: Knex, id: number, instance: string, now: Date, staleBefore: Date): Promise<boolean> {
   const updated = await db(MEDIA_JOBS_TABLE)
@@ -27,4 +28,13 @@ export async function claimableJobIds(db: Knex, staleBefore: Date, limit: number
     .limit(limit)
     .select('id')) as Array<{ id: number }>;
   return rows.map((row) => row.id);
+}
+
+/**
+ * The running worker's heartbeat: moves its claim's time to now while it still holds the job. False when it no
+ * longer does (another instance reclaimed it after a pause longer than the lease): the worker then stops the job.
+ */
+export async function renewClaim(db: Knex, id: number, instance: string, now: Date): Promise<boolean> {
+  const updated = await db(MEDIA_JOBS_TABLE).where({ id, status: 'processing', claimed_by: instance }).update({ claimed_at: now });
+  return updated > 0;
 }

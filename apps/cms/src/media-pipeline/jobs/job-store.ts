@@ -46,3 +46,14 @@ export async function queueMediaJob(strapi: Core.Strapi, sourceFileId: number): 
   if (!queued) throw new Error(`The media job for file ${sourceFileId} was not stored`);
   return queued;
 }
+
+/**
+ * Puts a failed job back in the queue, as new (no reason, no attempts): the editor's Retry, for a job that failed on
+ * something other than its file (an earlier version of the pipeline, a full disk). False when the job is not failed.
+ */
+export async function retryFailedJob(strapi: Core.Strapi, id: number): Promise<boolean> {
+  const { count } = await strapi.db
+    .query(MEDIA_JOB_UID)
+    .updateMany({ where: { id, status: 'failed' }, data: { status: 'queued', reason: null, attempts: 0, claimedBy: null, claimedAt: null } });
+  return count > 0;
+}

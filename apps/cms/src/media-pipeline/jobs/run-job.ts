@@ -1,14 +1,22 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { storedUploadPath } from '../../security/private-media';
 import { storage } from '../../storage/storage';
 import { MediaFailure } from '../failure';
+import { ProcessingInterrupted } from '../interrupted';
 import { processMedia } from '../process-media';
 import { storeRendition } from '../renditions/store-rendition';
 import { maxMediaSeconds } from '../settings';
+import { makeJobFolder } from './job-folders';
 import { MEDIA_JOB_UID, type MediaJob } from './job-store';
+
+/**
+ * How many times a job may be claimed: an instance that died mid-job (crashed, killed, out of memory: perhaps the
+ * file's doing) leaves it to be claimed again, and after this many the job fails instead of taking the next instance
+ * down. A job handed back at shutdown does not use one up.
+ */
+export const MAX_JOB_ATTEMPTS = 3;
 
 type SourceFile = { id: number; name: string; hash: string; ext: string | null; url: string; provider: string };
 
@@ -17,41 +25,72 @@ async function finish(strapi: Core.Strapi, job: MediaJob, instance: string, data
   await strapi.db.query(MEDIA_JOB_UID).updateMany({ where: { id: job.id, claimedBy: instance }, data });
 }
 
-/** Where ffmpeg reads the source: the stored file on this disk, or a copy in the job's folder of a file in the S3 store. */
-async function sourcePath(strapi: Core.Strapi, file: SourceFile | null, workDir: string): Promise<string> {
+/** `source.<ext>`, with the upload's extension only when it is a plain one (ffmpeg is told the format anyway). */
+function sourceName(file: SourceFile): string {
+  return /^\.[A-Za-z0-9]{1,8}$/.test(file.ext ?? '') ? `source${file.ext}` : 'source';
+}
+
+/**
+ * A copy of the upload in the job's folder, wherever it is stored (this disk, the private store, the S3 bucket): ffmpeg
+ * reads that copy and nothing else, and a media library change during the job does not change what it reads.
+ */
+async function copySource(strapi: Core.Strapi, file: SourceFile | null, workDir: string): Promise<string> {
   if (!file) throw new MediaFailure('The uploaded file is no longer in the media library');
+  const copy = path.join(workDir, sourceName(file));
   const stored = file.provider === 'local' ? await storedUploadPath(strapi, file.url) : null;
-  if (stored) return stored;
+  if (stored) {
+    await fs.copyFile(stored, copy).catch(() => {
+      throw new MediaFailure('The uploaded file could not be read from where it is stored');
+    });
+    return copy;
+  }
   const bytes = await storage(strapi).library.read(file);
   if (!bytes) throw new MediaFailure('The uploaded file could not be read from where it is stored');
-  const copy = path.join(workDir, `source${file.ext ?? ''}`);
   await fs.writeFile(copy, bytes);
   return copy;
 }
 
+/** Processes the upload and stores what it made; the figures the job records. */
+async function processJob(strapi: Core.Strapi, job: MediaJob, workDir: string, signal: AbortSignal): Promise<Record<string, unknown>> {
+  const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: job.sourceFileId } })) as SourceFile | null;
+  const processed = await processMedia(await copySource(strapi, file, workDir), workDir, maxMediaSeconds(), signal);
+  const name = file?.name ?? `media-${job.sourceFileId}`;
+  await storeRendition(strapi, processed.rendition, name, { id: job.id, field: 'rendition' });
+  if (processed.poster) await storeRendition(strapi, processed.poster, name, { id: job.id, field: 'poster' });
+  return {
+    status: 'ready',
+    reason: null,
+    kind: processed.kind,
+    durationSeconds: processed.durationSeconds,
+    loudnessBefore: processed.loudnessBefore,
+    loudnessAfter: processed.loudnessAfter,
+    peaks: processed.peaks,
+  };
+}
+
 /**
- * Runs a job this instance has claimed: processes its source in a temporary folder, stores the rendition
- * (and a video's poster) in the media library linked to the job, and records ready with the figures, or failed with the reason.
+ * Runs a job this instance has claimed: processes its source in a folder of its own, stores the rendition (and a
+ * video's poster) in the media library linked to the job, and records ready with the figures, or failed with the
+ * reason. Stopped by `signal` (this instance is shutting down), the job goes back to the queue with its attempt given
+ * back; a job claimed more than MAX_JOB_ATTEMPTS times fails without running.
  */
-export async function runJob(strapi: Core.Strapi, job: MediaJob, instance: string): Promise<void> {
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tate-media-job-'));
+export async function runJob(strapi: Core.Strapi, job: MediaJob, instance: string, signal: AbortSignal): Promise<void> {
+  if (job.attempts > MAX_JOB_ATTEMPTS) {
+    const reason = `Processing was interrupted ${MAX_JOB_ATTEMPTS} times before it could finish: the file may stop the server as it is prepared`;
+    strapi.log.warn(`[media-pipeline] job ${job.id} (file ${job.sourceFileId}) failed: ${reason}`);
+    await finish(strapi, job, instance, { status: 'failed', reason });
+    return;
+  }
+  const workDir = await makeJobFolder();
   try {
-    const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: job.sourceFileId } })) as SourceFile | null;
-    const processed = await processMedia(await sourcePath(strapi, file, workDir), workDir, maxMediaSeconds());
-    const name = file?.name ?? `media-${job.sourceFileId}`;
-    await storeRendition(strapi, processed.rendition, name, { id: job.id, field: 'rendition' });
-    if (processed.poster) await storeRendition(strapi, processed.poster, name, { id: job.id, field: 'poster' });
-    await finish(strapi, job, instance, {
-      status: 'ready',
-      reason: null,
-      kind: processed.kind,
-      durationSeconds: processed.durationSeconds,
-      loudnessBefore: processed.loudnessBefore,
-      loudnessAfter: processed.loudnessAfter,
-      peaks: processed.peaks,
-    });
+    await finish(strapi, job, instance, await processJob(strapi, job, workDir, signal));
   } catch (error) {
-    const reason = error instanceof MediaFailure ? error.reason : `Processing stopped: ${(error as Error).message}`;
+    if (error instanceof ProcessingInterrupted) {
+      strapi.log.info(`[media-pipeline] job ${job.id} (file ${job.sourceFileId}) goes back to the queue: ${error.message}`);
+      await finish(strapi, job, instance, { status: 'queued', reason: null, claimedBy: null, claimedAt: null, attempts: Math.max(0, job.attempts - 1) });
+      return;
+    }
+    const reason = error instanceof MediaFailure ? error.reason : `Processing stopped: ${error instanceof Error ? error.message : String(error)}`;
     strapi.log.warn(`[media-pipeline] job ${job.id} (file ${job.sourceFileId}) failed: ${reason}`);
     await finish(strapi, job, instance, { status: 'failed', reason });
   } finally {
