@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { copyDemoTemplate } from '../../scripts/lib/demo-template.mjs';
 import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -42,10 +43,12 @@ export type SuiteServers = {
 };
 
 /**
- * The built CMS (seeded from an empty database) and the built web app, started by Playwright on the suite's ports
+ * The built CMS (seeded from an empty database, or under npm test started on a copy of the run's seeded template) and the built web app, started by Playwright on the suite's ports
  * with this run's secrets; each is ready when it answers its health or home address.
  */
 export function suiteServers({ root, cmsPort, webPort, files, cmsEnv, webEnv }: SuiteServers): WebServer[] {
+  // Under npm test a CMS that starts on the demo seed starts on a copy of the run's seeded template instead.
+  if ((cmsEnv.SEED_DEMO ?? 'true') === 'true' && cmsEnv.DATABASE_FILENAME) copyDemoTemplate({ database: cmsEnv.DATABASE_FILENAME, files });
   const cmsUrl = loopbackUrl(cmsPort);
   const webUrl = loopbackUrl(webPort);
   const quiet = { reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as const;
