@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { WEB_URL } from './support/admins';
 import { registerEditor, startMediaPipelineCms, type MediaPipelineCms } from './support/media-pipeline-cms';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 const MEDITATION = 'api::meditation.meditation';
 const EDITOR = { email: 'editor@media.test', password: 'TateEditor1!' };
@@ -36,6 +37,29 @@ function quietWav(file: string, seconds: number): void {
 
 let cms: MediaPipelineCms;
 
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${cms.url}/admin/auth/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+}
+
+/** A new meditation, with this recording added through the media field, saved (its file is queued for processing). */
+async function saveMeditationWith(page: Page, title: string, file: string): Promise<void> {
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MEDITATION}/create`);
+  await page.getByLabel('Title').fill(`${title} ${Date.now().toString(36)}`);
+  await page.getByText('Click to add an asset or drag and drop one in this area').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /Add more assets|Add new assets/ }).first().click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: /Drag & Drop here or/ }).click();
+  await (await chooser).setFiles(file);
+  await page.getByRole('dialog').getByRole('button', { name: /Upload 1 asset/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
+}
+
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   cms = await startMediaPipelineCms(WEB_URL);
@@ -51,24 +75,8 @@ test('an editor uploads a WAV, sees it processing then ready with its loudness, 
   const wav = test.info().outputPath('quiet-story.wav');
   quietWav(wav, SECONDS);
 
-  await page.goto(`${cms.url}/admin/auth/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/auth\/login/);
-
-  // A new meditation, with its recording added through the media field.
-  await page.goto(`${cms.url}/admin/content-manager/collection-types/${MEDITATION}/create`);
-  await page.getByLabel('Title').fill(`Quiet story ${Date.now().toString(36)}`);
-  await page.getByText('Click to add an asset or drag and drop one in this area').first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /Add more assets|Add new assets/ }).first().click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('dialog').getByRole('button', { name: /Drag & Drop here or/ }).click();
-  await (await chooser).setFiles(wav);
-  await page.getByRole('dialog').getByRole('button', { name: /Upload 1 asset/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Finish' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/Saved document|Saved/).first()).toBeVisible();
+  await signIn(page);
+  await saveMeditationWith(page, 'Quiet story', wav);
 
   // The side panel follows the job: processing, and publishing waits for it.
   const panel = page.getByTestId('media-job-panel');
@@ -86,4 +94,26 @@ test('an editor uploads a WAV, sees it processing then ready with its loudness, 
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published document')).toBeVisible();
+});
+
+test('an editor retries a file whose processing failed: it is queued again and prepared once more', async ({ page }) => {
+  test.setTimeout(scaledBudget(120_000));
+  const broken = test.info().outputPath('broken-story.wav');
+  fs.writeFileSync(broken, Buffer.from('RIFF but not a wave file at all '.repeat(40)));
+
+  await signIn(page);
+  await saveMeditationWith(page, 'Broken story', broken);
+
+  const panel = page.getByTestId('media-job-panel');
+  await expect(panel.getByText('Failed', { exact: true })).toBeVisible({ timeout: scaledBudget(60_000) });
+  await expect(panel.getByText(/^The file could not be read as audio or video: [^/]+\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/could not be prepared: .+\. Retry it in the Media panel, or upload a new file\./)).toBeVisible();
+
+  // Retry queues it as new; the worker takes it within its poll and the file, being at fault, fails again.
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByText('Queued', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeHidden();
+  await expect(panel.getByText('Failed', { exact: true })).toBeVisible({ timeout: scaledBudget(60_000) });
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Box, Flex, Status, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Status, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import type { LoudnessView, MediaJobAnswer } from '../media-pipeline/job-view';
@@ -62,9 +62,15 @@ function formatDuration(seconds: number): string {
 
 const decibels = (value: number) => value.toFixed(1);
 
+type MediaJobState = {
+  answer: MediaJobAnswer | null;
+  /** Queues the failed job again (the panel's Retry); the message to show when the CMS refused, else null. */
+  retry(): Promise<string | null>;
+};
+
 /** The job of the meditation's file, asked again every few seconds while it is not done, and after every save. */
-function useMediaJob(model: string, documentId: string | undefined, version: string, savedAt: string | undefined): MediaJobAnswer | null {
-  const { get } = useFetchClient();
+function useMediaJob(model: string, documentId: string | undefined, version: string, savedAt: string | undefined): MediaJobState {
+  const { get, post } = useFetchClient();
   const [answer, setAnswer] = React.useState<MediaJobAnswer | null>(null);
   const applies = model === MEDITATION && documentId !== undefined;
   const status = answer?.job?.status;
@@ -87,7 +93,50 @@ function useMediaJob(model: string, documentId: string | undefined, version: str
     };
   }, [applies, documentId, version, savedAt, waiting, get]);
 
-  return applies ? answer : null;
+  const retry = React.useCallback(async (): Promise<string | null> => {
+    try {
+      const response = await post(`/media-pipeline/meditations/${documentId}/job/retry?status=${version}`, {});
+      setAnswer(readAnswer(response.data));
+      return null;
+    } catch {
+      return 'The file could not be queued again. Reload the page and try once more.';
+    }
+  }, [documentId, version, post]);
+
+  return { answer: applies ? answer : null, retry };
+}
+
+/** The failed job's reason, and Retry: the job is queued again as new (a file that is itself at fault fails again). */
+function FailedJob({ reason, retry }: { reason: string | null; retry: MediaJobState['retry'] }) {
+  const [busy, setBusy] = React.useState(false);
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const onRetry = () => {
+    setBusy(true);
+    void retry().then((message) => {
+      setProblem(message);
+      setBusy(false);
+    });
+  };
+  return (
+    <Flex direction="column" alignItems="flex-start" gap={2}>
+      {reason ? (
+        <Typography variant="omega" textColor="danger600">
+          {reason}.
+        </Typography>
+      ) : null}
+      <Typography variant="pi" textColor="neutral600">
+        The meditation cannot be published with this file. Retry, or upload a new file: the original is kept.
+      </Typography>
+      <Button variant="secondary" size="S" onClick={onRetry} loading={busy} disabled={busy}>
+        Retry
+      </Button>
+      {problem ? (
+        <Typography variant="pi" textColor="danger600" role="alert">
+          {problem}
+        </Typography>
+      ) : null}
+    </Flex>
+  );
 }
 
 function Waveform({ peaks }: { peaks: number[] }) {
@@ -123,7 +172,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function JobDetails({ answer }: { answer: MediaJobAnswer }) {
+function JobDetails({ answer, retry }: { answer: MediaJobAnswer; retry: MediaJobState['retry'] }) {
   const { job, file } = answer;
   if (!file) {
     return <Typography variant="omega">No audio or video file yet. A file is prepared when the meditation is saved with it.</Typography>;
@@ -142,11 +191,7 @@ function JobDetails({ answer }: { answer: MediaJobAnswer }) {
       <Typography variant="pi" textColor="neutral600" ellipsis>
         {file.name}
       </Typography>
-      {job.status === 'failed' && job.reason ? (
-        <Typography variant="omega" textColor="danger600">
-          {job.reason}. Upload a new file: the original is kept and the meditation cannot be published with it.
-        </Typography>
-      ) : null}
+      {job.status === 'failed' ? <FailedJob reason={job.reason} retry={retry} /> : null}
       {job.status === 'queued' || job.status === 'processing' ? (
         <Typography variant="pi" textColor="neutral600">
           The meditation can be published when its file is ready.
@@ -175,7 +220,7 @@ function JobDetails({ answer }: { answer: MediaJobAnswer }) {
 export const MediaJobPanel: PanelComponent = ({ model, documentId, document, activeTab }) => {
   const version = activeTab === 'published' ? 'published' : 'draft';
   const savedAt = typeof document?.updatedAt === 'string' ? document.updatedAt : undefined;
-  const answer = useMediaJob(model, documentId, version, savedAt);
+  const { answer, retry } = useMediaJob(model, documentId, version, savedAt);
   if (!answer || !answer.pipeline) return null;
-  return { title: 'Media', content: <JobDetails answer={answer} /> };
+  return { title: 'Media', content: <JobDetails answer={answer} retry={retry} /> };
 };
