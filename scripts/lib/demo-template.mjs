@@ -3,24 +3,12 @@
 // (docs/decisions/2026-11-28-ci-less-cpu-work.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { root, quietEnv, waitForUrl } from './run.mjs';
+import { freePort, root, quietEnv, waitForUrl } from './run.mjs';
 import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from './secrets.mjs';
 
 /** Where npm test tells the suites the template is (a folder with cms.db, public/ and private/). */
 export const DEMO_TEMPLATE_VARIABLE = 'TATE_DEMO_TEMPLATE';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the built CMS once on an empty SQLite file in `folder` with the demo seed, waits until it answers, and stops

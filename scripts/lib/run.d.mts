@@ -13,3 +13,4 @@ export function startService(
 export function stopService(child: ChildProcess): void;
 export function isPortOpen(port: number, host?: string): Promise<boolean>;
 export function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
+export function freePort(): Promise<number>;

@@ -1,20 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { scaledBudget, slowdown } from '../../scripts/lib/machine-load.mjs';
 
 // For a journey that starts servers of its own beside the suite's (a CMS with the media pipeline on, say).
 
-/** A free TCP port on the loopback address. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from '../../scripts/lib/run.mjs';
 
 /**
  * Waits until `url` answers with a status below 500; fails when `child` exits first, or when the start takes longer than
