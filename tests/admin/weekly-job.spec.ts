@@ -141,7 +141,7 @@ test('an editor creates a category and a meditation with a file, schedules it, a
         await site.reload();
         return libraryShows(site, title);
       },
-      { timeout: SCHEDULE_MARGIN_MS + 90_000, intervals: [2_000] },
+      { timeout: scaledBudget(SCHEDULE_MARGIN_MS + 90_000), intervals: [2_000] },
     )
     .toBeGreaterThan(0);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());

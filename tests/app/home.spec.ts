@@ -45,10 +45,14 @@ test.describe('home page', () => {
   });
 
   test('advances the banner slideshow on its own', async ({ page }) => {
+    // The page's timers are Playwright's: the slideshow's 3 s (BANNER_INTERVAL_MS, apps/web/app/home/BannerSlideshow.tsx)
+    // go by when the test says, however slow the machine.
+    await page.clock.install();
     await page.goto('/home');
     const current = page.getByRole('region', { name: 'Highlights' }).locator('[aria-current="true"]');
     await expect(current).toHaveAccessibleName('Show slide 1');
-    await expect(current).toHaveAccessibleName('Show slide 2', { timeout: 5_000 });
+    await page.clock.runFor(3_000);
+    await expect(current).toHaveAccessibleName('Show slide 2');
   });
 
   test('reveals more reasons; a signed-in parent is offered the library, not the trial', async ({ page }) => {

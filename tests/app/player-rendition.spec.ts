@@ -67,7 +67,7 @@ test('a meditation whose media job is ready plays its rendition, and the seek ba
         ready = listed.find((item) => item.kind === 'audio' && item.accessLevel === 'free' && item.peaks !== null);
         return ready?.type ?? null;
       },
-      { timeout: 90_000, intervals: [1_000] },
+      { timeout: scaledBudget(90_000), intervals: [1_000] },
     )
     .toBe('audio/mp4');
   const title = ready?.title ?? '';
