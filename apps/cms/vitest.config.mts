@@ -1,8 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { CmsSequencer } from './tests/cms-sequencer';
 
-// CMS integration tests boot the real Strapi in each test file (tests/harness.ts), each on its own copy of a
-// template database the global setup makes once per run. The database is SQLite by default; with
-// DATABASE_URL=postgres://... every file gets its own PostgreSQL database.
+// CMS integration tests boot the real Strapi inside the test worker (tests/harness.ts), on a copy of a template
+// database the global setup makes once per run. The database is SQLite by default; with DATABASE_URL=postgres://...
+// each CMS gets its own PostgreSQL database. A worker runs many files (isolate: false), and the files that may
+// share a CMS (cmsForTests(env, { shared: true }), tests/cms-for-tests.ts) share the one it kept for their
+// configuration: the sequencer runs them one after another, and the runner stops the kept CMS when the worker
+// ends. A file that needs a CMS of its own still gets one (docs/decisions/2026-11-28-cms-tests-share-a-cms.md).
 const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 
 // What these files prove does not depend on the database (HTTP parsing and limits, files and ranges, mail
@@ -36,6 +40,9 @@ export default defineConfig({
     exclude: onPostgres ? [...configDefaults.exclude, ...databaseIndependent] : configDefaults.exclude,
     globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
+    isolate: false,
+    runner: './tests/cms-runner.ts',
+    sequence: { sequencer: CmsSequencer },
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -3,7 +3,7 @@ import { LIMIT_EXTENSION_MINUTES, MESSAGES } from '@tate/contracts';
 import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 const PASSWORD = 'Secret123!';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

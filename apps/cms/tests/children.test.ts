@@ -4,7 +4,7 @@ import { api, createParent, PNG_BYTES, type TestParent } from './children-suppor
 
 let parent: TestParent;
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 beforeAll(async () => {
   parent = await createParent(cms.strapi, 'children-parent@example.com');
 });

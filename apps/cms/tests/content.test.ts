@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 
-const cms = cmsForTests({ SEED_DEMO: 'true' });
+const cms = cmsForTests({ SEED_DEMO: 'true' }, { shared: true });
 
 type Media = { url: string; mime: string; alternativeText: string | null };
 type Entry = Record<string, unknown> & { documentId: string };

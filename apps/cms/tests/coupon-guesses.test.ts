@@ -6,7 +6,7 @@ import { createParent } from './children-support';
 // Issue 21 item 12: coupon guesses are counted per client and code (src/middlewares/rate-limit.ts), across the three
 // coupon routes, with the default of 10 codes an hour. The per-address request limits are lifted out of the way.
 
-const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' });
+const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' }, { shared: true });
 beforeAll(async () => {
   await cms.strapi.db.query('api::coupon.coupon').create({
     data: { code: 'REAL-PLUSH', plan: 'year', grantDays: 365, redemptionLimit: 10, redemptionCount: 0, active: true },

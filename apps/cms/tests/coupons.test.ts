@@ -4,7 +4,7 @@ import { newParent, post } from './accounts-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' });
+const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' }, { shared: true });
 
 async function coupon(data: { code: string; plan?: string; grantDays?: number | null; redemptionLimit?: number; active?: boolean }) {
   return cms.strapi.db.query('api::coupon.coupon').create({

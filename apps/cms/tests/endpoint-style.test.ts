@@ -6,7 +6,7 @@ import { api, createParent, type TestParent } from './children-support';
 // one body reader and the envelope-errors middleware answer the same envelopes for the account and the family APIs.
 let parent: TestParent;
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 beforeAll(async () => {
   parent = await createParent(cms.strapi, 'endpoint-style@example.com');
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { createStrapi } from './strapi-cjs';
+import { createStrapi, forgetCmsConfiguration } from './strapi-cjs';
 import { createTestDatabase, type CmsFiles, type CmsTemplate, type TestDatabase } from './test-database';
 import type { Core } from '@strapi/strapi';
 import { CMS_SECRET_NAMES } from '../src/security/secrets';
@@ -23,6 +23,7 @@ export type RunningCms = {
 export type TestCms = RunningCms & { stop(): Promise<void> };
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(appDir, 'dist');
 
 /** Random secrets for this test process, set once so every CMS it boots (and the tests) agree. */
 export function ensureTestSecrets(): void {
@@ -42,7 +43,8 @@ declare module 'vitest' {
 /**
  * Boots the real Strapi app in this process against a fresh copy of one of the run's templates (the
  * seeded one when SEED_DEMO is 'true', unless `from: 'empty'` asks to seed from nothing) and listens on a
- * free loopback port. A test file asks for one with `cmsForTests` (cms-for-tests.ts), which starts and stops it.
+ * free loopback port. A test file asks for one with `cmsForTests` (cms-for-tests.ts), which starts it and stops it, or
+ * keeps it for the next files of its worker that share it.
  */
 export async function startCms(extraEnv: Record<string, string> = {}, options: { from?: 'empty' } = {}): Promise<TestCms> {
   const templates = inject('cmsTemplates');
@@ -78,7 +80,8 @@ export async function bootCms(database: TestDatabase, extraEnv: Record<string, s
   // createStrapi() adds SIGINT/SIGTERM handlers that exit the process, and destroy() calls
   // process.removeAllListeners(): remember the test worker's own listeners to put back exactly those.
   const workerListeners = process.eventNames().map((event) => [event, process.rawListeners(event)] as const);
-  const instance = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false });
+  forgetCmsConfiguration(distDir);
+  const instance = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
   instance.log.level = 'warn';
   await instance.load();
   const server = instance.server;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createChild, createMedia, createFamily, type TestFamily } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 let family: TestFamily;
 beforeAll(async () => {
   family = await createFamily(cms, 'history-parent@example.com');

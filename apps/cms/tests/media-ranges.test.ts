@@ -10,7 +10,7 @@ const original = fs.readFileSync(path.join(appDir, 'seed-assets', 'audio', 'calm
 const size = original.length;
 
 let mediaUrl: string;
-const cms = cmsForTests({ SEED_DEMO: 'true' });
+const cms = cmsForTests({ SEED_DEMO: 'true' }, { shared: true });
 beforeAll(async () => {
   const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { name: 'calm-tones.mp3' } })) as { url: string };
   mediaUrl = `${cms.url}${file.url}`;

@@ -17,7 +17,7 @@ const documented = Object.entries(document.paths).flatMap(([route, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), route, operation })),
 );
 
-const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' });
+const cms = cmsForTests({ RATE_LIMIT_MAX: '1000' }, { shared: true });
 
 function runningRoutes(): string[] {
   const apis = cms.strapi.apis as unknown as Record<string, { routes: Record<string, { routes: Array<{ method: string; path: string }> }> }>;

@@ -13,7 +13,7 @@ let historyA: string;
 let mediaId: string;
 let categoryId: string;
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 beforeAll(async () => {
   parentA = await createParent(cms.strapi, 'owner-a@example.com');
   parentB = await createParent(cms.strapi, 'owner-b@example.com');

@@ -8,7 +8,7 @@ import { adminToken } from './admin-support';
 const WELCOME = 'api::welcome-guide.welcome-guide';
 const TEEN = 'api::teen-page.teen-page';
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 
 const GOOD_VTT = ['WEBVTT', '', '00:00:00.500 --> 00:00:04.000', 'Step 1: Sign up.', '', '00:00:04.000 --> 00:00:08.000', 'Create your parent account.', ''].join('\n');
 

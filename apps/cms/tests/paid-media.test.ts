@@ -16,7 +16,7 @@ const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 
 
 type Item = { _id: string; filename: string | null; backGrdImg: string | null; type: string | null };
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 beforeAll(async () => {
   subscriber = await createParent(cms.strapi, 'paid-sub@example.com');
   lapsed = await createParent(cms.strapi, 'paid-lapsed@example.com', { expired: true });

@@ -52,7 +52,7 @@ function play(id: string, key: string, origin: string): Promise<Response> {
   return fetch(`${cms.url}/api/media/${encodeURIComponent(id)}/plays?${query}`, { method: 'POST', headers: { origin } });
 }
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 beforeAll(async () => {
   const licensedCategory = await createCategory(cms.strapi);
   const otherCategory = await createCategory(cms.strapi);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 
 const collectionPaths = [
   'categories',

@@ -18,7 +18,7 @@ function audio(marker: string): Buffer {
   return Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.from(marker), Buffer.alloc(2048, 0xff)]);
 }
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 beforeAll(async () => {
   categoryId = await createCategory(cms.strapi);
   adminToken = await signedInAdmin(cms, 'strapi-super-admin');

@@ -4,7 +4,7 @@ import { api } from './children-support';
 import { familySeed } from '../src/seed/family';
 
 
-const cms = cmsForTests({ SEED_DEMO: 'true' });
+const cms = cmsForTests({ SEED_DEMO: 'true' }, { shared: true });
 
 type Child = { _id: string; name: string };
 type Profile = { recentlyPlayed: unknown[]; suggested: unknown[]; statistics: { streakDays: number; totalMinutes: number } };

@@ -4,7 +4,7 @@ import { cmsForTests } from './cms-for-tests';
 
 // Issue 21 item 8: signed URLs and preview signatures stay out of the CMS log (src/middlewares/request-log.ts).
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 
 describe('request log', () => {
   it('logs method, path and status, never the query string with its signature, token or e-mail', async () => {

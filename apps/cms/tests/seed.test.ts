@@ -1,23 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsForTests } from './cms-for-tests';
 import { runSeed } from '../src/seed';
 import { ensureSeedFile } from '../src/seed/media';
 import { meditations } from '../src/seed/library-data';
 import { slugify } from '../src/seed/slug';
 import { api } from './children-support';
 
-let cms: TestCms;
+let started = 0;
 let bootMs = 0;
-beforeAll(async () => {
-  const started = Date.now();
-  // From an empty database: this file is about the seed itself.
-  cms = await startCms({ SEED_DEMO: 'true' }, { from: 'empty' });
-  bootMs = Date.now() - started;
+beforeAll(() => {
+  started = Date.now();
 });
-afterAll(async () => {
-  await cms?.stop();
+// From an empty database: this file is about the seed itself.
+const cms = cmsForTests({ SEED_DEMO: 'true' }, { from: 'empty' });
+beforeAll(() => {
+  bootMs = Date.now() - started;
 });
 
 const countedTypes = [

@@ -6,7 +6,7 @@ import type { TranscriptCheck } from '../src/transcripts/transcript-check';
 
 const MEDITATION = 'api::meditation.meditation';
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 
 type Transcript = { language: string; cues: { start: number; end: number; text: string }[] } | null;
 

@@ -12,7 +12,7 @@ import { adminToken as signedInAdmin, filesHolding } from './admin-support';
 
 let adminToken: string;
 
-const cms = cmsForTests();
+const cms = cmsForTests({}, { shared: true });
 beforeAll(async () => {
   adminToken = await signedInAdmin(cms, 'strapi-editor');
 });

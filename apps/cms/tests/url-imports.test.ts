@@ -90,7 +90,7 @@ describe("the Media Library's import from URL", () => {
   let adminToken: string;
   let server: LocalServer;
 
-  const cms = cmsForTests();
+  const cms = cmsForTests({}, { shared: true });
   beforeAll(async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#88aacc' } }).png().toBuffer();
     server = await localServer('127.0.0.1', (response) => {
