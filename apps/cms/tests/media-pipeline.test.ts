@@ -11,6 +11,9 @@ import { claimJob, MEDIA_JOBS_TABLE, renewClaim } from '../src/media-pipeline/jo
 import { CLAIM_LEASE_MS, runNextJob, startMediaWorker } from '../src/media-pipeline/jobs/worker';
 import { MAX_JOB_ATTEMPTS } from '../src/media-pipeline/jobs/run-job';
 import { queueMissingJobs } from '../src/media-pipeline/jobs/queue-missing';
+import { syncPrivateMedia } from '../src/storage/private-media/private-media-sync';
+
+const MEDITATION = 'api::meditation.meditation';
 
 // The worker is off in tests (MEDIA_PIPELINE unset): this file turns the trigger on around its saves and runs
 // the jobs itself, so what each step does is seen in order. The longest accepted file is 6 s here.
@@ -44,11 +47,11 @@ async function upload(name: string, mimetype: string): Promise<number> {
   return (await uploadFile(cms.strapi, name, fs.readFileSync(path.join(fixtures, name)), mimetype)).id;
 }
 
-/** An editor's save of a meditation with this upload, with the pipeline on. */
-async function saveMeditation(fileId: number, accessLevel: 'free' | 'paid' = 'free'): Promise<void> {
+/** An editor's save of a draft meditation with this upload, with the pipeline on; its document id. */
+async function saveMeditation(fileId: number, accessLevel: 'free' | 'paid' = 'free'): Promise<string> {
   process.env.MEDIA_PIPELINE = 'on';
   try {
-    await createMedia(cms.strapi, { fileId, accessLevel, published: false });
+    return await createMedia(cms.strapi, { fileId, accessLevel, published: false });
   } finally {
     delete process.env.MEDIA_PIPELINE;
   }
@@ -69,6 +72,7 @@ function storedAt(url: string): { path: string; private: boolean } {
 }
 
 const ids: Record<string, number> = {};
+const meditations: Record<string, string> = {};
 
 beforeAll(() => {
   // Quiet speech stands in: pink noise and a low tone at -30 LUFS as Ogg Vorbis; noise at -31 LUFS with clicks peaking at
@@ -96,7 +100,7 @@ describe('the media pipeline', () => {
     ids.noAudio = await upload('no-audio.mp4', 'video/mp4');
     ids.long = await upload('long.ogg', 'audio/ogg');
     ids.corrupt = await upload('corrupt.mp3', 'audio/mpeg');
-    for (const [name, id] of Object.entries(ids)) await saveMeditation(id, name === 'wav' ? 'paid' : 'free');
+    for (const [name, id] of Object.entries(ids)) meditations[name] = await saveMeditation(id, name === 'wav' ? 'paid' : 'free');
     for (const id of Object.values(ids)) expect((await job(id)).status).toBe('queued');
     await saveMeditation(ids.ogg);
     expect(await cms.strapi.db.query('api::media-job.media-job').count({ where: { sourceFileId: ids.ogg } })).toBe(1);
@@ -145,10 +149,26 @@ describe('the media pipeline', () => {
     }
   });
 
-  it("keeps a paid meditation's rendition as private as its upload", async () => {
+  it("keeps a draft's rendition private until its meditation is published, and a paid meditation's always", async () => {
     const paid = await job(ids.wav);
     expect(storedAt(paid.rendition?.url ?? '').private).toBe(true);
-    expect(storedAt((await job(ids.ogg)).rendition?.url ?? '').private).toBe(false);
+    const draft = (await job(ids.ogg)).rendition?.url ?? '';
+    expect(storedAt(draft).private).toBe(true);
+    expect((await fetch(`${cms.url}${draft}`)).status).toBe(404);
+
+    await cms.strapi.documents(MEDITATION).publish({ documentId: meditations.ogg });
+    await syncPrivateMedia(cms.strapi);
+    const published = (await job(ids.ogg)).rendition?.url ?? '';
+    expect(storedAt(published).private).toBe(false);
+    expect((await fetch(`${cms.url}${published}`)).status).toBe(200);
+
+    await cms.strapi.documents(MEDITATION).publish({ documentId: meditations.wav });
+    await syncPrivateMedia(cms.strapi);
+    expect(storedAt((await job(ids.wav)).rendition?.url ?? '').private).toBe(true);
+
+    await cms.strapi.documents(MEDITATION).unpublish({ documentId: meditations.ogg });
+    await syncPrivateMedia(cms.strapi);
+    expect(storedAt((await job(ids.ogg)).rendition?.url ?? '').private).toBe(true);
   });
 
   it('encodes video to H.264 and AAC at most 720p with the index first, and a poster', async () => {

@@ -65,8 +65,28 @@ function paidFiles(strapi: Core.Strapi) {
     .where('m.access_level', 'paid');
 }
 
-/** The renditions and posters the media pipeline made from paid files (src/media-pipeline): as private as their source. */
-function paidRenditions(strapi: Core.Strapi) {
+/** The upload files that are the `file` of a published free meditation: the only sources whose renditions are public. */
+function publishedFreeFiles(strapi: Core.Strapi) {
+  const files = strapi.db.metadata.get('plugin::upload.file');
+  const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
+  if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
+  const meditationsTable = strapi.db.metadata.get(MEDITATION_UID).tableName;
+  return strapi.db
+    .connection(`${files.tableName} as f`)
+    .join(`${morphTable} as r`, 'r.file_id', 'f.id')
+    .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
+    .where('r.related_type', MEDITATION_UID)
+    .where('r.field', 'file')
+    .where('m.access_level', 'free')
+    .whereNotNull('m.published_at');
+}
+
+/**
+ * The renditions and posters the media pipeline made (src/media-pipeline) that are private: those of a paid file, and
+ * those of a file no published free meditation has yet (a draft's, until it is published: an upload is not public
+ * before its meditation is).
+ */
+function privateRenditions(strapi: Core.Strapi) {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
@@ -76,33 +96,35 @@ function paidRenditions(strapi: Core.Strapi) {
     .join(`${morphTable} as r`, 'r.file_id', 'f.id')
     .join(`${jobsTable} as j`, 'j.id', 'r.related_id')
     .where('r.related_type', MEDIA_JOB_UID)
-    .whereIn('j.source_file_id', paidFiles(strapi).select('f.id'));
+    .andWhere((source) =>
+      source.whereIn('j.source_file_id', paidFiles(strapi).select('f.id')).orWhereNotIn('j.source_file_id', publishedFreeFiles(strapi).select('f.id')),
+    );
 }
 
 /** A private upload's record as the sync reads it (src/storage/private-media/private-media-sync.ts). */
 export type PrivateUpload = { id: number; hash: string; ext: string | null; url: string; mime: string };
 
-/** Every private upload (paid files, their renditions and posters). */
+/** Every private upload (paid files, private renditions and posters). */
 export async function privateUploads(strapi: Core.Strapi): Promise<PrivateUpload[]> {
   const columns = ['f.id', 'f.hash', 'f.ext', 'f.url', 'f.mime'];
   const paid = (await paidFiles(strapi).distinct(columns)) as PrivateUpload[];
-  const renditions = (await paidRenditions(strapi).distinct(columns)) as PrivateUpload[];
+  const renditions = (await privateRenditions(strapi).distinct(columns)) as PrivateUpload[];
   return [...paid, ...renditions];
 }
 
-/** Is this upload the file of a paid meditation? */
-export async function isPaidMeditationFile(strapi: Core.Strapi, fileId: number): Promise<boolean> {
+/** Is this upload private: the file of a paid meditation, or a private rendition or poster? */
+export async function isPrivateMediaFile(strapi: Core.Strapi, fileId: number): Promise<boolean> {
   return (
     (await paidFiles(strapi).where('f.id', fileId).first('f.id')) !== undefined ||
-    (await paidRenditions(strapi).where('f.id', fileId).first('f.id')) !== undefined
+    (await privateRenditions(strapi).where('f.id', fileId).first('f.id')) !== undefined
   );
 }
 
 /**
  * Is an upload linked at once to the `file` or `captions` of these entries (`ref`, `refId`, `field` of the upload) for a paid meditation,
- * or to a media job of a paid meditation's file (its rendition or poster)?
+ * or to a media job (its rendition or poster) whose source is a paid meditation's file or no published free meditation's?
  */
-export async function isForPaidMeditation(
+export async function isForPrivateMedia(
   strapi: Core.Strapi,
   related: Array<{ id: number; __type: string; __pivot?: { field?: string } }>,
 ): Promise<boolean> {
@@ -113,12 +135,14 @@ export async function isForPaidMeditation(
   if (ids.length > 0 && (await strapi.db.query(MEDITATION_UID).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0) return true;
   if (jobIds.length === 0) return false;
   const jobsTable = strapi.db.metadata.get(MEDIA_JOB_UID).tableName;
-  const paidSource = await strapi.db
+  const privateSource = await strapi.db
     .connection(jobsTable)
     .whereIn('id', jobIds)
-    .whereIn('source_file_id', paidFiles(strapi).select('f.id'))
+    .andWhere((source) =>
+      source.whereIn('source_file_id', paidFiles(strapi).select('f.id')).orWhereNotIn('source_file_id', publishedFreeFiles(strapi).select('f.id')),
+    )
     .first('id');
-  return paidSource !== undefined;
+  return privateSource !== undefined;
 }
 
 /** Whether a file is there (any error reading it counts as not). */

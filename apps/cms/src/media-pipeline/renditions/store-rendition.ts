@@ -7,8 +7,10 @@ export type RenditionFile = { path: string; mime: string; ext: string };
 
 /**
  * Adds a file the pipeline made to the media library through the upload plugin, linked to its job's `field`
- * (rendition or poster). The upload provider writes it where its source lives: a paid meditation's renditions
- * go to the private store (src/storage/private-media/private-uploads.ts, src/storage/private-media/private-media-sync.ts). */
+ * (rendition or poster). The upload provider writes it privately unless its source is the file of a published free
+ * meditation: a paid meditation's renditions, and a draft's until it is published, go to the private store
+ * (src/storage/private-media/private-uploads.ts, src/storage/private-media/private-media-sync.ts).
+ */
 export async function storeRendition(
   strapi: Core.Strapi,
   file: RenditionFile,

@@ -10,7 +10,7 @@ async function setUrl(strapi: Core.Strapi, id: number, url: string): Promise<voi
 }
 
 /**
- * Private media live outside the public files: a paid meditation's audio or video file (and its renditions) is moved
+ * Private media live outside the public files: a paid meditation's audio or video file (and its renditions), and a draft's renditions until it is published, are moved
  * from where the upload provider put it (<public>/uploads, or the public bucket) into the private store
  * (PRIVATE_MEDIA_DIR, or the private bucket), so no public address can reach its bytes; clients read it only through
  * a signed URL. A file no longer private moves back, and a deleted upload's copy is removed. Children's photos are

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { isForPaidMeditation, isPaidMeditationFile } from '../../security/private-media';
+import { isForPrivateMedia, isPrivateMediaFile } from '../../security/private-media';
 import { storage } from '../storage';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import type { StoredBody } from '../private/private-store';
@@ -43,11 +43,12 @@ async function bodyOf(file: ProviderFile): Promise<StoredBody> {
 
 /**
  * The upload provider (local disk or S3), with privacy decided where a file is written: a file uploaded for a paid
- * meditation's `file` (the upload's ref, refId and field) and the new bytes of a paid meditation's file
- * replaced in the Media Library are written straight into the private store (src/storage: PRIVATE_MEDIA_DIR or the
+ * meditation's `file` (the upload's ref, refId and field), a media pipeline rendition or poster of a paid file or of
+ * one no published free meditation has yet (a draft's), and the new bytes of such a file replaced in the Media Library
+ * are written straight into the private store (src/storage: PRIVATE_MEDIA_DIR or the
  * private bucket), never where the provider would make them public, under the URL /uploads/<name>, which no public
  * route serves (clients get a signed URL). A deleted upload's private copy goes with it. Files that become private or
- * public later (a meditation's access level or file changed) are moved by src/storage/private-media/private-media-sync.ts.
+ * public later (a meditation published, its access level or file changed) are moved by src/storage/private-media/private-media-sync.ts.
  */
 export function registerPrivateUploads(strapi: Core.Strapi): void {
   if (!PROVIDERS.has(String(strapi.config.get('plugin::upload.provider')))) return;
@@ -68,9 +69,9 @@ export function registerPrivateUploads(strapi: Core.Strapi): void {
     file.url = `${PRIVATE_URL_PREFIX}${storedName(file)}`;
   };
   const upload = (write: Write): Write => async (file) =>
-    file.related && (await isForPaidMeditation(strapi, file.related)) ? writePrivately(file) : write(file);
+    file.related && (await isForPrivateMedia(strapi, file.related)) ? writePrivately(file) : write(file);
   const replace = (write: Replace): Replace => async (file, old) => {
-    if (old.id === undefined || !(await isPaidMeditationFile(strapi, old.id))) return write(file, old);
+    if (old.id === undefined || !(await isPrivateMediaFile(strapi, old.id))) return write(file, old);
     await writePrivately(file);
     if (storedName(old) !== storedName(file)) {
       await store.remove(storedName(old));
