@@ -24,6 +24,7 @@ import { registerMediaJobAdminRoute } from './media-pipeline/admin-route';
 import { startMediaWorker, type MediaWorker } from './media-pipeline/jobs/worker';
 import { queueMissingJobs } from './media-pipeline/jobs/queue-missing';
 import { removeOrphanedJobFolders } from './media-pipeline/jobs/job-folders';
+import { ffmpegProblem } from './media-pipeline/ffmpeg/check-binaries';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
@@ -65,7 +66,10 @@ export default {
       if (orphaned > 0) strapi.log.info(`[media-pipeline] removed ${orphaned} job folder(s) left by a process that died mid-job`);
       const queued = await queueMissingJobs(strapi);
       if (queued > 0) strapi.log.info(`[media-pipeline] queued ${queued} meditation file(s) that had no job yet`);
-      mediaWorker = startMediaWorker(strapi);
+      // Without a working ffmpeg every job would fail on the machine's account: they wait in the queue instead.
+      const problem = await ffmpegProblem();
+      if (problem) strapi.log.error(`[media-pipeline] the worker is not started, media jobs wait in the queue: ${problem}`);
+      else mediaWorker = startMediaWorker(strapi);
     }
   },
 
