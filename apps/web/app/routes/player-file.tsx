@@ -1,23 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { OFFLINE_UNTIL_HEADER } from '@tate/player-sdk';
 import { z } from 'zod';
-import { getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
-import { fetchPlayable } from '../cms/player.server';
+import { playableSource } from '../library/playable-source.server';
 import { getCmsToken } from '../session.server';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'];
-
-/** How long a paid download plays without the browser coming back online: a month, and never past the plan's end. */
-const OFFLINE_DAYS = 30;
-
-async function offlineUntil(token: string): Promise<string> {
-  const month = Date.now() + OFFLINE_DAYS * 24 * 60 * 60 * 1000;
-  const details = await loadFromCms(() => getDetail(cms(), token));
-  const planEnd = details.data?.expiryDate ? Date.parse(details.data.expiryDate) : Number.NaN;
-  return new Date(Number.isFinite(planEnd) ? Math.min(month, planEnd) : month).toISOString();
-}
 
 /**
  * A meditation's file under a stable, same-origin address: `/player/file/{mediaId}` streams the public file or,
@@ -25,17 +14,18 @@ async function offlineUntil(token: string): Promise<string> {
  * Downloads are stored under this address, so a paid file stays playable offline after its signed URL expired,
  * and the media service worker never sees a cross-origin redirect. A paid file says until when its download may
  * play offline (the plan's end, a month at most); the worker asks again with HEAD, which answers without the file,
- * each time a download plays online (packages/player-sdk/src/sw/media-cache-worker.ts).
+ * each time a download plays online (packages/player-sdk/src/sw/media-cache-worker.ts). The CMS is asked once per
+ * viewer and meditation for a few minutes (playableSource), not at every Range request of a seek.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const mediaId = z.string().min(1).max(64).safeParse(params.mediaId);
   if (!mediaId.success) throw new Response('Not found', { status: 404 });
   const token = await getCmsToken(request);
-  const media = await loadFromCms(() => fetchPlayable(cms(), token, mediaId.data));
-  if (!media?.src) throw new Response('Not found', { status: 404 });
+  const media = await loadFromCms(() => playableSource(cms(), token, mediaId.data));
+  if (!media) throw new Response('Not found', { status: 404 });
 
   const headers = new Headers({ 'Cache-Control': media.isPaid ? 'private, no-store' : 'public, max-age=300' });
-  if (media.isPaid && token) headers.set(OFFLINE_UNTIL_HEADER, await offlineUntil(token));
+  if (media.offlineUntil) headers.set(OFFLINE_UNTIL_HEADER, media.offlineUntil);
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
 
   const range = request.headers.get('range');
