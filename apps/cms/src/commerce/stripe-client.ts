@@ -1,24 +1,27 @@
 import Stripe from 'stripe';
 
-let cached: { key: string; client: Stripe } | null = null;
+let cached: { settings: string; client: Stripe } | null = null;
 
 /**
  * The Stripe SDK, or null when STRIPE_SECRET_KEY is unset (the embedded demo). STRIPE_API_HOST,
- * STRIPE_API_PORT and STRIPE_API_PROTOCOL point it at another server (the tests' fake Stripe).
+ * STRIPE_API_PORT and STRIPE_API_PROTOCOL point it at another server (the tests' fake Stripe). One client is kept
+ * for as long as these settings stay the same (a process that boots CMS instances one after another, as the tests'
+ * workers do, gets a client for each one's settings).
  */
 export function stripeClient(): Stripe | null {
   const key = process.env.STRIPE_SECRET_KEY;
   if (!key) return null;
-  if (cached?.key === key) return cached.client;
-  const protocol = process.env.STRIPE_API_PROTOCOL;
+  const { STRIPE_API_HOST: host, STRIPE_API_PORT: port, STRIPE_API_PROTOCOL: protocol } = process.env;
+  const settings = JSON.stringify([key, host, port, protocol]);
+  if (cached?.settings === settings) return cached.client;
   const client = new Stripe(key, {
-    host: process.env.STRIPE_API_HOST || undefined,
-    port: process.env.STRIPE_API_PORT ? Number(process.env.STRIPE_API_PORT) : undefined,
+    host: host || undefined,
+    port: port ? Number(port) : undefined,
     protocol: protocol === 'http' || protocol === 'https' ? protocol : undefined,
     maxNetworkRetries: 1,
     telemetry: false,
   });
-  cached = { key, client };
+  cached = { settings, client };
   return client;
 }
 
