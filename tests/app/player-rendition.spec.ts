@@ -15,7 +15,7 @@ import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Server = { url: string; child: ChildProcess };
-type ListedMedia = { _id: string; title: string; kind: string; accessLevel: string; type: string | null; peaks: number[] | null };
+type ListedMedia = { _id: string; title: string; kind: string; accessLevel: string; type: string | null; durationSeconds: number | null };
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-rendition-'));
 let cms: Server | undefined;
@@ -64,7 +64,7 @@ test('a meditation whose media job is ready plays its rendition, and the seek ba
           body: JSON.stringify({ limit: 500 }),
         });
         const listed = ((await response.json()) as { response: { data: ListedMedia[] } }).response.data;
-        ready = listed.find((item) => item.kind === 'audio' && item.accessLevel === 'free' && item.peaks !== null);
+        ready = listed.find((item) => item.kind === 'audio' && item.accessLevel === 'free' && item.durationSeconds !== null);
         return ready?.type ?? null;
       },
       { timeout: scaledBudget(90_000), intervals: [1_000] },

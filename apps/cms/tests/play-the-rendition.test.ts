@@ -92,13 +92,14 @@ describe('the player is served the rendition once its job is ready', () => {
     expect(view).toMatchObject({ filename: files.none.url, type: 'audio/ogg', peaks: null, durationSeconds: null });
   });
 
-  it('serves the renditions in a list too', async () => {
+  it('serves the renditions in a list too, without the waveform only the one-media answer carries', async () => {
     const { body } = await api(cms.url, '/category/media/all', { json: { libraryId: categoryId }, token: parent.token });
     const listed = (body.response as { data: Array<View & { _id: string }> }).data;
     const byId = new Map(listed.map((item) => [item._id, item]));
     expect(byId.get(media.free)?.type).toBe('audio/mp4');
-    expect(byId.get(media.free)?.peaks?.length).toBeGreaterThan(100);
+    expect(byId.get(media.free)?.durationSeconds).toBeGreaterThan(0);
+    expect(listed.every((item) => !('peaks' in item))).toBe(true);
     expect(byId.get(media.paid)?.filename).toContain('/api/media-access/files/');
-    expect(byId.get(media.none)).toMatchObject({ type: 'audio/ogg', peaks: null });
+    expect(byId.get(media.none)).toMatchObject({ type: 'audio/ogg', durationSeconds: null });
   });
 });

@@ -114,14 +114,17 @@ export type MediaView = {
   breathPattern: unknown;
   libraryId: CategoryView | null;
   subCategoryId: string | null;
-  /** The waveform of the ready rendition (a few hundred values, 0..1), or null. */
-  peaks: number[] | null;
   /** The ready rendition's measured duration in seconds, or null. */
   durationSeconds: number | null;
 };
 
-/** One meditation as its page reads it: the list's view, its age ranges and, under the file's access rule, its transcript. */
+/**
+ * One meditation as its player and page read it: the list's view, the waveform, its age ranges and, under the file's
+ * access rule, its transcript. Lists leave the waveform out: a few hundred numbers a meditation no list shows.
+ */
 export type MediaDetailView = MediaView & {
+  /** The waveform of the ready rendition (a few hundred values, 0..1), or null. */
+  peaks: number[] | null;
   /** The cues the CMS derived from the captions file or pasted text (src/transcripts), or null: none, or not for this viewer. */
   transcript: Transcript | null;
   /** The age ranges it is for, by label ("5-7"), in the library's order (its transcript page names them). */
@@ -203,7 +206,6 @@ export async function toMediaView(row: MediaRow, entitled: boolean, rendition: R
     breathPattern: row.breathPattern ?? null,
     libraryId: row.category ? toCategoryView(row.category) : null,
     subCategoryId: row.subCategory?.documentId ?? null,
-    peaks: rendition?.peaks ?? null,
     durationSeconds: rendition?.durationSeconds ?? null,
   };
 }

@@ -129,8 +129,11 @@ const libraryService = {
       if (!viewer) throw new ApiError(401, UNAUTHORIZED);
       await assertChildMayPlay(viewer.id, childId, (routine) => routine.includes(documentId));
     }
-    const [media] = await libraryService.mediaByDocumentIds([documentId], viewer);
-    if (!media) throw notFound('Media');
+    const [row] = await loadMedia({ documentId: { $in: [documentId] } }, () => 0);
+    if (!row) throw notFound('Media');
+    const fileId = sourceFileId(row);
+    const rendition = fileId === null ? null : ((await readyRenditions(strapi, [fileId])).get(fileId) ?? null);
+    const media = await toMediaView(row, isEntitled(viewer), rendition);
     const stored = (await strapi.db.query(MEDITATION).findOne({
       where: { documentId, publishedAt: { $notNull: true } },
       select: ['transcriptCues'],
@@ -138,6 +141,7 @@ const libraryService = {
     })) as { transcriptCues?: unknown; ageRanges?: AgeRangeRow[] } | null;
     return {
       ...media,
+      peaks: rendition?.peaks ?? null,
       transcript: toTranscriptView(media.accessLevel, isEntitled(viewer), stored?.transcriptCues ?? null),
       ageRanges: ageRangeLabels(stored?.ageRanges ?? []),
     };
