@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { CmsSequencer } from './tests/cms-sequencer';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 // CMS integration tests boot the real Strapi inside the test worker (tests/harness.ts), on a copy of a template
 // database the global setup makes once per run. The database is SQLite by default; with DATABASE_URL=postgres://...
@@ -44,7 +45,8 @@ export default defineConfig({
     runner: './tests/cms-runner.ts',
     sequence: { sequencer: CmsSequencer },
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Budgets for a quiet machine, scaled by how busy npm test found this one (scripts/lib/machine-load.mjs).
+    testTimeout: scaledBudget(30_000),
+    hookTimeout: scaledBudget(120_000),
   },
 });

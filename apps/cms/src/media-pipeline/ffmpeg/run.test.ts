@@ -8,10 +8,13 @@ import { runTool } from './run';
 /** An ffmpeg run that never ends by itself: silence generated in real time, forever. */
 const ENDLESS = ['-hide_banner', '-nostdin', '-re', '-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-f', 'null', '-'];
 
-/** The ids of this process's ffmpeg children now. */
+/**
+ * The ids of this process's ffmpeg children running ENDLESS now: only this file's runs (the test worker also runs
+ * other files, whose CMS may still be reaping an ffmpeg of its own as the next file starts).
+ */
 function ffmpegChildren(): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(process.pid), '-x', 'ffmpeg'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'ffmpeg .*anullsrc=r=8000:cl=mono'], { encoding: 'utf8' }).trim().split('\n').map(Number);
   } catch {
     return [];
   }
