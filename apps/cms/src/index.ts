@@ -26,6 +26,7 @@ import { queueMissingJobs } from './media-pipeline/jobs/queue-missing';
 import { removeOrphanedJobFolders } from './media-pipeline/jobs/job-folders';
 import { ffmpegProblem } from './media-pipeline/ffmpeg/check-binaries';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
+import { connectCounterStore } from './security/limiters';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
 let playFlushes: PlayFlushes | null = null;
@@ -51,6 +52,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // A retention period set out of range stops the CMS here rather than when the notice or the job first reads it.
     retentionPeriods();
+    // The rate limits count in Redis from the first request, not in this process's memory while it connects.
+    if (process.env.REDIS_URL) await connectCounterStore(process.env.REDIS_URL);
     registerWebpFormats(strapi.plugin('upload').service('image-manipulation'));
     await syncPublicPermissions(strapi);
     await provisionAdminRoles(strapi);

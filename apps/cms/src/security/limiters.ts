@@ -21,6 +21,32 @@ function connect(url: string): Redis {
   return redis;
 }
 
+/** The one Redis client of this process for the counters at `url`. */
+function counterStore(url: string): Redis {
+  const redis = redisClients.get(url) ?? connect(url);
+  redisClients.set(url, redis);
+  return redis;
+}
+
+/**
+ * Waits until the counters' Redis client at `url` is ready, `timeoutMs` at most: called as the CMS starts, so an
+ * instance counts in Redis from its first request instead of in its own memory while it is still connecting (an
+ * unreachable Redis costs the start that long, then the memory stands in as during any outage).
+ */
+export async function connectCounterStore(url: string, timeoutMs = 2_000): Promise<void> {
+  const redis = counterStore(url);
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}
+
 /**
  * The app's rate-limiter-flexible counter called `name` (keys `<RATE_LIMIT_PREFIX>:<name>:<key>`), made once per app so
  * routes that share a name share the counts: in Redis when REDIS_URL is set (every CMS instance sees the same counts),
@@ -42,11 +68,9 @@ export function limiterFor(app: object, name: string, rule: LimiterRule, env: No
   };
   let limiter: RateLimiterAbstract;
   if (env.REDIS_URL) {
-    const redis = redisClients.get(env.REDIS_URL) ?? connect(env.REDIS_URL);
-    redisClients.set(env.REDIS_URL, redis);
     limiter = new RateLimiterRedis({
       ...options,
-      storeClient: redis,
+      storeClient: counterStore(env.REDIS_URL),
       rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory(options),
     });
