@@ -50,8 +50,8 @@ export async function storedUploadPath(strapi: Core.Strapi, url: string): Promis
  */
 const PAID_FIELDS = ['file', 'captions'];
 
-/** The upload files that are the `file` or `captions` of a paid meditation (draft or published row). */
-function paidFiles(strapi: Core.Strapi) {
+/** Upload files joined to the meditations they are attached to (each row a file, its link and its meditation). */
+function meditationFiles(strapi: Core.Strapi) {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
@@ -60,25 +60,17 @@ function paidFiles(strapi: Core.Strapi) {
     .connection(`${files.tableName} as f`)
     .join(`${morphTable} as r`, 'r.file_id', 'f.id')
     .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
-    .where('r.related_type', MEDITATION_UID)
-    .whereIn('r.field', PAID_FIELDS)
-    .where('m.access_level', 'paid');
+    .where('r.related_type', MEDITATION_UID);
+}
+
+/** The upload files that are the `file` or `captions` of a paid meditation (draft or published row). */
+function paidFiles(strapi: Core.Strapi) {
+  return meditationFiles(strapi).whereIn('r.field', PAID_FIELDS).where('m.access_level', 'paid');
 }
 
 /** The upload files that are the `file` of a published free meditation: the only sources whose renditions are public. */
 function publishedFreeFiles(strapi: Core.Strapi) {
-  const files = strapi.db.metadata.get('plugin::upload.file');
-  const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
-  if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
-  const meditationsTable = strapi.db.metadata.get(MEDITATION_UID).tableName;
-  return strapi.db
-    .connection(`${files.tableName} as f`)
-    .join(`${morphTable} as r`, 'r.file_id', 'f.id')
-    .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
-    .where('r.related_type', MEDITATION_UID)
-    .where('r.field', 'file')
-    .where('m.access_level', 'free')
-    .whereNotNull('m.published_at');
+  return meditationFiles(strapi).where('r.field', 'file').where('m.access_level', 'free').whereNotNull('m.published_at');
 }
 
 /**
