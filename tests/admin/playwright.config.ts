@@ -26,9 +26,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/admin',
   fullyParallel: false,
-  // Two files at a time: the weekly job spends a minute or more waiting for its scheduled minute, so it starts
-  // first (its project is listed first) and the other editor journeys run meanwhile
-  // (docs/decisions/2026-11-27-editor-journeys-two-at-a-time.md).
+  // Two files at a time: the weekly job starts first (its project is listed first) and the other editor journeys run
+  // beside it (docs/decisions/2026-11-27-editor-journeys-two-at-a-time.md). It no longer waits for the editor's
+  // scheduled minute: it moves the schedule a few seconds ahead (docs/decisions/2026-11-28-weekly-job-moves-its-schedule.md).
   workers: 2,
   projects: [
     { name: 'scheduled publishing', testMatch: 'weekly-job.spec.ts' },

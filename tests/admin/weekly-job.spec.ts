@@ -30,6 +30,15 @@ function clickCounter() {
 /** How far ahead of the moment the editor starts picking the time the publication is scheduled, at least. */
 const SCHEDULE_MARGIN_MS = 45_000;
 
+/**
+ * How far ahead of the CMS's clock the journey moves the schedule once the editor has saved it, so the site is read at
+ * least once before the publication: the journey does not wait for the editor's minute (up to 105 s of idle waiting).
+ */
+const MOVED_LEAD_MS = scaledBudget(5_000);
+
+/** The publisher plugin's scheduled action, as its admin API answers it. */
+type ScheduledAction = { documentId: string; executeAt: string; mode: string; entityId: string };
+
 /** What the admin's date-time picker shows for an instant: the browser formats it in its own time zone and locale. */
 async function pickerTexts(page: Page, instant: number) {
   return page.evaluate((at) => {
@@ -66,9 +75,9 @@ async function choose(page: Page, user: ReturnType<typeof clickCounter>, select:
   await expect(select).toHaveText(value);
 }
 
-test('an editor creates a category and a meditation with a file, schedules it, and it goes live on the site at that time', async ({ page }) => {
-  test.setTimeout(scaledBudget(240_000));
-  await logInAsEditor(page);
+test('an editor creates a category and a meditation with a file, schedules it, and it goes live on the site at that time', async ({ page, request }) => {
+  test.setTimeout(scaledBudget(90_000));
+  const token = await logInAsEditor(page);
   const stamp = Date.now().toString(36);
   const categoryName = `Rainy day ${stamp}`;
   const title = `Raindrop breathing ${stamp}`;
@@ -122,29 +131,61 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   await time.pressSequentially(shown.clock);
   await user.click(page.getByRole('option', { name: shown.clock, exact: true }));
   await expect(time).toHaveValue(shown.clock);
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/publisher/actions');
   await user.click(page.getByRole('button', { name: 'Save' }).last());
   await expect(page.getByText('Publish action created successfully')).toBeVisible();
 
   test.info().annotations.push({ type: 'clicks', description: `weekly job: ${user.total} clicks` });
   console.log(`weekly job clicks: ${user.total}`);
 
-  // Nobody comes back: the site shows it at the scheduled time, in its new category.
+  // The CMS keeps the editor's minute, to the millisecond, as a publication of this meditation.
+  const action = ((await (await saved).json()) as { data: ScheduledAction }).data;
+  expect(action.mode).toBe('publish');
+  expect(new Date(action.executeAt).toISOString()).toBe(at.toISOString());
+
+  // Nobody comes back, and the site does not show it before its time.
   const site = await page.context().newPage();
   await site.goto(`${WEB_URL}/library`);
   const shownEarly = await libraryShows(site, title);
   // 'Not yet on the site' means something only while the schedule is still ahead when the page was read.
   if (Date.now() < at.getTime()) expect(shownEarly, 'shown before its scheduled time').toBe(0);
   else test.info().annotations.push({ type: 'not checked', description: 'the schedule came before the site was read' });
+
+  // The journey does not wait for the editor's minute: it moves the schedule, through the admin API the panel's Edit
+  // uses, to a whole second a few seconds ahead of the CMS's clock (the runner and the CMS read one clock: one
+  // machine, and one faked clock under the clock sweep). That the CMS publishes at the time and not before, whoever
+  // scheduled it, is apps/cms/tests/editors.test.ts 'scheduled publishing'.
+  // On a machine so slow that the editor's minute is nearly there, the journey keeps it.
+  const soon = new Date(Math.ceil((Date.now() + MOVED_LEAD_MS) / 1_000) * 1_000);
+  const goesLive = soon < at ? soon : at;
+  if (goesLive === soon) {
+    const moved = await request.put(`/publisher/actions/${action.documentId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { data: { executeAt: goesLive.toISOString() } },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    expect(((await moved.json()) as { data: ScheduledAction }).data.executeAt).toBe(goesLive.toISOString());
+  } else test.info().annotations.push({ type: 'not moved', description: `the editor's minute was less than ${MOVED_LEAD_MS} ms ahead` });
+
+  // The site shows it at that time, in its new category: every read that ended before the time shows nothing.
+  let readsBefore = 0;
+  let shownBefore = 0;
   await expect
     .poll(
       async () => {
         await site.reload();
-        return libraryShows(site, title);
+        const count = await libraryShows(site, title);
+        if (Date.now() < goesLive.getTime()) {
+          readsBefore += 1;
+          if (count > 0) shownBefore += 1;
+        }
+        return count;
       },
-      { timeout: scaledBudget(SCHEDULE_MARGIN_MS + 90_000), intervals: [2_000] },
+      { timeout: scaledBudget(30_000), intervals: [1_000] },
     )
     .toBeGreaterThan(0);
-  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  expect(shownBefore, 'site reads that showed it before its time').toBe(0);
+  if (readsBefore === 0) test.info().annotations.push({ type: 'not checked', description: 'no read of the site ended before the moved time' });
   await expect(site.getByRole('heading', { name: categoryName })).toBeVisible();
 
   // The demo library as a visitor sees it, for looking at the artwork.

@@ -144,9 +144,15 @@ describe('content manager layout', () => {
 
 describe('scheduled publishing', () => {
   const published: string[] = [];
+  /** When each meditation's publication began, by the CMS's clock. */
+  const publishedAt = new Map<string, number>();
   beforeAll(() => {
     cms.strapi.documents.use(async (context, next) => {
-      if (context.uid === MEDITATION && context.action === 'publish') published.push(String((context.params as { documentId?: string }).documentId));
+      if (context.uid === MEDITATION && context.action === 'publish') {
+        const documentId = String((context.params as { documentId?: string }).documentId);
+        published.push(documentId);
+        if (!publishedAt.has(documentId)) publishedAt.set(documentId, Date.now());
+      }
       return next();
     });
   });
@@ -164,7 +170,31 @@ describe('scheduled publishing', () => {
     if (Date.now() < executeAt.getTime()) expect(early).not.toContain('Starlight breathing');
     await expect.poll(() => publicTitles(), { interval: 250, timeout: 10_000 }).toContain('Starlight breathing');
     expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);
+    // At its time, not before: the publication began at or after the instant, by the CMS's own clock.
+    expect(publishedAt.get(meditation.documentId)).toBeGreaterThanOrEqual(executeAt.getTime());
     expect(await cms.strapi.db.query(ACTION).count({ where: { entityId: meditation.documentId } })).toBe(0);
+  });
+
+  it('publishes at the new time when a schedule is moved, and not at the old one', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Moonrise counting', kind: 'audio', accessLevel: 'free' } });
+    const first = new Date(Date.now() + 3000);
+    const action = await schedule(meditation.documentId, 'publish', first);
+    const moved = new Date(Date.now() + 5000);
+    await cms.strapi.plugin('publisher').service('action').update(action.documentId, { data: { executeAt: moved } });
+    await expect.poll(() => publicTitles(), { interval: 250, timeout: 10_000 }).toContain('Moonrise counting');
+    expect(publishedAt.get(meditation.documentId)).toBeGreaterThanOrEqual(moved.getTime());
+    expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);
+  });
+
+  it('leaves an action whose time has not come to its time when the sweep runs', async () => {
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Tomorrow clouds', kind: 'audio', accessLevel: 'free' } });
+    const action = await schedule(meditation.documentId, 'publish', new Date(Date.now() + 60 * 60_000));
+    const { runDueActions } = await import('../src/publishing/scheduled-publishing');
+    await runDueActions(cms.strapi);
+    expect(await publicTitles()).not.toContain('Tomorrow clouds');
+    expect(published).not.toContain(meditation.documentId);
+    expect(await cms.strapi.db.query(ACTION).count({ where: { entityId: meditation.documentId } })).toBe(1);
+    await cms.strapi.plugin('publisher').service('action').delete(action.documentId);
   });
 
   it('runs a due action once when two instances sweep at the same moment', async () => {
