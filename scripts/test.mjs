@@ -79,13 +79,35 @@ if (!built || !results.every((result) => result.ok)) {
 /** Vitest's arguments for its usual output and a JSON report the summary reads each file's time from. */
 const vitestTimings = (suite) => ['--reporter=default', '--reporter=json', `--outputFile.json=${timingsReport(root, suite)}`];
 
-const steps = [
-  // Lint holds the workspaces' ESLint and the decision notes' check (indexed, a status, live paths).
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']],
-  ['unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']],
-  ['CMS integration tests on SQLite', 'npm', ['run', 'test:integration', '-w', '@tate/cms', '--', ...vitestTimings('cms-sqlite')], { REDIS_URL: '' }, 'cms-sqlite'],
-  ['Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'],
+/** The demo content, seeded once: every journey suite whose CMS starts on the demo seed starts on a copy of it. */
+process.env[DEMO_TEMPLATE_VARIABLE] = path.join(root, 'test-results', 'demo-template');
+const seedDemo = () =>
+  makeDemoTemplate(process.env[DEMO_TEMPLATE_VARIABLE]).then(
+    () => true,
+    (error) => {
+      console.error(error.message);
+      return false;
+    },
+  );
+
+/** A suite run as a lane's step: the first lane streams its output, the others' is printed in a block as each ends. */
+const suite = (name, command, args, env, timings) => [name, (heldAs) => runInBackground(command, args, { env, heldAs }), timings];
+
+// The checks run as two lanes at once: alone, none of them keeps both cores busy (measured on a quiet machine:
+// typecheck 1.8 cores, Storybook 1.4, the CMS tests 1.25, unit tests 0.75), so side by side they take the CPU
+// each leaves idle (docs/decisions/2026-11-28-checks-in-two-lanes.md).
+const checkLanes = [
+  [
+    // Lint holds the workspaces' ESLint and the decision notes' check (indexed, a status, live paths).
+    suite('lint', 'npm', ['run', 'lint']),
+    suite('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']),
+    suite('unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']),
+    suite('Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'),
+  ],
+  [
+    suite('CMS integration tests on SQLite', 'npm', ['run', 'test:integration', '-w', '@tate/cms', '--', ...vitestTimings('cms-sqlite')], { REDIS_URL: '' }, 'cms-sqlite'),
+    ['seeding the demo content once for the journeys', seedDemo],
+  ],
 ];
 
 // The browser journeys wait on pages, servers and timers far more than they compute (the app journeys use about
@@ -94,47 +116,38 @@ const steps = [
 // The PostgreSQL run of the CMS tests is a third lane, in one worker: it takes the CPU the two browser lanes leave
 // (docs/decisions/2026-11-27-cms-postgres-tests-beside-the-journeys.md).
 const browserLanes = [
-  [['app end-to-end tests (first part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'first' }, 'app']],
+  [suite('app end-to-end tests (first part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'first' }, 'app')],
   [
-    ['editor journeys through the real admin panel', 'npm', ['run', 'test:admin'], undefined, 'admin'],
-    hasPostgres && hasRedis ? ['two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi'], undefined, 'multi'] : null,
-    ['player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e'], undefined, 'player-sdk'],
-    ['app end-to-end tests (second part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'second', E2E_CMS_PORT: '1340', E2E_WEB_PORT: '3102' }, 'app-second'],
+    suite('editor journeys through the real admin panel', 'npm', ['run', 'test:admin'], undefined, 'admin'),
+    hasPostgres && hasRedis ? suite('two CMS and two web instances on one PostgreSQL and Redis', 'npm', ['run', 'test:multi'], undefined, 'multi') : null,
+    suite('player SDK end-to-end tests', 'npm', ['run', 'test:player-e2e'], undefined, 'player-sdk'),
+    suite('app end-to-end tests (second part)', 'npm', ['run', 'test:e2e'], { E2E_APP_PART: 'second', E2E_CMS_PORT: '1340', E2E_WEB_PORT: '3102' }, 'app-second'),
   ].filter(Boolean),
   hasPostgres
     ? [
-        [
+        suite(
           'CMS integration tests on PostgreSQL (the database-dependent files, one worker beside the browser lanes)',
           'npm',
           ['run', 'test:integration', '-w', '@tate/cms', '--', '--maxWorkers=1', ...vitestTimings('cms-postgres')],
           { DATABASE_URL: postgresAdminUrl, REDIS_URL: hasRedis ? redisUrl : '' },
           'cms-postgres',
-        ],
+        ),
       ]
     : [],
 ].filter((lane) => lane.length > 0);
 
 if (!hasPostgres) log('PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL run of the CMS tests is left out');
 
-for (const [name, command, args, env, suite] of steps) await step(name, () => run(command, args, { env }), suite);
-// Every journey suite whose CMS starts on the demo seed starts on a copy of this one instead of seeding its own.
-process.env[DEMO_TEMPLATE_VARIABLE] = path.join(root, 'test-results', 'demo-template');
-await step('seeding the demo content once for the journeys', () =>
-  makeDemoTemplate(process.env[DEMO_TEMPLATE_VARIABLE]).then(
-    () => true,
-    (error) => {
-      console.error(error.message);
-      return false;
-    },
-  ),
-);
-await Promise.all(
-  browserLanes.map(async (lane, index) => {
-    for (const [name, command, args, env, suite] of lane) {
-      // The first lane streams its output; the other's is printed in a block as each suite ends.
-      await step(name, () => runInBackground(command, args, { env, heldAs: index === 0 ? undefined : name }), suite);
-    }
-  }),
-);
+/** Runs lanes at once, each lane's steps one after another; the first lane's output streams, the others' is held. */
+async function runLanes(lanes) {
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const [name, action, timings] of lane) await step(name, () => action(index === 0 ? undefined : name), timings);
+    }),
+  );
+}
+
+await runLanes(checkLanes);
+await runLanes(browserLanes);
 
 process.exit(printSummary() === 0 ? 0 : 1);
