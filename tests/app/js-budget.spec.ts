@@ -8,11 +8,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * docs/decisions/2026-11-23-plain-controls-first-load.md) and library 130 KB, held at 110 since its first load brings
  * no react-aria (docs/decisions/2026-11-24-library-first-screen.md). Measured 2026-11-25 with chunks under 2.5 KB
  * merged (docs/decisions/2026-11-25-first-paint-requests.md): home 98.1 KB in 12 files, library 109.2 in 20, teen
- * page 101.6, login 143.5, signup 146.1.
+ * page 101.6, login 143.5, signup 146.1. Library 110.0 -> 107.8 KB (20 -> 18 files) on 2026-11-28, budget 109, once
+ * its first load left out the toast queue and a child's rows (docs/decisions/2026-11-28-library-first-load.md).
  */
 const BUDGETS_KB: Record<string, number> = {
   '/home': 100,
-  '/library': 110,
+  '/library': 109,
   '/tate-for-teen': 105,
   '/login': 150,
   '/signup': 150,

@@ -10,14 +10,13 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { LoadingOverlay, toastQueue } from '@tate/ui';
+import { LoadingOverlay } from '@tate/ui';
 import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { isPutAway } from '../bedtime/put-away.server';
 import { parentGateAction } from '../bedtime/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
-import { ChildShelves } from '../library/ChildShelves';
 import { LibraryControls } from '../library/LibraryControls';
 import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { NoMatches } from '../library/NoMatches';
@@ -29,6 +28,7 @@ import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
+import { showToast } from '../toast/toasts';
 
 // Pieces only a signed-in parent sees load when first shown (docs/decisions/web-js-budgets.md).
 const ChildCheckModal = lazy(() =>
@@ -52,6 +52,13 @@ const Select = lazy(() =>
 const ChildEvening = lazy(() =>
   import('../bedtime/ChildEvening').then((module) => ({
     default: module.ChildEvening,
+  })),
+);
+
+// A child's own rows (continue, favourites) load with a child's library only.
+const ChildShelves = lazy(() =>
+  import('../library/ChildShelves').then((module) => ({
+    default: module.ChildShelves,
   })),
 );
 
@@ -126,7 +133,7 @@ export default function Library() {
 
   function play(meditation: Meditation) {
     if (loggedIn && !childId) {
-      toastQueue.info(CHOOSE_CHILD_MESSAGE);
+      showToast({ tone: 'info', message: CHOOSE_CHILD_MESSAGE });
       return;
     }
     player.play(meditation);
@@ -139,7 +146,11 @@ export default function Library() {
   const dayLibrary: ReactNode = (
     <>
       {/* A child's own rows come first, above the search a parent uses. */}
-      {shelves ? <ChildShelves shelves={shelves} onPlay={play} /> : null}
+      {shelves ? (
+        <Suspense fallback={null}>
+          <ChildShelves shelves={shelves} onPlay={play} />
+        </Suspense>
+      ) : null}
       <div className="library__bar">
         <LibraryControls filter={filter} categories={allCategories} />
         {loggedIn ? (
