@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
-import { registerMeditationDuration } from './utils/meditation-duration';
-import { fileSeconds } from './storage/media-library/file-seconds';
+import { registerMeditationDuration } from './media-pipeline/meditation-duration';
 import { registerMeditationTranscript } from './transcripts/meditation-transcript';
 import { registerTranscriptAdminRoute } from './transcripts/admin-route';
 import { registerPageCaptions } from './transcripts/page-captions';
@@ -36,7 +35,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // First, so a refused publication does nothing else (the category going live with it).
     registerMediaPublishGuard(strapi);
-    registerMeditationDuration(strapi, (file) => fileSeconds(strapi, file));
+    registerMeditationDuration(strapi);
     // After the duration: a new file's length is known when the transcript is checked against it.
     registerMeditationTranscript(strapi);
     registerPageCaptions(strapi);

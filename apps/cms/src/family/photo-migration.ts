@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { PHOTO_TYPES } from '@tate/contracts';
-import { fileExists, storedUploadPath } from '../security/private-media';
+import { storedUploadPath } from '../storage/private/private-folder';
 import { storeChildPhoto } from './photo-store';
 
 const CHILD = 'api::child.child';
@@ -11,6 +12,16 @@ const OLD_FIELD = 'profileImg';
 const photoTypes: ReadonlySet<string> = new Set(PHOTO_TYPES);
 
 type UploadedPhoto = { id: number; url: string; mime: string };
+
+/** Whether a file is there (any error reading it counts as not). */
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Children whose photo is still a Media Library file: the photo is stored privately under a new random name

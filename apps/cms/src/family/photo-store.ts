@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CHILD_PHOTO_NAME } from '../security/private-media';
+import { CHILD_PHOTO_NAME } from '../storage/private/private-folder';
 import { PhotoRefusedError, photoExtension, writeWithoutMetadata } from '../security/photo-metadata';
 import { ApiError } from '../http/errors';
 import { storage } from '../storage/storage';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { mediaFileId } from '../utils/meditation-duration';
+import { mediaFileId } from '../media/media-field';
 import { queueMediaJob } from './jobs/job-store';
 import { mediaPipelineEnabled } from './settings';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readUploadMinutes } from '../utils/meditation-duration';
+import { readUploadMinutes } from '../media-pipeline/meditation-duration';
 import { COVERS, COVER_HEIGHT, COVER_WIDTH, coverAlt, drawCover } from './artwork/covers';
 import { categories, coverFileOf, meditations } from './library-data';
 import { slugify } from './slug';

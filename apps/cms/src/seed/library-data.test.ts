@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseWebVtt } from '@tate/contracts';
-import { readUploadMinutes } from '../utils/meditation-duration';
+import { readUploadMinutes } from '../media-pipeline/meditation-duration';
 import { SEED_MEDIA_FILES, meditations, transcriptFileOf } from './library-data';
 
 const assets = path.resolve(__dirname, '../../seed-assets');

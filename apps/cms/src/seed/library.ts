@@ -5,7 +5,7 @@ import { parseWebVtt } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 import { ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
-import { readUploadMinutes } from '../utils/meditation-duration';
+import { readUploadMinutes } from '../media-pipeline/meditation-duration';
 import { coverAlt } from './artwork/covers';
 import { slugify } from './slug';
 import { SEED_MEDIA_FILES, categories, coverFileOf, meditations, subCategories, transcriptFileOf } from './library-data';

@@ -5,7 +5,7 @@ import { ensureDocument, ensureSingle, type SeedData } from './documents';
 import { ensureFounderPortrait, ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { ensureToyPictures } from './toy-pictures';
 import { coverAlt } from './artwork/covers';
-import { mediaFileId } from '../utils/meditation-duration';
+import { mediaFileId } from '../media/media-field';
 import { SCENE_NAMES } from './artwork/scenes';
 import pages from './content/pages.json';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { parseWebVtt, textToCues, type TranscriptProblem } from '@tate/contracts';
 import { storage } from '../storage/storage';
-import { mediaFileId } from '../utils/meditation-duration';
+import { mediaFileId } from '../media/media-field';
 import { readyRenditions } from '../media-pipeline/renditions/ready-renditions';
 import type { TranscriptCheck } from './transcript-check';
 
@@ -128,7 +128,7 @@ async function sourcesOfSave(strapi: Core.Strapi, data: Record<string, unknown>,
  * Document service middleware: when a meditation is created or updated with its captions file, its pasted transcript
  * or its media file, `transcriptCues` (which editors do not edit) is derived from them and checked against the
  * meditation's length; a refusal is the admin's error message (docs/decisions/2026-11-27-transcripts-in-the-cms.md).
- * Registered after the duration's middleware (src/utils/meditation-duration.ts), so a new file's length is known here.
+ * Registered after the duration's middleware (src/media-pipeline/meditation-duration.ts), so a new file's length is known here.
  */
 export function registerMeditationTranscript(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { mediaFileId } from '../utils/meditation-duration';
-import { fileSeconds } from '../storage/media-library/file-seconds';
+import { mediaFileId } from '../media/media-field';
+import { fileSeconds } from '../media-pipeline/probe/file-seconds';
 import { checkCaptionsFile, lengthInSeconds } from './meditation-transcript';
 
 /** The single types whose page shows a video beside its captions file (`video` and `captions`). */

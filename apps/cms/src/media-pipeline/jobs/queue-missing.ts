@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { mediaFileId } from '../../utils/meditation-duration';
+import { mediaFileId } from '../../media/media-field';
 import { MEDIA_JOB_UID, queueMediaJob } from './job-store';
 
 const MEDITATION_UID = 'api::meditation.meditation';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { storedUploadPath } from '../../security/private-media';
+import { storedUploadPath } from '../../storage/private/private-folder';
 import { storage } from '../../storage/storage';
 import { MediaFailure } from '../failure';
 import { ProcessingInterrupted } from '../interrupted';

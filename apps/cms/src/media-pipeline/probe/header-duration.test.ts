@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMediaDurationSeconds } from './media-duration';
+import { readMediaDurationSeconds } from './header-duration';
 
-const assets = path.resolve(__dirname, '..', '..', 'seed-assets');
+const assets = path.resolve(__dirname, '..', '..', '..', 'seed-assets');
 
 function durationOf(bytes: Buffer): number | null {
   return readMediaDurationSeconds((offset, length) => bytes.subarray(offset, offset + length), bytes.length);

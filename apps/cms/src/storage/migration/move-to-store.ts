@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
-import { CHILD_PHOTO_NAME, privateMediaDir } from '../../security/private-media';
+import { CHILD_PHOTO_NAME, privateMediaDir } from '../private/private-folder';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import { s3Client, type S3Settings } from '../s3/s3-client';
 

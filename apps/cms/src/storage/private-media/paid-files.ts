@@ -1,48 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 const MEDIA_JOB_UID = 'api::media-job.media-job';
-const UPLOADS_PREFIX = '/uploads/';
-
-/**
- * The name of a child's photo in PRIVATE_MEDIA_DIR (src/api/child/lib/photo-store.ts): random, and never a
- * name the upload plugin makes (those end in `_<hash>`), so the sync below leaves these files alone.
- */
-export const CHILD_PHOTO_NAME = /^child_photo_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|bmp)$/;
-
-/**
- * PRIVATE_MEDIA_DIR (default apps/cms/private/media): where private files live on this machine's disk with
- * STORAGE=local, outside the public folder (src/storage/private/local-private-store.ts).
- */
-export function privateMediaDir(strapi: Core.Strapi): string {
-  return path.resolve(process.env.PRIVATE_MEDIA_DIR || path.join(strapi.dirs.app.root, 'private', 'media'));
-}
-
-function publicUploadsDir(strapi: Core.Strapi): string {
-  return path.resolve(strapi.dirs.static.public, 'uploads');
-}
-
-/** The stored file name of a local /uploads URL, or null for anything else. */
-function fileNameOf(url: string): string | null {
-  if (!url.startsWith(UPLOADS_PREFIX)) return null;
-  const name = url.slice(UPLOADS_PREFIX.length);
-  return /^[^/\\]+$/.test(name) && !name.startsWith('.') ? name : null;
-}
-
-/** Where a local upload's bytes are on disk now: the paid media folder, else the public uploads folder. */
-export async function storedUploadPath(strapi: Core.Strapi, url: string): Promise<string | null> {
-  const name = fileNameOf(url);
-  if (!name) return null;
-  const paid = path.join(privateMediaDir(strapi), name);
-  try {
-    await fs.access(paid);
-    return paid;
-  } catch {
-    return path.join(publicUploadsDir(strapi), name);
-  }
-}
 
 /**
  * A paid meditation's uploads that are as private as it is: its audio or video, and its WebVTT captions (whose words
@@ -50,17 +9,21 @@ export async function storedUploadPath(strapi: Core.Strapi, url: string): Promis
  */
 const PAID_FIELDS = ['file', 'captions'];
 
-/** Upload files joined to the meditations they are attached to (each row a file, its link and its meditation). */
-function meditationFiles(strapi: Core.Strapi) {
+/** Upload files joined to the entries of a type they are attached to: `f` the file, `r` its link, `alias` the entry. */
+function filesLinkedTo(strapi: Core.Strapi, uid: typeof MEDITATION_UID | typeof MEDIA_JOB_UID, alias: string) {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
-  const meditationsTable = strapi.db.metadata.get(MEDITATION_UID).tableName;
   return strapi.db
     .connection(`${files.tableName} as f`)
     .join(`${morphTable} as r`, 'r.file_id', 'f.id')
-    .join(`${meditationsTable} as m`, 'm.id', 'r.related_id')
-    .where('r.related_type', MEDITATION_UID);
+    .join(`${strapi.db.metadata.get(uid).tableName} as ${alias}`, `${alias}.id`, 'r.related_id')
+    .where('r.related_type', uid);
+}
+
+/** Upload files joined to the meditations they are attached to (each row a file, its link and its meditation `m`). */
+function meditationFiles(strapi: Core.Strapi) {
+  return filesLinkedTo(strapi, MEDITATION_UID, 'm');
 }
 
 /** The upload files that are the `file` or `captions` of a paid meditation (draft or published row). */
@@ -79,21 +42,13 @@ function publishedFreeFiles(strapi: Core.Strapi) {
  * before its meditation is).
  */
 function privateRenditions(strapi: Core.Strapi) {
-  const files = strapi.db.metadata.get('plugin::upload.file');
-  const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
-  if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
-  const jobsTable = strapi.db.metadata.get(MEDIA_JOB_UID).tableName;
-  return strapi.db
-    .connection(`${files.tableName} as f`)
-    .join(`${morphTable} as r`, 'r.file_id', 'f.id')
-    .join(`${jobsTable} as j`, 'j.id', 'r.related_id')
-    .where('r.related_type', MEDIA_JOB_UID)
+  return filesLinkedTo(strapi, MEDIA_JOB_UID, 'j')
     .andWhere((source) =>
       source.whereIn('j.source_file_id', paidFiles(strapi).select('f.id')).orWhereNotIn('j.source_file_id', publishedFreeFiles(strapi).select('f.id')),
     );
 }
 
-/** A private upload's record as the sync reads it (src/storage/private-media/private-media-sync.ts). */
+/** A private upload's record as the sync reads it (./private-media-sync.ts). */
 export type PrivateUpload = { id: number; hash: string; ext: string | null; url: string; mime: string };
 
 /** Every private upload (paid files, private renditions and posters). */
@@ -135,14 +90,4 @@ export async function isForPrivateMedia(
     )
     .first('id');
   return privateSource !== undefined;
-}
-
-/** Whether a file is there (any error reading it counts as not). */
-export async function fileExists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

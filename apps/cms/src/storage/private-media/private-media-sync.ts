@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CHILD_PHOTO_NAME, privateUploads, type PrivateUpload } from '../../security/private-media';
+import { CHILD_PHOTO_NAME } from '../private/private-folder';
+import { privateUploads, type PrivateUpload } from './paid-files';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import { storage } from '../storage';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { isForPrivateMedia, isPrivateMediaFile } from '../../security/private-media';
+import { isForPrivateMedia, isPrivateMediaFile } from './paid-files';
 import { storage } from '../storage';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import type { StoredBody } from '../private/private-store';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { signFileUrl, signPartnerFileUrl } from '../../media/signed-url';
-import { privateMediaDir } from '../../security/private-media';
+import { privateMediaDir } from './private-folder';
 import type { PrivateStore, StoredBody } from './private-store';
 
 

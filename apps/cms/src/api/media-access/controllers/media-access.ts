@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../lib/paid-files';
-import { storedUploadPath } from '../../../security/private-media';
+import { storedUploadPath } from '../../../storage/private/private-folder';
 import { childPhotoPath } from '../../../family/photo-store';
 import { setUploadSafetyHeaders } from '../../../security/upload-headers';
 import { PARTNER_URL_TTL_SECONDS, SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../../../media/signed-url';
