@@ -62,6 +62,18 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...castBans] },
   },
   {
+    // The CMS's lowest layer knows no content type: rules about one (which files are paid) live with it or in src/storage.
+    files: ['apps/cms/src/security/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...castBans,
+        { selector: 'Literal[value=/^api::/]', message: 'src/security names no content type: move the rule to its feature or to src/storage.' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...castBans, ...rawKitClassBans] },

@@ -12,8 +12,8 @@ const src = path.join(root, 'apps/cms/src');
  */
 export const CMS_SHARED_LAYERS = ['security', 'utils', 'http', 'media', 'storage', 'mail', 'preview', 'library', 'accounts', 'commerce', 'family'];
 
-/** Where the app is put together: these may import features. */
-const COMPOSITION = ['index.ts', 'extensions'];
+/** Where the app is put together: these may import features (documents: the ordered list of document middlewares). */
+const COMPOSITION = ['index.ts', 'extensions', 'documents'];
 
 function entries(dir) {
   return fs.readdirSync(dir, { withFileTypes: true });

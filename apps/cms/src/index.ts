@@ -1,24 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { syncPublicPermissions } from './utils/public-permissions';
-import { registerMeditationDuration } from './media-pipeline/meditation-duration';
-import { registerMeditationTranscript } from './transcripts/meditation-transcript';
 import { registerTranscriptAdminRoute } from './transcripts/admin-route';
-import { registerPageCaptions } from './transcripts/page-captions';
-import { registerEditingGuardRails } from './editing';
 import { configureContentManager } from './editing/content-manager-layout';
 import { registerScheduledPublishing, startScheduledPublishingSweep } from './publishing/scheduled-publishing';
 import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
 import { demoSeedRequested } from './seed/demo-seed-switch';
-import { registerPrivateMedia, syncPrivateMedia } from './storage/private-media/private-media-sync';
+import { syncPrivateMedia, syncPrivateMediaOnDeletion } from './storage/private-media/private-media-sync';
+import { registerDocumentMiddlewares } from './documents/middlewares';
 import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhooks/public-cache';
 import { registerWebpFormats } from './media/webp-formats';
-import { registerPartnerDocuments } from './api/partner/lib/partner-documents';
 import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flushes';
 import { retentionPeriods } from './privacy/retention';
 import { startRetentionJob } from './privacy/retention-job';
-import { registerMediaPipelineTrigger } from './media-pipeline/trigger';
-import { registerMediaPublishGuard } from './media-pipeline/publish-guard';
 import { registerMediaJobAdminRoute } from './media-pipeline/admin-route';
 import { startMediaWorker, type MediaWorker } from './media-pipeline/jobs/worker';
 import { queueMissingJobs } from './media-pipeline/jobs/queue-missing';
@@ -33,17 +27,10 @@ let mediaWorker: MediaWorker | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    // First, so a refused publication does nothing else (the category going live with it).
-    registerMediaPublishGuard(strapi);
-    registerMeditationDuration(strapi);
-    // After the duration: a new file's length is known when the transcript is checked against it.
-    registerMeditationTranscript(strapi);
-    registerPageCaptions(strapi);
-    registerPrivateMedia(strapi);
-    registerEditingGuardRails(strapi);
+    // Every save, publish and delete goes through these, in the order written there.
+    registerDocumentMiddlewares(strapi);
+    syncPrivateMediaOnDeletion(strapi);
     registerScheduledPublishing(strapi);
-    registerPartnerDocuments(strapi);
-    registerMediaPipelineTrigger(strapi);
     registerMediaJobAdminRoute(strapi);
     registerTranscriptAdminRoute(strapi);
   },

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 const CATEGORY_UID = 'api::category.category';
@@ -11,8 +11,8 @@ type DocumentParams = { documentId?: string; locale?: string };
  * category (Strapi drops relations to unpublished documents) and appearing nowhere. Applies to the
  * admin's Publish button and to scheduled publications alike.
  */
-export function registerCategoryGoesLive(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function categoryGoesLiveMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     if (context.uid !== MEDITATION_UID || context.action !== 'publish') return next();
     const { documentId, locale } = context.params as DocumentParams;
     if (!documentId) return next();
@@ -31,5 +31,5 @@ export function registerCategoryGoesLive(strapi: Core.Strapi): void {
       }
     }
     return next();
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 
 /** The slug source of each type whose slug should follow it. */
 const SLUG_SOURCES: Record<string, string> = {
@@ -20,8 +20,8 @@ export function isPlaceholderSlug(slug: unknown, singularName: string): boolean 
  * Document service middleware: while a slug is empty or still the admin's placeholder ('meditation',
  * 'category-1'), saving derives it from the title, unique in its type. A slug an editor typed stays.
  */
-export function registerSlugFollowsTitle(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function slugFollowsTitleMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     const source = SLUG_SOURCES[context.uid];
     if (!source || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = (context.params as { data?: Record<string, unknown> }).data;
@@ -32,5 +32,5 @@ export function registerSlugFollowsTitle(strapi: Core.Strapi): void {
       data.slug = await uidService.generateUIDField({ contentTypeUID: context.uid, field: 'slug', data: { ...data, slug: undefined } });
     }
     return next();
-  });
+  };
 }

@@ -1,10 +1,10 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 
 const CATEGORY_UID = 'api::category.category';
 
 /** Document service middleware: a new category without a sort order goes after the last one. */
-export function registerSortOrderAfterLast(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function sortOrderAfterLastMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     if (context.uid !== CATEGORY_UID || context.action !== 'create') return next();
     const data = (context.params as { data?: Record<string, unknown> }).data;
     if (data && (data.sortOrder === undefined || data.sortOrder === null || data.sortOrder === '')) {
@@ -14,5 +14,5 @@ export function registerSortOrderAfterLast(strapi: Core.Strapi): void {
       data.sortOrder = (last?.sortOrder ?? 0) + 1;
     }
     return next();
-  });
+  };
 }

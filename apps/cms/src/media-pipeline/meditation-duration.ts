@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
 import { fileSeconds, readUploadSeconds, type TimedUpload } from './probe/file-seconds';
 
@@ -17,8 +17,8 @@ export function readUploadMinutes(absolutePath: string): number | null {
  * Document service middleware: when a meditation is created or updated with a media file, its durationMinutes is
  * read from that file (on disk or in the S3 store, src/media-pipeline/probe/file-seconds.ts), so editors never type it.
  */
-export function registerMeditationDuration(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function meditationDurationMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     if (context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: Record<string, unknown> }).data;
       const fileId = data ? mediaFileId(data.file) : null;
@@ -29,5 +29,5 @@ export function registerMeditationDuration(strapi: Core.Strapi): void {
       }
     }
     return next();
-  });
+  };
 }

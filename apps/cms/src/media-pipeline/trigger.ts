@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
 import { queueMediaJob } from './jobs/job-store';
 import { mediaPipelineEnabled } from './settings';
@@ -9,8 +9,8 @@ const MEDITATION_UID = 'api::meditation.meditation';
  * Document service middleware: when a meditation is created or saved with a media file, a job is queued for
  * that file (once per file), after the save. The work itself runs in the worker, never in the editor's request.
  */
-export function registerMediaPipelineTrigger(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function mediaPipelineTriggerMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     const result = await next();
     if (mediaPipelineEnabled() && context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: Record<string, unknown> }).data;
@@ -18,5 +18,5 @@ export function registerMediaPipelineTrigger(strapi: Core.Strapi): void {
       if (fileId !== null) await queueMediaJob(strapi, fileId);
     }
     return result;
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { parseWebVtt, textToCues, type TranscriptProblem } from '@tate/contracts';
 import { storage } from '../storage/storage';
@@ -128,10 +128,10 @@ async function sourcesOfSave(strapi: Core.Strapi, data: Record<string, unknown>,
  * Document service middleware: when a meditation is created or updated with its captions file, its pasted transcript
  * or its media file, `transcriptCues` (which editors do not edit) is derived from them and checked against the
  * meditation's length; a refusal is the admin's error message (docs/decisions/2026-11-27-transcripts-in-the-cms.md).
- * Registered after the duration's middleware (src/media-pipeline/meditation-duration.ts), so a new file's length is known here.
+ * It runs after the duration's middleware (src/documents/middlewares.ts), so a new file's length is known here.
  */
-export function registerMeditationTranscript(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function meditationTranscriptMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     if (context.uid !== MEDITATION_UID || (context.action !== 'create' && context.action !== 'update')) return next();
     const { params } = context;
     const data: unknown = params.data;
@@ -141,5 +141,5 @@ export function registerMeditationTranscript(strapi: Core.Strapi): void {
     if (check.refusal !== null) throw new errors.ValidationError(check.refusal, { transcriptProblems: check.problems });
     data.transcriptCues = check.source === null ? null : check.cues;
     return next();
-  });
+  };
 }

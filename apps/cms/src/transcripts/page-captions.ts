@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { mediaFileId } from '../media/media-field';
 import { fileSeconds } from '../media-pipeline/probe/file-seconds';
@@ -45,8 +45,8 @@ async function videoSeconds(strapi: Core.Strapi, videoId: number | null): Promis
  * known) and a refusal, naming each problem's line and cue, is the admin's error message
  * (docs/decisions/2026-11-27-captions-on-page-videos.md). The file itself is public, as the page is.
  */
-export function registerPageCaptions(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function pageCaptionsMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     if (!isCaptionedPage(context.uid) || (context.action !== 'create' && context.action !== 'update')) return next();
     const { params } = context;
     const data: unknown = params.data;
@@ -59,5 +59,5 @@ export function registerPageCaptions(strapi: Core.Strapi): void {
     const check = await checkCaptionsFile(strapi, captionsId, await videoSeconds(strapi, videoId), 'the video');
     if (check.refusal !== null) throw new errors.ValidationError(check.refusal, { transcriptProblems: check.problems });
     return next();
-  });
+  };
 }

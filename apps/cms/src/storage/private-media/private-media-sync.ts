@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { CHILD_PHOTO_NAME } from '../private/private-folder';
 import { privateUploads, type PrivateUpload } from './paid-files';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
@@ -53,13 +53,13 @@ export function syncPrivateMedia(strapi: Core.Strapi): Promise<void> {
 const WRITE_ACTIONS = new Set<string>(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
 /**
- * Syncs after every document-service write of a meditation and after every media library deletion. A write inside a
- * caller's transaction (the Content Manager saves and publishes in one) syncs once that transaction is committed: the
- * new links are visible only then, and the sync's own queries run outside it, so on SQLite (one connection) they would
- * wait for it until the connection timed out.
+ * Document service middleware: syncs after every write of a meditation. A write inside a caller's transaction (the
+ * Content Manager saves and publishes in one) syncs once that transaction is committed: the new links are visible only
+ * then, and the sync's own queries run outside it, so on SQLite (one connection) they would wait for it until the
+ * connection timed out.
  */
-export function registerPrivateMedia(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function privateMediaSyncMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     const result = await next();
     if (context.uid === MEDITATION_UID && WRITE_ACTIONS.has(context.action)) {
       if (strapi.db.inTransaction()) {
@@ -70,7 +70,11 @@ export function registerPrivateMedia(strapi: Core.Strapi): void {
       }
     }
     return result;
-  });
+  };
+}
+
+/** Syncs after every media library deletion. */
+export function syncPrivateMediaOnDeletion(strapi: Core.Strapi): void {
   strapi.eventHub.on('media.delete', async () => {
     await syncPrivateMedia(strapi);
   });

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PARTNER_KEY_PATTERN } from '@tate/contracts';
 import { readAllowedOrigins } from './allowed-origins';
@@ -10,8 +10,8 @@ const PARTNER = 'api::partner.partner';
  * Document service middleware for partners: a new partner gets its public key (the admin shows it read-only), a
  * key never changes afterwards, and the allowed origins are checked and written one per line as browsers send them.
  */
-export function registerPartnerDocuments(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
+export function partnerDocumentsMiddleware(): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     if (context.uid !== PARTNER || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = (context.params as { data?: Record<string, unknown> }).data;
     if (!data) return next();
@@ -30,5 +30,5 @@ export function registerPartnerDocuments(strapi: Core.Strapi): void {
       data.allowedOrigins = origins.origins.join('\n');
     }
     return next();
-  });
+  };
 }
