@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { cmsImportZones } from './scripts/lib/cms-import-zones.mjs';
+import { webImportZones } from './apps/web/import-zones.mjs';
 
 /** Casts that silence the type checker at a boundary: read and check the value instead (zod, a type guard). */
 const castBans = [
@@ -87,6 +88,17 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: cmsImportZones() }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The web's import layers (docs/decisions/2026-11-28-web-import-layers.md): a folder of apps/web/app imports only
+    // the ones below it in WEB_LAYERS, nothing imports the routes or the root, and no module cycle.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webImportZones() }],
       'import-x/no-cycle': 'error',
     },
   },

@@ -19,7 +19,7 @@ declare module '@remix-run/node' {
 /** The web server runs each request as its visitor (server/app.js), so CMS calls can name them. */
 export { runAsVisitor } from './visitor/visitor.server';
 /** The web server answers anonymous pages from the rendered-page cache (server/app.js). */
-export { sharedPageKey } from './http/rendered-pages.server';
+export { sharedPageKey } from './shared-pages/shared-page-key.server';
 export { renderedPages } from './cms/public-content.server';
 /** Data requests of a signed-in parent are never kept by a cache. */
 export { handleDataRequest } from './http/data-cache.server';

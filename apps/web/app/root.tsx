@@ -30,7 +30,7 @@ import { layoutVisibility } from './layout/visibility';
 import { NewsletterPopupHost } from './newsletter/NewsletterPopupHost';
 import { useNonce } from './security/nonce';
 import { SeoTags } from './seo/SeoTags';
-import { siteOrigin } from './seo/site-url.server';
+import { siteOrigin } from './http/site-url.server';
 import appStyles from './styles/app.css?url';
 import { PRIVATE_PAGE_CACHE } from './http/page-cache';
 import { FlashToast } from './toast/FlashToast';

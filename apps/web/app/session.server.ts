@@ -1,5 +1,4 @@
 import { createCookieSessionStorage } from '@remix-run/node';
-import { forgetChildrenCookie } from './account/children-cookie.server';
 import { redirectWithToast } from './toast/toast.server';
 import { cookieOptions } from './session/cookie-options.server';
 
@@ -55,17 +54,6 @@ export async function agreedNoticeCookie(request: Request, version: string): Pro
   const session = await getSession(request);
   session.set('agreedNoticeVersion', version);
   return sessionStorage.commitSession(session);
-}
-
-/**
- * The Set-Cookie headers that forget the parent: the session, and the header's copy of their children, which would
- * otherwise keep naming them to this browser for its minute (account/children-cookie.server.ts).
- */
-export async function signOutHeaders(request: Request): Promise<Headers> {
-  const headers = new Headers();
-  headers.append('Set-Cookie', await sessionStorage.destroySession(await getSession(request)));
-  headers.append('Set-Cookie', await forgetChildrenCookie());
-  return headers;
 }
 
 /** Guard for member pages: a visitor goes to /login with the spec's message. */

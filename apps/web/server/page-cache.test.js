@@ -2,7 +2,8 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../app/http/page-cache';
-import { createRenderedPages, sharedPageKey } from '../app/http/rendered-pages.server';
+import { createRenderedPages } from '../app/http/rendered-pages.server';
+import { sharedPageKey } from '../app/shared-pages/shared-page-key.server';
 import { appWithBuild } from './test-app.js';
 
 /**

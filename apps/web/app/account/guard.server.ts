@@ -3,7 +3,8 @@ import type { CmsClient } from '../cms/client.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { requireCurrentConsent } from '../privacy/consent.server';
-import { requireCmsToken, signOutHeaders } from '../session.server';
+import { requireCmsToken } from '../session.server';
+import { signOutHeaders } from './sign-out.server';
 import { redirectWithToast } from '../toast/toast.server';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';

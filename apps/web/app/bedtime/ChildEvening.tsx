@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
-import type { loader as rootLoader } from '../root';
 import type { Bedtime } from '../cms/bedtime.server';
 import { BedtimeLead } from './BedtimeLead';
 import { DayLimitReached } from './DayLimitReached';
@@ -15,6 +13,11 @@ const RoutinePlayer = lazy(() => import('./RoutinePlayer').then((module) => ({ d
 
 type Props = {
   childId: string;
+  childName: string;
+  /** The site's locale for the wake-up time, when the root has it. */
+  locale: string | undefined;
+  /** The CMS's goodnight clip that ends the routine, when one is set. */
+  goodnightClipUrl: string | null;
   bedtime: Bedtime;
   /** The server's clock when it rendered the page (ms). */
   serverNow: number;
@@ -38,15 +41,11 @@ function withUsedUp(bedtime: Bedtime, usedUp: boolean): Bedtime {
   };
 }
 
-export function ChildEvening({ childId, bedtime: answered, serverNow, gate, onPutAway }: Props) {
+export function ChildEvening({ childId, childName, locale = DEFAULT_SITE_LOCALE, goodnightClipUrl, bedtime: answered, serverNow, gate, onPutAway }: Props) {
   const [routineOpen, setRoutineOpen] = useState(false);
   // A play on this page that used up the day's minutes (the library's or the routine's, once its player is closed).
   const usedUp = useDayUsedUp(answered.status) && !routineOpen;
   const bedtime = useMemo(() => withUsedUp(answered, usedUp), [answered, usedUp]);
-  const rootData = useRouteLoaderData<typeof rootLoader>('root');
-  const childName = rootData?.account?.children.find((child) => child.id === childId)?.name ?? '';
-  const locale = rootData?.settings.locale ?? DEFAULT_SITE_LOCALE;
-  const goodnightClipUrl = rootData?.settings.goodnightClipUrl ?? null;
   const evening = useEvening(bedtime, serverNow);
   const putAway = evening.view === 'quiet' || evening.view === 'limit';
   useEffect(() => onPutAway(putAway), [putAway, onPutAway]);

@@ -23,7 +23,7 @@ import type { Bedtime } from '../cms/bedtime.server';
 import { historyAdapter } from '../library/history-adapter';
 import { fetchPlayerMedia, playerMediaInfo } from '../library/player-media';
 import '../styles/player.css';
-import { useTodaysAllowance } from './todays-allowance';
+import { useTodaysAllowance } from '../library/todays-allowance';
 
 type Props = {
   childId: string;

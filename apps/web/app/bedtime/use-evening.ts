@@ -50,7 +50,7 @@ export function useEvening(bedtime: Bedtime, serverNow: number): Evening {
   return { view: evening.view, wakeAt: evening.wakeAt, now: evening.now };
 }
 
-/** The window event a player sends when it used up the day's minutes (todays-allowance.ts, which spells it again). */
+/** The window event a player sends when it used up the day's minutes (library/todays-allowance.ts, which spells it again). */
 const DAY_USED_UP = 'tate:day-used-up';
 
 /** True once a play on this page used up the day's minutes of this CMS answer (it ended, or was closed, after they ran out). */

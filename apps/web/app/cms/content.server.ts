@@ -1,7 +1,7 @@
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
 import type { ResponsiveImageSource } from '@tate/ui';
-import { pictureOf } from '../media/responsive-image.server';
+import { pictureOf } from './responsive-image.server';
 import { phoneNumber, type PhoneNumber } from '../locale/phone-number.server';
 import { siteLocale } from '../locale/site-locale';
 import { mediaUrl } from './media-url.server';

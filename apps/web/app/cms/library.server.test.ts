@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER } from '../library/library-filter';
+import { EMPTY_FILTER } from './library-filter';
 import { createCmsClient } from './client.server';
 import { fetchLibraryPage } from './library.server';
 import { createPublicCache } from './public-cache.server';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isFilterEmpty, toCmsFilter, type LibraryFilter } from '../library/library-filter';
+import { isFilterEmpty, toCmsFilter, type LibraryFilter } from './library-filter';
 import type { CmsClient } from './client.server';
 import { foundOf, parseEnvelopeData } from './envelope.server';
 import type { Meditation } from './meditation';
 import type { ResponsiveImageSource } from '@tate/ui';
-import { responsiveImage } from '../media/responsive-image.server';
+import { responsiveImage } from './responsive-image.server';
 import { cmsImageSchema, cmsMeditationSchema, toMeditation } from './meditation.server';
 import { mediaUrl } from './media-url.server';
 

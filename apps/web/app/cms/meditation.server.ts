@@ -2,7 +2,7 @@ import { isBreathPattern } from '@tate/player-sdk';
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import type { Meditation } from './meditation';
-import { responsiveImage } from '../media/responsive-image.server';
+import { responsiveImage } from './responsive-image.server';
 import { mediaUrl } from './media-url.server';
 import { mediaSchema } from './schemas.server';
 

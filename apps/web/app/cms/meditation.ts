@@ -1,5 +1,6 @@
 import type { BreathPattern } from '@tate/player-sdk';
 import type { ResponsiveImageSource } from '@tate/ui';
+import type { Transcript } from '@tate/contracts';
 
 /** One meditation as every screen of the web app reads it: library, player, favourites and child profile. */
 export type Meditation = {
@@ -24,3 +25,11 @@ export type Meditation = {
   /** 0..100 for a chosen child's history, null when not known. */
   percentCompleted: number | null;
 };
+
+/**
+ * A meditation as the player gets it: its file is the media pipeline's rendition once that is ready, and `peaks` its
+ * waveform (values 0..1) for the seek bar; null when none (no ready job, or a download played offline). `transcript`
+ * is its timed words for read-along and captions, null when none (or not allowed: a paid meditation's words follow
+ * its media's access rule); `ageRanges` the ages it is for ("5-7").
+ */
+export type PlayerMeditation = Meditation & { peaks?: readonly number[] | null; transcript?: Transcript | null; ageRanges?: readonly string[] };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CmsClient } from './client.server';
 import type { ResponsiveImageSource } from '@tate/ui';
 import { mediaUrl } from './media-url.server';
-import { pictureOf } from '../media/responsive-image.server';
+import { pictureOf } from './responsive-image.server';
 import {
   aboutPageSchema,
   contactDetailsSchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { foundOf, outcomeOf } from './envelope.server';
-import type { PlayerMeditation } from '../library/player-media';
+import type { PlayerMeditation } from './meditation';
 import { cmsMeditationSchema, toMeditation } from './meditation.server';
-import { transcriptSchema } from '../transcript/transcript.server';
+import { transcriptSchema } from './transcript.server';
 
 /**
  * The media view with the media pipeline's waveform: once the pipeline's job is ready the CMS serves the rendition

@@ -29,7 +29,7 @@ export const mediaSchema = z.object({
   width: z.number().nullable().optional(),
   height: z.number().nullable().optional(),
   mime: z.string().optional(),
-  /** Read format by format (media/responsive-image.server.ts): one odd format must not fail the page. */
+  /** Read format by format (responsive-image.server.ts): one odd format must not fail the page. */
   formats: z.record(z.unknown()).nullable().optional(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { CmsError } from './errors.server';
-import { pictureOf } from '../media/responsive-image.server';
+import { pictureOf } from './responsive-image.server';
 import type { Picture } from './pages.server';
 import { faqSchema } from './page-schemas.server';
 import { documentFields, mediaSchema, titledTextSchema, singleResponse, type CmsMedia } from './schemas.server';

@@ -2,7 +2,7 @@ import { EmptyState } from '@tate/ui';
 import { Link } from '@remix-run/react';
 import type { Meditation } from '../cms/meditation';
 import type { ScreenCategory } from './first-screen';
-import { filterToSearchParams, EMPTY_FILTER } from './library-filter';
+import { filterToSearchParams, EMPTY_FILTER } from '../cms/library-filter';
 import { MeditationRow } from './MeditationRow';
 
 type Props = {

@@ -1,17 +1,8 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
 import { FeelingChips, LinkButton, PlainButton, PlainSearchField, useIsHydrated } from '@tate/ui';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import {
-  AGE_OPTIONS,
-  DURATION_OPTIONS,
-  FEELING_OPTIONS,
-  FILTER_PARAMS,
-  filterFromSearchParams,
-  filterToSearchParams,
-  isFilterEmpty,
-  quoted,
-  type LibraryFilter,
-} from './library-filter';
+import { FILTER_PARAMS, filterFromSearchParams, filterToSearchParams, isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
+import { AGE_OPTIONS, DURATION_OPTIONS, FEELING_OPTIONS, quoted } from './library-filter';
 
 const FilterDropdown = lazy(() => import('./filter-dropdown').then((module) => ({ default: module.FilterDropdown })));
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { LibraryFilter } from './library-filter';
+import type { LibraryFilter } from '../cms/library-filter';
 
 // Only a search or filter that matches nothing shows it: it loads then, not with the page's first scripts.
 const NoMatchesAnswer = lazy(() => import('./NoMatchesAnswer').then((module) => ({ default: module.NoMatchesAnswer })));

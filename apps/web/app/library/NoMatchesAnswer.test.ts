@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER, libraryHref } from './library-filter';
+import { EMPTY_FILTER } from '../cms/library-filter';
+import { libraryHref } from './library-filter';
 import { noMatchesAdvice } from './NoMatchesAnswer';
 
 describe('when nothing matches', () => {

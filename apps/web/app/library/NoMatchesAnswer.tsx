@@ -1,7 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { FEELINGS, type Feeling } from '@tate/contracts/filters';
 import { EmptyState, LinkButton } from '@tate/ui';
-import { EMPTY_FILTER, FEELING_OPTIONS, isFilterEmpty, libraryHref, quoted, type LibraryFilter } from './library-filter';
+import { EMPTY_FILTER, isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
+import { FEELING_OPTIONS, libraryHref, quoted } from './library-filter';
 
 const labelOf = (feeling: Feeling) => FEELING_OPTIONS.find((option) => option.value === feeling)?.label ?? feeling;
 

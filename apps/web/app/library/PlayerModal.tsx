@@ -12,13 +12,13 @@ import { BareModal, HeartIcon, IconButton, Spinner, toastQueue } from '@tate/ui'
 import '@tate/player-sdk/react/styles.css';
 import videoStyles from 'video.js/dist/video-js.css?url';
 import { useEffect, useState } from 'react';
-import { useTodaysAllowance } from '../bedtime/todays-allowance';
+import { useTodaysAllowance } from './todays-allowance';
 import type { Bedtime } from '../cms/bedtime.server';
-import type { Meditation } from '../cms/meditation';
+import type { Meditation, PlayerMeditation } from '../cms/meditation';
 import { downloads } from './downloads';
 import { playerFileUrl, transcriptPath } from './player-file-url';
 import { videoCaptions } from './video-captions';
-import { fetchPlayerMedia, playerMediaInfo, type PlayerMedia, type PlayerMeditation } from './player-media';
+import { fetchPlayerMedia, playerMediaInfo, type PlayerMedia } from './player-media';
 import { historyAdapter } from './history-adapter';
 import { useFavouriteFetcher } from './use-favourite-fetcher';
 import '../styles/player.css';

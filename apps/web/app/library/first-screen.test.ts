@@ -3,7 +3,7 @@ import type { LibraryCategory } from '../cms/library.server';
 import type { Meditation } from '../cms/meditation';
 import { meditationFixture } from '../cms/meditation.fixture';
 import { FIRST_SCREEN_CARDS, awaitsRest, firstScreen, restOfLibrary, withRest } from './first-screen';
-import { EMPTY_FILTER } from './library-filter';
+import { EMPTY_FILTER } from '../cms/library-filter';
 
 function category(id: string, count: number): LibraryCategory {
   const items = Array.from({ length: count }, (_, index) => meditationFixture(`${id}-${index}`));

@@ -1,7 +1,7 @@
 import { CAROUSEL_LAYOUTS } from '@tate/ui';
 import type { LibraryCategory } from '../cms/library.server';
 import type { Meditation } from '../cms/meditation';
-import { isFilterEmpty, type LibraryFilter } from './library-filter';
+import { isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
 
 /** How many cards of the first category the library's HTML carries: one row on the widest layout. */
 export const FIRST_SCREEN_CARDS = CAROUSEL_LAYOUTS.library.large;

@@ -1,4 +1,4 @@
-import { filterToSearchParams, type LibraryFilter } from './library-filter';
+import { filterToSearchParams, type LibraryFilter } from '../cms/library-filter';
 
 /** Where the rest of the library's cards for a filter and child come from (routes/library-cards.ts). */
 export function libraryCardsPath(filter: LibraryFilter, childId: string | undefined): string {

@@ -1,10 +1,9 @@
 /**
- * The library's filters as they live in the URL query string, so a filtered library is a link and a plain GET form.
- * `?search=cloud&duration=5-10&category=<id>&age=3-4&feel=calm` (repeat a key for several values). The duration, age
- * and feeling values are the contracts' (`@tate/contracts/filters`: constants only, so the library page's bundle gets
- * no zod); their labels are the web's.
+ * The library's filter as the page shows it: each value's label (the values are the contracts', the filter itself is
+ * cms/library-filter.ts), and the address of a filtered library.
  */
 import { AGE_RANGES, DURATION_BUCKETS, FEELINGS, type AgeRange, type DurationBucket, type Feeling } from '@tate/contracts/filters';
+import { filterToSearchParams, type LibraryFilter } from '../cms/library-filter';
 
 type Option<Value extends string> = { value: Value; label: string };
 
@@ -31,72 +30,6 @@ const FEELING_LABELS: Record<Feeling, string> = {
 export const DURATION_OPTIONS = optionsOf(DURATION_BUCKETS, DURATION_LABELS);
 export const AGE_OPTIONS = optionsOf(AGE_RANGES, AGE_LABELS);
 export const FEELING_OPTIONS = optionsOf(FEELINGS, FEELING_LABELS);
-
-export type LibraryFilter = {
-  search: string;
-  duration: string[];
-  categoryIds: string[];
-  ageRange: string[];
-  theme: string[];
-};
-
-/** The query-string key of each filter field. */
-export const FILTER_PARAMS = {
-  search: 'search',
-  duration: 'duration',
-  categoryIds: 'category',
-  ageRange: 'age',
-  theme: 'feel',
-} as const satisfies Record<keyof LibraryFilter, string>;
-
-export const EMPTY_FILTER: LibraryFilter = { search: '', duration: [], categoryIds: [], ageRange: [], theme: [] };
-
-const SEARCH_MAX = 100;
-const CATEGORY_ID = /^[\w-]{1,64}$/;
-const MAX_CATEGORIES = 50;
-
-function known(values: string[], allowed: readonly string[]): string[] {
-  const wanted = new Set(values);
-  return allowed.filter((value) => wanted.has(value));
-}
-
-/** Reads the filter from a query string; unknown values are dropped, so any link gives a valid filter. */
-export function filterFromSearchParams(params: URLSearchParams): LibraryFilter {
-  const categoryIds = [...new Set(params.getAll(FILTER_PARAMS.categoryIds))].filter((id) => CATEGORY_ID.test(id));
-  return {
-    search: (params.get(FILTER_PARAMS.search) ?? '').trim().slice(0, SEARCH_MAX),
-    duration: known(params.getAll(FILTER_PARAMS.duration), DURATION_BUCKETS),
-    categoryIds: categoryIds.slice(0, MAX_CATEGORIES),
-    ageRange: known(params.getAll(FILTER_PARAMS.ageRange), AGE_RANGES),
-    theme: known(params.getAll(FILTER_PARAMS.theme), FEELINGS),
-  };
-}
-
-/** The query string of a filter; empty fields are left out, so the unfiltered library is plain `/library`. */
-export function filterToSearchParams(filter: LibraryFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search.trim()) params.set(FILTER_PARAMS.search, filter.search.trim());
-  const lists = ['duration', 'categoryIds', 'ageRange', 'theme'] as const;
-  for (const field of lists) {
-    for (const value of filter[field]) params.append(FILTER_PARAMS[field], value);
-  }
-  return params;
-}
-
-export function isFilterEmpty(filter: LibraryFilter): boolean {
-  return filterToSearchParams(filter).size === 0;
-}
-
-/** The filter body of the CMS library query (spec section 3), as the mobile apps send it. */
-export function toCmsFilter(filter: LibraryFilter) {
-  return {
-    searchTerm: filter.search,
-    duration: filter.duration,
-    categoryIds: filter.categoryIds,
-    ageRange: filter.ageRange,
-    theme: filter.theme,
-  };
-}
 
 /** The address of the library (or a child's library, `pathname`) filtered by `filter`. */
 export function libraryHref(pathname: string, filter: LibraryFilter): string {

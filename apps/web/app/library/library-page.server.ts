@@ -8,7 +8,7 @@ import { fetchChildPositions, fetchLibraryPage, percentCompleted, type LibraryPa
 import { loadFromCms } from '../cms/load.server';
 import type { Meditation } from '../cms/meditation';
 import { continueRow, type ChildShelves } from './child-shelves';
-import { isFilterEmpty, type LibraryFilter } from './library-filter';
+import { isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
 
 const childIdSchema = z.string().trim().min(1).max(64);
 

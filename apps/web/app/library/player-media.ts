@@ -1,15 +1,6 @@
 import type { MediaInfo } from '@tate/player-sdk';
-import type { Meditation } from '../cms/meditation';
-import type { Transcript } from '@tate/contracts';
+import type { PlayerMeditation } from '../cms/meditation';
 import { playerFileUrl } from './player-file-url';
-
-/**
- * A meditation as the player gets it: its file is the media pipeline's rendition once that is ready, and `peaks` its
- * waveform (values 0..1) for the seek bar; null when none (no ready job, or a download played offline). `transcript`
- * is its timed words for read-along and captions, null when none (or not allowed: a paid meditation's words follow
- * its media's access rule); `ageRanges` the ages it is for ("5-7").
- */
-export type PlayerMeditation = Meditation & { peaks?: readonly number[] | null; transcript?: Transcript | null; ageRanges?: readonly string[] };
 
 /** A meditation as the SDK's players load it: from its stable address (/player/file/{id}), with its words. */
 export function playerMediaInfo(media: PlayerMeditation): MediaInfo {

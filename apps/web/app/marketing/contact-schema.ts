@@ -20,5 +20,3 @@ export const contactSchema = z.object({
   ),
   message: required('Message').pipe(z.string().max(5000, 'Message must be at most 5000 characters')),
 });
-
-export type ContactForm = z.infer<typeof contactSchema>;

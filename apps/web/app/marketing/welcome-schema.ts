@@ -7,5 +7,3 @@ export const welcomeSchema = z.object({
   lastname: personNameField,
   email: emailField(),
 });
-
-export type WelcomeForm = z.infer<typeof welcomeSchema>;

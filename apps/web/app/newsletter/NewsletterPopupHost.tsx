@@ -1,10 +1,13 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { loader } from '../routes/newsletter-popup';
+import type { NewsletterPopup as PopupCopy } from '../cms/shop-pages.server';
 import { countPageView, isExitIntent, isOfferedOn, takeOffer } from './newsletter-offer';
 
 // The modal and its form load only when the pop-up is offered: no page pays for them before.
 const NewsletterPopup = lazy(() => import('./NewsletterPopup').then((module) => ({ default: module.NewsletterPopup })));
+
+/** What /newsletter-popup answers (routes/newsletter-popup.tsx): the pop-up's copy, or null once answered lately. */
+export type NewsletterPopupAnswer = { popup: PopupCopy | null };
 
 /**
  * Mounted once in the root: counts the pages of the visit and offers 'Join our family' by the rules of
@@ -13,7 +16,7 @@ const NewsletterPopup = lazy(() => import('./NewsletterPopup').then((module) => 
  */
 export function NewsletterPopupHost({ signedIn }: { signedIn: boolean }) {
   const { pathname, key } = useLocation();
-  const copy = useFetcher<typeof loader>();
+  const copy = useFetcher<NewsletterPopupAnswer>();
   const [open, setOpen] = useState(false);
   const offeredHere = !signedIn && isOfferedOn(pathname);
   const { load } = copy;

@@ -2,7 +2,7 @@ import { partnerKeyField } from '@tate/contracts';
 import { cms } from '../cms/cms.server';
 import { fetchFreeMeditations } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
-import { siteOrigin } from '../seo/site-url.server';
+import { siteOrigin } from '../http/site-url.server';
 import { elementReference, type ElementReference } from './element-reference.server';
 import { embedBundle } from './embed-bundle.server';
 

@@ -3,7 +3,7 @@ import type { CmsClient } from '../cms/client.server';
 import type { LibraryCategory } from '../cms/library.server';
 import type { Meditation } from '../cms/meditation';
 import { mediaUrl } from '../cms/media-url.server';
-import { responsiveImage } from '../media/responsive-image.server';
+import { responsiveImage } from '../cms/responsive-image.server';
 import {
   fetchAboutPage,
   fetchHowItWorksPage,

@@ -27,7 +27,7 @@ import { deleteChild, getChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { billingPortal } from '../cms/subscription.server';
 import { submitForm } from '../forms/form-action.server';
-import { signOutHeaders } from '../session.server';
+import { signOutHeaders } from '../account/sign-out.server';
 import { redirectWithToast } from '../toast/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Account details | Tate Web' }];

@@ -10,7 +10,7 @@ import { FormAlert } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
-import { signOutHeaders } from '../session.server';
+import { signOutHeaders } from '../account/sign-out.server';
 
 export const meta: MetaFunction = () => [{ title: 'Change password | Tate Web' }];
 

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { PRIVATE_PAGE_CACHE, PUBLIC_DATA_CACHE } from '../http/page-cache';
 import { restOfLibrary } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
-import { filterFromSearchParams } from '../library/library-filter';
+import { filterFromSearchParams } from '../cms/library-filter';
 import { loadLibrary } from '../library/library-page.server';
 
 /**

@@ -22,7 +22,7 @@ import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { NoMatches } from '../library/NoMatches';
 import { awaitsRest, firstScreen, withRest, type RestOfLibrary } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
-import { filterFromSearchParams } from '../library/library-filter';
+import { filterFromSearchParams } from '../cms/library-filter';
 import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
@@ -112,7 +112,8 @@ export default function Library() {
   // Quiet hours or the day's limit put the library away: the server's answer first, then the device's clock's.
   const [putAway, setPutAway] = useState(libraryPutAway);
   useEffect(() => setPutAway(libraryPutAway), [libraryPutAway]);
-  const children = useRouteLoaderData<typeof rootLoader>('root')?.account?.children ?? [];
+  const rootData = useRouteLoaderData<typeof rootLoader>('root');
+  const children = rootData?.account?.children ?? [];
   const params = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -215,7 +216,16 @@ export default function Library() {
       </div>
       {bedtime && childId ? (
         <Suspense fallback={null}>
-          <ChildEvening childId={childId} bedtime={bedtime} serverNow={serverNow} gate={gate} onPutAway={setPutAway} />
+          <ChildEvening
+            childId={childId}
+            childName={children.find((child) => child.id === childId)?.name ?? ''}
+            locale={rootData?.settings.locale}
+            goodnightClipUrl={rootData?.settings.goodnightClipUrl ?? null}
+            bedtime={bedtime}
+            serverNow={serverNow}
+            gate={gate}
+            onPutAway={setPutAway}
+          />
         </Suspense>
       ) : null}
       {putAway ? null : dayLibrary}

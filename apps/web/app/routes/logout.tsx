@@ -3,7 +3,8 @@ import { redirect } from '@remix-run/node';
 import { logout } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { isCmsError } from '../cms/errors.server';
-import { getCmsToken, signOutHeaders } from '../session.server';
+import { signOutHeaders } from '../account/sign-out.server';
+import { getCmsToken } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
 export async function loader() {

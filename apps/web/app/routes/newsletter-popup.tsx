@@ -3,11 +3,12 @@ import { data } from '@remix-run/node';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { newsletterChoiceCookie, newsletterPopupFor } from '../newsletter/newsletter-cookie.server';
+import type { NewsletterPopupAnswer } from '../newsletter/NewsletterPopupHost';
 
 /** The pop-up's copy when it is offered (NewsletterPopupHost): null once the visitor has joined or closed it lately. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const popup = await loadFromCms(() => newsletterPopupFor(request, cms()));
-  return data({ popup }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data<NewsletterPopupAnswer>({ popup }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** Closing the newsletter pop-up: remembered for 24 hours. */

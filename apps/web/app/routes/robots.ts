@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { siteOrigin } from '../seo/site-url.server';
+import { siteOrigin } from '../http/site-url.server';
 import { robotsTxt } from '../seo/sitemap';
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cms } from '../cms/cms.server';
 import { fetchLibraryPage } from '../cms/library.server';
 import { fetchSitePagePaths } from '../cms/pages.server';
-import { EMPTY_FILTER } from '../library/library-filter';
+import { EMPTY_FILTER } from '../cms/library-filter';
 import { loadFromCms } from '../cms/load.server';
-import { siteOrigin } from '../seo/site-url.server';
+import { siteOrigin } from '../http/site-url.server';
 import { transcriptPath } from '../library/player-file-url';
 import { sitemapXml } from '../seo/sitemap';
 

@@ -2,7 +2,7 @@ import { getBedtime } from '../../cms/bedtime.server';
 import type { CmsClient } from '../../cms/client.server';
 import { listChildren } from '../../cms/family.server';
 import { fetchLibraryPage } from '../../cms/library.server';
-import { EMPTY_FILTER } from '../../library/library-filter';
+import { EMPTY_FILTER } from '../../cms/library-filter';
 import type { RoutineChoice } from './BedtimeFieldset';
 import { savedTimeZone, UNSET_TIME_ZONE, withZone } from './family-time-zone';
 

@@ -4,8 +4,8 @@ import type { Bedtime } from '../cms/bedtime.server';
 
 /**
  * The window event a player sends when it used up the day's minutes; the child's evening hears it (useDayUsedUp in
- * use-evening.ts, which spells it again). An event, not a shared module: a module both import would be a chunk of its
- * own, named in the library's first load, which is at its budget.
+ * bedtime/use-evening.ts, which spells it again). An event, not a shared module: a module both import would be a chunk
+ * of its own, named in the library's first load, which is at its budget.
  */
 const DAY_USED_UP = 'tate:day-used-up';
 

@@ -1,4 +1,4 @@
-import { filterFromSearchParams, filterToSearchParams } from '../library/library-filter';
+import { filterFromSearchParams, filterToSearchParams } from '../cms/library-filter';
 
 /** The parameters of a query that a page reads, in one order whatever order they were asked in. */
 type PageQuery = (params: URLSearchParams) => URLSearchParams;

@@ -1,7 +1,7 @@
 import type { ResponsiveImageSource } from '@tate/ui';
 import type { z } from 'zod';
-import { mediaUrl } from '../cms/media-url.server';
-import { mediaFormatSchema, type mediaSchema } from '../cms/schemas.server';
+import { mediaUrl } from './media-url.server';
+import { mediaFormatSchema, type mediaSchema } from './schemas.server';
 
 /** What a CMS image must tell: Strapi's media (`mediaSchema`) or the library's image view. */
 type CmsImage = Pick<z.infer<typeof mediaSchema>, 'url' | 'width' | 'height' | 'formats' | 'alternativeText'> & {
