@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { answerOf, outcomeOf, parseEnvelopeData } from './envelope.server';
+import { answerOf, dataWithCodeOf, outcomeOf } from './envelope.server';
 import { PLAN_INTERVALS, type PlanInterval } from '@tate/contracts';
 
 export const userDetailsSchema = z.object({
@@ -32,7 +32,7 @@ export type SignUp = { name: string; email: string; password: string; privacyNot
  */
 export async function login(cms: CmsClient, email: string, password: string, headers: Record<string, string> = {}) {
   const envelope = await cms.postEnvelope('login', { email, password, check: false, ...DEVICE }, { headers });
-  const expiredPlan = envelope.response_code === 201 ? parseEnvelopeData('login', envelope.response_data, planStateSchema) : null;
+  const expiredPlan = dataWithCodeOf('login', envelope, 201, planStateSchema);
   return { ...answerOf('login', envelope, loginDataSchema), expiredPlan };
 }
 

@@ -1,7 +1,7 @@
 import type { BedtimeSettings } from '@tate/contracts';
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { answerOf, foundOf, type CmsAnswer } from './envelope.server';
+import { answerOf, foundOf, refusalDataOf, type CmsAnswer } from './envelope.server';
 import { mediaUrl } from './media-url.server';
 
 const isoOrNull = z.string().nullable();
@@ -56,8 +56,8 @@ const refusedFieldSchema = z.object({ field: z.string() });
 /** Saves the settings; a refusal's `field` names the form field its `message` belongs to (null when none). */
 export async function saveBedtime(cms: CmsClient, token: string, childId: string, settings: BedtimeSettings) {
   const envelope = await cms.sendEnvelope('PUT', path(childId), { token, body: settings });
-  const refused = envelope.response_code === 200 ? null : refusedFieldSchema.safeParse(envelope.response_data);
-  return { ...toAnswer(cms, answerOf('children/:id/bedtime', envelope, bedtimeViewSchema)), field: refused?.success ? refused.data.field : null };
+  const refused = refusedFieldSchema.safeParse(refusalDataOf(envelope));
+  return { ...toAnswer(cms, answerOf('children/:id/bedtime', envelope, bedtimeViewSchema)), field: refused.success ? refused.data.field : null };
 }
 
 /** The parent gate: quiet hours lifted until morning, with the parent's password. */

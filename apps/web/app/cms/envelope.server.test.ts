@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerOf, dataOf, foundOf, okDataOf, outcomeOf } from './envelope.server';
+import { answerOf, dataOf, dataWithCodeOf, foundOf, okDataOf, outcomeOf, refusalDataOf } from './envelope.server';
 import { CmsError } from './errors.server';
 
 const schema = z.object({ name: z.string() });
@@ -53,5 +53,17 @@ describe('the envelope reader', () => {
     expect(answerOf('login', ok, schema)).toEqual({ code: 200, message: 'Found', data: { name: 'Ana' } });
     expect(answerOf('login', refused, schema)).toEqual({ code: 400, message: 'Invalid email or password', data: null });
     expect(thrown(() => answerOf('login', { ...ok, response_data: null }, schema)).kind).toBe('invalid');
+  });
+
+  it('reads the data an answer of one given code carries, null for another code', () => {
+    const expired = { response_code: 201, response_message: 'Plan expired', response_data: { name: 'Ana' } };
+    expect(dataWithCodeOf('login', expired, 201, schema)).toEqual({ name: 'Ana' });
+    expect(dataWithCodeOf('login', ok, 201, schema)).toBeNull();
+    expect(thrown(() => dataWithCodeOf('login', { ...expired, response_data: {} }, 201, schema)).kind).toBe('invalid');
+  });
+
+  it("hands on a refusal's data as sent, and none for a 200", () => {
+    expect(refusalDataOf({ ...refused, response_data: { field: 'routine' } })).toEqual({ field: 'routine' });
+    expect(refusalDataOf(ok)).toBeUndefined();
   });
 });

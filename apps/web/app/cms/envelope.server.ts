@@ -53,6 +53,16 @@ export function foundOf<T extends z.ZodTypeAny>(endpoint: string, envelope: Enve
   return dataOf(endpoint, envelope, schema);
 }
 
+/** The parsed `response_data` of an answer with this code (an expired plan's 201 carries its state); null for any other code. */
+export function dataWithCodeOf<T extends z.ZodTypeAny>(endpoint: string, envelope: Envelope, code: number, schema: T): z.infer<T> | null {
+  return envelope.response_code === code ? parseEnvelopeData(endpoint, envelope.response_data, schema) : null;
+}
+
+/** The `response_data` of a refusal (any code but 200) as sent, for the refusals that name a detail; undefined for a 200. */
+export function refusalDataOf(envelope: Envelope): unknown {
+  return envelope.response_code === 200 ? undefined : envelope.response_data;
+}
+
 /** The outcome, with the data of a 200 parsed: for endpoints whose refusals are answers a form shows. */
 export function answerOf<T extends z.ZodTypeAny>(endpoint: string, envelope: Envelope, schema: T): CmsAnswer<z.infer<T>> {
   const outcome = outcomeOf(envelope);

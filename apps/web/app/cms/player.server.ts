@@ -38,7 +38,8 @@ export type PlayableForChild = { media: PlayerMeditation | null; refusal: string
 export async function fetchPlayableForChild(cms: CmsClient, token: string, mediaId: string, childId: string): Promise<PlayableForChild> {
   const path = `category/media/${encodeURIComponent(mediaId)}`;
   const envelope = await cms.sendEnvelope('GET', `${path}?${new URLSearchParams({ childId }).toString()}`, { token });
-  if (envelope.response_code === 403) return { media: null, refusal: envelope.response_message };
+  const outcome = outcomeOf(envelope);
+  if (outcome.code === 403) return { media: null, refusal: outcome.message };
   const media = foundOf(path, envelope, cmsPlayableSchema);
   return { media: media ? toPlayable(cms, media) : null, refusal: null };
 }
