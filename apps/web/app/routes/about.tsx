@@ -6,8 +6,9 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchAboutPage } from '../cms/pages.server';
 import { fetchToySpecs } from '../cms/shop-pages.server';
 import { ToySpecs } from '../shop/ToySpecs';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'About us | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('About us') }];
 
 export async function loader() {
   const client = cms();

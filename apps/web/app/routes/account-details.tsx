@@ -29,8 +29,9 @@ import { billingPortal } from '../cms/subscription.server';
 import { submitForm } from '../forms/form-action.server';
 import { signOutHeaders } from '../account/sign-out.server';
 import { redirectWithToast } from '../toast/toast.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Account details | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Account details') }];
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 

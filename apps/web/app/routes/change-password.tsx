@@ -11,8 +11,9 @@ import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { signOutHeaders } from '../account/sign-out.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Change password | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Change password') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireParent(request);

@@ -24,10 +24,11 @@ import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import type { loader as rootLoader } from '../root';
 import { redirectWithToast } from '../toast/toast.server';
 import type { z } from 'zod';
+import { pageTitle } from '../seo/page-title';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   {
-    title: `${page?.child ? 'Edit Child Profile' : 'Create Child Profile'} | Tate Web`,
+    title: pageTitle(page?.child ? 'Edit Child Profile' : 'Create Child Profile'),
   },
 ];
 

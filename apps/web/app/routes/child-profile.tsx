@@ -15,9 +15,10 @@ import { usePlayer } from '../library/use-player';
 import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import type { loader as rootLoader } from '../root';
 import { redirectWithToast } from '../toast/toast.server';
+import { pageTitle } from '../seo/page-title';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: `${page?.child.name ?? 'Child'}'s profile | Tate Web` },
+  { title: pageTitle(`${page?.child.name ?? 'Child'}'s profile`) },
 ];
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bedtimeCardStyles }];

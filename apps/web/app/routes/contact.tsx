@@ -16,8 +16,9 @@ import { appStoreLinks } from '../layout/app-links';
 import { ExternalLinkList } from '../layout/ExternalLink';
 import { contactSchema } from '../marketing/contact-schema';
 import contactStyles from '../marketing/contact.css?url';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Contact us | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Contact us') }];
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contactStyles }];
 

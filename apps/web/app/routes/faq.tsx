@@ -3,12 +3,13 @@ import { useLoaderData } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchFaqs } from '../cms/pages.server';
+import { pageTitle } from '../seo/page-title';
 
 export async function loader() {
   return { faqs: await loadFromCms(() => fetchFaqs(cms())) };
 }
 
-export const meta: MetaFunction = () => [{ title: 'Frequently asked questions | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Frequently asked questions') }];
 
 /** The CMS questions as a disclosure list: each answer opens under its question, with or without JavaScript. */
 export default function Faq() {

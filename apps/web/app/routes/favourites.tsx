@@ -7,8 +7,9 @@ import { listChildren, listFavourites } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { MeditationCard } from '../library/MeditationCard';
 import { usePlayer } from '../library/use-player';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Favourites | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Favourites') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireParent(request);

@@ -10,8 +10,9 @@ import { FormAlert } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Forgot password | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Forgot password') }];
 
 export async function action({ request }: ActionFunctionArgs) {
   const device = await readDevice(request);

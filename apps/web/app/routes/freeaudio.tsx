@@ -7,8 +7,9 @@ import { loadFromCms } from '../cms/load.server';
 import { MediaGrid } from '../library/MediaGrid';
 import { usePlayer } from '../library/use-player';
 import { isLoggedIn } from '../session.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Free audio | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Free audio') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { meditations: await loadFromCms(() => fetchFreeMeditations(cms())), loggedIn: await isLoggedIn(request) };

@@ -4,12 +4,13 @@ import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchHowItWorksPage } from '../cms/pages.server';
 import { TextPageView } from '../marketing/TextPageView';
+import { pageTitle } from '../seo/page-title';
 
 export async function loader() {
   return { page: await loadFromCms(() => fetchHowItWorksPage(cms())) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.heading ?? 'How it works'} | Tate Web` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.page.heading ?? 'How it works') }];
 
 /** The four steps from the box to a calm bedtime. */
 export default function HowItWorks() {

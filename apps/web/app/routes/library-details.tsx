@@ -6,8 +6,9 @@ import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchLibraryDetailsPage } from '../cms/pages.server';
 import { TextPageView } from '../marketing/TextPageView';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Library details | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Library details') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireParent(request);

@@ -29,6 +29,7 @@ import { skipSmallChanges } from '../navigation/revalidation';
 import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
 import { showToast } from '../toast/toasts';
+import { pageTitle } from '../seo/page-title';
 
 // Pieces only a signed-in parent sees load when first shown (docs/decisions/web-js-budgets.md).
 const ChildCheckModal = lazy(() =>
@@ -71,7 +72,7 @@ const OnThisDevice = lazy(() =>
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
 
-export const meta: MetaFunction = ({ error }) => [{ title: error ? 'Not found | Tate Web' : 'Meditations library | Tate Web' }];
+export const meta: MetaFunction = ({ error }) => [{ title: pageTitle(error ? 'Not found' : 'Meditations library') }];
 
 export const ErrorBoundary = LibraryErrorBoundary;
 

@@ -18,8 +18,9 @@ import { useConformForm } from '../forms/use-conform-form';
 import { safeRedirect } from '../navigation/safe-redirect';
 import { consentPageFor } from '../privacy/consent.server';
 import { isLoggedIn, signInCookie } from '../session.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Log in | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Log in') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isLoggedIn(request)) throw redirect('/account/details');

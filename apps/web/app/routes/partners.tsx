@@ -7,8 +7,9 @@ import { useEmbedScript } from '../partners/use-embed-script';
 import { loadPartnersPage, type PartnersPage } from '../partners/partners-page.server';
 import pageStyles from '../partners/partners.css?url';
 import type { PageDescription } from '../seo/use-page-description';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'For partners | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('For partners') }];
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: pageStyles }];
 

@@ -13,8 +13,9 @@ import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { loadPlanOptions } from '../subscription/plan-options.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Payment | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Payment') }];
 
 const paymentSchema = z.object({
   plan: z.enum(PLAN_INTERVALS, { required_error: MESSAGES.planRequired, invalid_type_error: MESSAGES.planRequired }),

@@ -8,11 +8,12 @@ import { TextPageView } from '../marketing/TextPageView';
 import { loadPreview, readPreviewLink } from '../preview/preview.server';
 import About from './about';
 import Tate from './tate';
+import { pageTitle } from '../seo/page-title';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 const REFUSED = 'This preview link is not valid or has expired. Open the preview again from the editor.';
 
-export const meta: MetaFunction = () => [{ title: 'Preview | Tate Web' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Preview') }, { name: 'robots', content: 'noindex' }];
 
 export const headers: HeadersFunction = () => NO_STORE;
 

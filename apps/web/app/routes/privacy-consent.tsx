@@ -13,8 +13,9 @@ import { useConformForm } from '../forms/use-conform-form';
 import { safeRedirect } from '../navigation/safe-redirect';
 import { noticeAgreementSchema } from '../privacy/consent-schema';
 import { agreedNoticeCookie } from '../session.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: "We've updated our privacy notice | Tate Web" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("We've updated our privacy notice") }];
 
 /** Where the parent goes once they agree (or when nothing is due): the page they were opening. */
 function nextPage(next: string | null | undefined): string {

@@ -9,8 +9,9 @@ import { ShopButton } from '../shop/ShopButton';
 import { ShopHero } from '../shop/ShopHero';
 import { ToySpecs } from '../shop/ToySpecs';
 import { ResponsiveImage } from '@tate/ui';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Plush Tate | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Plush Tate') }];
 
 export async function loader() {
   const client = cms();

@@ -12,8 +12,9 @@ import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Reset password | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Reset password') }];
 
 /** A page per reset link, and whether the link still works changes once it is used: never kept for anyone. */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });

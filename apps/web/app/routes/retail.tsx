@@ -9,8 +9,9 @@ import { ShopHero } from '../shop/ShopHero';
 import { ToyActions } from '../shop/ToyActions';
 import { ToySpecs } from '../shop/ToySpecs';
 import { loadShopPage } from '../shop/shop-page.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Bring Tate home | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Bring Tate home') }];
 
 export async function loader() {
   const [shop, specs] = await Promise.all([loadShopPage(fetchRetailPage), loadFromCms(() => fetchToySpecs(cms()))]);

@@ -1,7 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { LinkButton } from '@tate/ui';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Sample | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Sample') }];
 
 /** A taste of Tate with the way to join: a Sign up button to /subscribe. */
 export default function Sample() {

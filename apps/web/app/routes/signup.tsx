@@ -18,8 +18,9 @@ import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/
 import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Sign up | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Sign up') }];
 
 /** 'Start with 1 Year' on /subscribe and /retail leads here with `?plan=`: a paid plan's interval is chosen already. */
 export async function loader({ request }: LoaderFunctionArgs) {

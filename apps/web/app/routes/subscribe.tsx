@@ -5,8 +5,9 @@ import { fetchSubscribePage } from '../cms/shop-pages.server';
 import { PlansOffer } from '../shop/PlansOffer';
 import { ToyActions } from '../shop/ToyActions';
 import { loadShopPage } from '../shop/shop-page.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Subscribe | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Subscribe') }];
 
 export async function loader() {
   return loadShopPage(fetchSubscribePage);

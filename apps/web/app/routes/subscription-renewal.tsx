@@ -14,8 +14,9 @@ import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } f
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 import { renewalSchema, type RenewalForm } from '../subscription/renewal-schema';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Renew your subscription | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Renew your subscription') }];
 
 export const RENEWED_MESSAGE = 'You have successfully renewed your subscription';
 

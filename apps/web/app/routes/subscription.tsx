@@ -3,8 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { Alert, LinkButton, PlanCards } from '@tate/ui';
 import { FREE_TRIAL } from '../subscription/plan-display';
 import { loadPlanOptions } from '../subscription/plan-options.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Become a member | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Become a member') }];
 
 const BENEFITS = [
   'Every meditation, story and sleep sound in the library',

@@ -14,6 +14,7 @@ import { ShopButton } from '../shop/ShopButton';
 import { isLoggedIn } from '../session.server';
 import pageStyles from '../library/video-pages.css?url';
 import { videoPlayerStyles } from '../library/video-player-styles';
+import { pageTitle } from '../seo/page-title';
 
 export const links: LinksFunction = () => [
   ...videoPlayerStyles,
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, lists, imageHref, loggedIn: await isLoggedIn(request) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.heading ?? 'Tate for teens'} | Tate Web` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.page.heading ?? 'Tate for teens') }];
 
 /**
  * Tate for teens: the brain facts as cards, the video beside the linked picture with the teen shop button under them,

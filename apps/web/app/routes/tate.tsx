@@ -4,12 +4,13 @@ import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchTatePage } from '../cms/pages.server';
 import { ResponsiveImage } from '@tate/ui';
+import { pageTitle } from '../seo/page-title';
 
 export async function loader() {
   return { page: await loadFromCms(() => fetchTatePage(cms())) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.page.heading ?? "Tate's Voice"} | Tate Web` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.page.heading ?? "Tate's Voice") }];
 
 /** Tate introduces himself in his own voice. */
 export default function Tate() {

@@ -14,8 +14,9 @@ import { loadFromCms } from '../cms/load.server';
 import { confirmCheckout } from '../cms/subscription.server';
 import { isLoggedIn } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Thank you for subscribing | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Thank you for subscribing') }];
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: momentStyles }];
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 

@@ -7,6 +7,7 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchPlayable } from '../cms/player.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { getCmsToken } from '../session.server';
+import { pageTitle } from '../seo/page-title';
 
 
 /**
@@ -47,10 +48,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   page
     ? [
-        { title: `${page.title}: the words | Tate Web` },
+        { title: pageTitle(`${page.title}: the words`) },
         { name: 'description', content: page.description || `The words Tate says in ${page.title}.` },
       ]
-    : [{ title: 'Transcript | Tate Web' }];
+    : [{ title: pageTitle('Transcript') }];
 
 /** The words Tate says, line by line, each with the time it is said. */
 export default function TranscriptPage() {

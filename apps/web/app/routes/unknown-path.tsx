@@ -5,6 +5,7 @@ import { loadFromCms } from '../cms/load.server';
 import { SITE_PAGE_SLUG, fetchSitePage, fetchSitePagePaths, type SitePage } from '../cms/pages.server';
 import { TextPageView } from '../marketing/TextPageView';
 import type { PageDescription } from '../seo/use-page-description';
+import { pageTitle } from '../seo/page-title';
 
 /**
  * Any path outside the route table: a page an editor published at that address (the CMS's pages,
@@ -19,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<{ page: Si
   return { page, pageDescription: page.description };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.page.title} | Tate Web` }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: pageTitle(data.page.title) }] : []);
 
 export default function PublishedPage() {
   const { page } = useLoaderData<typeof loader>();

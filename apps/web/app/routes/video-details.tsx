@@ -21,6 +21,7 @@ import { videoDetailsPath } from '../library/card-link';
 import { videoPositionAdapter } from '../library/video-position-adapter';
 import pageStyles from '../library/video-pages.css?url';
 import { videoPlayerStyles } from '../library/video-player-styles';
+import { pageTitle } from '../seo/page-title';
 
 const idSchema = z.string().trim().min(1).max(64);
 
@@ -30,7 +31,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => [
-  { title: error ? 'Not found | Tate Web' : `${loaded?.detail.subCategory.name ?? 'Video Details'} | Tate Web` },
+  { title: pageTitle(error ? 'Not found' : (loaded?.detail.subCategory.name ?? 'Video Details')) },
 ];
 
 export const ErrorBoundary = LibraryErrorBoundary;

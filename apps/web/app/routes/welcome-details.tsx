@@ -13,6 +13,7 @@ import { ExternalLinkList } from '../layout/ExternalLink';
 import { BLUETOOTH_SETTINGS_UNSUPPORTED, bluetoothSettingsLink } from '../marketing/bluetooth-settings';
 import { TextPageView } from '../marketing/TextPageView';
 import { videoPlayerStyles } from '../library/video-player-styles';
+import { pageTitle } from '../seo/page-title';
 
 export const links: LinksFunction = () => videoPlayerStyles;
 
@@ -61,7 +62,7 @@ function BluetoothSettings({ unsupported }: { unsupported: boolean }) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.page.heading ?? 'Welcome'} | Tate Web` }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: pageTitle(loaded?.page.heading ?? 'Welcome') }];
 
 /** The getting-started guide for a new toy owner, with the app download links. */
 export default function WelcomeDetails() {

@@ -9,8 +9,9 @@ import { submitMessage } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { welcomeSchema } from '../marketing/welcome-schema';
+import { pageTitle } from '../seo/page-title';
 
-export const meta: MetaFunction = () => [{ title: 'Welcome | Tate Web' }];
+export const meta: MetaFunction = () => [{ title: pageTitle('Welcome') }];
 
 export async function action({ request }: ActionFunctionArgs) {
   return submitMessage(request, { schema: welcomeSchema, send: (form) => sendWelcomeSignUp(cms(), form), page: '/welcome' });
