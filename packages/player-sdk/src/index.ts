@@ -1,7 +1,7 @@
 export { AudioPlayer } from './core/audio-player';
 export type { AudioPlayerEvents, AudioPlayerOptions, TimePayload } from './core/audio-player';
 export { PlayerStore, INITIAL_PLAYER_STATE } from './core/player-store';
-export type { PlayerState, PlayerLoadOptions, PlayerStoreEvents } from './core/player-store';
+export type { PlayerState, PlaybackState, PlayerLoadOptions, PlayerStoreEvents } from './core/player-store';
 export { activeCueIndex, readTranscriptCues } from './core/cues';
 export type { TranscriptCue } from './core/cues';
 export { PlayerError } from './core/errors';
@@ -22,8 +22,10 @@ export type { MediaSessionOptions, MediaSessionPlayer } from './media-session/me
 export { connectPlaylistSession } from './media-session/playlist-session';
 export type { PlaylistSessionOptions } from './media-session/playlist-session';
 
-export { BedtimeRoutine, INITIAL_ROUTINE_STATE, ROUTINE_TITLE, GOODNIGHT_CLIP_TITLE } from './routine/bedtime-routine';
-export type { BedtimeRoutineOptions, RoutineEvents, RoutineOptions, RoutineState } from './routine/bedtime-routine';
+export { BedtimeRoutine } from './routine/bedtime-routine';
+export type { BedtimeRoutineOptions } from './routine/bedtime-routine';
+export { INITIAL_ROUTINE_STATE, ROUTINE_TITLE, GOODNIGHT_CLIP_TITLE } from './routine/routine-slice';
+export type { RoutineEvents, RoutineOptions, RoutineSlice, RoutineState } from './routine/routine-slice';
 
 export { SleepTimer } from './sleep/sleep-timer';
 export type { SleepTimerEvents, SleepTimerOptions } from './sleep/sleep-timer';

@@ -4,9 +4,10 @@ import { activeCueIndex, type TranscriptCue } from './cues';
 import { Listenable } from './emitter';
 import { toPlayerError, type PlayerError } from './errors';
 import type { MediaInfo } from './media';
+import { INITIAL_ROUTINE_STATE, RoutineSlice, type RoutineEvents, type RoutineState } from '../routine/routine-slice';
 
-/** Everything a player's controls show. */
-export interface PlayerState {
+/** What the player itself shows: its media, time and transcript. */
+export interface PlaybackState {
   media: MediaInfo | null;
   currentTime: number;
   duration: number;
@@ -20,7 +21,13 @@ export interface PlayerState {
   activeCue: number | null;
 }
 
-export interface PlayerStoreEvents {
+/** Everything a player's controls show: the playback, and a slice for each bedtime concern. */
+export interface PlayerState extends PlaybackState {
+  /** The bedtime routine playing on this player (actions: `store.routine`). */
+  routine: RoutineState;
+}
+
+export interface PlayerStoreEvents extends RoutineEvents {
   /** The line being said changed (not on every time update): its index in `cues` and the line, or null. */
   cuechange: { index: number | null; cue: TranscriptCue | null };
 }
@@ -30,7 +37,7 @@ export interface PlayerLoadOptions {
   startAt?: number;
 }
 
-export const INITIAL_PLAYER_STATE: PlayerState = {
+const INITIAL_PLAYBACK_STATE: PlaybackState = {
   media: null,
   currentTime: 0,
   duration: 0,
@@ -41,11 +48,14 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   activeCue: null,
 };
 
+export const INITIAL_PLAYER_STATE: PlayerState = { ...INITIAL_PLAYBACK_STATE, routine: INITIAL_ROUTINE_STATE };
+
 /**
- * The one state store behind every player view (the React hook and `<tate-player>`), as media-chrome and
+ * The one state store behind every player view (the React hooks and `<tate-player>`), as media-chrome and
  * vidstack do: it follows the AudioPlayer's events into an immutable snapshot and holds the playing rules,
  * so 'the first Play resumes from the saved position' is written once. It also follows the transcript: the line being
- * said is in the snapshot (`activeCue`) and announced by 'cuechange' when it changes.
+ * said is in the snapshot (`activeCue`) and announced by 'cuechange' when it changes. The bedtime concerns are slices
+ * of the same snapshot, each with its actions: `routine` (`store.routine`).
  */
 export class PlayerStore extends Listenable<PlayerStoreEvents> {
   readonly player: AudioPlayer;
@@ -53,11 +63,20 @@ export class PlayerStore extends Listenable<PlayerStoreEvents> {
   private readonly listeners = new Set<() => void>();
   private history: PlaybackHistory | null = null;
   private startAt = 0;
+  /** The bedtime routine's actions; its state is the snapshot's `routine`. */
+  readonly routine: RoutineSlice;
 
   constructor(player: AudioPlayer) {
     super();
     this.player = player;
-    player.on('load', ({ media }) => this.set({ ...INITIAL_PLAYER_STATE, media, cues: media.cues ?? [] }));
+    this.routine = new RoutineSlice({
+      store: this,
+      read: () => this.state.routine,
+      write: (patch) => this.set({ routine: { ...this.state.routine, ...patch } }),
+      events: this.events,
+    });
+    // A new media starts the playback afresh; the bedtime slices go on (a routine loads each of its steps).
+    player.on('load', ({ media }) => this.set({ ...INITIAL_PLAYBACK_STATE, media, cues: media.cues ?? [] }));
     player.on('play', () => this.set({ paused: false, error: null }));
     player.on('pause', ({ currentTime }) => this.set({ paused: true, currentTime }));
     player.on('ended', ({ currentTime }) => this.set({ paused: true, currentTime }));

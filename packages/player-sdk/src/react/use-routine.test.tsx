@@ -37,6 +37,22 @@ describe('useRoutine', () => {
     expect(store.getState().media).toEqual(clouds);
   });
 
+  it('re-renders when the routine changes, not at every time update', async () => {
+    const { audio, store, mediaSession } = setUp();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useRoutine(store, { mediaSession });
+    });
+    await act(() => result.current.startRoutine([rainbow, clouds]));
+    const before = renders;
+
+    act(() => audio.playTo(12));
+
+    expect(renders).toBe(before);
+    expect(result.current.routine?.getState()).toBe(store.getState().routine);
+  });
+
   it('stops the routine on stopRoutine and on unmount', async () => {
     const { store, mediaSession } = setUp();
     const { result, unmount } = renderHook(() => useRoutine(store, { mediaSession }));

@@ -1,13 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { MediaInfo } from '../core/media';
 import type { PlayerStore } from '../core/player-store';
-import {
-  BedtimeRoutine,
-  INITIAL_ROUTINE_STATE,
-  type BedtimeRoutineOptions,
-  type RoutineOptions,
-  type RoutineState,
-} from '../routine/bedtime-routine';
+import { BedtimeRoutine, type BedtimeRoutineOptions } from '../routine/bedtime-routine';
+import { INITIAL_ROUTINE_STATE, type RoutineOptions, type RoutineState } from '../routine/routine-slice';
 
 export interface RoutineHandle extends RoutineState {
   /** Null until the player's store exists (nothing is created during server rendering). */
@@ -16,30 +11,20 @@ export interface RoutineHandle extends RoutineState {
   stopRoutine(): void;
 }
 
-const noRoutine = {
-  subscribe: () => () => undefined,
-  getState: () => INITIAL_ROUTINE_STATE,
-};
+const noSubscription = () => () => undefined;
+const idle = () => INITIAL_ROUTINE_STATE;
 
 /**
- * A bedtime routine over a player's store (`useAudioPlayer(...).store`) as React state. The routine is stopped on
- * unmount; listen to its `routine-step` and `routine-end` events through `routine.on`.
+ * The routine slice of a player's store (`useAudioPlayer(...).store`) as React state: it re-renders when the routine
+ * changes, not at every time update. The routine is stopped on unmount; listen to its `routine-step` and
+ * `routine-end` events through `routine.on`.
  */
 export function useRoutine(store: PlayerStore | null, options: BedtimeRoutineOptions = {}): RoutineHandle {
-  const [routine, setRoutine] = useState<BedtimeRoutine | null>(null);
-  const source = routine ?? noRoutine;
-  const state = useSyncExternalStore(source.subscribe, source.getState, noRoutine.getState);
   const { mediaSession } = options;
+  const routine = useMemo(() => (store ? new BedtimeRoutine(store, { mediaSession }) : null), [store, mediaSession]);
+  const state = useSyncExternalStore(routine?.subscribe ?? noSubscription, routine?.getState ?? idle, idle);
 
-  useEffect(() => {
-    if (!store) return;
-    const created = new BedtimeRoutine(store, { mediaSession });
-    setRoutine(created);
-    return () => {
-      created.stopRoutine();
-      setRoutine(null);
-    };
-  }, [store, mediaSession]);
+  useEffect(() => () => routine?.stopRoutine(), [routine]);
 
   // Stable while the routine is the same, so effects can depend on them without re-running at every step.
   const startRoutine = useCallback(

@@ -6,7 +6,8 @@ import { ListeningAllowance } from '../sleep/listening-allowance';
 import { fakeAudio } from '../test-support/fake-audio';
 import { fakeBluetooth } from '../test-support/fake-bluetooth';
 import { fakeMediaSession } from '../test-support/fake-media-session';
-import { BedtimeRoutine, type RoutineEvents } from './bedtime-routine';
+import { BedtimeRoutine } from './bedtime-routine';
+import type { RoutineEvents } from './routine-slice';
 
 const rainbow = { src: 'https://example.test/rainbow-breaths.mp3', title: 'Rainbow Breaths', id: 'm1' };
 const clouds = { src: 'https://example.test/sleepy-clouds.mp3', title: 'Sleepy Clouds', id: 'm2' };
@@ -178,6 +179,28 @@ describe('BedtimeRoutine', () => {
     end(audio);
     expect(playing()).toBe(rainbow.src);
     expect(written).toEqual([]);
+  });
+
+  it("is a slice of the player's store: one snapshot, one subscribe, the store's events, views that agree", async () => {
+    const { audio, store, routine } = setUp();
+    audio.loadMetadata(300);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const steps: string[] = [];
+    store.on('routine-step', ({ media }) => steps.push(media.title));
+
+    await store.routine.start([rainbow, clouds]);
+
+    expect(store.getState()).toMatchObject({ media: rainbow, paused: false, routine: { status: 'playing', index: 0, total: 2, media: rainbow } });
+    expect(routine.getState()).toBe(store.getState().routine);
+    expect(new BedtimeRoutine(store).getState()).toBe(store.getState().routine);
+    expect(listener).toHaveBeenCalled();
+    expect(steps).toEqual(['Rainbow Breaths']);
+    const slice = store.getState().routine;
+    audio.playTo(12);
+    expect(store.getState().routine).toBe(slice);
+    routine.stopRoutine();
+    expect(store.getState().routine).toEqual({ status: 'idle', index: 0, total: 0, media: null });
   });
 
   it('refuses a routine without meditations', async () => {
