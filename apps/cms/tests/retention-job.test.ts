@@ -110,19 +110,56 @@ describe('the retention job', () => {
 
   it('keeps the account of a parent who signs in after the warning', async () => {
     const { childId } = await family('returning@example.com');
-    // The parent last used Tate longer ago than the period: the run now warns.
+    // The parent last used Tate, and their plan ran out, longer ago than the period: the run now warns.
     const longAgo = new Date(Date.now() - PAST_PERIOD);
-    await cms.strapi.db.query(USER_UID).updateMany({ where: { email: 'returning@example.com' }, data: { lastActiveAt: longAgo } });
+    await cms.strapi.db.query(USER_UID).updateMany({ where: { email: 'returning@example.com' }, data: { lastActiveAt: longAgo, expiryDate: longAgo } });
     const now = new Date();
     await runRetention(cms.strapi, now);
     expect(mailsTo('returning@example.com')).toHaveLength(1);
 
-    expect((await login('returning@example.com')).body.response_code).toBe(200);
+    // Signing in (201: the plan has run out) is a use of the account: it clears the warning.
+    expect((await login('returning@example.com')).body.response_code).toBe(201);
     await runRetention(cms.strapi, new Date(now.getTime() + 31 * DAY));
 
-    expect((await login('returning@example.com')).body.response_code).toBe(200);
+    expect((await login('returning@example.com')).body.response_code).toBe(201);
     expect(await childExists(childId)).toBe(true);
     expect(mailsTo('returning@example.com')).toHaveLength(1);
+  });
+
+  it('neither warns nor erases an idle account whose plan is paid up or unlimited, nor one that paid after its warning', async () => {
+    const paying = await family('idle-but-paying@example.com');
+    const unlimited = await family('idle-with-a-toy@example.com');
+    const paidAfterWarning = await family('paid-after-warning@example.com');
+    const runAt = new Date(Date.now() + PAST_PERIOD + 10 * DAY);
+    // Paid well past the runs below, and a plush toy's coupon plan, which never expires.
+    await cms.strapi.db.query(USER_UID).updateMany({
+      where: { email: 'idle-but-paying@example.com' },
+      data: { is_subscribe: 'active', subscriptionPlan: 'year', expiryDate: new Date(runAt.getTime() + 365 * DAY) },
+    });
+    await cms.strapi.db.query(USER_UID).updateMany({
+      where: { email: 'idle-with-a-toy@example.com' },
+      data: { is_subscribe: 'active', subscriptionPlan: 'unlimited', expiryDate: null },
+    });
+
+    await runRetention(cms.strapi, runAt);
+    // Warned (its month ran out long before), then renewed without signing in: a Stripe invoice paid on its own.
+    expect(mailsTo('paid-after-warning@example.com')).toHaveLength(1);
+    await cms.strapi.db.query(USER_UID).updateMany({
+      where: { email: 'paid-after-warning@example.com' },
+      data: { is_subscribe: 'active', subscriptionPlan: 'month', expiryDate: new Date(runAt.getTime() + 60 * DAY) },
+    });
+    const due = await runRetention(cms.strapi, new Date(runAt.getTime() + 31 * DAY));
+
+    expect(due).toMatchObject({ keptForPlans: 1 });
+    expect(await childExists(paidAfterWarning.childId)).toBe(true);
+    for (const { email, childId } of [
+      { email: 'idle-but-paying@example.com', childId: paying.childId },
+      { email: 'idle-with-a-toy@example.com', childId: unlimited.childId },
+    ]) {
+      expect(mailsTo(email)).toHaveLength(0);
+      expect((await login(email)).body.response_code).toBe(200);
+      expect(await childExists(childId)).toBe(true);
+    }
   });
 
   it('does the work once when two runs start at the same time', async () => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isEntitled } from '../accounts/entitlement';
 import { USER_UID, type StoredUser } from '../accounts/users';
 import { webPublicUrl } from '../commerce/stripe-client';
 import { sendMail } from '../mail/send';
@@ -6,9 +7,9 @@ import { inactiveAccountMail } from '../mail/templates';
 import { service } from '../utils/services';
 import { daysAfter } from './retention-job-clock';
 
-export type InactiveAccounts = { warned: number; erased: number; keptForPayments: number };
+export type InactiveAccounts = { warned: number; erased: number; keptForPayments: number; keptForPlans: number };
 
-type Warnable = Pick<StoredUser, 'id' | 'email' | 'name'>;
+type Warnable = Pick<StoredUser, 'id' | 'email' | 'name' | 'is_subscribe' | 'expiryDate'>;
 
 /**
  * Accounts from before lastActiveAt existed, and accounts nobody has used since sign-up, have no activity recorded:
@@ -43,25 +44,31 @@ async function warn(strapi: Core.Strapi, user: Warnable, inactiveSince: Date, no
 /**
  * Accounts nobody signed in to or used since `inactiveSince` are warned; those warned at least `noticeDays` ago and
  * still unused are erased (a sign-in or any use clears the warning: src/accounts/activity.ts). An account whose
- * payment details Stripe could not delete is kept, still warned, for the next run.
+ * payment details Stripe could not delete is kept, still warned, for the next run. An account whose plan is paid up
+ * or unlimited at `now` is neither warned nor erased: the parent is paying for it, or was given it for good.
  */
 export async function retireInactiveAccounts(strapi: Core.Strapi, inactiveSince: Date, now: Date, noticeDays: number): Promise<InactiveAccounts> {
   await startActivityClocks(strapi);
-  const result: InactiveAccounts = { warned: 0, erased: 0, keptForPayments: 0 };
+  const result: InactiveAccounts = { warned: 0, erased: 0, keptForPayments: 0, keptForPlans: 0 };
   const due = { lastActiveAt: { $lt: inactiveSince }, erasureWarnedAt: { $lte: daysAfter(now, -noticeDays) } };
   const toErase = (await strapi.db.query(USER_UID).findMany({ where: due, select: ['id'] })) as { id: number }[];
   for (const { id } of toErase) {
     // Read again just before: the parent may have signed in since the list was made.
     const user = (await strapi.db.query(USER_UID).findOne({ where: { id, ...due } })) as StoredUser | null;
     if (!user) continue;
+    if (isEntitled(user, now)) {
+      result.keptForPlans += 1;
+      continue;
+    }
     if ((await service('api::account.account').eraseAccount(user, 'account-erased-unused')) === 'erased') result.erased += 1;
     else result.keptForPayments += 1;
   }
   const toWarn = (await strapi.db.query(USER_UID).findMany({
     where: { lastActiveAt: { $lt: inactiveSince }, erasureWarnedAt: { $null: true } },
-    select: ['id', 'email', 'name'],
+    select: ['id', 'email', 'name', 'is_subscribe', 'expiryDate'],
   })) as Warnable[];
   for (const user of toWarn) {
+    if (isEntitled(user, now)) continue;
     if (await warn(strapi, user, inactiveSince, now, noticeDays)) result.warned += 1;
   }
   return result;

@@ -42,7 +42,7 @@ export async function runRetention(strapi: Core.Strapi, now: Date): Promise<Rete
   const swept = await sweep(strapi, now);
   strapi.log.info(
     `[retention] folded ${history.foldedDays} days of ${history.children} children, deleted ${history.deletedPositions} positions, ` +
-      `warned ${accounts.warned}, erased ${accounts.erased} (kept ${accounts.keptForPayments} until Stripe answers), ` +
+      `warned ${accounts.warned}, erased ${accounts.erased} (kept ${accounts.keptForPayments} until Stripe answers, ${accounts.keptForPlans} with a plan), ` +
       `cleared ${swept.resetTokens} reset tokens, forgot ${swept.paymentEvents} payment events`,
   );
   return { ...history, ...accounts, ...swept };
