@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isFilterEmpty, toCmsFilter, type LibraryFilter } from './library-filter';
+import { fetchChildHistory } from './child-history.server';
 import type { CmsClient } from './client.server';
-import { foundOf, parseEnvelopeData } from './envelope.server';
+import { parseEnvelopeData } from './envelope.server';
 import type { Meditation } from './meditation';
 import type { ResponsiveImageSource } from '@tate/ui';
 import { responsiveImage } from './responsive-image.server';
@@ -113,14 +114,12 @@ export async function fetchLibraryPage(cms: CmsClient, filter: LibraryFilter): P
   };
 }
 
-const historySchema = z.array(z.object({ mediaId: z.string(), currentMediaTimestamp: z.number() }));
-
 /**
  * Seconds listened per meditation for one child of the signed-in parent; null when the child is not theirs
  * (the CMS answers another parent's child exactly like a missing one).
  */
 export async function fetchChildPositions(cms: CmsClient, token: string, childId: string): Promise<Map<string, number> | null> {
-  const entries = foundOf('child-history/all', await cms.postEnvelope('child-history/all', { childId }, { token }), historySchema);
+  const entries = await fetchChildHistory(cms, token, { childId });
   if (!entries) return null;
   const positions = new Map<string, number>();
   for (const entry of entries) if (!positions.has(entry.mediaId)) positions.set(entry.mediaId, entry.currentMediaTimestamp);

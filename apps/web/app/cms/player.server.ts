@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchChildHistory } from './child-history.server';
 import type { CmsClient } from './client.server';
 import { foundOf, outcomeOf } from './envelope.server';
 import type { PlayerMeditation } from './meditation';
@@ -21,34 +22,27 @@ function toPlayable(cms: CmsClient, media: z.infer<typeof cmsPlayableSchema>): P
   return { ...toMeditation(cms, media), peaks: media.peaks, transcript: media.transcript, ageRanges: media.ageRanges };
 }
 
+/** What may be played now: the media, or for a child the CMS's words for why not (quiet hours, the day's limit: a 403). */
+export type Playable = { media: PlayerMeditation | null; refusal: string | null };
+
 /**
  * One meditation with the address to play it: public for free media, a signed URL for an entitled parent; the
- * rendition once the media pipeline made one, with its waveform.
+ * rendition once the media pipeline made one, with its waveform. For a child (`childId`, with the parent's token), the
+ * child's bedtime and daily limit may refuse it (docs/decisions/2026-11-26-bedtime-rules.md).
  */
-export async function fetchPlayable(cms: CmsClient, token: string | null, mediaId: string): Promise<PlayerMeditation | null> {
+export async function fetchPlayable(cms: CmsClient, token: string | null, mediaId: string, childId?: string): Promise<Playable> {
   const path = `category/media/${encodeURIComponent(mediaId)}`;
-  const media = foundOf(path, await cms.sendEnvelope('GET', path, { token: token ?? undefined }), cmsPlayableSchema);
-  return media ? toPlayable(cms, media) : null;
-}
-
-/** What a child may play now: the media, or the CMS's words for why not (quiet hours, the day's limit: a 403). */
-export type PlayableForChild = { media: PlayerMeditation | null; refusal: string | null };
-
-/** One meditation for a child to play; the child's bedtime and daily limit may refuse it (docs/decisions/2026-11-26-bedtime-rules.md). */
-export async function fetchPlayableForChild(cms: CmsClient, token: string, mediaId: string, childId: string): Promise<PlayableForChild> {
-  const path = `category/media/${encodeURIComponent(mediaId)}`;
-  const envelope = await cms.sendEnvelope('GET', `${path}?${new URLSearchParams({ childId }).toString()}`, { token });
+  const query = childId ? `?${new URLSearchParams({ childId }).toString()}` : '';
+  const envelope = await cms.sendEnvelope('GET', `${path}${query}`, { token: token ?? undefined });
   const outcome = outcomeOf(envelope);
-  if (outcome.code === 403) return { media: null, refusal: outcome.message };
+  if (childId && outcome.code === 403) return { media: null, refusal: outcome.message };
   const media = foundOf(path, envelope, cmsPlayableSchema);
   return { media: media ? toPlayable(cms, media) : null, refusal: null };
 }
 
-const historySchema = z.array(z.object({ currentMediaTimestamp: z.number() }));
-
 /** The saved position (seconds) of a child in a meditation, or null when none. */
 export async function loadPosition(cms: CmsClient, token: string, key: { childId: string; mediaId: string }) {
-  const history = foundOf('child-history/all', await cms.postEnvelope('child-history/all', key, { token }), historySchema);
+  const history = await fetchChildHistory(cms, token, key);
   return history?.[0]?.currentMediaTimestamp ?? null;
 }
 

@@ -32,7 +32,7 @@ async function offlineUntil(cms: CmsClient, token: string): Promise<string> {
 }
 
 async function lookUp({ cms, token, mediaId }: Lookup): Promise<PlayableSource | undefined> {
-  const media = await fetchPlayable(cms, token, mediaId);
+  const { media } = await fetchPlayable(cms, token, mediaId);
   if (!media?.src) return undefined;
   return {
     src: media.src,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
-import { checkFavourite, fetchPlayable, fetchPlayableForChild, type PlayableForChild } from '../cms/player.server';
+import { checkFavourite, fetchPlayable } from '../cms/player.server';
 import { getCmsToken } from '../session.server';
 
 const querySchema = z.object({ childId: z.string().min(1).max(64).optional() });
@@ -18,10 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { childId } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   // What it answers depends on who asks (a member's media, a child's favourite): no cache keeps it.
   const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
-  const { media, refusal }: PlayableForChild =
-    token && childId
-      ? await loadFromCms(() => fetchPlayableForChild(cms(), token, mediaId, childId))
-      : { media: await loadFromCms(() => fetchPlayable(cms(), token, mediaId)), refusal: null };
+  // A child's bedtime rules apply only to a signed-in parent's child.
+  const { media, refusal } = await loadFromCms(() => fetchPlayable(cms(), token, mediaId, token ? childId : undefined));
   if (refusal) return Response.json({ media: null, favourite: false, refusal }, { status: 403, headers });
   if (!media?.src) return Response.json({ media: null, favourite: false, refusal: null }, { status: 404, headers });
   const favourite = token && childId ? await loadFromCms(() => checkFavourite(cms(), token, { childId, mediaId })) : false;

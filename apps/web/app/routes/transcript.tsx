@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const mediaId = z.string().min(1).max(64).safeParse(params.mediaId);
   if (!mediaId.success) throw data({ message: 'This meditation was not found' }, { status: 404 });
   const token = await getCmsToken(request);
-  const media = await loadFromCms(() => fetchPlayable(cms(), token, mediaId.data));
+  const { media } = await loadFromCms(() => fetchPlayable(cms(), token, mediaId.data));
   if (!media) throw data({ message: 'This meditation was not found' }, { status: 404 });
   const locked = media.isPaid && !media.src;
   return data(

@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     Promise.all([listChildren(cms(), token), videoId ? fetchPlayable(cms(), token, videoId) : null]),
   );
   // The video's words, as its captions and its transcript page, when it has them.
-  const words = videoId && playable?.transcript ? { captions: videoCaptions(videoId), page: transcriptPath(videoId) } : null;
+  const words = videoId && playable?.media?.transcript ? { captions: videoCaptions(videoId), page: transcriptPath(videoId) } : null;
   return { detail, words, children: children.map(({ id, name }) => ({ id, name })) };
 }
 
