@@ -25,5 +25,14 @@ export default defineConfig({
   // costs a round trip on a phone's connection). Larger sizes merge the lazy pieces' small shared chunks into the
   // chunks every page loads (2 KB put the player SDK's errors into the home page's vendor chunk, issue 39); the sizes
   // tried are in docs/decisions/2026-11-25-first-paint-requests.md.
-  build: { rollupOptions: { output: { experimentalMinChunkSize: 1_000 } } },
+  // Every route's meta imports the page title (app/seo/page-title.ts): merged into a neighbour, that neighbour's code
+  // would come with every page, so it is a chunk of its own.
+  build: {
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 1_000,
+        manualChunks: (id) => (id.endsWith('/app/seo/page-title.ts') ? 'page-title' : undefined),
+      },
+    },
+  },
 });

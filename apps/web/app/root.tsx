@@ -36,7 +36,6 @@ import { PRIVATE_PAGE_CACHE } from './http/page-cache';
 import { FlashToast } from './toast/FlashToast';
 import { LazyToastRegion } from './toast/toasts';
 import { getToast } from './toast/toast.server';
-import { SITE_NAME } from './seo/page-title';
 
 // A real icon file keeps the browser's automatic /favicon.ico request away from the routes (it would run the root
 // loader and consume a pending toast).
@@ -68,7 +67,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => [
-  { title: rootData?.settings.siteTitle ?? SITE_NAME },
+  { title: rootData?.settings.siteTitle ?? 'Tate Web' },
 ];
 
 /** The account data in the root changes only through account actions, not through searches or the player. */
