@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
 import { call, newParent, post } from './accounts-helpers';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
@@ -116,25 +117,34 @@ describe('consent at sign-up', () => {
     expect((await consentsOf(parent.email))[0].verifiedAt).toBe(verified.verifiedAt);
   });
 
-  it('a sign-up whose card was never charged is verified by the toy coupon that renews it', async () => {
+  it('a toy coupon verifies nothing: a coupon sign-up, or a coupon renewing a sign-up never charged, stays unverified', async () => {
     const parent = newParent({ privacyNoticeVersion: await noticeVersion(), deviceType: 'WEB' });
     expect((await post(cms.url, '/register', parent)).body.response_code).toBe(200);
     const code = `PLUSH-RENEW-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
     await cms.strapi.db.query('api::coupon.coupon').create({ data: { code, plan: 'year', grantDays: 365, redemptionLimit: 1, redemptionCount: 0, active: true } });
     const renewed = await post(cms.url, '/renewalByCoupon', { email: parent.email, check: true, couponCode: code });
     expect(renewed.body.response_code).toBe(200);
-    const [consent] = await consentsOf(parent.email);
-    expect(consent).toMatchObject({ method: 'web-signup', verification: 'coupon' });
-    expect(justNow(consent.verifiedAt)).toBe(true);
+    expect(await consentsOf(parent.email)).toEqual([expect.objectContaining({ method: 'web-signup', verification: null, verifiedAt: null })]);
+
+    const version = await noticeVersion();
+    const fromTheToy = await couponSignUp({ privacyNoticeVersion: version, deviceType: 'ios' });
+    const [consent] = await consentsOf(fromTheToy.email);
+    expect(consent).toMatchObject({ noticeVersion: version, method: 'mobile-register', verification: null, verifiedAt: null });
+    expect(justNow(consent.agreedAt)).toBe(true);
   });
 
-  it('signupByCoupon from an app records its method and the coupon as the verification', async () => {
-    const version = await noticeVersion();
-    const parent = await couponSignUp({ privacyNoticeVersion: version, deviceType: 'ios' });
-    const [consent] = await consentsOf(parent.email);
-    expect(consent).toMatchObject({ noticeVersion: version, method: 'mobile-register', verification: 'coupon' });
-    expect(justNow(consent.agreedAt)).toBe(true);
-    expect(consent.verifiedAt).toBe(consent.agreedAt);
+  it('refuses a sign-up sent with a notice that is no longer in force, as /consent does: no account, the coupon unused', async () => {
+    const stale = `${await noticeVersion()}-old`;
+    const paid = newParent({ privacyNoticeVersion: stale, deviceType: 'WEB' });
+    expect((await post(cms.url, '/register', paid)).body).toMatchObject({ response_code: 409, response_message: MESSAGES.privacyNoticeChanged });
+    expect((await post(cms.url, '/check-user', { email: paid.email })).body.response_code).toBe(200);
+
+    const code = `PLUSH-STALE-${Date.now()}`;
+    await cms.strapi.db.query('api::coupon.coupon').create({ data: { code, plan: 'unlimited', grantDays: null, redemptionLimit: 1, redemptionCount: 0, active: true } });
+    const withCoupon = newParent({ couponCode: code, plan: 'unlimited', privacyNoticeVersion: stale });
+    expect((await post(cms.url, '/signupByCoupon', withCoupon)).body).toMatchObject({ response_code: 409, response_message: MESSAGES.privacyNoticeChanged });
+    expect(await cms.strapi.db.query('api::coupon.coupon').findOne({ where: { code } })).toMatchObject({ redemptionCount: 0 });
+    expect(await consentsOf(withCoupon.email)).toEqual([]);
   });
 
   it('an app that sends no notice version still registers, in the legacy envelope, and is asked to agree', async () => {

@@ -20,6 +20,8 @@ export const MESSAGES = {
   newPasswordRequired: 'New Password is required!',
   planRequired: 'Please select any plan!',
   couponRequired: 'Coupon code is required!',
+  // Ours: a sign-up or an agreement sent with a version of the privacy notice that is no longer the one in force.
+  privacyNoticeChanged: 'The privacy notice has changed since you opened it. Please read the new version',
   // Ours: a coupon typed while Monthly or Yearly is chosen is neither used nor dropped silently.
   couponNeedsCouponPlan: "To use a coupon code, choose 'I own the plush toy' (or clear the code to pay for a plan)",
   /** The server's own spelling of the plan message (spelt so). */

@@ -22,7 +22,7 @@ import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../.
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 import { endLoginLockout } from '../../../security/login-lockout';
 import { service } from '../../../utils/services';
-import type { PlanInterval } from '@tate/contracts';
+import { MESSAGES, type PlanInterval } from '@tate/contracts';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
 export const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
@@ -86,6 +86,7 @@ const accountService = () => ({
    */
   async register(input: SignUp & { plan: PlanInterval }, origin: string): Promise<Result<string>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
+    if (!(await consents().isInForce(input.privacyNoticeVersion))) return result(409, MESSAGES.privacyNoticeChanged);
     if (!paymentsAvailable()) return result(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     const user = await createParent({ ...input, is_subscribe: 'none', subscriptionPlan: input.plan, expiryDate: new Date() });
     await consents().recordSignUp(user.id, { noticeVersion: input.privacyNoticeVersion, deviceType: input.deviceType });
@@ -101,10 +102,11 @@ const accountService = () => ({
 
   /**
    * Sign-up without payment: a plush-toy coupon grants the plan; the coupon, not the client, decides plan and expiry.
-   * The coupon, proof of buying the toy, verifies the parent's consent.
+   * The parent's consent is recorded unverified: a coupon does not show an adult agreed (the first card charge does).
    */
   async signupByCoupon(input: SignUp & { couponCode: string }): Promise<Result<UserDetails>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
+    if (!(await consents().isInForce(input.privacyNoticeVersion))) return result(409, MESSAGES.privacyNoticeChanged);
     const redeemed = await redeemCoupon(input.couponCode);
     if (!redeemed.ok) return result(400, redeemed.message);
     const grant = grantOf(redeemed.coupon);
@@ -115,7 +117,7 @@ const accountService = () => ({
       await releaseCoupon(input.couponCode);
       throw error;
     }
-    await consents().recordSignUp(user.id, { noticeVersion: input.privacyNoticeVersion, deviceType: input.deviceType, verification: 'coupon' });
+    await consents().recordSignUp(user.id, { noticeVersion: input.privacyNoticeVersion, deviceType: input.deviceType });
     await sendWelcome(user);
     return result(200, 'SIGN UP SUCCESSFUL', toUserDetails(user));
   },

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { MESSAGES } from '@tate/contracts';
 import { result, type Result } from '../../../http/result';
 
 const CONSENT = 'api::parental-consent.parental-consent';
@@ -6,8 +7,12 @@ const CONSENT = 'api::parental-consent.parental-consent';
 /** How a parent gave their consent: at sign-up, or when asked again after the notice changed; on the web or in an app. */
 export type ConsentMethod = 'web-signup' | 'mobile-register' | 'web-renewed-notice' | 'mobile-renewed-notice';
 
-/** What proves a parent (an adult with a payment card, or the buyer of the plush toy) gave the sign-up consent. */
-export type Verification = 'card' | 'coupon';
+/**
+ * What proves an adult gave the sign-up consent: a payment card, when it is first charged. A plush toy's coupon proves
+ * nothing (anyone holding the box can type it), so a coupon sign-up stays unverified until a card is charged; rows
+ * verified by 'coupon' before that rule are kept as they were (the schema's enumeration still holds it).
+ */
+export type Verification = 'card';
 
 /** Whether the parent must be asked: the notice in force, the version they last agreed to (null: none), and so `due`. */
 export type ConsentState = { noticeVersion: string | null; agreedVersion: string | null; due: boolean };
@@ -21,7 +26,6 @@ export type SignUpConsent = {
 
 const SIGN_UP_METHODS: ConsentMethod[] = ['web-signup', 'mobile-register'];
 
-export const NOTICE_CHANGED_MESSAGE = 'The privacy notice has changed since you opened it. Please read the new version';
 
 /** The web says deviceType 'WEB' (apps/web/app/cms/account.server.ts); anything else is one of the mobile apps. */
 function isWeb(deviceType: string | undefined): boolean {
@@ -55,7 +59,15 @@ async function consentState(parentId: number): Promise<ConsentState> {
 }
 
 const consentService = {
-  /** Sign-up's consent (register, signupByCoupon); a coupon verifies it at once, a card when it is first charged. */
+  /**
+   * May a sign-up go ahead with the notice version its client showed? Yes for the notice in force, and for none (apps
+   * too old to show it are asked later); no for any other, as POST /api/consent refuses it (MESSAGES.privacyNoticeChanged).
+   */
+  async isInForce(noticeVersion: string | undefined): Promise<boolean> {
+    return noticeVersion === undefined || noticeVersion === (await currentNoticeVersion());
+  },
+
+  /** Sign-up's consent (register, signupByCoupon); verified when a card is first charged. */
   async recordSignUp(parentId: number, consent: SignUpConsent): Promise<void> {
     await record(parentId, {
       noticeVersion: consent.noticeVersion ?? null,
@@ -66,7 +78,7 @@ const consentService = {
 
   /**
    * The parent's sign-up consent still waiting for its proof is verified: by `card` when a card is first charged (a paid
-   * invoice with an amount, or the apps' card payment), by `coupon` when a plush toy's coupon renews the account.
+   * invoice with an amount, or the apps' card payment).
    */
   async verify(parentId: number, verification: Verification): Promise<void> {
     // Found first, then updated by id: an update's where cannot join the parent relation.
@@ -90,7 +102,7 @@ const consentService = {
   /** POST /api/consent: the signed-in parent agrees to `noticeVersion`, which must be the notice in force. */
   async agree(parentId: number, noticeVersion: string, deviceType: string | undefined): Promise<Result<ConsentState>> {
     const current = await currentNoticeVersion();
-    if (noticeVersion !== current) return result(409, NOTICE_CHANGED_MESSAGE, await consentState(parentId));
+    if (noticeVersion !== current) return result(409, MESSAGES.privacyNoticeChanged, await consentState(parentId));
     await record(parentId, { noticeVersion, method: isWeb(deviceType) ? 'web-renewed-notice' : 'mobile-renewed-notice' });
     return result(200, 'Thank you. Your agreement is recorded', { noticeVersion, agreedVersion: noticeVersion, due: false });
   },

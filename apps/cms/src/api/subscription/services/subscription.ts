@@ -10,7 +10,6 @@ import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 import { readRenewalLink, renewalLink } from '../../../commerce/renewal-link';
 import { listPlans, publicPlan } from '../../../commerce/plans';
 import type { PlanInterval } from '@tate/contracts';
-import { service } from '../../../utils/services';
 
 const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 const LIVE_STRIPE_STATES = ['active', 'trialing', 'past_due'];
@@ -86,7 +85,6 @@ const subscriptionService = () => ({
       subscriptionPlan: grant.plan,
       expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null,
     });
-    await service('api::parental-consent.parental-consent').verify(user.id, 'coupon');
     return result(200, 'You have successfully renewed your subscription', detailsFor(updated, caller, 'nothing'));
   },
 });
