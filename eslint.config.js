@@ -19,6 +19,27 @@ const castBans = [
   },
 ];
 
+/**
+ * Typed Strapi (docs/decisions/2026-11-28-cms-typed-content-types.md): a converted content type's UID is named in its
+ * data module only, and the modules that read it cast no query result (their rows are typed from the generated
+ * types). Convert a content type, then add its UID and module here and its feature folder to CMS_TYPED_FOLDERS.
+ */
+const CMS_DATA_MODULES = {
+  'api::favourite.favourite': 'apps/cms/src/family/data/favourite.ts',
+  'api::child-history.child-history': 'apps/cms/src/family/data/child-history.ts',
+};
+const CMS_TYPED_FOLDERS = ['apps/cms/src/api/favourite/**/*.ts', 'apps/cms/src/api/child-history/**/*.ts'];
+const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
+  selector: `Literal[value='${uid}']`,
+  message: `${uid} is named in ${module} only: import its constant and queries from there.`,
+}));
+const rowCastBans = [
+  {
+    selector: "TSAsExpression:has(CallExpression[callee.property.name=/^(query|documents)$/])",
+    message: 'No cast of a query result: read it through the data module, whose rows are typed from the generated types.',
+  },
+];
+
 /** The app draws with the UI kit's and the player's components; their tate-* classes are theirs to set. */
 const rawKitClassBans = [
   {
@@ -61,6 +82,20 @@ export default tseslint.config(
     files: ['apps/cms/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...castBans] },
+  },
+  {
+    files: ['apps/cms/src/**/*.ts'],
+    ignores: ['**/*.test.ts', ...CMS_TYPED_FOLDERS, ...Object.values(CMS_DATA_MODULES)],
+    rules: { 'no-restricted-syntax': ['error', ...castBans, ...uidBans] },
+  },
+  {
+    files: CMS_TYPED_FOLDERS,
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...castBans, ...uidBans, ...rowCastBans] },
+  },
+  {
+    files: Object.values(CMS_DATA_MODULES),
+    rules: { 'no-restricted-syntax': ['error', ...castBans, ...rowCastBans] },
   },
   {
     // The CMS's lowest layer knows no content type: rules about one (which files are paid) live with it or in src/storage.

@@ -9,6 +9,8 @@ const CATEGORY = 'api::category.category';
 const PARTNER = 'api::partner.partner';
 const PARTNER_PLAY = 'api::partner.partner-play';
 const ACTION = 'plugin::publisher.action';
+/** An empty slug follows the title (or a category's name) when saved, as a new entry's does in the admin (src/editing/slug-follows-title.ts). */
+const FOLLOWS_TITLE = '';
 
 const cms = cmsForTests({ PREVIEW_SECRET, WEB_PUBLIC_URL: 'http://web.test' });
 
@@ -21,7 +23,7 @@ function adminGet(token: string, uid: string): Promise<Response> {
 }
 
 async function draftCategory(name: string) {
-  return cms.strapi.documents(CATEGORY).create({ data: { name } });
+  return cms.strapi.documents(CATEGORY).create({ data: { name, slug: FOLLOWS_TITLE } });
 }
 
 async function publicTitles(): Promise<string[]> {
@@ -93,7 +95,7 @@ describe('editing guard rails', () => {
   it('publishes a draft category together with the meditation published into it', async () => {
     const category = await draftCategory('Evening stories');
     const meditation = await cms.strapi.documents(MEDITATION).create({
-      data: { title: 'Moon boat', kind: 'audio', accessLevel: 'free', category: category.documentId },
+      data: { title: 'Moon boat', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free', category: category.documentId },
     });
     await cms.strapi.documents(MEDITATION).publish({ documentId: meditation.documentId });
     const response = await fetch(`${cms.url}/api/meditations?filters[title][$eq]=Moon%20boat&populate[category]=true`);
@@ -162,7 +164,7 @@ describe('scheduled publishing', () => {
   }
 
   it('publishes a scheduled meditation at its time, once, without anyone coming back', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Starlight breathing', kind: 'audio', accessLevel: 'free' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Starlight breathing', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     const executeAt = new Date(Date.now() + 2000);
     await schedule(meditation.documentId, 'publish', executeAt);
     const early = await publicTitles();
@@ -176,7 +178,7 @@ describe('scheduled publishing', () => {
   });
 
   it('publishes at the new time when a schedule is moved, and not at the old one', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Moonrise counting', kind: 'audio', accessLevel: 'free' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Moonrise counting', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     const first = new Date(Date.now() + 3000);
     const action = await schedule(meditation.documentId, 'publish', first);
     const moved = new Date(Date.now() + 5000);
@@ -187,7 +189,7 @@ describe('scheduled publishing', () => {
   });
 
   it('leaves an action whose time has not come to its time when the sweep runs', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Tomorrow clouds', kind: 'audio', accessLevel: 'free' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Tomorrow clouds', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     const action = await schedule(meditation.documentId, 'publish', new Date(Date.now() + 60 * 60_000));
     const { runDueActions } = await import('../src/publishing/scheduled-publishing');
     await runDueActions(cms.strapi);
@@ -198,7 +200,7 @@ describe('scheduled publishing', () => {
   });
 
   it('runs a due action once when two instances sweep at the same moment', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Twin rivers', kind: 'audio', accessLevel: 'free' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Twin rivers', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     // A time already past: no in-memory timer, as on an instance that did not schedule it.
     await schedule(meditation.documentId, 'publish', new Date(Date.now() - 1000));
     const { runDueActions } = await import('../src/publishing/scheduled-publishing');
@@ -208,7 +210,7 @@ describe('scheduled publishing', () => {
   });
 
   it('unpublishes at the scheduled time', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Last light', kind: 'audio', accessLevel: 'free' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Last light', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     await cms.strapi.documents(MEDITATION).publish({ documentId: meditation.documentId });
     expect(await publicTitles()).toContain('Last light');
     await schedule(meditation.documentId, 'unpublish', new Date(Date.now() + 500));
@@ -240,7 +242,7 @@ describe('draft preview', () => {
   }
 
   it('hands the admin a signed link to the web preview and shows the draft through it, uncached', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Secret garden', kind: 'audio', accessLevel: 'paid' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Secret garden', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'paid' } });
     const link = await previewLink(MEDITATION, meditation.documentId);
     expect(link.origin + link.pathname).toBe('http://web.test/preview');
     const response = await previewApi(link);
@@ -262,7 +264,7 @@ describe('draft preview', () => {
   });
 
   it('refuses a changed signature, another document, an expired link and types that are not previewable', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Hidden hill', kind: 'audio', accessLevel: 'free' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Hidden hill', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     const link = await previewLink(MEDITATION, meditation.documentId);
     const signature = link.searchParams.get('signature') ?? '';
     const forged = new URL(link);
@@ -281,7 +283,7 @@ describe('draft preview', () => {
   });
 
   it('hands no link to a role that may not read the type', async () => {
-    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Quiet lake', kind: 'audio', accessLevel: 'free' } });
+    const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Quiet lake', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     await cms.strapi.service('admin::role').create({ name: 'Reads nothing', code: 'reads-nothing', description: 'test' });
     const nobody = await previewUrlAs(await adminToken('reads-nothing'), MEDITATION, meditation.documentId);
     expect(nobody.status).toBe(204);
@@ -289,12 +291,12 @@ describe('draft preview', () => {
   });
 
   it("includes what the page shows, whatever populate the caller adds", async () => {
-    const category = await cms.strapi.documents(CATEGORY).create({ data: { name: 'Preview shelf' } });
+    const category = await cms.strapi.documents(CATEGORY).create({ data: { name: 'Preview shelf', slug: FOLLOWS_TITLE } });
     const sibling = await cms.strapi.documents(MEDITATION).create({
-      data: { title: 'Unpublished sibling', kind: 'audio', accessLevel: 'paid', category: category.documentId },
+      data: { title: 'Unpublished sibling', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'paid', category: category.documentId },
     });
     const meditation = await cms.strapi.documents(MEDITATION).create({
-      data: { title: 'Star map', kind: 'audio', accessLevel: 'free', category: category.documentId },
+      data: { title: 'Star map', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free', category: category.documentId },
     });
     const response = await previewApi(
       await previewLink(MEDITATION, meditation.documentId),

@@ -144,7 +144,7 @@ describe('library queries', () => {
     const subCategory = async (name: string, sortOrder: number) =>
       (
         await cms.strapi.documents('api::sub-category.sub-category').create({
-          data: { name, slug: name.toLowerCase(), sortOrder, category: { connect: [category] } },
+          data: { name, slug: name.toLowerCase(), sortOrder, category },
           status: 'published',
         })
       ).documentId;

@@ -29,8 +29,8 @@ let draftId: string;
 
 const partnerShape = z.object({ documentId: z.string(), publicKey: z.string(), allowedOrigins: z.string() });
 
-async function createPartner(fields: Record<string, unknown>): Promise<Partner> {
-  const data: Record<string, unknown> = { contactEmail: 'office@partner.example', active: true, ...fields };
+async function createPartner(fields: { name: string; allowedOrigins: string; categories?: string[]; meditations?: string[] }): Promise<Partner> {
+  const data = { contactEmail: 'office@partner.example', active: true, ...fields };
   return partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
 }
 

@@ -1,17 +1,6 @@
-/** A child's listening-history entry as stored, and as the apps read it. */
-export type HistoryRow = {
-  id: number;
-  documentId: string;
-  childId: string;
-  mediaId: string;
-  currentMediaTimestamp: number | string;
-  location: string | null;
-  timeZone: string | null;
-  watchingTime: number | string;
-  clientSavedAt: number | string;
-  updatedAt: string;
-};
+import type { HistoryEntry } from './data/child-history';
 
+/** A child's listening-history entry as the apps read it. */
 export type HistoryView = {
   _id: string;
   childId: string;
@@ -24,14 +13,14 @@ export type HistoryView = {
   updatedAt: string;
 };
 
-export function toHistoryView(row: HistoryRow): HistoryView {
+export function toHistoryView(row: HistoryEntry): HistoryView {
   return {
     _id: row.documentId,
     childId: row.childId,
     mediaId: row.mediaId,
     currentMediaTimestamp: Number(row.currentMediaTimestamp),
-    location: row.location,
-    timeZone: row.timeZone,
+    location: row.location ?? null,
+    timeZone: row.timeZone ?? null,
     watchingTime: Number(row.watchingTime),
     clientSavedAt: Number(row.clientSavedAt),
     updatedAt: row.updatedAt,

@@ -7,11 +7,11 @@ import { familyTimeZone, routineOf } from '../family/bedtime';
 import { storage } from '../storage/storage';
 import { stripeClient } from '../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
+import { FAVOURITE } from '../family/data/favourite';
+import { CHILD_HISTORY } from '../family/data/child-history';
 
 const CHILD = 'api::child.child';
-const HISTORY = 'api::child-history.child-history';
 const LISTENING_DAY = 'api::child-history.listening-day';
-const FAVOURITE = 'api::favourite.favourite';
 const VIDEO_POSITION = 'api::video-position.video-position';
 const MEDITATION = 'api::meditation.meditation';
 const SUB_CATEGORY = 'api::sub-category.sub-category';
@@ -49,7 +49,7 @@ async function namesOf(uid: string, field: string, documentIds: string[]): Promi
 }
 
 async function* listeningHistory(childId: string): AsyncGenerator<unknown> {
-  for await (const page of rowsOf(HISTORY, { childId })) {
+  for await (const page of rowsOf(CHILD_HISTORY, { childId })) {
     const titles = await namesOf(
       MEDITATION,
       'title',

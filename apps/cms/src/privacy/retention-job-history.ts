@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { dayOf } from './retention-job-clock';
+import { CHILD_HISTORY } from '../family/data/child-history';
 
 const CHILD = 'api::child.child';
 const LISTENING_DAY = 'api::child-history.listening-day';
 /** Where a child stopped: in a meditation, and in a video sub-category. */
-const POSITIONS = ['api::child-history.child-history', 'api::video-position.video-position'] as const;
+const POSITIONS = [CHILD_HISTORY, 'api::video-position.video-position'] as const;
 
 export type FoldedHistory = { foldedDays: number; children: number; deletedPositions: number };
 

@@ -4,6 +4,8 @@ import { INTERESTS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { service } from '../utils/services';
 import { familyTimeZone } from '../family/bedtime';
+import { FAVOURITE } from '../family/data/favourite';
+import { CHILD_HISTORY } from '../family/data/child-history';
 import family from './content/family.json';
 
 const DEMO_PARENT_EMAIL = 'parent@tate.local';
@@ -68,8 +70,8 @@ export const familySeed: SeedModule = {
       .findOne({ where: { email: DEMO_PARENT_EMAIL } })) as { id: number } | null;
     if (!parent) throw new Error('The demo parent is missing: the people seed must run first');
     const children = service('api::child.child');
-    const history = service('api::child-history.child-history');
-    const favourites = service('api::favourite.favourite');
+    const history = service(CHILD_HISTORY);
+    const favourites = service(FAVOURITE);
     const existing = new Map((await children.listForParent(parent.id)).map((child) => [child.name, child]));
     const now = new Date();
     await familyTimeZone(parent.id, DEMO_FAMILY.timeZone);

@@ -7,15 +7,16 @@ import { clientHints } from '../../../family/client-context';
 import { historyQueryInput, historySaveInput, historyUpdateInput } from '../lib/history-input';
 import type { SaveResult } from '../services/child-history';
 import { service } from '../../../utils/services';
+import { CHILD_HISTORY } from '../../../family/data/child-history';
 
-const histories = () => service('api::child-history.child-history');
+const histories = () => service(CHILD_HISTORY);
 
 function replySaved(ctx: Context, result: SaveResult): void {
   const message = result.applied ? 'History saved' : 'A newer save is already stored';
   reply(ctx, 200, message, { ...result.entry, applied: result.applied });
 }
 
-export default factories.createCoreController('api::child-history.child-history', () => ({
+export default factories.createCoreController(CHILD_HISTORY, () => ({
   /** JSON with the authtoken header, or a beacon: text/plain JSON with `authtoken` inside (routes/child-history.ts). */
   async save(ctx: Context) {
     const input = readBody(ctx, historySaveInput);

@@ -1,12 +1,21 @@
 import { factories } from '@strapi/strapi';
-import { findOwnedChild, findOwnedChildRows } from '../../../family/ownership';
+import { findOwnedChild } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
 import { dayIn, withClientHints, type ClientHints } from '../../../family/client-context';
 import { assertChildMayPlay, familyTimeZone } from '../../../family/bedtime';
 import type { HistorySaveInput } from '../lib/history-input';
-import { toHistoryView, type HistoryRow, type HistoryView } from '../../../family/history-view';
+import { toHistoryView, type HistoryView } from '../../../family/history-view';
+import {
+  CHILD_HISTORY,
+  createHistoryEntry,
+  deleteHistoryEntry,
+  findHistoryEntry,
+  findHistoryEntryByDocumentId,
+  historyOf,
+  updateHistoryEntryIfOlder,
+  type HistoryEntry,
+} from '../../../family/data/child-history';
 
-const HISTORY = 'api::child-history.child-history';
 const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
 
@@ -18,10 +27,6 @@ async function assertPublishedMedia(mediaId: string): Promise<void> {
     select: ['id'],
   });
   if (!media) throw notFound('Media');
-}
-
-function findPair(childId: string, mediaId: string): Promise<HistoryRow | null> {
-  return strapi.db.query(HISTORY).findOne({ where: { childId, mediaId } }) as Promise<HistoryRow | null>;
 }
 
 /** Adds listened seconds to the child's day (in the family's time zone): one row per child and day. */
@@ -55,42 +60,29 @@ async function save(childId: string, input: HistorySaveInput, clientSavedAt: num
     clientSavedAt,
   };
   const updateIfNewer = async (): Promise<boolean> => {
-    const current = await findPair(childId, input.mediaId);
+    const current = await findHistoryEntry(childId, input.mediaId);
     if (!current) return false;
-    const { count } = (await strapi.db.query(HISTORY).updateMany({
-      where: { id: current.id, clientSavedAt: { $lt: clientSavedAt } },
-      data: {
-        ...data,
-        location: data.location ?? current.location,
-        timeZone: data.timeZone ?? current.timeZone,
-        watchingTime: Number(current.watchingTime) + input.watchingTime,
-      },
-    })) as { count: number };
-    return count > 0;
+    return updateHistoryEntryIfOlder(current, {
+      ...data,
+      location: data.location ?? current.location ?? null,
+      timeZone: data.timeZone ?? current.timeZone ?? null,
+      watchingTime: Number(current.watchingTime) + input.watchingTime,
+    });
   };
 
   let applied: boolean;
-  if (await findPair(childId, input.mediaId)) {
+  if (await findHistoryEntry(childId, input.mediaId)) {
     applied = await updateIfNewer();
   } else {
     try {
-      await strapi.documents(HISTORY).create({
-        data: {
-          childId,
-          mediaId: input.mediaId,
-          ...data,
-          location: data.location ?? undefined,
-          timeZone: data.timeZone ?? undefined,
-          watchingTime: input.watchingTime,
-        },
-      });
+      await createHistoryEntry(childId, input.mediaId, { ...data, watchingTime: input.watchingTime });
       applied = true;
     } catch (error) {
-      if (!(await findPair(childId, input.mediaId))) throw error;
+      if (!(await findHistoryEntry(childId, input.mediaId))) throw error;
       applied = await updateIfNewer();
     }
   }
-  const row = await findPair(childId, input.mediaId);
+  const row = await findHistoryEntry(childId, input.mediaId);
   if (!row) throw new ApiError(500, 'History entry was not saved');
   if (applied) {
     await addListening(childId, familyZone, new Date(clientSavedAt), input.watchingTime);
@@ -99,8 +91,8 @@ async function save(childId: string, input: HistorySaveInput, clientSavedAt: num
 }
 
 /** A history entry of one of the parent's children; a foreign entry is "not found" like a missing one. */
-async function findOwnedEntry(parentId: number, documentId: string): Promise<HistoryRow> {
-  const row = (await strapi.db.query(HISTORY).findOne({ where: { documentId } })) as HistoryRow | null;
+async function findOwnedEntry(parentId: number, documentId: string): Promise<HistoryEntry> {
+  const row = await findHistoryEntryByDocumentId(documentId);
   if (!row) throw notFound('History entry');
   try {
     await findOwnedChild(parentId, row.childId);
@@ -140,8 +132,8 @@ const historyService = {
    */
   async listForParent(parentId: number, childId: string, mediaId?: string): Promise<HistoryView[]> {
     if (mediaId) await assertChildMayPlay(parentId, childId, (routine) => routine.includes(mediaId));
-    const rows = await findOwnedChildRows<HistoryRow>(HISTORY, parentId, childId, mediaId ? { mediaId } : {});
-    return rows.map(toHistoryView);
+    const child = await findOwnedChild(parentId, childId);
+    return (await historyOf(child.documentId, mediaId)).map(toHistoryView);
   },
 
   async getForParent(parentId: number, documentId: string): Promise<HistoryView> {
@@ -150,7 +142,7 @@ const historyService = {
 
   async deleteForParent(parentId: number, documentId: string): Promise<void> {
     const row = await findOwnedEntry(parentId, documentId);
-    await strapi.db.query(HISTORY).delete({ where: { id: row.id } });
+    await deleteHistoryEntry(row);
   },
 };
 
@@ -158,8 +150,8 @@ export type HistoryService = typeof historyService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::child-history.child-history': HistoryService;
+    [CHILD_HISTORY]: HistoryService;
   }
 }
 
-export default factories.createCoreService(HISTORY, () => historyService);
+export default factories.createCoreService(CHILD_HISTORY, () => historyService);

@@ -5,12 +5,14 @@ import { checkPhoto, type UploadedFile } from '../../../family/photo';
 import { findOwnedChild } from '../../../family/ownership';
 import { removeChildPhoto, storeChildPhoto } from '../../../family/photo-store';
 import { recordPrivacyAction, type RemovedChildData } from '../../../privacy/audit';
+import { FAVOURITE } from '../../../family/data/favourite';
+import { CHILD_HISTORY } from '../../../family/data/child-history';
 
 /** Everything stored per child, deleted with the child (document ids in a childId column), and how it is counted. */
 const CHILD_DEPENDENTS: ReadonlyArray<{ uid: string; counted: keyof RemovedChildData }> = [
-  { uid: 'api::child-history.child-history', counted: 'listeningHistory' },
+  { uid: CHILD_HISTORY, counted: 'listeningHistory' },
   { uid: 'api::child-history.listening-day', counted: 'listeningDays' },
-  { uid: 'api::favourite.favourite', counted: 'favourites' },
+  { uid: FAVOURITE, counted: 'favourites' },
   { uid: 'api::video-position.video-position', counted: 'videoPositions' },
 ];
 

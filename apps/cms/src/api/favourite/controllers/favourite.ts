@@ -5,10 +5,11 @@ import { readBody } from '../../../http/request';
 import { currentParent } from '../../../http/parent';
 import { favouriteListInput, favouritePairInput } from '../lib/favourite-input';
 import { service } from '../../../utils/services';
+import { FAVOURITE } from '../../../family/data/favourite';
 
-const favourites = () => service('api::favourite.favourite');
+const favourites = () => service(FAVOURITE);
 
-export default factories.createCoreController('api::favourite.favourite', () => ({
+export default factories.createCoreController(FAVOURITE, () => ({
   async toggle(ctx: Context) {
     const favourite = await favourites().toggleNamed(currentParent(ctx).id, readBody(ctx, favouritePairInput));
     reply(ctx, 200, favourite ? 'Add to favourite list successful.' : 'Removed from favourite list.', { favourite });

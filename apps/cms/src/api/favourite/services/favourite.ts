@@ -5,29 +5,20 @@ import { findOwnedChild } from '../../../family/ownership';
 import { notFound } from '../../../http/errors';
 import type { MediaView } from '../../../library/views';
 import { service } from '../../../utils/services';
+import { storedRows } from '../../../utils/stored-rows';
 import type { favouritePairInput } from '../lib/favourite-input';
+import { createFavourite, deleteFavourite, FAVOURITE, favouriteMediaIds, findFavourite } from '../../../family/data/favourite';
 
-const FAVOURITE = 'api::favourite.favourite';
 const MEDITATION = 'api::meditation.meditation';
-
-type FavouriteRow = { id: number; childId: string; mediaId: string };
 
 /** A child and a media, named by its id or (the video screen) by its sub-category. */
 export type NamedPair = z.infer<typeof favouritePairInput>;
 
 const library = () => service('api::library.library');
 
-function findPair(childId: string, mediaId: string): Promise<FavouriteRow | null> {
-  return strapi.db.query(FAVOURITE).findOne({ where: { childId, mediaId } }) as Promise<FavouriteRow | null>;
-}
-
 /** The video screen names a video by its sub-category: its first published media item. */
 async function mediaOfSubCategory(subCategoryId: string): Promise<string> {
-  const media = (await strapi.db.query(MEDITATION).findOne({
-    where: { publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } },
-    orderBy: [{ id: 'asc' }],
-    select: ['documentId'],
-  })) as { documentId: string } | null;
+  const media = await storedRows(MEDITATION).findOne({ publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } }, [{ id: 'asc' }]);
   if (!media) throw notFound('Media');
   return media.documentId;
 }
@@ -41,9 +32,9 @@ const favouriteService = {
   /** Adds the media to the child's favourites, or removes it when already there. True when now a favourite. */
   async toggle(parentId: number, childId: string, mediaId: string): Promise<boolean> {
     const child = await findOwnedChild(parentId, childId);
-    const existing = await findPair(child.documentId, mediaId);
+    const existing = await findFavourite(child.documentId, mediaId);
     if (existing) {
-      await strapi.db.query(FAVOURITE).delete({ where: { id: existing.id } });
+      await deleteFavourite(existing);
       return false;
     }
     const media = await strapi.db.query(MEDITATION).findOne({
@@ -52,9 +43,9 @@ const favouriteService = {
     });
     if (!media) throw notFound('Media');
     try {
-      await strapi.documents(FAVOURITE).create({ data: { childId: child.documentId, mediaId } });
+      await createFavourite(child.documentId, mediaId);
     } catch (error) {
-      if (!(await findPair(child.documentId, mediaId))) throw error;
+      if (!(await findFavourite(child.documentId, mediaId))) throw error;
     }
     return true;
   },
@@ -68,21 +59,13 @@ const favouriteService = {
   async isFavourite(parentId: number, pair: NamedPair): Promise<boolean> {
     const mediaId = await mediaNamedBy(pair);
     const child = await findOwnedChild(parentId, pair.childId);
-    return (await findPair(child.documentId, mediaId)) !== null;
+    return (await findFavourite(child.documentId, mediaId)) !== null;
   },
 
   /** The child's favourite media, newest first, as library items (unpublished media are left out). */
   async listMedia(parent: Parent, childId: string): Promise<MediaView[]> {
     const child = await findOwnedChild(parent.id, childId);
-    const rows = (await strapi.db.query(FAVOURITE).findMany({
-      where: { childId: child.documentId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: ['mediaId'],
-    })) as { mediaId: string }[];
-    return library().mediaByDocumentIds(
-      rows.map((row) => row.mediaId),
-      parent,
-    );
+    return library().mediaByDocumentIds(await favouriteMediaIds(child.documentId), parent);
   },
 };
 
@@ -90,7 +73,7 @@ export type FavouriteService = typeof favouriteService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::favourite.favourite': FavouriteService;
+    [FAVOURITE]: FavouriteService;
   }
 }
 

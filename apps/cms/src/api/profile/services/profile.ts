@@ -2,14 +2,13 @@ import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
 import { toChildView, type ChildRow, type ChildView } from '../../../family/child-view';
 import { findOwnedChild } from '../../../family/ownership';
-import type { HistoryRow } from '../../../family/history-view';
+import { historyTableName, latestEntryWithTimeZone, recentHistoryOf, type HistoryEntry } from '../../../family/data/child-history';
 import { EMPTY_FILTER } from '../../../library/filter-input';
 import { matchingMediaIds } from '../../../library/media-query';
 import type { MediaView } from '../../../library/views';
 import { ageRangeLabel, currentStreak } from '../lib/statistics';
 import { service } from '../../../utils/services';
 
-const HISTORY = 'api::child-history.child-history';
 const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
 
@@ -34,14 +33,6 @@ type Candidate = {
   category: { name: string } | null;
 };
 
-async function recentHistory(child: ChildRow): Promise<HistoryRow[]> {
-  return (await strapi.db.query(HISTORY).findMany({
-    where: { childId: child.documentId },
-    orderBy: [{ clientSavedAt: 'desc' }, { id: 'desc' }],
-    limit: RECENT_LIMIT,
-  })) as HistoryRow[];
-}
-
 function interestWords(theme: unknown): string[] {
   const interests = Array.isArray(theme) ? theme.filter(isInterest) : [];
   return interests.flatMap((interest) => interest.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 2));
@@ -49,7 +40,7 @@ function interestWords(theme: unknown): string[] {
 
 /** Free published media the most children listened to (history rows per media), for the fallback. */
 async function popularFreeMedia(exclude: string[], limit: number): Promise<string[]> {
-  const historyTable = strapi.db.metadata.get(HISTORY).tableName;
+  const historyTable = historyTableName();
   const rows = (await matchingMediaIds({ filter: EMPTY_FILTER, freeOnly: true, teen: false, excludeMediaIds: exclude })
     .leftJoin(`${historyTable} as h`, 'h.media_id', 'm.document_id')
     .groupBy('m.document_id', 'm.sort_order')
@@ -60,7 +51,7 @@ async function popularFreeMedia(exclude: string[], limit: number): Promise<strin
 }
 
 /** The child's last played media, newest first (by the client time of the save), with the saved position. */
-async function playedMedia(history: HistoryRow[], parent: Parent): Promise<RecentlyPlayed[]> {
+async function playedMedia(history: HistoryEntry[], parent: Parent): Promise<RecentlyPlayed[]> {
   const media = await library().mediaByDocumentIds(
     history.map((row) => row.mediaId),
     parent,
@@ -102,7 +93,7 @@ async function candidatesOf(ids: number[]): Promise<Candidate[]> {
  * (words of the interest labels in title, description or category), leaving out what was just
  * played, then filled up with the most played free media.
  */
-async function suggestedMedia(child: ChildRow, history: HistoryRow[], parent: Parent): Promise<MediaView[]> {
+async function suggestedMedia(child: ChildRow, history: HistoryEntry[], parent: Parent): Promise<MediaView[]> {
   const played = history.map((row) => row.mediaId);
   const ageRange = ageRangeLabel(ageInYears(child.dateOfBirth));
   const idRows = (await matchingMediaIds({
@@ -133,11 +124,7 @@ async function suggestedMedia(child: ChildRow, history: HistoryRow[], parent: Pa
 
 /** The time zone of the child's latest save that gave one (UTC when none did). */
 async function latestTimeZone(child: ChildRow): Promise<string> {
-  const latest = (await strapi.db.query(HISTORY).findOne({
-    where: { childId: child.documentId, timeZone: { $notNull: true } },
-    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-    select: ['timeZone'],
-  })) as { timeZone: string } | null;
+  const latest = await latestEntryWithTimeZone(child.documentId);
   return latest?.timeZone ?? 'UTC';
 }
 
@@ -167,7 +154,7 @@ async function listeningStatistics(child: ChildRow): Promise<Statistics> {
 
 /** What the profile shows from the child's recent history, which is read once for both. */
 async function fromRecentHistory(child: ChildRow, parent: Parent): Promise<[RecentlyPlayed[], MediaView[]]> {
-  const history = await recentHistory(child);
+  const history = await recentHistoryOf(child.documentId, RECENT_LIMIT);
   return Promise.all([playedMedia(history, parent), suggestedMedia(child, history, parent)]);
 }
 
@@ -188,7 +175,7 @@ const profileService = {
   /** The media suggested to one of the parent's children (see suggestedMedia). */
   async suggestions(parent: Parent, childId: string): Promise<MediaView[]> {
     const child = await findOwnedChild(parent.id, childId);
-    return suggestedMedia(child, await recentHistory(child), parent);
+    return suggestedMedia(child, await recentHistoryOf(child.documentId, RECENT_LIMIT), parent);
   },
 };
 
