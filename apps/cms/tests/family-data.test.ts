@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
 import { api, createChild, createFamily, PNG_BYTES, type TestFamily } from './children-support';
 
@@ -22,8 +23,15 @@ async function createChildWithPhoto(name: string): Promise<string> {
   return (created.body.response_data as { _id: string })._id;
 }
 
-async function download(token: string): Promise<Response> {
-  return fetch(`${cms.url}/api/account/family-data`, { headers: { authtoken: token } });
+const PASSWORD = 'Secret123!';
+
+/** The download as the web asks for it: POST with the parent's password. */
+async function download(token: string, password: string = PASSWORD): Promise<Response> {
+  return fetch(`${cms.url}/api/account/family-data`, {
+    method: 'POST',
+    headers: { authtoken: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
 }
 
 beforeAll(async () => {
@@ -35,6 +43,17 @@ beforeAll(async () => {
   await api(cms.url, '/child-history', { token: family.parent.token, json: history });
   await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { mediaId: family.mediaId, childId: family.childId } });
   photoChildId = await createChildWithPhoto('Zoë');
+  const sentByEmail = (uid: string, data: Record<string, unknown>) => cms.strapi.db.query(uid).create({ data });
+  await sentByEmail('api::contact-message.contact-message', {
+    firstname: 'Ana',
+    lastname: 'Parent',
+    email: 'Family-Data-Parent@example.com',
+    number: '0123456789',
+    message: 'Is Tate waterproof?',
+  });
+  await sentByEmail('api::contact-message.contact-message', { firstname: 'Other', lastname: 'Person', email: 'other@example.com', number: '1', message: 'Not theirs' });
+  await sentByEmail('api::newsletter-signup.newsletter-signup', { email: 'family-data-parent@example.com', firstName: 'Ana' });
+  await sentByEmail('api::welcome-signup.welcome-signup', { name: 'Ana', lastname: 'Parent', email: 'family-data-parent@example.com' });
   const bedtime = { bedtime: '20:00', wakeTime: '07:00', timeZone: 'America/Toronto', routine: [family.mediaId], dailyLimitMinutes: 45 };
   const saved = await api(cms.url, `/children/${family.childId}/bedtime`, { token: family.parent.token, json: bedtime, method: 'PUT' });
   expect(saved.body.response_code).toBe(200);
@@ -64,6 +83,12 @@ describe("download my family's data", () => {
       privacyConsents: [{ noticeVersion: '2026-11', method: 'web-signup', verification: 'card' }],
     });
     expect(Object.keys(account.privacyConsents[0]).sort()).toEqual(['agreedAt', 'method', 'noticeVersion', 'verification', 'verifiedAt']);
+    // The website's forms sent with the account's e-mail, whatever its case; another person's message is not there.
+    expect(account.contactMessages).toEqual([
+      expect.objectContaining({ firstName: 'Ana', lastName: 'Parent', phone: '0123456789', message: 'Is Tate waterproof?' }),
+    ]);
+    expect(account.newsletterSignUps).toEqual([expect.objectContaining({ email: 'family-data-parent@example.com', firstName: 'Ana' })]);
+    expect(account.welcomeSignUps).toEqual([expect.objectContaining({ firstName: 'Ana', lastName: 'Parent' })]);
 
     const mia = JSON.parse(await zip.file('tate-family-data/children/1-mia.json')!.async('string'));
     expect(mia.profile).toMatchObject({ name: 'Mia', dateOfBirth: '2019-05-04', interests: ['Animals'], photo: null, earlierListeningSeconds: 0 });
@@ -111,8 +136,27 @@ describe("download my family's data", () => {
     expect(rows[0].createdAt).toBeTruthy();
   });
 
+  it("refuses without the parent's password, or with a wrong one, and sends nothing", async () => {
+    const asker = await createFamily(cms, 'family-data-asker@example.com');
+    const withoutBody = await fetch(`${cms.url}/api/account/family-data`, { method: 'POST', headers: { authtoken: asker.parent.token } });
+    expect(withoutBody.status).toBe(400);
+    expect(await withoutBody.json()).toMatchObject({ response_data: { field: 'password' } });
+    const wrong = await download(asker.parent.token, 'not-the-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('content-disposition')).toBeNull();
+    expect(await wrong.json()).toMatchObject({ response_code: 400, response_message: MESSAGES.parentGatePasswordWrong, response_data: { field: 'password' } });
+    expect(await cms.strapi.db.query(AUDIT).count({ where: { parentId: asker.parent.documentId } })).toBe(0);
+  });
+
+  it('still answers the apps\' GET, without the password (deprecated)', async () => {
+    const app = await createFamily(cms, 'family-data-app@example.com');
+    const response = await fetch(`${cms.url}/api/account/family-data`, { headers: { authtoken: app.parent.token } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+  });
+
   it('needs the parent signed in, and is limited per account (two an hour here), not per address', async () => {
-    expect((await fetch(`${cms.url}/api/account/family-data`)).status).toBe(401);
+    expect((await fetch(`${cms.url}/api/account/family-data`, { method: 'POST' })).status).toBe(401);
     const refused = await download(family.parent.token);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -16,6 +16,9 @@ const VIDEO_POSITION = 'api::video-position.video-position';
 const MEDITATION = 'api::meditation.meditation';
 const SUB_CATEGORY = 'api::sub-category.sub-category';
 const CONSENT = 'api::parental-consent.parental-consent';
+const CONTACT_MESSAGE = 'api::contact-message.contact-message';
+const NEWSLETTER_SIGNUP = 'api::newsletter-signup.newsletter-signup';
+const WELCOME_SIGNUP = 'api::welcome-signup.welcome-signup';
 
 /** Rows read per query while the ZIP is written: a family's years of history pass through in pages this size. */
 const PAGE_SIZE = 500;
@@ -148,6 +151,31 @@ async function paymentsOf(user: StoredUser): Promise<{ payments: Payment[]; note
   }
 }
 
+/**
+ * What the parent sent through the website's forms with the account's e-mail (matched ignoring case): contact
+ * messages, the newsletter sign-up and welcome sign-ups. They are kept by e-mail, not linked to the account.
+ */
+async function messagesAndSignUpsOf(email: string) {
+  const byEmail = { where: { email: { $eqi: email } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] };
+  const [contacts, newsletters, welcomes] = await Promise.all([
+    strapi.db.query(CONTACT_MESSAGE).findMany(byEmail) as Promise<Row[]>,
+    strapi.db.query(NEWSLETTER_SIGNUP).findMany(byEmail) as Promise<Row[]>,
+    strapi.db.query(WELCOME_SIGNUP).findMany(byEmail) as Promise<Row[]>,
+  ]);
+  return {
+    contactMessages: contacts.map((row) => ({
+      firstName: row.firstname,
+      lastName: row.lastname,
+      email: row.email,
+      phone: row.number,
+      message: row.message,
+      sentAt: row.createdAt,
+    })),
+    newsletterSignUps: newsletters.map((row) => ({ email: row.email, firstName: row.firstName ?? null, signedUpAt: row.createdAt })),
+    welcomeSignUps: welcomes.map((row) => ({ firstName: row.name, lastName: row.lastname, email: row.email, signedUpAt: row.createdAt })),
+  };
+}
+
 /** A file name part made of a child's name: lower-case letters and digits. */
 function fileSafe(name: string): string {
   return (
@@ -164,7 +192,9 @@ const README = `Tate: your family's data
 
 This folder holds everything Tate keeps about your family, as it was when you downloaded it.
 
-- account.json: your account, your subscription, your payments and each time you agreed to our privacy notice.
+- account.json: your account, your subscription, your payments, each time you agreed to our privacy notice, and
+  the messages and sign-ups you sent through the website's forms with your e-mail (contact messages, the newsletter,
+  the welcome form).
 - children/: one file per child with their profile (with their bedtime, wake-up time, wind-down routine, daily
   listening limit and your family's time zone), listening history, daily listening totals, favourites and saved video
   positions, and their photo when they have one. Listening older than the history we keep is kept only
@@ -218,6 +248,7 @@ export async function familyDataZip(user: StoredUser, now = new Date()): Promise
     privacyConsents,
     payments,
     ...(note ? { paymentsNote: note } : {}),
+    ...(await messagesAndSignUpsOf(user.email)),
   };
   zip.addBuffer(Buffer.from(`${JSON.stringify(account, null, 2)}\n`), `${FOLDER}/account.json`, { mtime: now });
   const timeZone = await familyTimeZone(user.id);
