@@ -11,12 +11,32 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/** Presses "Download my family's data" and lists the files of the ZIP the browser saved. */
-async function downloadedFamilyData(page: Page): Promise<string[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: "Download my family's data" }).click()]);
+/** Types the parent's password into "Your family's data" and presses "Download my family's data". */
+async function askForFamilyData(page: Page, password: string): Promise<void> {
+  const card = page.getByRole('region', { name: "Your family's data" });
+  await card.getByLabel('Your password').fill(password);
+  await card.getByRole('button', { name: "Download my family's data" }).click();
+}
+
+/** Downloads the family's data with the parent's password and lists the files of the ZIP the browser saved. */
+async function downloadedFamilyData(page: Page, password: string): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), askForFamilyData(page, password)]);
   expect(download.suggestedFilename()).toMatch(/^tate-family-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const zip = await JSZip.loadAsync(fs.readFileSync(await download.path()));
   return Object.keys(zip.files);
+}
+
+/** A wrong password: the page comes back with the message under the field, and nothing is downloaded. */
+async function refusedFamilyData(page: Page): Promise<void> {
+  const downloads: unknown[] = [];
+  page.on('download', (download) => downloads.push(download));
+  await askForFamilyData(page, 'NotMyPassword1');
+  await expect(page).toHaveURL(/familyData=password-wrong/);
+  const password = page.getByRole('region', { name: "Your family's data" }).getByLabel('Your password');
+  await expect(password).toHaveAccessibleDescription(/That password is not right\./);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveValue('');
+  expect(downloads).toEqual([]);
 }
 
 function yearsSince(isoDate: string): number {
@@ -183,8 +203,19 @@ test.describe('account area', () => {
     await logIn(page, parent.email, parent.password);
     await page.goto('/account/details');
 
-    const files = await downloadedFamilyData(page);
+    // The family's data needs the parent's password again: a wrong one is refused on the page.
+    await refusedFamilyData(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const files = await downloadedFamilyData(page, parent.password);
     expect(files).toEqual(expect.arrayContaining(['tate-family-data/account.json', 'tate-family-data/children/1-ivy.json', 'tate-family-data/children/2-ezra.json']));
+    // The typed password is not left in the field for the next person at the tablet.
+    await expect(page.getByRole('region', { name: "Your family's data" }).getByLabel('Your password')).toHaveValue('');
+    // No one-tap way around the form: a link to the old address gets the account page, and another site's post is refused.
+    await page.goto('/account/family-data');
+    await expect(page).toHaveURL(/\/account\/details$/);
+    const crossSite = await page.request.post('/account/family-data', { form: { password: parent.password }, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()['content-disposition']).toBeUndefined();
 
     // Keyboard only: the question starts on the safe answer, so Enter keeps everything.
     await page.getByRole('button', { name: "Delete Ivy's data" }).focus();
@@ -216,12 +247,13 @@ test.describe('account area', () => {
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
 
-    test("downloading the family's data and deleting a child's data work without JavaScript too", async ({ page, request }) => {
+    test("downloading the family's data (with the password, a wrong one refused) and deleting a child's data work without JavaScript too", async ({ page, request }) => {
       const parent = await createActiveParent(request, 'delete-child-nojs');
       await addChild(request, parent, 'Ivy');
       await logIn(page, parent.email, parent.password);
       await page.goto('/account/details');
-      expect(await downloadedFamilyData(page)).toContain('tate-family-data/children/1-ivy.json');
+      await refusedFamilyData(page);
+      expect(await downloadedFamilyData(page, parent.password)).toContain('tate-family-data/children/1-ivy.json');
       await page.getByRole('button', { name: "Delete Ivy's data" }).click();
       await expect(page).toHaveURL(/deleteChild=/);
       const confirm = page.getByRole('alertdialog', { name: "Delete Ivy's data?" });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { childDataDeletedToast, childToDeleteOf, deleteChildWarning, offersCancel, planLabel, trialDaysLeft } from './account-details';
+import {
+  childDataDeletedToast,
+  childToDeleteOf,
+  deleteChildWarning,
+  familyDataRefusalOf,
+  familyDataRefusedPath,
+  offersCancel,
+  planLabel,
+  trialDaysLeft,
+} from './account-details';
 
 describe('account details', () => {
   it('shows the plan name plus ly', () => {
@@ -52,5 +61,16 @@ describe('deleting a child', () => {
       description:
         "Removed: Lily's profile, photo, 12 meditations in the listening history, 1 day of listening totals, 3 favourites and 2 saved video positions.",
     });
+  });
+});
+
+describe("the family's data refused", () => {
+  it('comes back to the form with a fixed message, never text from the address', () => {
+    const back = new URL(familyDataRefusedPath('password-wrong'), 'http://tate.test');
+    expect(back.pathname).toBe('/account/details');
+    expect(familyDataRefusalOf(back)).toBe('That password is not right.');
+    expect(familyDataRefusalOf(new URL(familyDataRefusedPath('password-required'), 'http://tate.test'))).toBe('Password is required!');
+    expect(familyDataRefusalOf(new URL('http://tate.test/account/details?familyData=Call%20us'))).toBeNull();
+    expect(familyDataRefusalOf(new URL('http://tate.test/account/details'))).toBeNull();
   });
 });

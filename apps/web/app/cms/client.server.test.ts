@@ -30,6 +30,7 @@ const routes = new Map<string, Route>([
   [
     '/api/account/family-data',
     (request, response) => {
+      if (request.method !== 'POST' || request.headers['content-type'] !== 'application/json') return json({ response_code: 405, response_message: 'POST JSON' }, 405)(request, response);
       if (request.headers.authtoken !== 'parent-token') return json({ response_code: 429, response_message: 'Too many requests' }, 429)(request, response);
       response.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="family.zip"' });
       response.write('PK first part,');
@@ -157,15 +158,15 @@ describe('mediaUrl', () => {
 });
 
 describe('readCmsConfig', () => {
-  it('opens a download with the parent token and passes its body on as the CMS streams it', async () => {
-    const download = await client().openDownload('account/family-data', { token: 'parent-token' });
+  it('opens a download (POST, JSON) with the parent token and passes its body on as the CMS streams it', async () => {
+    const download = await client().openDownload('account/family-data', { password: 'secret' }, { token: 'parent-token' });
     if (!('file' in download)) throw new Error(`refused: ${JSON.stringify(download.refusal)}`);
     expect(download.file.headers.get('content-disposition')).toBe('attachment; filename="family.zip"');
     expect(await download.file.text()).toBe('PK first part, second part');
   });
 
   it("reads a refused download's envelope", async () => {
-    const download = await client().openDownload('account/family-data', { token: 'someone-else' });
+    const download = await client().openDownload('account/family-data', { password: 'secret' }, { token: 'someone-else' });
     expect(download).toEqual({ refusal: { response_code: 429, response_message: 'Too many requests' } });
   });
 

@@ -24,10 +24,11 @@ export type CmsClient = {
   /** Any method; `body` is sent as JSON, or as multipart when it is FormData. `token` goes in the authtoken header. */
   sendEnvelope(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: EnvelopeOptions & { body?: unknown }): Promise<CmsEnvelope>;
   /**
-   * Opens a file a custom endpoint streams (a family's data): its response to pass on, or the envelope of a refusal.
-   * The timeout covers the wait for the answer's headers, not the download, which may take longer.
+   * Opens a file a custom endpoint streams when POSTed `body` as JSON (a family's data, with the parent's password):
+   * its response to pass on, or the envelope of a refusal. The timeout covers the wait for the answer's headers, not
+   * the download, which may take longer.
    */
-  openDownload(path: string, options?: EnvelopeOptions): Promise<CmsDownload>;
+  openDownload(path: string, body: unknown, options?: EnvelopeOptions): Promise<CmsDownload>;
 };
 
 export type CmsDownload = { file: Response } | { refusal: CmsEnvelope };
@@ -120,12 +121,13 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     return envelopeOf(await request(url, { method, headers, body: payload }), url);
   }
 
-  async function openDownload(path: string, options: EnvelopeOptions = {}): Promise<CmsDownload> {
+  async function openDownload(path: string, body: unknown, options: EnvelopeOptions = {}): Promise<CmsDownload> {
     const url = apiUrl(path);
     const answered = new AbortController();
     const timer = setTimeout(() => answered.abort(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
     try {
-      const response = await request(url, { method: 'GET', headers: { accept: '*/*', ...tokenHeaders(options) }, signal: answered.signal });
+      const headers = { accept: '*/*', 'content-type': 'application/json', ...tokenHeaders(options) };
+      const response = await request(url, { method: 'POST', headers, body: JSON.stringify(body), signal: answered.signal });
       if (response.ok && response.body && !response.headers.get('content-type')?.includes('json')) return { file: response };
       return { refusal: await envelopeOf(response, url) };
     } finally {

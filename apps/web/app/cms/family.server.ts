@@ -44,9 +44,12 @@ export async function deleteChild(cms: CmsClient, token: string, childId: string
   return answerOf('children/:id', envelope, z.object({ removed: removedChildDataSchema }));
 }
 
-/** The family's data as a ZIP (GET account/family-data), streamed from the CMS; or why it was refused. */
-export async function openFamilyData(cms: CmsClient, token: string): Promise<{ zip: Response } | { refusal: Outcome }> {
-  const download = await cms.openDownload('account/family-data', { token });
+/**
+ * The family's data as a ZIP (POST account/family-data with the parent's password, asked again), streamed from the
+ * CMS; or why it was refused (a wrong password is a 400).
+ */
+export async function openFamilyData(cms: CmsClient, token: string, password: string): Promise<{ zip: Response } | { refusal: Outcome }> {
+  const download = await cms.openDownload('account/family-data', { password }, { token });
   return 'file' in download ? { zip: download.file } : { refusal: outcomeOf(download.refusal) };
 }
 

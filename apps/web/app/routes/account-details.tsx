@@ -10,6 +10,7 @@ import {
   confirmationOf,
   deleteAccountSchema,
   deleteChildWarning,
+  familyDataRefusalOf,
   offersCancel,
   planLabel,
   trialDaysLeft,
@@ -18,6 +19,7 @@ import {
 import accountStyles from '../account/account.css?url';
 import { forgetChildrenCookie } from '../account/children-cookie.server';
 import { DeleteAccountForm } from '../account/DeleteAccountForm';
+import { FamilyDataForm } from '../account/FamilyDataForm';
 import { requireParent } from '../account/guard.server';
 import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
@@ -59,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     children: family,
     confirm: confirmationOf(url),
     confirmDeleteChild: childToDeleteOf(url, family),
+    familyDataRefusal: familyDataRefusalOf(url),
   };
 }
 
@@ -260,13 +263,11 @@ export default function AccountDetails() {
         <section aria-labelledby="family-data-heading" className="account__card account__card--wide">
           <h2 id="family-data-heading">Your family's data</h2>
           <p className="account__note">
-            Download everything Tate keeps about your family: your account and payments, and each child's profile, photo,
-            listening history and favourites, as files you can open on any computer. Our <Link to="/privacy">privacy notice</Link>{' '}
-            says what we keep, why and for how long.
+            Download everything Tate keeps about your family: your account and payments, the messages and sign-ups you sent
+            us, and each child's profile, photo, listening history and favourites, as files you can open on any computer.
+            Our <Link to="/privacy">privacy notice</Link> says what we keep, why and for how long.
           </p>
-          <LinkButton href="/account/family-data" download variant="secondary">
-            Download my family's data
-          </LinkButton>
+          <FamilyDataForm refusal={account.familyDataRefusal} />
           {account.children.length > 0 ? (
             <>
               <h3>Delete a child's data</h3>

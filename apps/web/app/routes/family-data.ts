@@ -1,4 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { familyDataRefusedPath, familyDataSchema } from '../account/account-details';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { openFamilyData } from '../cms/family.server';
@@ -8,16 +11,26 @@ import { redirectWithToast } from '../toast/toast.server';
 
 const PASSED_ON = ['Content-Type', 'Content-Disposition'] as const;
 
+/** The download is a POST with the parent's password: a link here (an old bookmark, another site) gets the account page. */
+export function loader() {
+  return redirect('/account/details');
+}
+
 /**
- * "Download my family's data" (a plain link on the account page, so it works without JavaScript): the CMS's ZIP,
- * streamed through as it is written. A refusal (too many downloads in an hour) goes back to the account page with
- * its message.
+ * "Download your family's data" (a form on the account page, posted as a document so the browser saves the answer,
+ * with or without JavaScript): the parent's password, asked again, goes to the CMS, whose ZIP is streamed through as
+ * it is written. A missing or wrong password goes back to the form with its message; another refusal (too many
+ * downloads in an hour) to the account page with the CMS's.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
-  const download = await loadFromCms(() => openFamilyData(cms(), token));
+  const submission = parseWithZod(await request.formData(), { schema: familyDataSchema });
+  if (submission.status !== 'success') return redirect(familyDataRefusedPath('password-required'));
+  const { password } = submission.value;
+  const download = await loadFromCms(() => openFamilyData(cms(), token, password));
   if ('refusal' in download) {
-    throw await redirectWithToast('/account/details', { type: 'error', description: download.refusal.message });
+    if (download.refusal.code === 400) return redirect(familyDataRefusedPath('password-wrong'));
+    return redirectWithToast('/account/details', { type: 'error', description: download.refusal.message });
   }
   const headers = new Headers({ 'Cache-Control': PRIVATE_PAGE_CACHE });
   for (const name of PASSED_ON) {
