@@ -1,4 +1,3 @@
-import type { UID } from '@strapi/strapi';
 import { notFound } from '../http/errors';
 import type { ChildRow } from './child-view';
 
@@ -21,21 +20,4 @@ export async function childIdsOf(parentId: number): Promise<string[]> {
     select: ['documentId'],
   })) as { documentId: string }[];
   return rows.map((row) => row.documentId);
-}
-
-/**
- * The rows a child-keyed table (one `childId` column) holds for one of the parent's children, newest first;
- * `filter` narrows them to other column values. A foreign or missing child gives findOwnedChild's 404.
- */
-export async function findOwnedChildRows<Row>(
-  uid: UID.ContentType,
-  parentId: number,
-  childId: string,
-  filter: Record<string, string> = {},
-): Promise<Row[]> {
-  const child = await findOwnedChild(parentId, childId);
-  return (await strapi.db.query(uid).findMany({
-    where: { ...filter, childId: child.documentId },
-    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-  })) as Row[];
 }

@@ -9,10 +9,10 @@ import { stripeClient } from '../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
 import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
+import { VIDEO_POSITION } from '../family/data/video-position';
 
 const CHILD = 'api::child.child';
 const LISTENING_DAY = 'api::child-history.listening-day';
-const VIDEO_POSITION = 'api::video-position.video-position';
 const MEDITATION = 'api::meditation.meditation';
 const SUB_CATEGORY = 'api::sub-category.sub-category';
 const CONSENT = 'api::parental-consent.parental-consent';

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { dayOf } from './retention-job-clock';
 import { CHILD_HISTORY } from '../family/data/child-history';
+import { VIDEO_POSITION } from '../family/data/video-position';
 
 const CHILD = 'api::child.child';
 const LISTENING_DAY = 'api::child-history.listening-day';
 /** Where a child stopped: in a meditation, and in a video sub-category. */
-const POSITIONS = [CHILD_HISTORY, 'api::video-position.video-position'] as const;
+const POSITIONS = [CHILD_HISTORY, VIDEO_POSITION] as const;
 
 export type FoldedHistory = { foldedDays: number; children: number; deletedPositions: number };
 

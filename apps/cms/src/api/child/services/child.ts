@@ -7,13 +7,14 @@ import { removeChildPhoto, storeChildPhoto } from '../../../family/photo-store';
 import { recordPrivacyAction, type RemovedChildData } from '../../../privacy/audit';
 import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
+import { VIDEO_POSITION } from '../../../family/data/video-position';
 
 /** Everything stored per child, deleted with the child (document ids in a childId column), and how it is counted. */
 const CHILD_DEPENDENTS: ReadonlyArray<{ uid: string; counted: keyof RemovedChildData }> = [
   { uid: CHILD_HISTORY, counted: 'listeningHistory' },
   { uid: 'api::child-history.listening-day', counted: 'listeningDays' },
   { uid: FAVOURITE, counted: 'favourites' },
-  { uid: 'api::video-position.video-position', counted: 'videoPositions' },
+  { uid: VIDEO_POSITION, counted: 'videoPositions' },
 ];
 
 const CHILD = 'api::child.child';

@@ -24,6 +24,7 @@ import {
   type SubCategoryView,
 } from '../../../library/views';
 import { service } from '../../../utils/services';
+import { VIDEO_POSITION } from '../../../family/data/video-position';
 
 const MEDITATION = 'api::meditation.meditation';
 const CATEGORY = 'api::category.category';
@@ -41,7 +42,7 @@ const MEDIA_COLUMNS = ['id', 'documentId', 'title', 'description', 'kind', 'acce
 
 const ORDER = [{ sortOrder: 'asc' }, { id: 'asc' }];
 
-const positions = () => service('api::video-position.video-position');
+const positions = () => service(VIDEO_POSITION);
 
 /** A sub-category with a child's saved position in its video (0 when none). */
 export type SubCategoryForChild = SubCategoryView & { duration: number };

@@ -5,10 +5,11 @@ import { readBody } from '../../../http/request';
 import { currentParent } from '../../../http/parent';
 import { videoDurationInput, videoStatusInput } from '../lib/video-position-input';
 import { service } from '../../../utils/services';
+import { VIDEO_POSITION } from '../../../family/data/video-position';
 
-const positions = () => service('api::video-position.video-position');
+const positions = () => service(VIDEO_POSITION);
 
-export default factories.createCoreController('api::video-position.video-position', () => ({
+export default factories.createCoreController(VIDEO_POSITION, () => ({
   /** JSON with the authtoken header, or a beacon: text/plain JSON with `authtoken` inside (routes/video-position.ts). */
   async saveStatus(ctx: Context) {
     const input = readBody(ctx, videoStatusInput);

@@ -1,19 +1,16 @@
 import { factories } from '@strapi/strapi';
-import { findOwnedChild, findOwnedChildRows } from '../../../family/ownership';
+import { findOwnedChild } from '../../../family/ownership';
 import { assertChildMayPlay } from '../../../family/bedtime';
+import {
+  createVideoPosition,
+  findVideoPosition,
+  updateVideoPositionIfOlder,
+  VIDEO_POSITION,
+  videoPositionsOf,
+  type VideoPosition,
+} from '../../../family/data/video-position';
 
-const POSITION = 'api::video-position.video-position';
 const MEDITATION = 'api::meditation.meditation';
-
-type PositionRow = {
-  id: number;
-  documentId: string;
-  childId: string;
-  subCategoryId: string;
-  categoryId: string | null;
-  duration: number | string;
-  updatedAt: string;
-};
 
 export type PositionView = {
   _id: string;
@@ -23,11 +20,11 @@ export type PositionView = {
   duration: number;
 };
 
-const toView = (row: PositionRow): PositionView => ({
+const toView = (row: VideoPosition): PositionView => ({
   _id: row.documentId,
   child_id: row.childId,
   sub_cat_id: row.subCategoryId,
-  category_id: row.categoryId,
+  category_id: row.categoryId ?? null,
   duration: Number(row.duration),
 });
 
@@ -40,10 +37,6 @@ async function subCategoryHoldsAny(subCategoryId: string, mediaIds: string[]): P
   return count > 0;
 }
 
-function findPair(childId: string, subCategoryId: string): Promise<PositionRow | null> {
-  return strapi.db.query(POSITION).findOne({ where: { childId, subCategoryId } }) as Promise<PositionRow | null>;
-}
-
 const videoPositionService = {
   /** One position per child and video sub-category (unique index; insert, else update if newer by client time). */
   async save(
@@ -53,32 +46,25 @@ const videoPositionService = {
     const child = await findOwnedChild(parentId, input.child_id);
     const clientSavedAt = input.clientSavedAt ?? Date.now();
     const data = { categoryId: input.category_id ?? null, duration: input.duration, clientSavedAt };
-    const updateIfNewer = async () => {
-      await strapi.db.query(POSITION).updateMany({
-        where: { childId: child.documentId, subCategoryId: input.sub_cat_id, clientSavedAt: { $lt: clientSavedAt } },
-        data,
-      });
-    };
-    if (await findPair(child.documentId, input.sub_cat_id)) {
+    const updateIfNewer = () => updateVideoPositionIfOlder(child.documentId, input.sub_cat_id, data);
+    if (await findVideoPosition(child.documentId, input.sub_cat_id)) {
       await updateIfNewer();
     } else {
       try {
-        await strapi.documents(POSITION).create({
-          data: { childId: child.documentId, subCategoryId: input.sub_cat_id, ...data, categoryId: data.categoryId ?? undefined },
-        });
+        await createVideoPosition(child.documentId, input.sub_cat_id, data);
       } catch (error) {
-        if (!(await findPair(child.documentId, input.sub_cat_id))) throw error;
+        if (!(await findVideoPosition(child.documentId, input.sub_cat_id))) throw error;
         await updateIfNewer();
       }
     }
-    const row = await findPair(child.documentId, input.sub_cat_id);
+    const row = await findVideoPosition(child.documentId, input.sub_cat_id);
     return row ? toView(row) : null;
   },
 
   /** The child's saved video positions, newest first (optionally of one sub-category). */
   async list(parentId: number, childId: string, subCategoryId?: string): Promise<PositionView[]> {
-    const rows = await findOwnedChildRows<PositionRow>(POSITION, parentId, childId, subCategoryId ? { subCategoryId } : {});
-    return rows.map(toView);
+    const child = await findOwnedChild(parentId, childId);
+    return (await videoPositionsOf(child.documentId, subCategoryId)).map(toView);
   },
 
   /**
@@ -95,8 +81,8 @@ export type VideoPositionService = typeof videoPositionService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::video-position.video-position': VideoPositionService;
+    [VIDEO_POSITION]: VideoPositionService;
   }
 }
 
-export default factories.createCoreService(POSITION, () => videoPositionService);
+export default factories.createCoreService(VIDEO_POSITION, () => videoPositionService);
