@@ -7,6 +7,7 @@ import { familyTimeZone, routineOf } from '../family/bedtime';
 import { storage } from '../storage/storage';
 import { stripeClient } from '../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
+import { storedRows } from '../utils/stored-rows';
 import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
 import { VIDEO_POSITION } from '../family/data/video-position';
@@ -156,11 +157,12 @@ async function paymentsOf(user: StoredUser): Promise<{ payments: Payment[]; note
  * messages, the newsletter sign-up and welcome sign-ups. They are kept by e-mail, not linked to the account.
  */
 async function messagesAndSignUpsOf(email: string) {
-  const byEmail = { where: { email: { $eqi: email } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] };
+  const byEmail = { email: { $eqi: email } };
+  const oldestFirst: Array<Record<string, 'asc'>> = [{ createdAt: 'asc' }, { id: 'asc' }];
   const [contacts, newsletters, welcomes] = await Promise.all([
-    strapi.db.query(CONTACT_MESSAGE).findMany(byEmail) as Promise<Row[]>,
-    strapi.db.query(NEWSLETTER_SIGNUP).findMany(byEmail) as Promise<Row[]>,
-    strapi.db.query(WELCOME_SIGNUP).findMany(byEmail) as Promise<Row[]>,
+    storedRows(CONTACT_MESSAGE).findMany(byEmail, oldestFirst),
+    storedRows(NEWSLETTER_SIGNUP).findMany(byEmail, oldestFirst),
+    storedRows(WELCOME_SIGNUP).findMany(byEmail, oldestFirst),
   ]);
   return {
     contactMessages: contacts.map((row) => ({
