@@ -27,6 +27,9 @@ function clickCounter() {
   };
 }
 
+/** The admin's time picker offers every fifth minute (`publisher.config.components.dateTimePicker.step` in apps/cms/config/plugins.ts). */
+const PICKER_STEP_MS = 5 * 60_000;
+
 /** How far ahead of the moment the editor starts picking the time the publication is scheduled, at least. */
 const SCHEDULE_MARGIN_MS = 45_000;
 
@@ -113,7 +116,7 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   // however slow the machine (the picker's steps take a few seconds; the margin is chosen as they start).
   // The minute is an instant; the browser says which day, month, year and clock time it is where the editor is,
   // so a minute that falls in the next day, month or year is picked there.
-  const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / 60_000) * 60_000);
+  const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / PICKER_STEP_MS) * PICKER_STEP_MS);
   const shown = await pickerTexts(page, at.getTime());
   test.info().annotations.push({ type: 'scheduled for', description: `${shown.cell} ${shown.clock} (${at.toISOString()})` });
   await user.click(page.getByRole('button', { name: 'Publish date', exact: true }));

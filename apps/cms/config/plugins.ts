@@ -70,7 +70,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     enabled: true,
     config: {
       contentTypes: ['api::meditation.meditation', 'api::category.category'],
-      components: { dateTimePicker: { step: 1 } },
+      components: { dateTimePicker: { step: 5 } },
     },
   },
   upload: {
