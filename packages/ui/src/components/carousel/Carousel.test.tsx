@@ -85,20 +85,22 @@ describe('Carousel with fewer items than fit', () => {
 describe('Carousel as a row that scrolls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const row = (count: number) =>
-    Array.from({ length: count }, (_, index) => (
-      <button key={index} type="button">
-        Card {index + 1}
-      </button>
-    ));
-
-  it('keeps every card in the row (none hidden, Tab reaches each) and has no slide picker', () => {
+  /** A row of seven cards, five of them on a wide screen. */
+  function renderRow() {
     mockMediaQueries(['(min-width: 600px)', '(min-width: 900px)', '(min-width: 1200px)']);
     render(
       <Carousel label="Sleep Stories meditations" itemsPerView={{ base: 1, small: 2, medium: 3, large: 5 }} slideBy="page" flow="scroll">
-        {row(7)}
+        {Array.from({ length: 7 }, (_, index) => (
+          <button key={index} type="button">
+            Card {index + 1}
+          </button>
+        ))}
       </Carousel>,
     );
+  }
+
+  it('keeps every card in the row (none hidden, Tab reaches each) and has no slide picker', () => {
+    renderRow();
     expect(visibleSlideLabels()).toHaveLength(7);
     expect(screen.getAllByRole('button', { name: /^Card/ })).toHaveLength(7);
     expect(screen.queryByRole('group', { name: 'Choose slide' })).toBeNull();
@@ -106,12 +108,7 @@ describe('Carousel as a row that scrolls', () => {
   });
 
   it('scrolls a page with Next and goes round from the end to the start', () => {
-    mockMediaQueries(['(min-width: 600px)', '(min-width: 900px)', '(min-width: 1200px)']);
-    render(
-      <Carousel label="Sleep Stories meditations" itemsPerView={{ base: 1, small: 2, medium: 3, large: 5 }} slideBy="page" flow="scroll">
-        {row(7)}
-      </Carousel>,
-    );
+    renderRow();
     const track = document.querySelector<HTMLElement>('.tate-carousel__track')!;
     const first = track.firstElementChild as HTMLElement;
     // jsdom lays nothing out: a row 1000 px wide showing 5 cards of 184 px (16 px gaps), 1400 px of cards in all.
