@@ -26,13 +26,13 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/admin',
   fullyParallel: false,
-  // Two files at a time: the weekly job starts first (its project is listed first) and the other editor journeys run
-  // beside it (docs/decisions/2026-11-27-editor-journeys-two-at-a-time.md). It no longer waits for the editor's
-  // scheduled minute: it moves the schedule a few seconds ahead (docs/decisions/2026-11-28-weekly-job-moves-its-schedule.md).
+  // The weekly job first and alone, then the other files two at a time
+  // (docs/decisions/2026-11-28-weekly-job-alone-first.md): beside another admin journey and the other CI lanes its
+  // admin pages ran three times slower than alone, past its budget.
   workers: 2,
   projects: [
     { name: 'scheduled publishing', testMatch: 'weekly-job.spec.ts' },
-    { name: 'editors', testIgnore: 'weekly-job.spec.ts' },
+    { name: 'editors', testIgnore: 'weekly-job.spec.ts', dependencies: ['scheduled publishing'] },
   ],
   // Budgets for a quiet machine, scaled by how busy npm test found this one (scripts/lib/machine-load.mjs).
   timeout: scaledBudget(60_000),

@@ -190,11 +190,4 @@ test('an editor creates a category and a meditation with a file, schedules it, a
   expect(shownBefore, 'site reads that showed it before its time').toBe(0);
   if (readsBefore === 0) test.info().annotations.push({ type: 'not checked', description: 'no read of the site ended before the moved time' });
   await expect(site.getByRole('heading', { name: categoryName })).toBeVisible();
-
-  // The demo library as a visitor sees it, for looking at the artwork.
-  for (const width of [375, 1280]) {
-    await site.setViewportSize({ width, height: 900 });
-    await site.goto(`${WEB_URL}/library`);
-    await site.screenshot({ path: test.info().outputPath(`library-${width}.png`), fullPage: true });
-  }
 });
