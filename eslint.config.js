@@ -28,8 +28,18 @@ const CMS_DATA_MODULES = {
   'api::favourite.favourite': 'apps/cms/src/family/data/favourite.ts',
   'api::child-history.child-history': 'apps/cms/src/family/data/child-history.ts',
   'api::video-position.video-position': 'apps/cms/src/family/data/video-position.ts',
+  'api::media-job.media-job': 'apps/cms/src/media/data/media-job.ts',
+  'api::category.category': 'apps/cms/src/library/data/category.ts',
+  'api::age-range.age-range': 'apps/cms/src/library/data/age-range.ts',
 };
-const CMS_TYPED_FOLDERS = ['apps/cms/src/api/favourite/**/*.ts', 'apps/cms/src/api/child-history/**/*.ts', 'apps/cms/src/api/video-position/**/*.ts'];
+const CMS_TYPED_FOLDERS = [
+  'apps/cms/src/api/favourite/**/*.ts',
+  'apps/cms/src/api/child-history/**/*.ts',
+  'apps/cms/src/api/video-position/**/*.ts',
+  'apps/cms/src/media-pipeline/renditions/**/*.ts',
+  'apps/cms/src/api/category/**/*.ts',
+  'apps/cms/src/api/age-range/**/*.ts',
+];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,
   message: `${uid} is named in ${module} only: import its constant and queries from there.`,

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { createMedia, uploadFile } from './children-support';
 import { ffmpegPath, ffprobePath } from '../src/media-pipeline/ffmpeg/binaries';
-import { latestJobForFile, queueMediaJob, type MediaJob } from '../src/media-pipeline/jobs/job-store';
+import { latestJobForFile, queueMediaJob, type MediaJob } from '../src/media/data/media-job';
 import { claimJob, MEDIA_JOBS_TABLE, renewClaim } from '../src/media-pipeline/jobs/claim-job';
 import { CLAIM_LEASE_MS, runNextJob, startMediaWorker } from '../src/media-pipeline/jobs/worker';
 import { MAX_JOB_ATTEMPTS } from '../src/media-pipeline/jobs/run-job';
 import { queueMissingJobs } from '../src/media-pipeline/jobs/queue-missing';
+import { toLoudnessView, toPeaks } from '../src/media-pipeline/job-view';
 import { syncPrivateMedia } from '../src/storage/private-media/private-media-sync';
 
 const MEDITATION = 'api::meditation.meditation';
@@ -58,7 +59,7 @@ async function saveMeditation(fileId: number, accessLevel: 'free' | 'paid' = 'fr
 }
 
 async function job(fileId: number): Promise<MediaJob> {
-  const found = await latestJobForFile(cms.strapi, fileId);
+  const found = await latestJobForFile(fileId);
   if (!found) throw new Error(`no job for file ${fileId}`);
   return found;
 }
@@ -116,7 +117,7 @@ describe('the media pipeline', () => {
     ffmpeg('-f', 'lavfi', '-i', 'sine=f=330:d=1', '-af', 'volume=-20dB', '-c:a', 'libvorbis', path.join(fixtures, 'older.ogg'));
     const fileId = await upload('older.ogg', 'audio/ogg');
     await createMedia(cms.strapi, { fileId, published: true });
-    expect(await latestJobForFile(cms.strapi, fileId)).toBeNull();
+    expect(await latestJobForFile(fileId)).toBeNull();
 
     expect(await queueMissingJobs(cms.strapi)).toBeGreaterThanOrEqual(1);
 
@@ -127,12 +128,12 @@ describe('the media pipeline', () => {
   });
 
   it('brings quiet audio up and loud audio down to -16 LUFS and at most -1 dBTP in AAC/MP4, with the figures before and after', async () => {
-    expect((await job(ids.loud)).loudnessBefore?.integrated).toBeGreaterThan(-12);
+    expect(toLoudnessView((await job(ids.loud)).loudnessBefore)?.integrated).toBeGreaterThan(-12);
     for (const name of ['ogg', 'wav', 'loud']) {
       const done = await job(ids[name]);
       expect(done).toMatchObject({ status: 'ready', reason: null, kind: 'audio' });
-      if (name !== 'loud') expect(done.loudnessBefore?.integrated).toBeLessThan(-26);
-      expect(Math.abs((done.loudnessAfter?.integrated ?? 0) + 16)).toBeLessThanOrEqual(1);
+      if (name !== 'loud') expect(toLoudnessView(done.loudnessBefore)?.integrated).toBeLessThan(-26);
+      expect(Math.abs((toLoudnessView(done.loudnessAfter)?.integrated ?? 0) + 16)).toBeLessThanOrEqual(1);
       expect(Number(done.durationSeconds)).toBeCloseTo(3, 0);
       expect(done.rendition?.mime).toBe('audio/mp4');
       const file = storedAt(done.rendition?.url ?? '');
@@ -142,10 +143,11 @@ describe('the media pipeline', () => {
       const probed = probe(file.path);
       expect(probed.format.format_name).toContain('mp4');
       expect(probed.streams.map((stream) => stream.codec_name)).toEqual(['aac']);
-      expect(done.peaks?.length).toBe(400);
-      expect(Math.min(...(done.peaks ?? []))).toBeGreaterThanOrEqual(0);
-      expect(Math.max(...(done.peaks ?? []))).toBeGreaterThan(0.05);
-      expect(Math.max(...(done.peaks ?? []))).toBeLessThanOrEqual(1);
+      const peaks = toPeaks(done.peaks) ?? [];
+      expect(peaks.length).toBe(400);
+      expect(Math.min(...peaks)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...peaks)).toBeGreaterThan(0.05);
+      expect(Math.max(...peaks)).toBeLessThanOrEqual(1);
     }
   });
 
@@ -193,7 +195,7 @@ describe('the media pipeline', () => {
   });
 
   it('lets one instance claim a job when two race for it', async () => {
-    const queued = await queueMediaJob(cms.strapi, 999_001);
+    const queued = await queueMediaJob(999_001);
     const now = new Date();
     const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS);
     const claims = await Promise.all(['a', 'b'].map((instance) => claimJob(cms.strapi.db.connection, queued.id, instance, now, staleBefore)));
@@ -202,10 +204,10 @@ describe('the media pipeline', () => {
   });
 
   it("reclaims a job whose instance died while processing it, once that instance's claim is no longer renewed", async () => {
-    const orphan = await queueMediaJob(cms.strapi, 999_002);
+    const orphan = await queueMediaJob(999_002);
     const longAgo = new Date(Date.now() - CLAIM_LEASE_MS - 1_000);
     await cms.strapi.db.connection(MEDIA_JOBS_TABLE).where({ id: orphan.id }).update({ status: 'processing', claimed_by: 'dead', claimed_at: longAgo, attempts: 1 });
-    const fresh = await queueMediaJob(cms.strapi, 999_003);
+    const fresh = await queueMediaJob(999_003);
     await cms.strapi.db.connection(MEDIA_JOBS_TABLE).where({ id: fresh.id }).update({ status: 'processing', claimed_by: 'alive', claimed_at: new Date() });
     while (await runNextJob(cms.strapi, 'successor'));
     expect(await job(999_002)).toMatchObject({ status: 'failed', reason: 'The uploaded file is no longer in the media library', attempts: 2 });
@@ -248,7 +250,7 @@ describe('media jobs across restarts', () => {
   }, 90_000);
 
   it('renews the claim of a running job, and only its own', async () => {
-    const queued = await queueMediaJob(cms.strapi, 999_004);
+    const queued = await queueMediaJob(999_004);
     const claimedAt = new Date(Date.now() - 60_000);
     expect(await claimJob(cms.strapi.db.connection, queued.id, 'holder', claimedAt, new Date(claimedAt.getTime() - CLAIM_LEASE_MS))).toBe(true);
     expect(await renewClaim(cms.strapi.db.connection, queued.id, 'stranger', new Date())).toBe(false);
@@ -258,7 +260,7 @@ describe('media jobs across restarts', () => {
   });
 
   it(`fails a job whose instances died ${MAX_JOB_ATTEMPTS} times during it, with the reason, instead of claiming it again`, async () => {
-    const doomed = await queueMediaJob(cms.strapi, 999_005);
+    const doomed = await queueMediaJob(999_005);
     const longAgo = new Date(Date.now() - CLAIM_LEASE_MS - 1_000);
     await cms.strapi.db.connection(MEDIA_JOBS_TABLE).where({ id: doomed.id }).update({ status: 'processing', claimed_by: 'died-again', claimed_at: longAgo, attempts: MAX_JOB_ATTEMPTS });
     while (await runNextJob(cms.strapi, 'successor'));

@@ -7,7 +7,7 @@ import { cmsForTests } from './cms-for-tests';
 import { adminToken } from './admin-support';
 import { createMedia, uploadFile } from './children-support';
 import { ffmpegPath } from '../src/media-pipeline/ffmpeg/binaries';
-import { latestJobForFile, type MediaJob } from '../src/media-pipeline/jobs/job-store';
+import { latestJobForFile, type MediaJob } from '../src/media/data/media-job';
 import { CLAIM_LEASE_MS, runNextJob } from '../src/media-pipeline/jobs/worker';
 import { claimJob } from '../src/media-pipeline/jobs/claim-job';
 import { runDueActions } from '../src/publishing/scheduled-publishing';
@@ -33,7 +33,7 @@ async function draftWith(fileId: number | undefined, title: string): Promise<str
 }
 
 async function jobOf(fileId: number): Promise<MediaJob> {
-  const job = await latestJobForFile(cms.strapi, fileId);
+  const job = await latestJobForFile(fileId);
   if (!job) throw new Error(`no job for file ${fileId}`);
   return job;
 }
@@ -159,7 +159,7 @@ describe('the media publish guard', () => {
   it('queues a file the pipeline never saw, and refuses it until it is ready', async () => {
     const meditation = await draftWith(undefined, 'Old recording');
     await cms.strapi.db.query(MEDITATION).update({ where: { documentId: meditation, publishedAt: null }, data: { file: files.legacy } });
-    expect(await latestJobForFile(cms.strapi, files.legacy)).toBeNull();
+    expect(await latestJobForFile(files.legacy)).toBeNull();
     await expect(publish(meditation)).rejects.toThrow(stillPreparing('queued'));
     expect((await jobOf(files.legacy)).status).toBe('queued');
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createParent, createMedia, uploadFile, type TestParent } from './children-support';
 import { ffmpegPath } from '../src/media-pipeline/ffmpeg/binaries';
-import { latestJobForFile, queueMediaJob } from '../src/media-pipeline/jobs/job-store';
+import { latestJobForFile, queueMediaJob } from '../src/media/data/media-job';
 import { runNextJob } from '../src/media-pipeline/jobs/worker';
 
 // The pipeline's worker is off in tests: this file queues the jobs and runs them itself, then reads the media view.
@@ -43,8 +43,8 @@ beforeAll(async () => {
     files[key] = await uploadFile(cms.strapi, `rendition-${key}.ogg`, tone(`${key}.ogg`), 'audio/ogg');
     media[key] = await createMedia(cms.strapi, { fileId: files[key].id, accessLevel: key === 'paid' ? 'paid' : 'free', categoryId });
   }
-  await queueMediaJob(cms.strapi, files.free.id);
-  await queueMediaJob(cms.strapi, files.paid.id);
+  await queueMediaJob(files.free.id);
+  await queueMediaJob(files.paid.id);
   while (await runNextJob(cms.strapi, 'test-instance'));
 }, 90_000);
 
@@ -54,7 +54,7 @@ afterAll(() => {
 
 describe('the player is served the rendition once its job is ready', () => {
   it('serves a free meditation as its rendition, with its peaks and duration', async () => {
-    const job = await latestJobForFile(cms.strapi, files.free.id);
+    const job = await latestJobForFile(files.free.id);
     expect(job?.status).toBe('ready');
     const view = await mediaView(media.free);
     expect(view.filename).toBe(job?.rendition?.url);
@@ -69,7 +69,7 @@ describe('the player is served the rendition once its job is ready', () => {
   });
 
   it("signs the paid rendition for an entitled parent, and its URL streams the rendition's bytes with Range", async () => {
-    const job = await latestJobForFile(cms.strapi, files.paid.id);
+    const job = await latestJobForFile(files.paid.id);
     const renditionName = path.basename(job?.rendition?.url ?? 'none');
     expect(await mediaView(media.paid)).toMatchObject({ filename: null, type: 'audio/mp4' });
     const view = await mediaView(media.paid, parent.token);

@@ -13,7 +13,7 @@ import { moveFilesToStore, type MoveStep } from '../src/storage/migration/move-t
 import { readStorageSettings } from '../src/storage/settings/storage-settings';
 import { storage } from '../src/storage/storage';
 import { ffmpegPath } from '../src/media-pipeline/ffmpeg/binaries';
-import { latestJobForFile, queueMediaJob } from '../src/media-pipeline/jobs/job-store';
+import { latestJobForFile, queueMediaJob } from '../src/media/data/media-job';
 import { runNextJob } from '../src/media-pipeline/jobs/worker';
 import type { StoredUpload } from '../src/storage/media-library/library-files';
 
@@ -170,11 +170,11 @@ describe('STORAGE=s3', () => {
     const file = await uploadFile(cms.strapi, 'tone.ogg', fs.readFileSync(source), 'audio/ogg', { ref: 'api::meditation.meditation', refId: meditation.id, field: 'file' });
     fs.rmSync(dir, { recursive: true, force: true });
     expect(putsOf(nameOf(file.url))).toEqual([expect.objectContaining({ bucket: PRIVATE_BUCKET })]);
-    await queueMediaJob(cms.strapi, file.id);
+    await queueMediaJob(file.id);
     while (await runNextJob(cms.strapi, 'test-s3')) {
       // Each call runs one queued job.
     }
-    const done = await latestJobForFile(cms.strapi, file.id);
+    const done = await latestJobForFile(file.id);
     expect(done?.status).toBe('ready');
     const rendition = nameOf(done?.rendition?.url ?? '');
     expect(done?.rendition?.url).toBe(`/uploads/${rendition}`);

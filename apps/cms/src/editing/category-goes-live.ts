@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
+import { CATEGORY } from '../library/data/category';
 
 const MEDITATION_UID = 'api::meditation.meditation';
-const CATEGORY_UID = 'api::category.category';
 
 type DocumentParams = { documentId?: string; locale?: string };
 
@@ -24,10 +24,10 @@ export function categoryGoesLiveMiddleware(strapi: Core.Strapi): Modules.Documen
     });
     const category = draft?.category as { documentId: string; name: string } | null | undefined;
     if (category) {
-      const live = await strapi.documents(CATEGORY_UID).findOne({ documentId: category.documentId, status: 'published' });
+      const live = await strapi.documents(CATEGORY).findOne({ documentId: category.documentId, status: 'published' });
       if (!live) {
         strapi.log.info(`Publishing category "${category.name}" together with its meditation "${draft?.title}"`);
-        await strapi.documents(CATEGORY_UID).publish({ documentId: category.documentId });
+        await strapi.documents(CATEGORY).publish({ documentId: category.documentId });
       }
     }
     return next();

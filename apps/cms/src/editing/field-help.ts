@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import fieldHelp from './field-help.json';
+import { CATEGORY } from '../library/data/category';
 
 const fieldHelpSchema = z.strictObject({ label: z.string(), description: z.string(), editable: z.boolean().optional() });
 
@@ -12,7 +13,7 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = z.record(z.
 /** The columns the list view shows, in order. */
 export const LIST_COLUMNS: Record<string, string[]> = {
   'api::meditation.meditation': ['title', 'category', 'accessLevel', 'durationMinutes', 'kind'],
-  'api::category.category': ['name', 'sortOrder', 'isTeen'],
+  [CATEGORY]: ['name', 'sortOrder', 'isTeen'],
   'api::partner.partner': ['name', 'contactEmail', 'active', 'publicKey'],
   'api::partner.partner-play': ['day', 'partner', 'meditation', 'plays'],
   'api::page.page': ['title', 'slug'],

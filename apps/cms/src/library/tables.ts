@@ -1,4 +1,6 @@
 import type { UID } from '@strapi/strapi';
+import { AGE_RANGE } from './data/age-range';
+import { CATEGORY } from './data/category';
 
 /** Table and column names of the library content types, read from Strapi's database metadata. */
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
@@ -19,8 +21,8 @@ let cached: ReturnType<typeof readTables> | undefined;
 function readTables() {
   return {
     media: tableOf('api::meditation.meditation'),
-    categories: tableOf('api::category.category'),
-    ageRanges: tableOf('api::age-range.age-range'),
+    categories: tableOf(CATEGORY),
+    ageRanges: tableOf(AGE_RANGE),
     feelings: tableOf('api::feeling.feeling'),
     mediaAgeRanges: joinTableOf('api::meditation.meditation', 'ageRanges'),
     mediaFeelings: joinTableOf('api::meditation.meditation', 'feelings'),

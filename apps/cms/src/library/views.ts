@@ -1,6 +1,8 @@
 import type { Transcript, TranscriptCue } from '@tate/contracts';
 import { uploadFileName } from '../media/signed-url';
 import { storage } from '../storage/storage';
+import type { AgeRange } from './data/age-range';
+import type { Category } from './data/category';
 
 export type StoredFile = {
   /** The file's id in the media library (a media job's `sourceFileId`). */
@@ -26,17 +28,6 @@ export type ImageView = {
   height: number | null;
   mime: string | null;
   formats: Record<string, ImageSizeView>;
-};
-
-export type CategoryRow = {
-  id: number;
-  documentId: string;
-  name: string;
-  slug?: string | null;
-  description: string | null;
-  sortOrder: number | null;
-  isTeen: boolean | null;
-  image?: StoredFile;
 };
 
 export type SubCategoryRow = {
@@ -70,7 +61,7 @@ export type MediaRow = {
   breathPattern?: unknown;
   file?: StoredFile;
   cover?: StoredFile;
-  category?: CategoryRow | null;
+  category?: Category | null;
   subCategory?: { documentId: string } | null;
 };
 
@@ -152,12 +143,12 @@ export function toImageView(file: StoredFile): ImageView | null {
   return { url: file.url, width: file.width ?? null, height: file.height ?? null, mime: file.mime ?? null, formats };
 }
 
-export function toCategoryView(row: CategoryRow): CategoryView {
+export function toCategoryView(row: Category): CategoryView {
   return {
     _id: row.documentId,
     name: row.name,
-    slug: row.slug ?? null,
-    description: row.description,
+    slug: row.slug,
+    description: row.description ?? null,
     imagePath: row.image?.url ?? null,
     image: toImageView(row.image),
     isTeen: row.isTeen === true,
@@ -226,10 +217,7 @@ export function toTranscriptView(accessLevel: MediaRow['accessLevel'], entitled:
   return { language: 'en', cues: storedCues.map((cue) => ({ start: cue.start, end: cue.end, text: cue.text })) };
 }
 
-/** An age range as a meditation's page reads it. */
-export type AgeRangeRow = { label: string; sortOrder: number | null };
-
 /** The labels of a meditation's age ranges, youngest first (the library's order). */
-export function ageRangeLabels(rows: AgeRangeRow[]): string[] {
+export function ageRangeLabels(rows: Pick<AgeRange, 'label' | 'sortOrder'>[]): string[] {
   return [...rows].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.label.localeCompare(b.label)).map((row) => row.label);
 }

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { adminMayUpdateDocument } from '../preview/admin-may-read';
 import { registerEditViewPanelRoute, type PanelStatus } from '../preview/edit-view-panel-route';
-import { latestJobForFile, retryFailedJob, type MediaJob } from './jobs/job-store';
-import type { MediaJobAnswer } from './job-view';
+import { latestJobForFile, retryFailedJob, type MediaJob } from '../media/data/media-job';
+import { toLoudnessView, toPeaks, type MediaJobAnswer } from './job-view';
 import { MEDITATION_UID } from './readiness';
 import { mediaPipelineEnabled } from './settings';
 
@@ -16,8 +16,8 @@ function isMeditationWithFile(value: unknown): value is MeditationWithFile {
 }
 
 /** A decimal column reads as a string on PostgreSQL and a number on SQLite. */
-function seconds(value: MediaJob['durationSeconds'] | string): number | null {
-  if (value === null) return null;
+function seconds(value: MediaJob['durationSeconds']): number | null {
+  if (value === null || value === undefined) return null;
   const parsed = Number(value);
   return Number.isFinite(parsed) ? parsed : null;
 }
@@ -35,18 +35,18 @@ async function meditationFile(strapi: Core.Strapi, documentId: string, status: P
 /** The file of the meditation's draft (or published version) and its latest job, as the admin's panel shows them. */
 export async function mediaJobAnswer(strapi: Core.Strapi, documentId: string, status: PanelStatus): Promise<MediaJobAnswer> {
   const file = await meditationFile(strapi, documentId, status);
-  const job = file ? await latestJobForFile(strapi, file.id) : null;
+  const job = file ? await latestJobForFile(file.id) : null;
   return {
     pipeline: mediaPipelineEnabled(),
     file: file ? { id: file.id, name: file.name, mime: file.mime ?? null } : null,
     job: job && {
       status: job.status,
-      reason: job.reason,
-      kind: job.kind,
+      reason: job.reason ?? null,
+      kind: job.kind ?? null,
       durationSeconds: seconds(job.durationSeconds),
-      loudnessBefore: job.loudnessBefore,
-      loudnessAfter: job.loudnessAfter,
-      peaks: job.peaks,
+      loudnessBefore: toLoudnessView(job.loudnessBefore),
+      loudnessAfter: toLoudnessView(job.loudnessAfter),
+      peaks: toPeaks(job.peaks),
     },
   };
 }
@@ -77,8 +77,8 @@ export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
           if (!(await adminMayUpdateDocument(MEDITATION_UID, documentId))) return ctx.forbidden();
           const status: PanelStatus = ctx.query.status === 'published' ? 'published' : 'draft';
           const file = await meditationFile(strapi, documentId, status);
-          const job = file ? await latestJobForFile(strapi, file.id) : null;
-          if (!job || !(await retryFailedJob(strapi, job.id))) return ctx.conflict('Only a file whose processing failed can be retried.');
+          const job = file ? await latestJobForFile(file.id) : null;
+          if (!job || !(await retryFailedJob(job.id))) return ctx.conflict('Only a file whose processing failed can be retried.');
           ctx.set('Cache-Control', 'no-store');
           ctx.body = { data: await mediaJobAnswer(strapi, documentId, status) };
         },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { latestJobForFile, queueMediaJob, type MediaJob } from './jobs/job-store';
+import { latestJobForFile, queueMediaJob, type MediaJob } from '../media/data/media-job';
 
 export const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -49,7 +49,7 @@ async function draftFile(strapi: Core.Strapi, documentId: string, locale?: strin
 export async function meditationMediaReadiness(strapi: Core.Strapi, documentId: string, locale?: string): Promise<MediaReadiness> {
   const file = await draftFile(strapi, documentId, locale);
   if (!file) return { ready: true };
-  const job = (await latestJobForFile(strapi, file.id)) ?? (await queueMediaJob(strapi, file.id));
+  const job = (await latestJobForFile(file.id)) ?? (await queueMediaJob(file.id));
   if (job.status === 'ready') return { ready: true };
   const media = mediaWord(file.mime, job);
   return { ready: false, job, media, message: notReadyMessage(job, media) };

@@ -1,6 +1,6 @@
-import type { Core, Modules } from '@strapi/strapi';
+import type { Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
-import { queueMediaJob } from './jobs/job-store';
+import { queueMediaJob } from '../media/data/media-job';
 import { mediaPipelineEnabled } from './settings';
 
 const MEDITATION_UID = 'api::meditation.meditation';
@@ -9,13 +9,13 @@ const MEDITATION_UID = 'api::meditation.meditation';
  * Document service middleware: when a meditation is created or saved with a media file, a job is queued for
  * that file (once per file), after the save. The work itself runs in the worker, never in the editor's request.
  */
-export function mediaPipelineTriggerMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+export function mediaPipelineTriggerMiddleware(): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
     const result = await next();
     if (mediaPipelineEnabled() && context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: Record<string, unknown> }).data;
       const fileId = data ? mediaFileId(data.file) : null;
-      if (fileId !== null) await queueMediaJob(strapi, fileId);
+      if (fileId !== null) await queueMediaJob(fileId);
     }
     return result;
   };

@@ -4,6 +4,8 @@ import type { Core } from '@strapi/strapi';
 import { parseWebVtt } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
+import { ageRangeIdsByLabel } from '../library/data/age-range';
+import { CATEGORY } from '../library/data/category';
 import { ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { readUploadMinutes } from '../media-pipeline/meditation-duration';
 import { coverAlt } from './artwork/covers';
@@ -20,10 +22,9 @@ function required<T>(map: Map<string, T>, key: string): T {
 
 /** Age ranges by label and feelings by name: their document ids. */
 async function taxonomyIds(strapi: Core.Strapi) {
-  const ageRanges = await strapi.documents('api::age-range.age-range').findMany({ limit: 100 });
   const feelings = await strapi.documents('api::feeling.feeling').findMany({ limit: 100 });
   return {
-    ageRangeIds: new Map(ageRanges.map((row) => [row.label ?? '', row.documentId])),
+    ageRangeIds: await ageRangeIdsByLabel(),
     feelingIds: new Map(feelings.map((row) => [row.name ?? '', row.documentId])),
   };
 }
@@ -71,7 +72,7 @@ export const librarySeed: SeedModule = {
     for (const [index, category] of categories.entries()) {
       const image = await ensureSeedArtwork(strapi, { scene: category.scene, shape: 'cover', name: `cover-${category.scene}` });
       coverIds.set(category.slug, image);
-      const { documentId } = await ensureDocument(strapi, 'api::category.category', { slug: category.slug }, {
+      const { documentId } = await ensureDocument(strapi, CATEGORY, { slug: category.slug }, {
         name: category.name,
         slug: category.slug,
         description: category.description,

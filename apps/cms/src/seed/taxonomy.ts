@@ -1,6 +1,7 @@
 import { FEELINGS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
+import { AGE_RANGE } from '../library/data/age-range';
 
 export const ageRanges = [
   { label: '3-4', minAge: 3, maxAge: 4, sortOrder: 1 },
@@ -19,7 +20,7 @@ export const taxonomySeed: SeedModule = {
   name: 'taxonomy',
   async run(strapi) {
     for (const ageRange of ageRanges) {
-      await ensureDocument(strapi, 'api::age-range.age-range', { label: ageRange.label }, { ...ageRange });
+      await ensureDocument(strapi, AGE_RANGE, { label: ageRange.label }, { ...ageRange });
     }
     for (const name of feelings) {
       await ensureDocument(strapi, 'api::feeling.feeling', { name }, { name });

@@ -53,7 +53,7 @@ export async function storedSources(strapi: Core.Strapi, documentId: string | un
  * from its file on save, a page video's seconds read from its file).
  */
 export async function lengthInSeconds(strapi: Core.Strapi, fileId: number | null, fallbackSeconds: number | null): Promise<number | null> {
-  const rendition = fileId === null ? undefined : (await readyRenditions(strapi, [fileId])).get(fileId);
+  const rendition = fileId === null ? undefined : (await readyRenditions([fileId])).get(fileId);
   if (rendition?.durationSeconds) return rendition.durationSeconds;
   return fallbackSeconds;
 }

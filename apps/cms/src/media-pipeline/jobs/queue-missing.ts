@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { mediaFileId } from '../../media/media-field';
-import { MEDIA_JOB_UID, queueMediaJob } from './job-store';
+import { filesWithJobs, queueMediaJob } from '../../media/data/media-job';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -15,11 +15,8 @@ export async function queueMissingJobs(strapi: Core.Strapi): Promise<number> {
   }>;
   const fileIds = [...new Set(meditations.map((row) => mediaFileId(row.file)).filter((id): id is number => id !== null))];
   if (fileIds.length === 0) return 0;
-  const jobs = (await strapi.db.query(MEDIA_JOB_UID).findMany({ where: { sourceFileId: { $in: fileIds } }, select: ['sourceFileId'] })) as Array<{
-    sourceFileId: number;
-  }>;
-  const known = new Set(jobs.map((job) => Number(job.sourceFileId)));
+  const known = await filesWithJobs(fileIds);
   const missing = fileIds.filter((id) => !known.has(id));
-  for (const fileId of missing) await queueMediaJob(strapi, fileId);
+  for (const fileId of missing) await queueMediaJob(fileId);
   return missing.length;
 }

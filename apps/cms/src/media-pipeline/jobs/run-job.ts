@@ -9,7 +9,7 @@ import { processMedia } from '../process-media';
 import { storeRendition } from '../renditions/store-rendition';
 import { maxMediaSeconds } from '../settings';
 import { makeJobFolder } from './job-folders';
-import { MEDIA_JOB_UID, type MediaJob } from './job-store';
+import { finishJob, type MediaJob } from '../../media/data/media-job';
 
 /**
  * How many times a job may be claimed: an instance that died mid-job (crashed, killed, out of memory: perhaps the
@@ -19,11 +19,6 @@ import { MEDIA_JOB_UID, type MediaJob } from './job-store';
 export const MAX_JOB_ATTEMPTS = 3;
 
 type SourceFile = { id: number; name: string; hash: string; ext: string | null; url: string; provider: string };
-
-/** The job's result, written only while this instance still holds the claim (a reclaimed job is another's now). */
-async function finish(strapi: Core.Strapi, job: MediaJob, instance: string, data: Record<string, unknown>): Promise<void> {
-  await strapi.db.query(MEDIA_JOB_UID).updateMany({ where: { id: job.id, claimedBy: instance }, data });
-}
 
 /** `source.<ext>`, with the upload's extension only when it is a plain one (ffmpeg is told the format anyway). */
 function sourceName(file: SourceFile): string {
@@ -75,24 +70,25 @@ async function processJob(strapi: Core.Strapi, job: MediaJob, workDir: string, s
  * back; a job claimed more than MAX_JOB_ATTEMPTS times fails without running.
  */
 export async function runJob(strapi: Core.Strapi, job: MediaJob, instance: string, signal: AbortSignal): Promise<void> {
-  if (job.attempts > MAX_JOB_ATTEMPTS) {
+  const attempts = job.attempts ?? 0;
+  if (attempts > MAX_JOB_ATTEMPTS) {
     const reason = `Processing was interrupted ${MAX_JOB_ATTEMPTS} times before it could finish: the file may stop the server as it is prepared`;
     strapi.log.warn(`[media-pipeline] job ${job.id} (file ${job.sourceFileId}) failed: ${reason}`);
-    await finish(strapi, job, instance, { status: 'failed', reason });
+    await finishJob(job.id, instance, { status: 'failed', reason });
     return;
   }
   const workDir = await makeJobFolder();
   try {
-    await finish(strapi, job, instance, await processJob(strapi, job, workDir, signal));
+    await finishJob(job.id, instance, await processJob(strapi, job, workDir, signal));
   } catch (error) {
     if (error instanceof ProcessingInterrupted) {
       strapi.log.info(`[media-pipeline] job ${job.id} (file ${job.sourceFileId}) goes back to the queue: ${error.message}`);
-      await finish(strapi, job, instance, { status: 'queued', reason: null, claimedBy: null, claimedAt: null, attempts: Math.max(0, job.attempts - 1) });
+      await finishJob(job.id, instance, { status: 'queued', reason: null, claimedBy: null, claimedAt: null, attempts: Math.max(0, attempts - 1) });
       return;
     }
     const reason = error instanceof MediaFailure ? error.reason : `Processing stopped: ${error instanceof Error ? error.message : String(error)}`;
     strapi.log.warn(`[media-pipeline] job ${job.id} (file ${job.sourceFileId}) failed: ${reason}`);
-    await finish(strapi, job, instance, { status: 'failed', reason });
+    await finishJob(job.id, instance, { status: 'failed', reason });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }

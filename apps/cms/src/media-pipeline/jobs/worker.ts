@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { ProcessingInterrupted } from '../interrupted';
 import { claimableJobIds, claimJob, renewClaim } from './claim-job';
-import { findJob } from './job-store';
+import { findJob } from '../../media/data/media-job';
 import { runJob } from './run-job';
 
 /** How often an idle worker looks for queued jobs. */
@@ -32,7 +32,7 @@ export function instanceName(): string {
  * lease) stops the job, as shutting down (`signal`) does.
  */
 async function runClaimedJob(strapi: Core.Strapi, id: number, instance: string, signal: AbortSignal): Promise<void> {
-  const job = await findJob(strapi, id);
+  const job = await findJob(id);
   if (!job) return;
   const stopped = new AbortController();
   const stop = () => stopped.abort();

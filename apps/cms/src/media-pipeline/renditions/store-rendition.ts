@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { MEDIA_JOB_UID } from '../jobs/job-store';
+import { MEDIA_JOB } from '../../media/data/media-job';
 
 export type RenditionFile = { path: string; mime: string; ext: string };
 
@@ -23,7 +23,7 @@ export async function storeRendition(
     .plugin('upload')
     .service('upload')
     .upload({
-      data: { fileInfo: { name: fileName }, ref: MEDIA_JOB_UID, refId: job.id, field: job.field },
+      data: { fileInfo: { name: fileName }, ref: MEDIA_JOB, refId: job.id, field: job.field },
       files: { filepath: file.path, originalFilename: fileName, mimetype: file.mime, size },
     });
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { MEDIA_JOB } from '../../media/data/media-job';
 
 const MEDITATION_UID = 'api::meditation.meditation';
-const MEDIA_JOB_UID = 'api::media-job.media-job';
 
 /**
  * A paid meditation's uploads that are as private as it is: its audio or video, and its WebVTT captions (whose words
@@ -10,7 +10,7 @@ const MEDIA_JOB_UID = 'api::media-job.media-job';
 const PAID_FIELDS = ['file', 'captions'];
 
 /** Upload files joined to the entries of a type they are attached to: `f` the file, `r` its link, `alias` the entry. */
-function filesLinkedTo(strapi: Core.Strapi, uid: typeof MEDITATION_UID | typeof MEDIA_JOB_UID, alias: string) {
+function filesLinkedTo(strapi: Core.Strapi, uid: typeof MEDITATION_UID | typeof MEDIA_JOB, alias: string) {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
@@ -42,7 +42,7 @@ function publishedFreeFiles(strapi: Core.Strapi) {
  * before its meditation is).
  */
 function privateRenditions(strapi: Core.Strapi) {
-  return filesLinkedTo(strapi, MEDIA_JOB_UID, 'j')
+  return filesLinkedTo(strapi, MEDIA_JOB, 'j')
     .andWhere((source) =>
       source.whereIn('j.source_file_id', paidFiles(strapi).select('f.id')).orWhereNotIn('j.source_file_id', publishedFreeFiles(strapi).select('f.id')),
     );
@@ -78,10 +78,10 @@ export async function isForPrivateMedia(
   const ids = related
     .filter((entry) => entry.__type === MEDITATION_UID && PAID_FIELDS.includes(entry.__pivot?.field ?? ''))
     .map((entry) => entry.id);
-  const jobIds = related.filter((entry) => entry.__type === MEDIA_JOB_UID).map((entry) => entry.id);
+  const jobIds = related.filter((entry) => entry.__type === MEDIA_JOB).map((entry) => entry.id);
   if (ids.length > 0 && (await strapi.db.query(MEDITATION_UID).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0) return true;
   if (jobIds.length === 0) return false;
-  const jobsTable = strapi.db.metadata.get(MEDIA_JOB_UID).tableName;
+  const jobsTable = strapi.db.metadata.get(MEDIA_JOB).tableName;
   const privateSource = await strapi.db
     .connection(jobsTable)
     .whereIn('id', jobIds)

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { AGE_RANGE } from '../../../library/data/age-range';
 
-export default factories.createCoreRouter('api::age-range.age-range');
+export default factories.createCoreRouter(AGE_RANGE);

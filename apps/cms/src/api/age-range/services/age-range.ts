@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { AGE_RANGE } from '../../../library/data/age-range';
 
-export default factories.createCoreService('api::age-range.age-range');
+export default factories.createCoreService(AGE_RANGE);

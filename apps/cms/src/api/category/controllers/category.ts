@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { CATEGORY } from '../../../library/data/category';
 
-export default factories.createCoreController('api::category.category');
+export default factories.createCoreController(CATEGORY);

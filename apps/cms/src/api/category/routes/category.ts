@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
+import { CATEGORY } from '../../../library/data/category';
 
 const publishedOnly = { middlewares: ['global::published-only'] };
 
-export default factories.createCoreRouter('api::category.category', { config: { find: publishedOnly, findOne: publishedOnly } });
+export default factories.createCoreRouter(CATEGORY, { config: { find: publishedOnly, findOne: publishedOnly } });

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { CATEGORY } from '../../../library/data/category';
 
-export default factories.createCoreService('api::category.category');
+export default factories.createCoreService(CATEGORY);

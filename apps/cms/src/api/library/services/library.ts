@@ -6,6 +6,8 @@ import { assertChildMayPlay } from '../../../family/bedtime';
 import type { LibraryFilter } from '../../../library/filter-input';
 import { matchingMediaIds, type MediaScope } from '../../../library/media-query';
 import { libraryTables } from '../../../library/tables';
+import type { AgeRange } from '../../../library/data/age-range';
+import { categoriesWithImages } from '../../../library/data/category';
 import { readyRenditions } from '../../../media-pipeline/renditions/ready-renditions';
 import {
   ageRangeLabels,
@@ -14,8 +16,6 @@ import {
   toMediaView,
   toSubCategoryView,
   toTranscriptView,
-  type AgeRangeRow,
-  type CategoryRow,
   type CategoryView,
   type MediaDetailView,
   type MediaRow,
@@ -27,7 +27,6 @@ import { service } from '../../../utils/services';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
 
 const MEDITATION = 'api::meditation.meditation';
-const CATEGORY = 'api::category.category';
 const SUB_CATEGORY = 'api::sub-category.sub-category';
 
 const MEDIA_POPULATE = {
@@ -64,7 +63,7 @@ async function loadMedia(where: Record<string, unknown>, order: (row: MediaRow) 
 async function toMediaViews(rows: MediaRow[], viewer: Parent | null): Promise<MediaView[]> {
   const entitled = isEntitled(viewer);
   const fileIds = rows.map(sourceFileId).filter((id): id is number => id !== null);
-  const renditions = await readyRenditions(strapi, fileIds);
+  const renditions = await readyRenditions(fileIds);
   return Promise.all(
     rows.map((row) => {
       const fileId = sourceFileId(row);
@@ -90,12 +89,7 @@ const libraryService = {
     }
     const idRows = (await ids) as { id: number }[];
     if (idRows.length === 0) return [];
-    const rows = (await strapi.db.query(CATEGORY).findMany({
-      where: { id: { $in: idRows.map((row) => row.id) } },
-      populate: { image: true },
-      orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }],
-    })) as CategoryRow[];
-    return rows.map(toCategoryView);
+    return (await categoriesWithImages(idRows.map((row) => row.id))).map(toCategoryView);
   },
 
   /** Published media matching a scope, in library order, at most `limit`. */
@@ -133,13 +127,13 @@ const libraryService = {
     const [row] = await loadMedia({ documentId: { $in: [documentId] } }, () => 0);
     if (!row) throw notFound('Media');
     const fileId = sourceFileId(row);
-    const rendition = fileId === null ? null : ((await readyRenditions(strapi, [fileId])).get(fileId) ?? null);
+    const rendition = fileId === null ? null : ((await readyRenditions([fileId])).get(fileId) ?? null);
     const media = await toMediaView(row, isEntitled(viewer), rendition);
     const stored = (await strapi.db.query(MEDITATION).findOne({
       where: { documentId, publishedAt: { $notNull: true } },
       select: ['transcriptCues'],
       populate: { ageRanges: { select: ['label', 'sortOrder'] } },
-    })) as { transcriptCues?: unknown; ageRanges?: AgeRangeRow[] } | null;
+    })) as { transcriptCues?: unknown; ageRanges?: Pick<AgeRange, 'label' | 'sortOrder'>[] } | null;
     return {
       ...media,
       peaks: rendition?.peaks ?? null,

@@ -1,0 +1,17 @@
+import { storedRows, type PopulatedRow, type StoredRow } from '../../utils/stored-rows';
+
+/** The category content type's UID: named here only (lint: docs/decisions/2026-11-28-cms-typed-content-types.md). */
+export const CATEGORY = 'api::category.category';
+
+/** A library category with its image. */
+export type Category = PopulatedRow<typeof CATEGORY, 'image'>;
+
+/** These categories (by row id) with their images, in the library's order. */
+export function categoriesWithImages(ids: number[]): Promise<Category[]> {
+  return storedRows(CATEGORY, ['image']).findMany({ id: { $in: ids } }, [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }]);
+}
+
+/** The category with the highest sort order (draft or published row), or null when there is none. */
+export function lastCategory(): Promise<StoredRow<typeof CATEGORY> | null> {
+  return storedRows(CATEGORY).findOne({}, [{ sortOrder: 'desc' }]);
+}

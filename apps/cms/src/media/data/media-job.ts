@@ -1,0 +1,58 @@
+import { storedRows, type PopulatedRow } from '../../utils/stored-rows';
+
+/**
+ * The media-job content type's UID: named here only (lint: docs/decisions/2026-11-28-cms-typed-content-types.md). It
+ * sits in src/media, below src/storage, whose paid-file rules join the jobs' renditions.
+ */
+export const MEDIA_JOB = 'api::media-job.media-job';
+
+/** The media pipeline's work on one uploaded file (src/media-pipeline), with its rendition and poster. */
+export type MediaJob = PopulatedRow<typeof MEDIA_JOB, 'rendition' | 'poster'>;
+
+const jobs = () => storedRows(MEDIA_JOB, ['rendition', 'poster']);
+
+/** The newest job for an uploaded file (its id in the media library), or null when none was queued. */
+export function latestJobForFile(sourceFileId: number): Promise<MediaJob | null> {
+  return jobs().findOne({ sourceFileId }, [{ id: 'desc' }]);
+}
+
+export function findJob(id: number): Promise<MediaJob | null> {
+  return jobs().findOne({ id });
+}
+
+/** The ready jobs of these uploaded files, newest first, with their rendition. */
+export function readyJobsForFiles(sourceFileIds: number[]): Promise<PopulatedRow<typeof MEDIA_JOB, 'rendition'>[]> {
+  return storedRows(MEDIA_JOB, ['rendition']).findMany({ sourceFileId: { $in: sourceFileIds }, status: 'ready' }, [{ id: 'desc' }]);
+}
+
+/** Which of these uploaded files have a job. */
+export async function filesWithJobs(sourceFileIds: number[]): Promise<Set<number>> {
+  const rows = await storedRows(MEDIA_JOB).findMany({ sourceFileId: { $in: sourceFileIds } }, []);
+  return new Set(rows.map((job) => Number(job.sourceFileId)));
+}
+
+/** Queues the processing of an uploaded file once: a file that already has a job keeps it. Returns the file's job. */
+export async function queueMediaJob(sourceFileId: number): Promise<MediaJob> {
+  const existing = await latestJobForFile(sourceFileId);
+  if (existing) return existing;
+  await strapi.db.query(MEDIA_JOB).create({ data: { status: 'queued', sourceFileId, attempts: 0 } });
+  const queued = await latestJobForFile(sourceFileId);
+  if (!queued) throw new Error(`The media job for file ${sourceFileId} was not stored`);
+  return queued;
+}
+
+/** Writes a job's result, only while this instance still holds its claim (a reclaimed job is another's now). */
+export async function finishJob(id: number, instance: string, data: Record<string, unknown>): Promise<void> {
+  await strapi.db.query(MEDIA_JOB).updateMany({ where: { id, claimedBy: instance }, data });
+}
+
+/**
+ * Puts a failed job back in the queue, as new (no reason, no attempts): the editor's Retry, for a job that failed on
+ * something other than its file (an earlier version of the pipeline, a full disk). False when the job is not failed.
+ */
+export async function retryFailedJob(id: number): Promise<boolean> {
+  const { count } = await strapi.db
+    .query(MEDIA_JOB)
+    .updateMany({ where: { id, status: 'failed' }, data: { status: 'queued', reason: null, attempts: 0, claimedBy: null, claimedAt: null } });
+  return count > 0;
+}
