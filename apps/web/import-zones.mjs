@@ -11,7 +11,7 @@ const app = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
  * HTTP pieces; then `cms` (one typed call per CMS endpoint); then what the features share; then the features.
  */
 export const WEB_LAYERS = [
-  ...['styles', 'media', 'locale', 'security', 'navigation', 'session', 'toast', 'visitor', 'session.server.ts', 'http'],
+  ...['chunks', 'styles', 'media', 'locale', 'security', 'navigation', 'session', 'toast', 'visitor', 'session.server.ts', 'http'],
   'cms',
   ...['forms', 'seo', 'layout', 'marketing', 'privacy'],
   ...['account', 'library', 'bedtime', 'home', 'newsletter', 'subscription', 'shop', 'partners', 'preview'],

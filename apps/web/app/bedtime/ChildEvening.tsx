@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyComponent } from '../chunks/lazy-component';
 import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import type { Bedtime } from '../cms/bedtime.server';
 import { BedtimeLead } from './BedtimeLead';
@@ -9,7 +10,7 @@ import { useDayUsedUp, useEvening } from './use-evening';
 import bedtimeStyles from './bedtime.css?url';
 
 // The night player (the SDK's routine and audio) loads when bedtime is first started.
-const RoutinePlayer = lazy(() => import('./RoutinePlayer').then((module) => ({ default: module.RoutinePlayer })));
+const RoutinePlayer = lazyComponent(() => import('./RoutinePlayer').then((module) => module.RoutinePlayer));
 
 type Props = {
   childId: string;

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
 import { DEFAULT_ACCOUNT_LINKS, LinkButton, PlainButton, SiteHeaderNav, VisuallyHidden, type AccountChild, type NavItem } from '@tate/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../chunks/lazy-component';
 import type { SiteSettings } from '../cms/content.server';
 import { safeLinkHref } from '../security/safe-link';
 
@@ -8,7 +9,7 @@ import { safeLinkHref } from '../security/safe-link';
 export type HeaderAccount = { userName: string; children: AccountChild[] } | null;
 
 // The account menu (react-aria Menu and Popover) loads only for signed-in parents.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyComponent(() => import('./account-menu').then((module) => module.AccountMenu));
 
 type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account: HeaderAccount };
 

@@ -1,10 +1,11 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
 import { FeelingChips, LinkButton, PlainButton, PlainSearchField, useIsHydrated } from '@tate/ui';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../chunks/lazy-component';
 import { FILTER_PARAMS, filterFromSearchParams, filterToSearchParams, isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
 import { AGE_OPTIONS, DURATION_OPTIONS, FEELING_OPTIONS, quoted } from './library-filter';
 
-const FilterDropdown = lazy(() => import('./filter-dropdown').then((module) => ({ default: module.FilterDropdown })));
+const FilterDropdown = lazyComponent(() => import('./filter-dropdown').then((module) => module.FilterDropdown));
 
 type Option = { value: string; label: string };
 type ListField = 'duration' | 'categoryIds' | 'ageRange' | 'theme';

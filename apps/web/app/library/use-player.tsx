@@ -1,11 +1,12 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyComponent } from '../chunks/lazy-component';
 import type { Bedtime } from '../cms/bedtime.server';
 import type { Meditation } from '../cms/meditation';
 import { registerMediaWorker } from './media-worker';
 import { startHistorySync } from './history-adapter';
 
 // The player (dialog, audio and video bindings) loads when a meditation is first opened (docs/decisions/web-js-budgets.md).
-const PlayerModal = lazy(() => import('./PlayerModal').then((module) => ({ default: module.PlayerModal })));
+const PlayerModal = lazyComponent(() => import('./PlayerModal').then((module) => module.PlayerModal));
 
 /**
  * The player modal of a page: `play(meditation)` opens it for the chosen child; render `modal` once. With the child's

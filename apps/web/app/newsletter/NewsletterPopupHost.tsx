@@ -1,10 +1,11 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../chunks/lazy-component';
 import type { NewsletterPopup as PopupCopy } from '../cms/shop-pages.server';
 import { countPageView, isExitIntent, isOfferedOn, takeOffer } from './newsletter-offer';
 
 // The modal and its form load only when the pop-up is offered: no page pays for them before.
-const NewsletterPopup = lazy(() => import('./NewsletterPopup').then((module) => ({ default: module.NewsletterPopup })));
+const NewsletterPopup = lazyComponent(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup));
 
 /** What /newsletter-popup answers (routes/newsletter-popup.tsx): the pop-up's copy, or null once answered lately. */
 export type NewsletterPopupAnswer = { popup: PopupCopy | null };

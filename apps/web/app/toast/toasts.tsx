@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../chunks/lazy-component';
 
 type ToastContent = Parameters<(typeof import('./toast-ui'))['toastQueue']['show']>[0];
 
-const ToastRegion = lazy(() => import('./toast-ui').then((module) => ({ default: module.ToastRegion })));
+const ToastRegion = lazyComponent(() => import('./toast-ui').then((module) => module.ToastRegion));
 
 /** Shows a toast; react-aria's toast code loads the first time (docs/decisions/web-js-budgets.md). */
 export function showToast(toast: ToastContent): void {
