@@ -90,14 +90,15 @@ async function createWithBedtime(page: Page, timeZone: string, { javaScript }: {
   await expectBedtimeCard(page, childIdOf(edit ?? ''), timeZone);
 }
 
-async function expectTooLongRefused(page: Page, save = 'Save profile'): Promise<void> {
+/** A routine too long refused on Save: the message on the routine, the parent still on the form (`on`), all typed kept. */
+async function expectTooLongRefused(page: Page, { save = 'Save profile', on = /\/account\/edit-child\// } = {}): Promise<void> {
   await fillBedtime(page, TOO_LONG);
   await page.getByRole('button', { name: save }).click();
   const routine = page.getByRole('group', { name: 'Wind-down routine' });
   await expect(routine.getByText(MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES))).toBeVisible();
   await expect(routine.getByLabel('1st', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // Everything typed is kept.
-  await expect(page).toHaveURL(/\/account\/edit-child\//);
+  await expect(page).toHaveURL(on);
   await expect(bedtimeInput(page)).toHaveValue('20:00');
   await expect(page.getByLabel('Wake-up time')).toHaveValue('07:00');
   await expect(page.getByLabel("Family's time zone")).toHaveValue('America/Toronto');
@@ -142,6 +143,26 @@ test.describe("bedtime on the child's form", () => {
     await expect(routine.getByLabel('1st', { exact: true }).locator('option')).toHaveText(['None', ROUTINE[0] ?? '', ROUTINE[1] ?? '']);
   });
 
+  test('a routine choice made before the page runs (a slow network) stays chosen once a search narrows the lists', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'bedtime-search-slow');
+    const childId = await addChild(request, parent, 'Ada');
+    await logIn(page, parent.email, parent.password);
+    // The form's scripts wait until the parent has chosen.
+    let chosen: () => void = () => undefined;
+    const choiceMade = new Promise<void>((resolve) => (chosen = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await choiceMade;
+      await route.continue();
+    });
+    await page.goto(`/account/edit-child/${childId}`, { waitUntil: 'domcontentloaded' });
+    const routine = page.getByRole('group', { name: 'Wind-down routine' });
+    await routine.getByLabel('1st', { exact: true }).selectOption({ label: ROUTINE[0] ?? '' });
+    chosen();
+    await routine.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
+    await expect(routine.getByLabel('1st', { exact: true }).locator('option:checked')).toHaveText(ROUTINE[0] ?? '');
+    await expect(routine.getByLabel('1st', { exact: true }).locator('option')).toHaveText(['None', ROUTINE[0] ?? '', ROUTINE[1] ?? '']);
+  });
+
   test('a routine too long for the wind-down is refused on the routine, everything typed kept', async ({ page, request }) => {
     await openAdasForm(page, request, 'bedtime-too-long');
     await expectTooLongRefused(page);
@@ -173,17 +194,18 @@ test.describe("bedtime on the child's form", () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a new child's bedtime refused is shown on the child's edit form as typed, then saved", async ({ page, request }) => {
+    test("a new child's routine refused keeps the create form as typed and makes no child; the fixed Save makes one", async ({ page, request }) => {
       await openCreateForm(page, request, 'bedtime-create-refused', { javaScript: false });
-      await expectTooLongRefused(page, 'Create profile');
-      // The child was made all the same.
-      await expect(page.getByRole('heading', { level: 1, name: "Edit Ada's profile" })).toBeVisible();
-      await expect(page.getByRole('status')).toContainText('Child profile created');
+      await expectTooLongRefused(page, { save: 'Create profile', on: /\/account\/create-child$/ });
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
       await fillBedtime(page, ROUTINE);
-      const childId = childIdOf(page.url());
-      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page.getByRole('button', { name: 'Create profile' }).click();
       await expect(page).toHaveURL(/\/account\/details$/);
-      await expectBedtimeCard(page, childId);
+      await expect(page.getByRole('status')).toContainText('Child profile created');
+      // One Ada: the refused Save made none.
+      const edit = page.getByRole('link', { name: "Edit Ada's profile" });
+      await expect(edit).toHaveCount(1);
+      await expectBedtimeCard(page, childIdOf((await edit.getAttribute('href')) ?? ''));
     });
 
     test('the same form saves the bedtime and refuses a routine too long', async ({ page, request }) => {

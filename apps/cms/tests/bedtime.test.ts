@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_EXTENSION_MINUTES, MESSAGES } from '@tate/contracts';
+import { LIMIT_EXTENSION_MINUTES, MESSAGES, type BedtimeView } from '@tate/contracts';
 import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
@@ -10,24 +10,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The UTC wall time (HH:MM) `minutes` from the real now: the family in these tests lives in UTC. */
 const clock = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).toISOString().slice(11, 16);
-
-type Status = {
-  phase: string;
-  wakeAt: string | null;
-  unlockedUntil: string | null;
-  minutesToday: number;
-  minutesLeft: number | null;
-  limitReached: boolean;
-};
-type BedtimeData = {
-  bedtime: string | null;
-  wakeTime: string | null;
-  timeZone: string;
-  routine: { id: string; title: string; duration: number; image: string | null }[];
-  dailyLimitMinutes: number | null;
-  status: Status;
-  week: { day: string; minutes: number }[];
-};
 
 let parent: TestParent;
 let categoryId: string;
@@ -58,7 +40,7 @@ beforeAll(async () => {
 const bedtimeOf = (childId: string, headers: Record<string, string> = {}) =>
   fetch(`${cms.url}/api/children/${childId}/bedtime`, { headers: { authtoken: parent.token, ...headers } }).then(async (response) => ({
     status: response.status,
-    body: (await response.json()) as { response_code: number; response_message: string; response_data: BedtimeData },
+    body: (await response.json()) as { response_code: number; response_message: string; response_data: BedtimeView },
   }));
 
 const put = (childId: string, json: Record<string, unknown>) => api(cms.url, `/children/${childId}/bedtime`, { method: 'PUT', token: parent.token, json });
@@ -146,6 +128,55 @@ describe('bedtime settings', () => {
   });
 });
 
+describe('a new child with its bedtime', () => {
+  const childrenOf = (owner: TestParent) => cms.strapi.db.query('api::child.child').count({ where: { parent: { id: owner.id } } });
+
+  it('is made with its settings in one write, from JSON or multipart, and sets the family time zone', async () => {
+    const owner = await createParent(cms.strapi, 'bedtime-new-child@example.com');
+    const made = await api(cms.url, '/children', {
+      token: owner.token,
+      json: { name: 'Ada', dateOfBirth: '2020-02-02', theme: [], bedtime: settings({ timeZone: 'Europe/Paris' }) },
+    });
+    expect(made.status).toBe(200);
+    const childId = (made.body.response_data as { _id: string })._id;
+    const view = await fetch(`${cms.url}/api/children/${childId}/bedtime`, { headers: { authtoken: owner.token } });
+    expect(((await view.json()) as { response_data: BedtimeView }).response_data).toMatchObject({
+      bedtime: '20:00',
+      wakeTime: '07:00',
+      timeZone: 'Europe/Paris',
+      routine: [{ id: shortA }, { id: shortB }],
+      dailyLimitMinutes: 60,
+    });
+
+    const form = new FormData();
+    form.set('name', 'Bo');
+    form.set('dateOfBirth', '2021-03-03');
+    form.set('theme', '[]');
+    form.set('bedtime', JSON.stringify(settings({ routine: [], dailyLimitMinutes: '' })));
+    const multipart = await api(cms.url, '/children', { token: owner.token, form });
+    expect(multipart.status).toBe(200);
+    const formChild = (multipart.body.response_data as { _id: string })._id;
+    const formView = await fetch(`${cms.url}/api/children/${formChild}/bedtime`, { headers: { authtoken: owner.token } });
+    expect(((await formView.json()) as { response_data: BedtimeView }).response_data).toMatchObject({ bedtime: '20:00', routine: [], dailyLimitMinutes: null });
+  });
+
+  it('makes nothing when a setting is refused, and names the field', async () => {
+    const owner = await createParent(cms.strapi, 'bedtime-refused-child@example.com');
+    const create = (bedtime: unknown) => api(cms.url, '/children', { token: owner.token, json: { name: 'Cy', dateOfBirth: '2020-02-02', bedtime } });
+    const refusals: [unknown, string, string][] = [
+      [settings({ routine: [shortA, 'no-such-meditation'] }), 'routine', MESSAGES.routineMeditationMissing],
+      [settings({ routine: [shortA, shortB, other] }), 'routine', MESSAGES.routineOutlastsWindDown(30)],
+      [settings({ wakeTime: '25:00' }), 'bedtime.wakeTime', MESSAGES.wakeTimeFormat],
+      ['8pm', 'bedtime', 'Bedtime must be an object of bedtime settings'],
+    ];
+    for (const [bedtime, field, message] of refusals) {
+      const { status, body } = await create(bedtime);
+      expect({ status, message: body.response_message, data: body.response_data }).toEqual({ status: 400, message, data: { field } });
+    }
+    expect(await childrenOf(owner)).toBe(0);
+  });
+});
+
 describe('quiet hours', () => {
   let childId: string;
   const wakeTime = clock(120);
@@ -201,7 +232,7 @@ describe('quiet hours', () => {
 
     const unlocked = await gate(childId, 'bedtime/unlock', PASSWORD);
     expect(unlocked.status).toBe(200);
-    const { status } = unlocked.body.response_data as BedtimeData;
+    const { status } = unlocked.body.response_data as BedtimeView;
     expect(status.unlockedUntil).toBe(status.wakeAt);
     expect((await mediaFor(other, childId)).status).toBe(200);
     expect((await resume(childId, other)).status).toBe(200);
@@ -244,7 +275,7 @@ describe('the daily limit', () => {
 
     const extended = await gate(childId, 'daily-limit/extend', PASSWORD);
     expect(extended.status).toBe(200);
-    expect((extended.body.response_data as BedtimeData).status).toMatchObject({
+    expect((extended.body.response_data as BedtimeView).status).toMatchObject({
       minutesLeft: LIMIT_EXTENSION_MINUTES,
       secondsLeft: LIMIT_EXTENSION_MINUTES * 60,
       limitReached: false,

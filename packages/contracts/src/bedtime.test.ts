@@ -5,7 +5,9 @@ import {
   dailyLimitStatus,
   dayIn,
   LIMIT_EXTENSION_MINUTES,
+  mayPlay,
   MESSAGES,
+  quietHoursHold,
   routineFits,
   WIND_DOWN_MINUTES,
   zonedInstant,
@@ -181,5 +183,29 @@ describe('dailyLimitStatus', () => {
     // 55 of 60 minutes: a 10-minute meditation may start; it ends at 65, past the limit, and is not cut.
     expect(dailyLimitStatus(60, 55 * 60).limitReached).toBe(false);
     expect(dailyLimitStatus(60, 65 * 60)).toEqual({ minutesLeft: 0, secondsLeft: 0, limitReached: true });
+  });
+});
+
+describe('mayPlay', () => {
+  const day = { phase: 'day', unlockedUntil: null, limitReached: false } as const;
+  const quiet = { ...day, phase: 'quiet' } as const;
+
+  it('lets a child play by day, and in the wind-down', () => {
+    expect(mayPlay(day)).toBe(true);
+    expect(mayPlay({ ...day, phase: 'wind-down' })).toBe(true);
+  });
+
+  it('refuses in quiet hours, except the routine and a night a parent unlocked', () => {
+    expect(quietHoursHold(quiet)).toBe(true);
+    expect(mayPlay(quiet)).toBe(false);
+    expect(mayPlay(quiet, { isRoutine: true })).toBe(true);
+    const unlocked = { ...quiet, unlockedUntil: '2026-11-29T07:00:00.000Z' };
+    expect(quietHoursHold(unlocked)).toBe(false);
+    expect(mayPlay(unlocked)).toBe(true);
+  });
+
+  it('refuses once the day’s limit is reached, the routine too', () => {
+    expect(mayPlay({ ...day, limitReached: true })).toBe(false);
+    expect(mayPlay({ ...quiet, limitReached: true }, { isRoutine: true })).toBe(false);
   });
 });

@@ -5,9 +5,10 @@ import {
   dailyLimitStatus,
   dayIn,
   isTimeZone,
+  mayPlay,
   MESSAGES,
-  type BedtimeState,
-  type DailyLimitStatus,
+  quietHoursHold,
+  type BedtimeStatus,
 } from '@tate/contracts';
 import { ApiError } from '../http/errors';
 import { USER_UID } from '../accounts/users';
@@ -68,13 +69,6 @@ export function weekEnding(timeZone: string, now: Date): string[] {
   return [6, 5, 4, 3, 2, 1, 0].map((daysAgo) => addDays(today, -daysAgo));
 }
 
-export type BedtimeStatus = BedtimeState &
-  DailyLimitStatus & {
-    /** Quiet hours are lifted until then (ISO), or null. */
-    unlockedUntil: string | null;
-    minutesToday: number;
-  };
-
 /** The extra minutes the parent added today (family day), else 0. */
 export function extraMinutesToday(child: ChildRow, today: string): number {
   return child.extraMinutesDay === today ? Number(child.extraMinutes ?? 0) : 0;
@@ -107,8 +101,8 @@ export async function assertChildMayPlay(
   const child = await findOwnedChild(parentId, childId);
   if (!child.bedtime && child.dailyLimitMinutes == null) return;
   const status = await bedtimeStatus(child, await familyTimeZone(parentId), now);
-  if (status.phase === 'quiet' && status.unlockedUntil === null && !(await isRoutine(routineOf(child)))) {
-    throw new ApiError(403, MESSAGES.bedtimeQuiet(child.wakeTime ?? ''));
-  }
-  if (status.limitReached) throw new ApiError(403, MESSAGES.dailyLimitReached);
+  const quiet = quietHoursHold(status);
+  const routinePlay = quiet && (await isRoutine(routineOf(child)));
+  if (mayPlay(status, { isRoutine: routinePlay })) return;
+  throw new ApiError(403, quiet && !routinePlay ? MESSAGES.bedtimeQuiet(child.wakeTime ?? '') : MESSAGES.dailyLimitReached);
 }

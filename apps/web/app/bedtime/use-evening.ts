@@ -1,4 +1,4 @@
-import { bedtimePhase } from '@tate/contracts';
+import { bedtimePhase, quietHoursHold } from '@tate/contracts';
 import { useEffect, useState } from 'react';
 import type { Bedtime } from '../cms/bedtime.server';
 
@@ -22,9 +22,14 @@ function isAfter(iso: string | null, now: number): boolean {
 /** The view at `now`: quiet hours win (unless a parent unlocked tonight), then the limit, then the wind-down. */
 export function eveningAt(bedtime: Bedtime, now: number): Evening & { nextChangeAt: number | null } {
   const state = bedtimePhase({ bedtime: bedtime.bedtime, wakeTime: bedtime.wakeTime, timeZone: bedtime.timeZone }, new Date(now));
-  const unlocked = isAfter(bedtime.status.unlockedUntil, now);
-  const view: EveningView =
-    state.phase === 'quiet' && !unlocked ? 'quiet' : bedtime.status.limitReached ? 'limit' : state.phase === 'wind-down' ? 'wind-down' : 'day';
+  const unlockedUntil = isAfter(bedtime.status.unlockedUntil, now) ? bedtime.status.unlockedUntil : null;
+  const view: EveningView = quietHoursHold({ phase: state.phase, unlockedUntil })
+    ? 'quiet'
+    : bedtime.status.limitReached
+      ? 'limit'
+      : state.phase === 'wind-down'
+        ? 'wind-down'
+        : 'day';
   const changes = [state.windDownAt, state.bedtimeAt, state.wakeAt, bedtime.status.unlockedUntil]
     .filter((iso): iso is string => isAfter(iso, now))
     .map((iso) => Date.parse(iso));

@@ -1,33 +1,10 @@
-import type { BedtimeSettings } from '@tate/contracts';
-import { z } from 'zod';
+import { bedtimeViewSchema, type BedtimeSettings, type BedtimeView } from '@tate/contracts';
 import type { CmsClient } from './client.server';
-import { answerOf, foundOf, refusalDataOf, type CmsAnswer } from './envelope.server';
+import { answerOf, foundOf, refusedFieldOf, type CmsAnswer } from './envelope.server';
 import { mediaUrl } from './media-url.server';
 
-const isoOrNull = z.string().nullable();
-
-const bedtimeViewSchema = z.object({
-  bedtime: z.string().nullable(),
-  wakeTime: z.string().nullable(),
-  timeZone: z.string(),
-  routine: z.array(z.object({ id: z.string(), title: z.string(), duration: z.number(), image: z.string().nullable() })),
-  dailyLimitMinutes: z.number().int().nullable(),
-  status: z.object({
-    phase: z.enum(['day', 'wind-down', 'quiet']),
-    wakeAt: isoOrNull,
-    bedtimeAt: isoOrNull,
-    windDownAt: isoOrNull,
-    unlockedUntil: isoOrNull,
-    minutesToday: z.number(),
-    minutesLeft: z.number().nullable(),
-    secondsLeft: z.number().nullable(),
-    limitReached: z.boolean(),
-  }),
-  week: z.array(z.object({ day: z.string(), minutes: z.number() })),
-});
-
 /** A child's bedtime as the CMS keeps it (GET /children/:id/bedtime): settings, where the evening is, the week. */
-export type Bedtime = z.infer<typeof bedtimeViewSchema>;
+export type Bedtime = BedtimeView;
 
 function path(childId: string, rest = 'bedtime'): string {
   return `children/${encodeURIComponent(childId)}/${rest}`;
@@ -50,14 +27,10 @@ export async function getBedtime(cms: CmsClient, token: string, childId: string)
   return view ? withCoverUrls(cms, view) : null;
 }
 
-/** A refusal's field, as the CMS names it in `response_data.field` (e.g. `routine`). */
-const refusedFieldSchema = z.object({ field: z.string() });
-
 /** Saves the settings; a refusal's `field` names the form field its `message` belongs to (null when none). */
 export async function saveBedtime(cms: CmsClient, token: string, childId: string, settings: BedtimeSettings) {
   const envelope = await cms.sendEnvelope('PUT', path(childId), { token, body: settings });
-  const refused = refusedFieldSchema.safeParse(refusalDataOf(envelope));
-  return { ...toAnswer(cms, answerOf('children/:id/bedtime', envelope, bedtimeViewSchema)), field: refused.success ? refused.data.field : null };
+  return { ...toAnswer(cms, answerOf('children/:id/bedtime', envelope, bedtimeViewSchema)), field: refusedFieldOf(envelope) };
 }
 
 /** The parent gate: quiet hours lifted until morning, with the parent's password. */

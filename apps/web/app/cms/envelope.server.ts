@@ -1,5 +1,5 @@
 import type { Envelope } from '@tate/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CmsError, parseCmsBody } from './errors.server';
 
 /**
@@ -61,6 +61,14 @@ export function dataWithCodeOf<T extends z.ZodTypeAny>(endpoint: string, envelop
 /** The `response_data` of a refusal (any code but 200) as sent, for the refusals that name a detail; undefined for a 200. */
 export function refusalDataOf(envelope: Envelope): unknown {
   return envelope.response_code === 200 ? undefined : envelope.response_data;
+}
+
+const refusedFieldSchema = z.object({ field: z.string() });
+
+/** The field a refusal names in `response_data.field` (e.g. `routine`), the form field its message belongs to; else null. */
+export function refusedFieldOf(envelope: Envelope): string | null {
+  const refused = refusedFieldSchema.safeParse(refusalDataOf(envelope));
+  return refused.success ? refused.data.field : null;
 }
 
 /** The outcome, with the data of a 200 parsed: for endpoints whose refusals are answers a form shows. */

@@ -1,6 +1,7 @@
+import type { BedtimeSettings } from '@tate/contracts';
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { answerOf, dataOf, foundOf, outcomeOf, type Outcome } from './envelope.server';
+import { answerOf, dataOf, foundOf, outcomeOf, refusedFieldOf, type Outcome } from './envelope.server';
 import { mediaUrl } from './media-url.server';
 import type { Meditation } from './meditation';
 import { cmsMeditationSchema, toMeditation } from './meditation.server';
@@ -62,17 +63,34 @@ export async function getChild(cms: CmsClient, token: string, childId: string): 
 export type ChildInput = { name: string; dateOfBirth: string; theme: string[]; profileImg?: File };
 
 /** Creates (no id) or updates a child as multipart, the photo as `profileImg`; a 200 gives the child's id. */
-export async function saveChild(cms: CmsClient, token: string, childId: string | null, input: ChildInput): Promise<Outcome & { childId: string | null }> {
+function childForm(input: ChildInput): FormData {
   const body = new FormData();
   body.set('name', input.name);
   body.set('dateOfBirth', input.dateOfBirth);
   body.set('theme', JSON.stringify(input.theme));
   if (input.profileImg) body.set('profileImg', input.profileImg, input.profileImg.name);
-  const envelope = childId
-    ? await cms.sendEnvelope('PUT', `children/${encodeURIComponent(childId)}`, { token, body })
-    : await cms.sendEnvelope('POST', 'children', { token, body });
-  const { code, message, data } = answerOf(childId ? 'children/:id' : 'children', envelope, childSchema);
-  return { code, message, childId: data?._id ?? null };
+  return body;
+}
+
+/**
+ * Makes a child with its bedtime settings in one write (POST children): a refused setting makes nothing, and its
+ * `field` names the form field the message belongs to (null when none).
+ */
+export async function createChild(cms: CmsClient, token: string, input: ChildInput, settings: BedtimeSettings) {
+  const body = childForm(input);
+  body.set('bedtime', JSON.stringify(settings));
+  const envelope = await cms.sendEnvelope('POST', 'children', { token, body });
+  const { code, message, data } = answerOf('children', envelope, childSchema);
+  // A bedtime setting's refusal names it `bedtime.<field>`; the form's field is `<field>`.
+  const field = refusedFieldOf(envelope)?.replace(/^bedtime\./, '') ?? null;
+  return { code, message, childId: data?._id ?? null, field };
+}
+
+/** Saves a child's own fields (PUT children/:id). */
+export async function updateChild(cms: CmsClient, token: string, childId: string, input: ChildInput): Promise<Outcome> {
+  const envelope = await cms.sendEnvelope('PUT', `children/${encodeURIComponent(childId)}`, { token, body: childForm(input) });
+  const { code, message } = answerOf('children/:id', envelope, childSchema);
+  return { code, message };
 }
 
 /** A child's favourite media (POST get-child-favouritelist); null when the child is not the parent's. */

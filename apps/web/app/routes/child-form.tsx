@@ -8,12 +8,11 @@ import bedtimeFormStyles from '../account/bedtime/bedtime-settings.css?url';
 import { childWithBedtimeSchema } from '../account/bedtime/child-bedtime-schema';
 import { familyTimeZone, routineChoices, timeZoneChoices } from '../account/bedtime/choices.server';
 import { savedTimeZone, siteTimeZone } from '../account/bedtime/family-time-zone';
-import { refusedBedtimeHeader, takeRefusedBedtime } from '../account/bedtime/refused-bedtime.server';
 import { forgetChildrenCookie } from '../account/children-cookie.server';
 import { requireParent } from '../account/guard.server';
 import { getBedtime, saveBedtime, type Bedtime } from '../cms/bedtime.server';
 import { cms } from '../cms/cms.server';
-import { getChild, saveChild, type Child } from '../cms/family.server';
+import { createChild, getChild, updateChild, type Child } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { FormTextField, type ConformField } from '../forms/fields';
 import { FormAlert } from '../forms/FormAlert';
@@ -42,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const [choices, timeZone] = await loadFromCms(() => Promise.all([routineChoices(cms()), familyTimeZone(cms(), token)]));
     // A new child: no quiet hours, routine or limit yet; the family's zone when it has one.
     const bedtime = { bedtime: null, wakeTime: null, routine: [], dailyLimitMinutes: null, savedTimeZone: timeZone, choices, timeZones };
-    return data({ child: null, bedtime, refused: null, today });
+    return data({ child: null, bedtime, today });
   }
   const childId = params.childId;
   const [child, bedtime] = await loadFromCms(() => Promise.all([getChild(cms(), token, childId), getBedtime(cms(), token, childId)]));
@@ -53,12 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
   }
   const choices = await loadFromCms(() => routineChoices(cms()));
-  // A bedtime refused when this child was created: shown here as typed, with the CMS's message on its field.
-  const { refused, setCookie } = await takeRefusedBedtime(request, childId);
-  return data(
-    { child, bedtime: { ...editedBedtime(bedtime), choices, timeZones }, refused, today },
-    { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
-  );
+  return data({ child, bedtime: { ...editedBedtime(bedtime), choices, timeZones }, today });
 }
 
 /** The saved settings as the form shows them: the routine as ids, the zone only when the family has saved one. */
@@ -72,11 +66,6 @@ function editedBedtime(bedtime: Bedtime) {
   };
 }
 
-function withCookie(headers: Headers, setCookie: string): Headers {
-  headers.append('Set-Cookie', setCookie);
-  return headers;
-}
-
 /** The child's own fields and its bedtime, as one Save sends them. */
 function split({ bedtime, wakeTime, timeZone, routine, dailyLimitMinutes, ...child }: z.output<typeof childWithBedtimeSchema>) {
   const settings: BedtimeSettings = { bedtime, wakeTime, timeZone, routine, dailyLimitMinutes };
@@ -87,37 +76,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireParent(request);
   const childId = params.childId;
   if (!childId) {
-    // One Save: the child, then its bedtime. A refused bedtime still leaves the child made: the parent goes on to its
-    // edit form with what they typed and the refusal (a second Save here would make a second child).
+    // One Save, one write: the child with its bedtime. A refused setting makes nothing, and the form stays as typed
+    // with the CMS's message on its field.
     return submitForm(request, {
       schema: childWithBedtimeSchema,
-      send: async (value) => {
+      send: (value) => {
         const { child, settings } = split(value);
-        const created = await saveChild(cms(), token, null, child);
-        if (created.code !== 200 || created.childId === null) {
-          return { code: created.code, message: created.message, field: null, created: null };
-        }
-        const saved = await saveBedtime(cms(), token, created.childId, settings);
-        return { code: saved.code, message: saved.message, field: saved.field, created: { childId: created.childId, message: created.message, settings } };
+        return createChild(cms(), token, child, settings);
       },
-      isSuccess: (answer) => answer.created !== null,
       resetOnFailure: false,
       hideFields: ['profileImg'],
       success: {
-        redirectTo: (answer) =>
-          answer.code === 200 || !answer.created ? '/account/details' : `/account/edit-child/${encodeURIComponent(answer.created.childId)}#bedtime`,
-        // A refused bedtime: the child is made, and the form below says what to fix.
-        toast: (answer) =>
-          answer.code === 200 || !answer.created
-            ? (answer.created?.message ?? answer.message)
-            : { title: answer.created.message, description: 'Its bedtime is not saved yet: please look at it below.' },
-        headers: async (answer) => {
-          const headers = new Headers({ 'Set-Cookie': await forgetChildrenCookie() });
-          if (answer.code === 200 || !answer.created) return headers;
-          const { childId: newChildId, settings } = answer.created;
-          const refused = { childId: newChildId, settings, field: answer.field, message: answer.message, code: answer.code };
-          return withCookie(headers, await refusedBedtimeHeader(refused));
-        },
+        redirectTo: '/account/details',
+        headers: async () => ({ 'Set-Cookie': await forgetChildrenCookie() }),
       },
       show: (answer) => ({ field: answer?.field ?? null }),
     });
@@ -127,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: childWithBedtimeSchema,
     send: async (value) => {
       const { child, settings } = split(value);
-      const saved = await saveChild(cms(), token, childId, child);
+      const saved = await updateChild(cms(), token, childId, child);
       if (saved.code !== 200) return { code: saved.code, message: saved.message, field: null };
       return saveBedtime(cms(), token, childId, settings);
     },
@@ -185,35 +156,33 @@ function ChildFieldsSection({ fields, child, today }: { fields: ChildFields; chi
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** One form for both: the child's fields and its Bedtime section, saved with one Save. */
-function ChildForm({ child, bedtime, refused, today }: PageData) {
+function ChildForm({ child, bedtime, today }: PageData) {
   const actionData = useActionData<typeof action>();
   const locale = useRouteLoaderData<typeof rootLoader>('root')?.settings.locale ?? DEFAULT_SITE_LOCALE;
-  const shown = refused?.settings ?? bedtime;
   const [form, fields] = useConformForm(childWithBedtimeSchema, actionData?.result, {
     defaultValue: {
       name: child?.name,
       dateOfBirth: child?.dateOfBirth,
       theme: child?.theme,
-      bedtime: shown.bedtime,
-      wakeTime: shown.wakeTime,
-      timeZone: refused?.settings.timeZone ?? bedtime.savedTimeZone ?? siteTimeZone(locale),
-      routine: shown.routine,
-      dailyLimitMinutes: shown.dailyLimitMinutes,
+      bedtime: bedtime.bedtime,
+      wakeTime: bedtime.wakeTime,
+      timeZone: bedtime.savedTimeZone ?? siteTimeZone(locale),
+      routine: bedtime.routine,
+      dailyLimitMinutes: bedtime.dailyLimitMinutes,
     },
   });
-  // The CMS's refusal, from this Save or from the one that created the child (carried to its edit form).
-  const answer = actionData ?? refused;
-  const refusal = answer?.field ? { field: answer.field, message: answer.message } : null;
+  // The CMS's refusal of this Save, on the field it names.
+  const refusal = actionData?.field ? { field: actionData.field, message: actionData.message } : null;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="auth-form">
-      <FormAlert answer={answer ?? undefined} />
+      <FormAlert answer={actionData} />
       <ChildFieldsSection fields={fields} child={child} today={today} />
       <BedtimeFieldset
         fields={fields}
         choices={bedtime.choices}
         timeZones={bedtime.timeZones}
         refusal={refusal}
-        followBrowserZone={bedtime.savedTimeZone === null && !actionData && !refused}
+        followBrowserZone={bedtime.savedTimeZone === null && !actionData}
       />
       <SubmitButton isFullWidth>{child ? 'Save profile' : 'Create profile'}</SubmitButton>
     </Form>

@@ -10,9 +10,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import { mayPlay } from '@tate/contracts';
 import { LoadingOverlay } from '@tate/ui';
 import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { isPutAway } from '../bedtime/put-away.server';
 import { parentGateAction } from '../bedtime/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
@@ -96,7 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loggedIn: await isLoggedIn(request),
     bedtime,
     serverNow: Date.now(),
-    libraryPutAway: bedtime ? isPutAway(bedtime) : false,
+    libraryPutAway: bedtime ? !mayPlay(bedtime.status) : false,
   };
 }
 

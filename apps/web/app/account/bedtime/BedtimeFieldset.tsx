@@ -45,7 +45,12 @@ function RoutineSlots({ field, choices, errorMessage }: { field: ConformField; c
   const isHydrated = useIsHydrated();
   const errorId = useId();
   const [query, setQuery] = useState('');
-  const [slots, setSlots] = useState(() => routineSlotValues(field.initialValue));
+  const [initialSlots] = useState(() => routineSlotValues(field.initialValue));
+  const [slots, setSlots] = useState(initialSlots);
+  const slotsRef = useRef<HTMLDivElement>(null);
+  // The selects are the truth, not the state: a choice made before the page ran or while it started (on a slow
+  // network) is in the page only, so the lists are narrowed around what the page shows.
+  const readSlots = () => setSlots(Array.from(slotsRef.current?.querySelectorAll('select') ?? [], (select) => select.value));
   const wanted = query.trim().toLocaleLowerCase();
   const shown = (chosen: string) =>
     choices.filter((choice) => choice.id === chosen || wanted === '' || choice.title.toLocaleLowerCase().includes(wanted));
@@ -61,18 +66,21 @@ function RoutineSlots({ field, choices, errorMessage }: { field: ConformField; c
           label="Search meditations"
           description="Narrows the lists below"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            readSlots();
+            setQuery(event.target.value);
+          }}
           autoComplete="off"
         />
       ) : null}
-      <div className="bedtime-form__slots">
+      <div ref={slotsRef} className="bedtime-form__slots">
         {slots.map((chosen, index) => (
           <PlainSelect
             key={index}
             label={slotLabel(index)}
             name={field.name}
-            value={chosen}
-            onChange={(event) => setSlots((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
+            defaultValue={initialSlots[index]}
+            onChange={readSlots}
             aria-invalid={errorMessage && chosen !== '' ? true : undefined}
             aria-describedby={errorMessage ? errorId : undefined}
           >

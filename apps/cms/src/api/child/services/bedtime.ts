@@ -6,6 +6,8 @@ import {
   routineFits,
   WIND_DOWN_MINUTES,
   type BedtimeSettings,
+  type BedtimeView,
+  type RoutineItem,
 } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
 import { findUserById, passwordMatches } from '../../../accounts/users';
@@ -19,7 +21,6 @@ import {
   routineOf,
   setFamilyTimeZone,
   weekEnding,
-  type BedtimeStatus,
 } from '../../../family/bedtime';
 import type { MediaRow } from '../../../library/views';
 
@@ -28,20 +29,6 @@ const MEDITATION = 'api::meditation.meditation';
 
 const NO_BEDTIME = 'This child has no bedtime to unlock';
 const NO_LIMIT = 'This child has no daily limit';
-
-/** A meditation of the routine: its document id, title, length in minutes and cover address. */
-export type RoutineItem = { id: string; title: string; duration: number; image: string | null };
-
-export type BedtimeView = {
-  bedtime: string | null;
-  wakeTime: string | null;
-  timeZone: string;
-  routine: RoutineItem[];
-  dailyLimitMinutes: number | null;
-  status: BedtimeStatus;
-  /** The last 7 days of the family's calendar, ending today: listened minutes per day. */
-  week: { day: string; minutes: number }[];
-};
 
 /** The published meditations among these ids, in the routine's order (a missing or unpublished one is left out). */
 async function routineItems(ids: string[]): Promise<RoutineItem[]> {
@@ -86,6 +73,15 @@ async function updateChild(child: ChildRow, data: Partial<ChildRow>): Promise<Ch
 }
 
 const bedtimeService = {
+  /** Refuses (400, field `routine`) a routine with a meditation that is missing or unpublished, or that outlasts the wind-down. */
+  async checkRoutine(ids: string[]): Promise<void> {
+    const routine = await routineItems(ids);
+    if (routine.length !== ids.length) throw new ApiError(400, MESSAGES.routineMeditationMissing, 'routine');
+    if (!routineFits(routine.reduce((total, item) => total + item.duration, 0))) {
+      throw new ApiError(400, MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES), 'routine');
+    }
+  },
+
   /** The child's settings, where it is in its evening, today's minutes and the week's; `timeZoneHint` sets a family's first. */
   async get(parentId: number, childId: string, timeZoneHint?: string, now: Date = new Date()): Promise<BedtimeView> {
     const child = await findOwnedChild(parentId, childId);
@@ -95,11 +91,7 @@ const bedtimeService = {
   /** Saves the child's settings and the family's time zone; the routine's meditations must exist and fit the wind-down. */
   async update(parentId: number, childId: string, settings: BedtimeSettings, now: Date = new Date()): Promise<BedtimeView> {
     const child = await findOwnedChild(parentId, childId);
-    const routine = await routineItems(settings.routine);
-    if (routine.length !== settings.routine.length) throw new ApiError(400, MESSAGES.routineMeditationMissing, 'routine');
-    if (!routineFits(routine.reduce((total, item) => total + item.duration, 0))) {
-      throw new ApiError(400, MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES), 'routine');
-    }
+    await bedtimeService.checkRoutine(settings.routine);
     const updated = await updateChild(child, {
       bedtime: settings.bedtime,
       wakeTime: settings.wakeTime,

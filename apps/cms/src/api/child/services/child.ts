@@ -8,6 +8,8 @@ import { recordPrivacyAction, type RemovedChildData } from '../../../privacy/aud
 import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
+import { setFamilyTimeZone } from '../../../family/bedtime';
+import { service } from '../../../utils/services';
 
 /** Everything stored per child, deleted with the child (document ids in a childId column), and how it is counted. */
 const CHILD_DEPENDENTS: ReadonlyArray<{ uid: string; counted: keyof RemovedChildData }> = [
@@ -46,13 +48,26 @@ const childService = {
     return findOwnedChild(parentId, documentId);
   },
 
+  /** Makes a child, with its bedtime settings when sent: a refused routine makes nothing (checked before the write). */
   async createForParent(parentId: number, input: ChildCreateInput, photo?: UploadedFile): Promise<ChildRow> {
+    const { bedtime } = input;
+    if (bedtime) await service('api::child.bedtime').checkRoutine(bedtime.routine);
     const stored = photo ? await storePhoto(photo) : null;
+    // A new child's blank setting is left unset (Strapi's create takes no null).
+    const settings = bedtime
+      ? {
+          bedtime: bedtime.bedtime ?? undefined,
+          wakeTime: bedtime.wakeTime ?? undefined,
+          routine: bedtime.routine,
+          dailyLimitMinutes: bedtime.dailyLimitMinutes ?? undefined,
+        }
+      : {};
     const created = await withPhoto(stored, async () =>
       (await strapi.documents(CHILD).create({
-        data: { name: input.name, dateOfBirth: input.dateOfBirth, theme: input.theme, photoFile: stored ?? undefined, parent: parentId },
+        data: { name: input.name, dateOfBirth: input.dateOfBirth, theme: input.theme, photoFile: stored ?? undefined, parent: parentId, ...settings },
       })) as { documentId: string },
     );
+    if (bedtime) await setFamilyTimeZone(parentId, bedtime.timeZone);
     return findOwnedChild(parentId, created.documentId);
   },
 
