@@ -28,6 +28,22 @@ export async function measureSlowdown({ samples = 20, intervalMs = 100 } = {}) {
   return Math.round(Math.max(1, slowdown) * 10) / 10;
 }
 
+/**
+ * The build step's time on a quiet reference machine, in seconds: the slowest of the clean-clone runs of
+ * bench/results/ci.md (56 to 75 s) that built everything (packages, web app, CMS and its admin panel).
+ */
+export const BUILD_QUIET_SECONDS = 75;
+
+/**
+ * How much slower than the reference machine this one built the project: the build's time over the quiet figure, at
+ * least 1. A slow host reads slow here while its runnable processes say nothing (the 2026-11-28 machine built in
+ * 159 s with nothing else running and ran every suite about 2.4 times slower). A build that was partly cached reads
+ * faster than the machine is, so this never says slower than the machine really is.
+ */
+export function buildSlowdown(buildSeconds) {
+  return Math.round(Math.max(1, buildSeconds / BUILD_QUIET_SECONDS) * 10) / 10;
+}
+
 /** The slowdown npm test measured (1 when a suite runs on its own, or when the figure is missing or not a number). */
 export function slowdown(env = process.env) {
   const value = Number(env[SLOWDOWN_VARIABLE]);

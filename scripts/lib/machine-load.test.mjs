@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { test } from 'node:test';
-import { measureSlowdown, scaledBudget, slowdown } from './machine-load.mjs';
+import { BUILD_QUIET_SECONDS, buildSlowdown, measureSlowdown, scaledBudget, slowdown } from './machine-load.mjs';
 
 test('a budget is the quiet machine’s without a measured figure, and scaled by it with one', () => {
   assert.equal(scaledBudget(30_000, {}), 30_000);
@@ -23,4 +23,11 @@ test('busy processes on every core make the machine measure slower than without 
   } finally {
     for (const child of busy) child.kill('SIGKILL');
   }
+});
+
+test('a build slower than the reference machine’s reads as a slowdown; a quick or cached one as none', () => {
+  assert.equal(buildSlowdown(BUILD_QUIET_SECONDS), 1);
+  assert.equal(buildSlowdown(12), 1);
+  assert.equal(buildSlowdown(BUILD_QUIET_SECONDS * 2), 2);
+  assert.equal(buildSlowdown(159), 2.1);
 });
