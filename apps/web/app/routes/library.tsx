@@ -12,7 +12,8 @@ import {
 } from '@remix-run/react';
 import { mayPlay } from '@tate/contracts';
 import { LoadingOverlay } from '@tate/ui';
-import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../chunks/lazy-component';
 import { parentGateAction } from '../bedtime/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
@@ -32,43 +33,19 @@ import { showToast } from '../toast/toasts';
 import { pageTitle } from '../seo/page-title';
 
 // Pieces only a signed-in parent sees load when first shown (docs/decisions/web-js-budgets.md).
-const ChildCheckModal = lazy(() =>
-  import('../account/ChildCheckModal').then((module) => ({
-    default: module.ChildCheckModal,
-  })),
-);
+const ChildCheckModal = lazyComponent(() => import('../account/ChildCheckModal').then((module) => module.ChildCheckModal));
 // The toy's Connect button and its Bluetooth code load after the page's first scripts.
-const BluetoothButton = lazy(() =>
-  import('@tate/player-sdk/react').then((module) => ({
-    default: module.BluetoothButton,
-  })),
-);
-const Select = lazy(() =>
-  import('../library/child-select').then((module) => ({
-    default: module.Select,
-  })),
-);
+const BluetoothButton = lazyComponent(() => import('@tate/player-sdk/react').then((module) => module.BluetoothButton));
+const Select = lazyComponent(() => import('../library/child-select').then((module) => module.Select));
 
 // A child's evening (the bedtime lead, quiet hours, the day's limit) loads with a child's library only.
-const ChildEvening = lazy(() =>
-  import('../bedtime/ChildEvening').then((module) => ({
-    default: module.ChildEvening,
-  })),
-);
+const ChildEvening = lazyComponent(() => import('../bedtime/ChildEvening').then((module) => module.ChildEvening));
 
 // A child's own rows (continue, favourites) load with a child's library only.
-const ChildShelves = lazy(() =>
-  import('../library/ChildShelves').then((module) => ({
-    default: module.ChildShelves,
-  })),
-);
+const ChildShelves = lazyComponent(() => import('../library/ChildShelves').then((module) => module.ChildShelves));
 
 // The downloads kept on this device live in the browser alone: their list and its store load after the page's first scripts.
-const OnThisDevice = lazy(() =>
-  import('../library/OnThisDevice').then((module) => ({
-    default: module.OnThisDevice,
-  })),
-);
+const OnThisDevice = lazyComponent(() => import('../library/OnThisDevice').then((module) => module.OnThisDevice));
 
 const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditation story';
 
