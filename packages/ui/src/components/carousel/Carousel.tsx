@@ -80,29 +80,6 @@ function noScriptColumns(layout: ItemsPerView): Record<string, number> {
   };
 }
 
-interface CarouselArrowProps {
-  direction: 'previous' | 'next';
-  /** `slide` or `slides`, as one press moves. */
-  unit: string;
-  slidesId: string;
-  onClick: () => void;
-}
-
-/** The button before the slides (previous) or after them (next). */
-function CarouselArrow({ direction, unit, slidesId, onClick }: CarouselArrowProps) {
-  return (
-    <PlainIconButton
-      label={`${direction === 'previous' ? 'Previous' : 'Next'} ${unit}`}
-      aria-controls={slidesId}
-      onClick={onClick}
-      variant="secondary"
-      className={`tate-carousel__arrow tate-carousel__arrow--${direction}`}
-    >
-      {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-    </PlainIconButton>
-  );
-}
-
 /**
  * A looping carousel following the WAI-ARIA carousel pattern: a labelled region, slides as
  * labelled groups, previous/next buttons, slide picker buttons and a rotation control when
@@ -220,7 +197,17 @@ export function Carousel({
         </div>
       )}
       <div className="tate-carousel__viewport">
-        {canMove && <CarouselArrow direction="previous" unit={unit} slidesId={`${id}-slides`} onClick={previous} />}
+        {canMove && (
+          <PlainIconButton
+            label={`Previous ${unit}`}
+            aria-controls={`${id}-slides`}
+            onClick={previous}
+            variant="secondary"
+            className="tate-carousel__arrow tate-carousel__arrow--previous"
+          >
+            <ChevronLeftIcon />
+          </PlainIconButton>
+        )}
         <div
           id={`${id}-slides`}
           ref={trackRef}
@@ -259,7 +246,17 @@ export function Carousel({
             );
           })}
         </div>
-        {canMove && <CarouselArrow direction="next" unit={unit} slidesId={`${id}-slides`} onClick={next} />}
+        {canMove && (
+          <PlainIconButton
+            label={`Next ${unit}`}
+            aria-controls={`${id}-slides`}
+            onClick={next}
+            variant="secondary"
+            className="tate-carousel__arrow tate-carousel__arrow--next"
+          >
+            <ChevronRightIcon />
+          </PlainIconButton>
+        )}
       </div>
       {canMove && showIndicators && !scrolls && (
         <div className="tate-carousel__indicators" role="group" aria-label="Choose slide">
