@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BedtimeStatus } from './bedtime-answer';
 import { MESSAGES } from './messages';
 
 /** The wind-down: the routine and the library's "Bedtime with Tate" lead start this long before bedtime. */
@@ -83,7 +84,7 @@ export function routineFits(totalMinutes: number): boolean {
   return totalMinutes <= WIND_DOWN_MINUTES;
 }
 
-const BEDTIME_PHASES = ['day', 'wind-down', 'quiet'] as const;
+export const BEDTIME_PHASES = ['day', 'wind-down', 'quiet'] as const;
 
 export type BedtimePhase = (typeof BEDTIME_PHASES)[number];
 
@@ -207,45 +208,6 @@ export function dailyLimitStatus(limitMinutes: number | null, secondsToday: numb
   const secondsLeft = Math.max(0, Math.round((limitMinutes + extraMinutes) * 60 - secondsToday));
   return { minutesLeft: Math.ceil(secondsLeft / 60), secondsLeft, limitReached: secondsLeft === 0 };
 }
-
-const isoOrNull = z.string().nullable();
-
-/** Where a child is in its evening and its day's listening, by the CMS's clock (the bedtime answer's `status`). */
-export const bedtimeStatusSchema = z.object({
-  phase: z.enum(BEDTIME_PHASES),
-  wakeAt: isoOrNull,
-  bedtimeAt: isoOrNull,
-  windDownAt: isoOrNull,
-  /** Quiet hours are lifted until then (ISO), or null. */
-  unlockedUntil: isoOrNull,
-  minutesToday: z.number(),
-  minutesLeft: z.number().nullable(),
-  secondsLeft: z.number().nullable(),
-  limitReached: z.boolean(),
-});
-
-export type BedtimeStatus = z.infer<typeof bedtimeStatusSchema>;
-
-/** A meditation of the routine: its document id, title, length in minutes and cover address. */
-export const routineItemSchema = z.object({ id: z.string(), title: z.string(), duration: z.number(), image: z.string().nullable() });
-
-export type RoutineItem = z.infer<typeof routineItemSchema>;
-
-/**
- * A child's bedtime as the CMS answers it (`GET /children/:id/bedtime`, the settings' PUT and the parent gate's
- * answers): the settings, where the evening is, and the last 7 family days' listened minutes, ending today.
- */
-export const bedtimeViewSchema = z.object({
-  bedtime: z.string().nullable(),
-  wakeTime: z.string().nullable(),
-  timeZone: z.string(),
-  routine: z.array(routineItemSchema),
-  dailyLimitMinutes: z.number().int().nullable(),
-  status: bedtimeStatusSchema,
-  week: z.array(z.object({ day: z.string(), minutes: z.number() })),
-});
-
-export type BedtimeView = z.infer<typeof bedtimeViewSchema>;
 
 /** Quiet hours hold: it is quiet, and no parent has unlocked tonight. */
 export function quietHoursHold(status: Pick<BedtimeStatus, 'phase' | 'unlockedUntil'>): boolean {

@@ -9,4 +9,5 @@ export * from './child';
 export * from './device';
 export * from './partner';
 export * from './bedtime';
+export * from './bedtime-answer';
 export * from './transcript';

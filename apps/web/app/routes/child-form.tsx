@@ -3,11 +3,11 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { INTERESTS, latestToday, MIN_BIRTH_DATE, type BedtimeSettings } from '@tate/contracts';
 import { Checkbox, DatePicker, PhotoPicker } from '@tate/ui';
-import { BedtimeFieldset } from '../account/bedtime/BedtimeFieldset';
-import bedtimeFormStyles from '../account/bedtime/bedtime-settings.css?url';
-import { childWithBedtimeSchema } from '../account/bedtime/child-bedtime-schema';
-import { familyTimeZone, routineChoices, timeZoneChoices } from '../account/bedtime/choices.server';
-import { savedTimeZone, siteTimeZone } from '../account/bedtime/family-time-zone';
+import { BedtimeFieldset } from '../bedtime/settings/BedtimeFieldset';
+import bedtimeFormStyles from '../bedtime/settings/bedtime-settings.css?url';
+import { childWithBedtimeSchema } from '../bedtime/settings/child-bedtime-schema';
+import { familyTimeZone, routineChoices, timeZoneChoices } from '../bedtime/settings/choices.server';
+import { savedTimeZone, siteTimeZone } from '../bedtime/settings/family-time-zone';
 import { forgetChildrenCookie } from '../account/children-cookie.server';
 import { requireParent } from '../account/guard.server';
 import { getBedtime, saveBedtime, type Bedtime } from '../cms/bedtime.server';

@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import type { ReactNode } from 'react';
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Avatar, CAROUSEL_LAYOUTS, CalendarIcon, Carousel, EmptyState, LinkButton, PlayIcon } from '@tate/ui';
-import { BedtimeCard } from '../account/bedtime/BedtimeCard';
-import bedtimeCardStyles from '../account/bedtime/bedtime-settings.css?url';
+import { BedtimeCard } from '../bedtime/settings/BedtimeCard';
+import bedtimeCardStyles from '../bedtime/settings/bedtime-settings.css?url';
 import { requireParent } from '../account/guard.server';
 import { getBedtime } from '../cms/bedtime.server';
 import { cms } from '../cms/cms.server';

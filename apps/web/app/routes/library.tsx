@@ -14,7 +14,7 @@ import { mayPlay } from '@tate/contracts';
 import { LoadingOverlay } from '@tate/ui';
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../chunks/lazy-component';
-import { parentGateAction } from '../bedtime/parent-gate.server';
+import { parentGateAction } from '../bedtime/evening/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
@@ -39,7 +39,7 @@ const BluetoothButton = lazyComponent(() => import('@tate/player-sdk/react').the
 const Select = lazyComponent(() => import('../library/child-select').then((module) => module.Select));
 
 // A child's evening (the bedtime lead, quiet hours, the day's limit) loads with a child's library only.
-const ChildEvening = lazyComponent(() => import('../bedtime/ChildEvening').then((module) => module.ChildEvening));
+const ChildEvening = lazyComponent(() => import('../bedtime/evening/ChildEvening').then((module) => module.ChildEvening));
 
 // A child's own rows (continue, favourites) load with a child's library only.
 const ChildShelves = lazyComponent(() => import('../library/ChildShelves').then((module) => module.ChildShelves));

@@ -1,5 +1,5 @@
-import type { Bedtime } from '../cms/bedtime.server';
-import { formatClockTime, formatWait } from '../locale/format-time';
+import type { Bedtime } from '../../cms/bedtime.server';
+import { formatClockTime, formatWait } from '../../locale/format-time';
 import { ParentGate, type ParentGateAnswer } from './ParentGate';
 import { StartRoutineButton } from './StartRoutineButton';
 import tateSleeping from './tate-sleeping.svg?no-inline';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { lazyComponent } from '../chunks/lazy-component';
-import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
-import type { Bedtime } from '../cms/bedtime.server';
+import { lazyComponent } from '../../chunks/lazy-component';
+import { DEFAULT_SITE_LOCALE } from '../../locale/site-locale';
+import type { Bedtime } from '../../cms/bedtime.server';
 import { BedtimeLead } from './BedtimeLead';
 import { DayLimitReached } from './DayLimitReached';
 import type { ParentGateAnswer } from './ParentGate';

@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { FormPasswordField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
-import { SubmitButton } from '../forms/SubmitButton';
-import { useConformForm } from '../forms/use-conform-form';
+import { FormPasswordField } from '../../forms/fields';
+import { FormAlert } from '../../forms/FormAlert';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useConformForm } from '../../forms/use-conform-form';
 import { parentGateSchema, type ParentGateIntent } from './parent-gate-schema';
 
 export type ParentGateAnswer = { result: SubmissionResult<string[]>; message: string; code: number };

@@ -1,5 +1,5 @@
-import type { Bedtime } from '../cms/bedtime.server';
-import { PLACEHOLDER_IMAGE } from '../library/MeditationCard';
+import type { Bedtime } from '../../cms/bedtime.server';
+import { PLACEHOLDER_IMAGE } from '../../library/MeditationCard';
 
 /** The routine's meditations in the order they play: cover, title and length. */
 export function RoutineList({ routine }: { routine: Bedtime['routine'] }) {

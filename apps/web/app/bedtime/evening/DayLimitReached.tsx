@@ -1,5 +1,5 @@
 import { LIMIT_EXTENSION_MINUTES } from '@tate/contracts';
-import tatePuppy from '../account/tate-puppy.svg?no-inline';
+import tatePuppy from '../../account/tate-puppy.svg?no-inline';
 import { ParentGate, type ParentGateAnswer } from './ParentGate';
 
 type Props = { childName: string; minutesToday: number; gate: ParentGateAnswer | undefined };

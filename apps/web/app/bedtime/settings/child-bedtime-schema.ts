@@ -1,6 +1,6 @@
 import { bedtimeSettingsSchema, MAX_ROUTINE_LENGTH } from '@tate/contracts';
 import { z } from 'zod';
-import { childSchema } from '../child-schema';
+import { childSchema } from '../../account/child-schema';
 
 /** The routine's slots on the form ("1st" … "5th"), each a select whose blank means none. */
 export const ROUTINE_SLOTS = MAX_ROUTINE_LENGTH;

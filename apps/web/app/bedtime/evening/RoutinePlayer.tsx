@@ -19,11 +19,11 @@ import {
 import '@tate/player-sdk/react/styles.css';
 import { BareModal, Spinner, toastQueue } from '@tate/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { Bedtime } from '../cms/bedtime.server';
-import { historyAdapter } from '../library/history-adapter';
-import { fetchPlayerMedia, playerMediaInfo } from '../library/player-media';
-import '../styles/player.css';
-import { useTodaysAllowance } from '../library/todays-allowance';
+import type { Bedtime } from '../../cms/bedtime.server';
+import { historyAdapter } from '../../library/history-adapter';
+import { fetchPlayerMedia, playerMediaInfo } from '../../library/player-media';
+import '../../styles/player.css';
+import { useTodaysAllowance } from '../../library/todays-allowance';
 
 type Props = {
   childId: string;

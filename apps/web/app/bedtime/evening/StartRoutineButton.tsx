@@ -1,6 +1,6 @@
 import { PlainButton } from '@tate/ui';
 import type { ReactNode } from 'react';
-import { playerFileUrl } from '../library/player-file-url';
+import { playerFileUrl } from '../../library/player-file-url';
 
 type Props = { firstMediaId: string; onStart: () => void; children: ReactNode };
 

@@ -1,4 +1,4 @@
-import type { Bedtime } from '../cms/bedtime.server';
+import type { Bedtime } from '../../cms/bedtime.server';
 import { RoutineList } from './RoutineList';
 import { StartRoutineButton } from './StartRoutineButton';
 

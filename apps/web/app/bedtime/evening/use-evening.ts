@@ -1,6 +1,6 @@
 import { bedtimePhase, quietHoursHold } from '@tate/contracts';
 import { useEffect, useState } from 'react';
-import type { Bedtime } from '../cms/bedtime.server';
+import type { Bedtime } from '../../cms/bedtime.server';
 
 /** What a child's library shows: the day's library, the bedtime lead, quiet hours, or the day's limit reached. */
 export type EveningView = 'day' | 'wind-down' | 'quiet' | 'limit';

@@ -1,7 +1,7 @@
-import { requireParent } from '../account/guard.server';
-import { extendDailyLimit, unlockBedtime } from '../cms/bedtime.server';
-import { cms } from '../cms/cms.server';
-import { submitForm } from '../forms/form-action.server';
+import { requireParent } from '../../account/guard.server';
+import { extendDailyLimit, unlockBedtime } from '../../cms/bedtime.server';
+import { cms } from '../../cms/cms.server';
+import { submitForm } from '../../forms/form-action.server';
 import { parentGateSchema } from './parent-gate-schema';
 
 /**
