@@ -79,8 +79,9 @@ if (!built || !results.every((result) => result.ok)) {
 // A slow host is slow for every suite though nothing else runs on it: the build, the same work on every machine,
 // says how much slower than the reference machine this one is, and the budgets follow the larger of the two figures.
 const buildSeconds = results.at(-1)?.seconds ?? 0;
-if (buildSlowdown(buildSeconds) > slowdown()) {
-  process.env[SLOWDOWN_VARIABLE] = String(buildSlowdown(buildSeconds));
+const builtSlower = buildSlowdown(buildSeconds);
+if (builtSlower > slowdown()) {
+  process.env[SLOWDOWN_VARIABLE] = String(builtSlower);
   log(`The build took ${buildSeconds} s (${BUILD_QUIET_SECONDS} s on the reference machine): this machine is ${process.env[SLOWDOWN_VARIABLE]} times slower than the reference one, and the suites' time budgets are scaled by that`);
 }
 
