@@ -22,10 +22,24 @@ type CmsOptions = {
 let kept: { configuration: string; cms: TestCms } | undefined;
 
 /**
- * Stops the kept CMS (and drops its database): before a CMS of another configuration starts, since one
- * process holds one Strapi at a time (its environment is process.env), and when the worker ends (cms-runner.ts).
+ * Boots whose file gave up waiting for them (its beforeAll ran out of time) and that may still finish. A boot cannot
+ * be interrupted and a process holds one Strapi at a time, so each is awaited and stopped before another CMS starts
+ * in this worker: a slow boot fails its own file, not every file after it.
+ */
+const abandonedBoots = new Set<Promise<TestCms>>();
+
+/**
+ * Stops what the worker still runs: an abandoned boot once it has finished, and the kept CMS (dropping its
+ * database). Before a CMS of another configuration starts, since one process holds one Strapi at a time (its
+ * environment is process.env), and when the worker ends (cms-runner.ts).
  */
 export async function stopKeptCms(): Promise<void> {
+  for (const boot of abandonedBoots) {
+    // A boot that failed has undone itself (bootCms).
+    const late = await boot.catch(() => undefined);
+    abandonedBoots.delete(boot);
+    await late?.stop();
+  }
   const running = kept;
   kept = undefined;
   await running?.cms.stop();
@@ -46,21 +60,38 @@ function configurationOf(env: CmsEnv, options: CmsOptions): string {
  */
 export function cmsForTests(env: CmsEnv | (() => CmsEnv) = {}, options: CmsOptions = {}): RunningCms {
   let cms: TestCms | undefined;
+  let booting: Promise<TestCms> | undefined;
+  let fileEnded = false;
+  const boot = async (bootEnv: CmsEnv): Promise<TestCms | undefined> => {
+    booting = startCms(bootEnv, options);
+    let started: TestCms;
+    try {
+      started = await booting;
+    } finally {
+      booting = undefined;
+    }
+    // Finished after the file gave up on it: stopKeptCms stops it.
+    return fileEnded ? undefined : started;
+  };
   beforeAll(async () => {
     if (options.shared && typeof env !== 'function') {
       const configuration = configurationOf(env, options);
       if (kept?.configuration !== configuration) {
         await stopKeptCms();
-        kept = { configuration, cms: await startCms(env, options) };
+        const started = await boot(env);
+        if (!started) return;
+        kept = { configuration, cms: started };
       }
       cms = kept.cms;
       return;
     }
     await stopKeptCms();
-    cms = await startCms(typeof env === 'function' ? env() : env, options);
+    cms = await boot(typeof env === 'function' ? env() : env);
   });
   afterAll(async () => {
-    if (cms !== kept?.cms) await cms?.stop();
+    fileEnded = true;
+    if (booting) abandonedBoots.add(booting);
+    else if (cms !== kept?.cms) await cms?.stop();
   });
   const running = (): TestCms => {
     if (!cms) throw new Error('the test CMS is not running yet: read it inside the hooks and tests of its file');

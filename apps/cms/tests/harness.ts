@@ -80,13 +80,33 @@ export async function bootCms(database: TestDatabase, extraEnv: Record<string, s
   // createStrapi() adds SIGINT/SIGTERM handlers that exit the process, and destroy() calls
   // process.removeAllListeners(): remember the test worker's own listeners to put back exactly those.
   const workerListeners = process.eventNames().map((event) => [event, process.rawListeners(event)] as const);
+  /** Puts the worker back as this boot found it: its own listeners and environment, no database, no folders. */
+  const restoreWorker = async () => {
+    process.removeAllListeners();
+    for (const [event, listeners] of workerListeners) {
+      for (const listener of listeners) process.on(event, listener as (...args: unknown[]) => void);
+    }
+    // Removing the 'message' listeners unref'd the IPC channel to Vitest; without it the worker would exit.
+    process.channel?.ref();
+    await database.drop();
+    for (const dir of [publicDir, privateMediaDir, uploadTempDir]) fs.rmSync(dir, { recursive: true, force: true });
+    process.env = previousEnv;
+  };
   forgetCmsConfiguration(distDir);
   const instance = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
   instance.log.level = 'warn';
-  await instance.load();
-  const server = instance.server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.httpServer.address() as AddressInfo;
+  try {
+    await instance.load();
+    await new Promise<void>((resolve) => instance.server.listen(0, '127.0.0.1', () => resolve()));
+  } catch (error) {
+    // A boot that fails half way has loaded the app and opened database connections, and left this CMS's
+    // environment in place: undone here, the worker's next CMS boots as if it had not happened (before, every
+    // later file of the worker failed on it).
+    await instance.destroy();
+    await restoreWorker();
+    throw error;
+  }
+  const { port } = instance.server.httpServer.address() as AddressInfo;
 
   return {
     strapi: instance,
@@ -94,15 +114,7 @@ export async function bootCms(database: TestDatabase, extraEnv: Record<string, s
     dirs: { public: publicDir, privateMedia: privateMediaDir, uploadTemp: uploadTempDir },
     async stop() {
       await instance.destroy();
-      process.removeAllListeners();
-      for (const [event, listeners] of workerListeners) {
-        for (const listener of listeners) process.on(event, listener as (...args: unknown[]) => void);
-      }
-      // Removing the 'message' listeners unref'd the IPC channel to Vitest; without it the worker would exit.
-      process.channel?.ref();
-      await database.drop();
-      for (const dir of [publicDir, privateMediaDir, uploadTempDir]) fs.rmSync(dir, { recursive: true, force: true });
-      process.env = previousEnv;
+      await restoreWorker();
     },
   };
 }
