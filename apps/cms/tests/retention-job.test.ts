@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { post, readMails, tempMailDir } from './accounts-helpers';
 import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
-import { runRetention } from '../src/privacy/retention-job';
+import { runRetention } from '../src/api/privacy/lib/retention-job';
 import { webPublicUrl } from '../src/commerce/stripe-client';
 
 const DAY = 86_400_000;

@@ -58,7 +58,7 @@ export const peopleSeed: SeedModule = {
       });
       // The demo parent agreed to the seeded privacy notice (the pages seed runs first), unverified: no card, no coupon.
       const notice = await strapi.documents('api::privacy-page.privacy-page').findFirst({ status: 'published', fields: ['version'] });
-      await service('api::parental-consent.parental-consent').recordSignUp(parent.id, { noticeVersion: notice?.version, deviceType: 'WEB' });
+      await service('api::privacy.consent').recordSignUp(parent.id, { noticeVersion: notice?.version, deviceType: 'WEB' });
     }
 
     const couponExists = await strapi.db.query('api::coupon.coupon').findOne({ where: { code: DEMO_COUPON.code } });

@@ -6,7 +6,6 @@ import { clientAddress } from '../../../security/client-address';
 import { isResetMailHeld } from '../../../security/reset-mail-hold';
 import {
   changePasswordBody,
-  deleteAccountBody,
   emailOnly,
   loginBody,
   registerBody,
@@ -65,11 +64,6 @@ export default {
   async changePassword(ctx: Context) {
     const { oldpassword, newpassword } = readBody(ctx, changePasswordBody);
     send(ctx, await service().changePassword(currentParent(ctx), oldpassword, newpassword));
-  },
-
-  async deleteAccount(ctx: Context) {
-    const { email, password } = readBody(ctx, deleteAccountBody);
-    send(ctx, await service().deleteAccount(currentParent(ctx), email, password));
   },
 
   /** The token may come in the body (parentRoute with bodyToken, routes/account.ts); the policy has read it. */

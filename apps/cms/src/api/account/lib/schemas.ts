@@ -56,5 +56,3 @@ export const changePasswordBody = z.object({
   oldpassword: oldPasswordField,
   newpassword: changeNewPasswordField,
 });
-
-export const deleteAccountBody = z.object({ email: emailField(), password: currentPasswordField() });

@@ -5,7 +5,7 @@ const signedIn = { message: SIGN_IN_REQUIRED };
 /** getDetail and checkSubscription: the mobile apps send the token in the body position ({ authtoken }). */
 const signedInByBody = { message: SIGN_IN_REQUIRED, bodyToken: true };
 
-/** The mobile apps' account calls (spec section 7), plus logout and sign-up by coupon. */
+/** The mobile apps' account calls (spec section 7), plus logout and sign-up by coupon; the account's deletion is privacy's (src/api/privacy). */
 export default {
   routes: [
     publicRoute('POST', '/check-user', 'account.checkUser', { rateLimit: 'check-user' }),
@@ -18,7 +18,6 @@ export default {
     publicRoute('POST', '/reset-password', 'account.resetPassword'),
     publicRoute('POST', '/reset-password/check', 'account.checkResetLink'),
     parentRoute('POST', '/changePassword', 'account.changePassword', signedIn),
-    parentRoute('POST', '/account/delete', 'account.deleteAccount', signedIn),
     parentRoute('POST', '/getDetail', 'account.getDetail', signedInByBody),
     parentRoute('POST', '/checkSubscription', 'account.checkSubscription', signedInByBody),
   ],

@@ -13,7 +13,6 @@ import {
   type StoredUser,
   type UserDetails,
 } from '../../../accounts/users';
-import { eraseAccount } from '../lib/account-erasure';
 import { recordActivity } from '../../../accounts/activity';
 import { sendMail } from '../../../mail/send';
 import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
@@ -33,7 +32,7 @@ const RENEWAL_CHECK_MESSAGE = 'Choose a plan to renew your subscription';
 /** privacyNoticeVersion: the notice the client showed (absent from apps too old to show it); deviceType: 'WEB' or an app. */
 type SignUp = { name: string; email: string; password: string; privacyNoticeVersion?: string; deviceType?: string };
 
-const consents = () => service('api::parental-consent.parental-consent');
+const consents = () => service('api::privacy.consent');
 
 function resetTtlMinutes(): number {
   const minutes = Number(process.env.PASSWORD_RESET_TTL_MINUTES);
@@ -187,20 +186,6 @@ const accountService = () => ({
     await setPassword(user, newPassword);
     return result(200, 'Your password has been changed. Please log in again');
   },
-
-  /** Removes the parent, everything that belongs to them, and ends the payment subscription now. */
-  async deleteAccount(parent: Parent, email: string, password: string): Promise<Result> {
-    const user = (await strapi.db.query(USER_UID).findOne({ where: { id: parent.id } })) as StoredUser;
-    if (user.email !== email) return result(403, 'The email does not match this account');
-    if (!(await passwordMatches(user, password))) return result(400, 'Password is incorrect');
-    const erasure = await eraseAccount(user, 'account-deleted');
-    if (erasure === 'subscription-not-cancelled') return result(502, 'The subscription could not be cancelled. Please try again');
-    if (erasure === 'customer-not-deleted') return result(502, 'The payment details could not be deleted. Please try again');
-    return result(200, 'Your account has been deleted');
-  },
-
-  /** Erases an account without its password: the retention job's erasure of an account nobody used (src/privacy). */
-  eraseAccount,
 
   /** The parent's details, and whether card and invoices can be managed in Stripe's customer portal. */
   detail(parent: Parent): Result<UserDetails & { billingPortal: boolean }> {

@@ -106,7 +106,7 @@ async function onSubscriptionChanged(subscription: Stripe.Subscription, createdA
 async function onInvoice(invoice: Stripe.Invoice, createdAt: Date, paid: boolean): Promise<Outcome> {
   const user = await userForSubscription(invoiceSubscriptionId(invoice), invoice.metadata?.userId);
   if (!user) return 'ignored';
-  if (paid && invoice.amount_paid > 0) await service('api::parental-consent.parental-consent').verify(user.id, 'card');
+  if (paid && invoice.amount_paid > 0) await service('api::privacy.consent').verify(user.id, 'card');
   if (isStale(user, createdAt)) return 'stale';
   if (paid) {
     const lineEnd = invoice.lines?.data?.[0]?.period?.end ?? null;

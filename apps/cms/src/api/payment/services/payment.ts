@@ -111,7 +111,7 @@ const paymentService = () => ({
         }
       }
       const user = await activatePaidPlan(parent.id, plan.interval, { status: 'active' });
-      if (stripe) await service('api::parental-consent.parental-consent').verify(parent.id, 'card');
+      if (stripe) await service('api::privacy.consent').verify(parent.id, 'card');
       await recordOutcome(tokenClaim, 'applied');
       return result(200, 'THANK YOU FOR PAYMENT', user ? toUserDetails(user) : undefined);
     } catch (error) {

@@ -137,7 +137,7 @@ async function listeningDays(child: ChildRow): Promise<{ day: string; seconds: n
 
 /**
  * Current streak in days (the child's time zone: that of its latest save) and total minutes listened: the listening
- * days kept, plus the seconds of older days the retention job folded into the child (src/privacy/retention-job-history.ts).
+ * days kept, plus the seconds of older days the retention job folded into the child (src/api/privacy/lib/retention-job-history.ts).
  */
 async function listeningStatistics(child: ChildRow): Promise<Statistics> {
   const [timeZone, days] = await Promise.all([latestTimeZone(child), listeningDays(child)]);

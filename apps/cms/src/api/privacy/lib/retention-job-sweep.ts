@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { USER_UID } from '../accounts/users';
+import { USER_UID } from '../../../accounts/users';
 import { daysAfter, runKeyOf } from './retention-job-clock';
 
 export const RETENTION_RUN_UID = 'api::retention.retention-run';

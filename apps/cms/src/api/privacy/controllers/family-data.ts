@@ -7,7 +7,7 @@ import { readBody } from '../../../http/request';
 import { findUserById, passwordMatches } from '../../../accounts/users';
 import { consume } from '../../../http/limits';
 import { limitFromEnv } from '../../../security/limiters';
-import { familyDataZip } from '../../../privacy/family-export';
+import { familyDataZip } from '../lib/family-export';
 import { recordPrivacyAction } from '../../../privacy/audit';
 
 const HOUR_SECONDS = 60 * 60;

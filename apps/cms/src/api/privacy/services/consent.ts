@@ -1,7 +1,7 @@
-import { factories } from '@strapi/strapi';
 import { MESSAGES } from '@tate/contracts';
 import { result, type Result } from '../../../http/result';
 
+/** The type keeps its first UID and table: its schema stays in src/api/parental-consent (docs/decisions/2026-11-28-privacy-one-home.md). */
 const CONSENT = 'api::parental-consent.parental-consent';
 
 /** How a parent gave their consent: at sign-up, or when asked again after the notice changed; on the web or in an app. */
@@ -25,7 +25,6 @@ export type SignUpConsent = {
 };
 
 const SIGN_UP_METHODS: ConsentMethod[] = ['web-signup', 'mobile-register'];
-
 
 /** The web says deviceType 'WEB' (apps/web/app/cms/account.server.ts); anything else is one of the mobile apps. */
 function isWeb(deviceType: string | undefined): boolean {
@@ -108,12 +107,12 @@ const consentService = {
   },
 };
 
-export type ParentalConsentService = typeof consentService;
+export type ConsentService = typeof consentService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::parental-consent.parental-consent': ParentalConsentService;
+    'api::privacy.consent': ConsentService;
   }
 }
 
-export default factories.createCoreService(CONSENT, () => consentService);
+export default () => consentService;

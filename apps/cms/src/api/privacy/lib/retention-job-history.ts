@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { dayOf } from './retention-job-clock';
-import { CHILD_HISTORY } from '../family/data/child-history';
-import { VIDEO_POSITION } from '../family/data/video-position';
+import { CHILD_HISTORY } from '../../../family/data/child-history';
+import { VIDEO_POSITION } from '../../../family/data/video-position';
 
 const CHILD = 'api::child.child';
 const LISTENING_DAY = 'api::child-history.listening-day';

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { isEntitled } from '../accounts/entitlement';
-import { USER_UID, type StoredUser } from '../accounts/users';
-import { webPublicUrl } from '../commerce/stripe-client';
-import { sendMail } from '../mail/send';
-import { inactiveAccountMail } from '../mail/templates';
-import { service } from '../utils/services';
+import { isEntitled } from '../../../accounts/entitlement';
+import { USER_UID, type StoredUser } from '../../../accounts/users';
+import { webPublicUrl } from '../../../commerce/stripe-client';
+import { sendMail } from '../../../mail/send';
+import { inactiveAccountMail } from '../../../mail/templates';
+import { eraseAccount } from './account-erasure';
 import { daysAfter } from './retention-job-clock';
 
 export type InactiveAccounts = { warned: number; erased: number; keptForPayments: number; keptForPlans: number };
@@ -60,7 +60,7 @@ export async function retireInactiveAccounts(strapi: Core.Strapi, inactiveSince:
       result.keptForPlans += 1;
       continue;
     }
-    if ((await service('api::account.account').eraseAccount(user, 'account-erased-unused')) === 'erased') result.erased += 1;
+    if ((await eraseAccount(user, 'account-erased-unused')) === 'erased') result.erased += 1;
     else result.keptForPayments += 1;
   }
   const toWarn = (await strapi.db.query(USER_UID).findMany({

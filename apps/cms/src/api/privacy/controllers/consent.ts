@@ -1,4 +1,3 @@
-import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { readBody } from '../../../http/request';
 import { send } from '../../../http/respond';
@@ -6,9 +5,9 @@ import { currentParent } from '../../../http/parent';
 import { consentBody } from '../lib/consent-input';
 import { service } from '../../../utils/services';
 
-const consents = () => service('api::parental-consent.parental-consent');
+const consents = () => service('api::privacy.consent');
 
-export default factories.createCoreController('api::parental-consent.parental-consent', () => ({
+export default {
   async state(ctx: Context) {
     send(ctx, await consents().state(currentParent(ctx).id));
   },
@@ -17,4 +16,4 @@ export default factories.createCoreController('api::parental-consent.parental-co
     const { privacyNoticeVersion, deviceType } = readBody(ctx, consentBody);
     send(ctx, await consents().agree(currentParent(ctx).id, privacyNoticeVersion, deviceType));
   },
-}));
+};

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { StoredUser } from '../accounts/users';
-import type { ChildRow } from '../family/child-view';
-import { familyTimeZone, routineOf } from '../family/bedtime';
-import { storage } from '../storage/storage';
-import { stripeClient } from '../commerce/stripe-client';
+import type { StoredUser } from '../../../accounts/users';
+import type { ChildRow } from '../../../family/child-view';
+import { familyTimeZone, routineOf } from '../../../family/bedtime';
+import { storage } from '../../../storage/storage';
+import { stripeClient } from '../../../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
-import { storedRows } from '../utils/stored-rows';
-import { FAVOURITE } from '../family/data/favourite';
-import { CHILD_HISTORY } from '../family/data/child-history';
-import { VIDEO_POSITION } from '../family/data/video-position';
+import { storedRows } from '../../../utils/stored-rows';
+import { FAVOURITE } from '../../../family/data/favourite';
+import { CHILD_HISTORY } from '../../../family/data/child-history';
+import { VIDEO_POSITION } from '../../../family/data/video-position';
 
 const CHILD = 'api::child.child';
 const LISTENING_DAY = 'api::child-history.listening-day';

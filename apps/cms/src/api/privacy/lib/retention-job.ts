@@ -30,7 +30,7 @@ async function claimRun(strapi: Core.Strapi, now: Date): Promise<boolean> {
 }
 
 /**
- * Enforces the retention periods (src/privacy/retention.ts) as of `now`: folds and deletes old listening history, warns
+ * Enforces the retention periods (src/api/privacy/lib/retention.ts) as of `now`: folds and deletes old listening history, warns
  * and then erases unused accounts, and sweeps what only grows. Runs once an hour at most across instances; null when
  * another run has this hour. Every step is idempotent: a second run changes nothing that the first did.
  */
