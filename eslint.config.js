@@ -39,6 +39,11 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/media-pipeline/renditions/**/*.ts',
   'apps/cms/src/api/category/**/*.ts',
   'apps/cms/src/api/age-range/**/*.ts',
+  'apps/cms/src/library/**/*.ts',
+  'apps/cms/src/api/library/**/*.ts',
+  'apps/cms/src/api/meditation/**/*.ts',
+  'apps/cms/src/api/sub-category/**/*.ts',
+  'apps/cms/src/api/partner/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

@@ -1,6 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import { AGE_RANGE } from './data/age-range';
 import { CATEGORY } from './data/category';
+import { MEDITATION } from './data/meditation';
 
 /** Table and column names of the library content types, read from Strapi's database metadata. */
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
@@ -20,13 +21,13 @@ let cached: ReturnType<typeof readTables> | undefined;
 
 function readTables() {
   return {
-    media: tableOf('api::meditation.meditation'),
+    media: tableOf(MEDITATION),
     categories: tableOf(CATEGORY),
     ageRanges: tableOf(AGE_RANGE),
     feelings: tableOf('api::feeling.feeling'),
-    mediaAgeRanges: joinTableOf('api::meditation.meditation', 'ageRanges'),
-    mediaFeelings: joinTableOf('api::meditation.meditation', 'feelings'),
-    mediaCategory: joinTableOf('api::meditation.meditation', 'category'),
+    mediaAgeRanges: joinTableOf(MEDITATION, 'ageRanges'),
+    mediaFeelings: joinTableOf(MEDITATION, 'feelings'),
+    mediaCategory: joinTableOf(MEDITATION, 'category'),
   };
 }
 

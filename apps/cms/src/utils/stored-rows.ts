@@ -15,37 +15,72 @@ export type StoredRow<Uid extends UID.ContentType> = Omit<Data.ContentType<Uid>,
   [Name in Exclude<Schema.RequiredAttributeNames<Uid>, PopulatableName<Uid>>]: Schema.AttributeValueByName<Uid, Name>;
 } & { id: number; createdAt: string; updatedAt: string };
 
-/** A populated media or relation attribute: its target's rows for a to-many one, else its row or null. */
-type PopulatedValue<Attribute> =
-  Attribute extends Schema.Attribute.Media<infer _Kind, infer Multiple>
-    ? Multiple extends true
-      ? StoredRow<'plugin::upload.file'>[]
-      : StoredRow<'plugin::upload.file'> | null
-    : Attribute extends { relation: infer Kind extends string; target: infer Target extends UID.ContentType }
-      ? Kind extends `${string}Many`
-        ? StoredRow<Target>[]
-        : StoredRow<Target> | null
+/** What a media or relation attribute points at: the upload plugin's file for a media one. */
+type TargetOf<Attribute> =
+  Attribute extends Schema.Attribute.Media<infer _Kind, infer _Multiple>
+    ? 'plugin::upload.file'
+    : Attribute extends { target: infer Target extends UID.ContentType }
+      ? Target
       : never;
 
-/** A row read with its `Names` media and relation attributes populated, each a whole row of its target. */
-export type PopulatedRow<Uid extends UID.ContentType, Names extends PopulatableName<Uid>> = StoredRow<Uid> & {
-  [Name in Names]: PopulatedValue<Schema.AttributeByName<Uid, Name>>;
+/** Whether a populated attribute is an array: a multiple media one, or a relation to many. */
+type IsMany<Attribute> =
+  Attribute extends Schema.Attribute.Media<infer _Kind, infer Multiple>
+    ? Multiple
+    : Attribute extends { relation: `${string}Many` }
+      ? true
+      : false;
+
+type Target<Uid extends UID.ContentType, Name extends PopulatableName<Uid>> = TargetOf<Schema.AttributeByName<Uid, Name>>;
+
+/**
+ * What a read asks the query engine for, in its own terms: `select`, the columns (every one when absent), and
+ * `populate`, the media and relation attributes to read with the row, each `true` (its whole row) or a read of its
+ * own (its `select`, its `populate`).
+ */
+export type Read<Uid extends UID.ContentType> = {
+  select?: readonly (keyof StoredRow<Uid> & string)[];
+  populate?: { [Name in PopulatableName<Uid>]?: true | Read<Target<Uid, Name>> };
 };
+
+/** The columns a read gives: those its `select` names, else the whole stored row. */
+type Selected<Uid extends UID.ContentType, Asked> = Asked extends { select: readonly (infer Column extends keyof StoredRow<Uid>)[] }
+  ? Pick<StoredRow<Uid>, Column>
+  : StoredRow<Uid>;
+
+/** A populated attribute: its target's rows for a to-many one, else its row or null; each as its own read gives it. */
+type PopulatedValue<Attribute, Asked> =
+  TargetOf<Attribute> extends infer Of extends UID.ContentType
+    ? IsMany<Attribute> extends true
+      ? ReadRow<Of, Asked>[]
+      : ReadRow<Of, Asked> | null
+    : never;
+
+/** A row as `read` gives it: the columns it selects, and the attributes it populates. */
+export type ReadRow<Uid extends UID.ContentType, Asked> = Selected<Uid, Asked> &
+  (Asked extends { populate: infer Populate }
+    ? { [Name in keyof Populate & PopulatableName<Uid>]: PopulatedValue<Schema.AttributeByName<Uid, Name>, Populate[Name]> }
+    : unknown);
+
+/** A row read whole with its `Names` media and relation attributes populated, each a whole row of its target. */
+export type PopulatedRow<Uid extends UID.ContentType, Names extends PopulatableName<Uid>> = ReadRow<Uid, { populate: Record<Names, true> }>;
 
 type Where = Record<string, unknown>;
 type OrderBy = Record<string, 'asc' | 'desc'>[];
 
 /**
- * `strapi.db.query(uid)`'s reads of whole rows, typed by the UID, each with the media and relation attributes named in
- * `populate`. Strapi types the query engine's results as `any` (the document service, `strapi.documents(uid)`, is
- * typed; the query engine is not): this is the one place that gives them a type, the content type's StoredRow. A read
- * with a `select` would leave attributes out, so there is none, and a populated attribute is read whole too.
+ * `strapi.db.query(uid)`'s reads, typed by the UID and by `read` (the columns it selects, the attributes it
+ * populates). Strapi types the query engine's results as `any` (the document service, `strapi.documents(uid)`, is
+ * typed; the query engine is not): this is the one place that gives them a type, built from the content type's
+ * StoredRow, so a row names only what was read.
  */
-export function storedRows<Uid extends UID.ContentType, Names extends PopulatableName<Uid> = never>(uid: Uid, populate?: readonly Names[]) {
+export function storedRows<Uid extends UID.ContentType, const Asked extends Read<Uid> = Record<never, never>>(uid: Uid, read?: Asked) {
   const query = strapi.db.query(uid);
+  const select = read?.select;
+  const populate = read?.populate;
   return {
-    findOne: (where: Where, orderBy?: OrderBy): Promise<PopulatedRow<Uid, Names> | null> => query.findOne({ where, orderBy, populate }),
-    findMany: (where: Where, orderBy: OrderBy, limit?: number): Promise<PopulatedRow<Uid, Names>[]> =>
-      query.findMany({ where, orderBy, limit, populate }),
+    findOne: (where: Where, orderBy?: OrderBy): Promise<ReadRow<Uid, Asked> | null> => query.findOne({ where, orderBy, select, populate }),
+    findMany: (where: Where, orderBy: OrderBy, limit?: number): Promise<ReadRow<Uid, Asked>[]> =>
+      query.findMany({ where, orderBy, limit, select, populate }),
   };
 }

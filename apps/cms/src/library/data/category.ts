@@ -8,7 +8,7 @@ export type Category = PopulatedRow<typeof CATEGORY, 'image'>;
 
 /** These categories (by row id) with their images, in the library's order. */
 export function categoriesWithImages(ids: number[]): Promise<Category[]> {
-  return storedRows(CATEGORY, ['image']).findMany({ id: { $in: ids } }, [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }]);
+  return storedRows(CATEGORY, { populate: { image: true } }).findMany({ id: { $in: ids } }, [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }]);
 }
 
 /** The category with the highest sort order (draft or published row), or null when there is none. */

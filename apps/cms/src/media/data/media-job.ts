@@ -9,7 +9,7 @@ export const MEDIA_JOB = 'api::media-job.media-job';
 /** The media pipeline's work on one uploaded file (src/media-pipeline), with its rendition and poster. */
 export type MediaJob = PopulatedRow<typeof MEDIA_JOB, 'rendition' | 'poster'>;
 
-const jobs = () => storedRows(MEDIA_JOB, ['rendition', 'poster']);
+const jobs = () => storedRows(MEDIA_JOB, { populate: { rendition: true, poster: true } });
 
 /** The newest job for an uploaded file (its id in the media library), or null when none was queued. */
 export function latestJobForFile(sourceFileId: number): Promise<MediaJob | null> {
@@ -22,7 +22,7 @@ export function findJob(id: number): Promise<MediaJob | null> {
 
 /** The ready jobs of these uploaded files, newest first, with their rendition. */
 export function readyJobsForFiles(sourceFileIds: number[]): Promise<PopulatedRow<typeof MEDIA_JOB, 'rendition'>[]> {
-  return storedRows(MEDIA_JOB, ['rendition']).findMany({ sourceFileId: { $in: sourceFileIds }, status: 'ready' }, [{ id: 'desc' }]);
+  return storedRows(MEDIA_JOB, { populate: { rendition: true } }).findMany({ sourceFileId: { $in: sourceFileIds }, status: 'ready' }, [{ id: 'desc' }]);
 }
 
 /** Which of these uploaded files have a job. */

@@ -6,8 +6,9 @@ import { assertChildMayPlay } from '../../../family/bedtime';
 import type { LibraryFilter } from '../../../library/filter-input';
 import { matchingMediaIds, type MediaScope } from '../../../library/media-query';
 import { libraryTables } from '../../../library/tables';
-import type { AgeRange } from '../../../library/data/age-range';
 import { categoriesWithImages } from '../../../library/data/category';
+import { listedMedia, listedMediaOfSubCategory, transcriptAndAgeRanges, type ListedMedia } from '../../../library/data/meditation';
+import { publishedSubCategoriesOf, publishedSubCategory } from '../../../library/data/sub-category';
 import { readyRenditions } from '../../../media-pipeline/renditions/ready-renditions';
 import {
   ageRangeLabels,
@@ -18,28 +19,11 @@ import {
   toTranscriptView,
   type CategoryView,
   type MediaDetailView,
-  type MediaRow,
   type MediaView,
-  type SubCategoryRow,
   type SubCategoryView,
 } from '../../../library/views';
 import { service } from '../../../utils/services';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
-
-const MEDITATION = 'api::meditation.meditation';
-const SUB_CATEGORY = 'api::sub-category.sub-category';
-
-const MEDIA_POPULATE = {
-  file: true,
-  cover: true,
-  category: { populate: { image: true } },
-  subCategory: { select: ['documentId'] },
-};
-
-/** A meditation's columns the views read: not its transcript, which only the one-media answer carries. */
-const MEDIA_COLUMNS = ['id', 'documentId', 'title', 'description', 'kind', 'accessLevel', 'durationMinutes', 'sortOrder', 'breathPattern'];
-
-const ORDER = [{ sortOrder: 'asc' }, { id: 'asc' }];
 
 const positions = () => service(VIDEO_POSITION);
 
@@ -49,18 +33,14 @@ export type SubCategoryForChild = SubCategoryView & { duration: number };
 const hasMediaCriteria = (filter: LibraryFilter) =>
   filter.duration.length > 0 || filter.ageRange.length > 0 || filter.theme.length > 0 || filter.searchTerm !== '';
 
-/** Loads media rows by id with their files, cover and category, in the given order (a fixed number of queries). */
-async function loadMedia(where: Record<string, unknown>, order: (row: MediaRow) => number): Promise<MediaRow[]> {
-  const rows = (await strapi.db.query(MEDITATION).findMany({
-    where: { ...where, publishedAt: { $notNull: true } },
-    select: MEDIA_COLUMNS,
-    populate: MEDIA_POPULATE,
-  })) as MediaRow[];
+/** Published media rows with their files, cover and category, in the given order (a fixed number of queries). */
+async function loadMedia(where: Record<string, unknown>, order: (row: ListedMedia) => number): Promise<ListedMedia[]> {
+  const rows = await listedMedia(where);
   return rows.sort((a, b) => order(a) - order(b));
 }
 
 /** Media views of rows, each served as its ready rendition when it has one (one query for the whole list). */
-async function toMediaViews(rows: MediaRow[], viewer: Parent | null): Promise<MediaView[]> {
+async function toMediaViews(rows: ListedMedia[], viewer: Parent | null): Promise<MediaView[]> {
   const entitled = isEntitled(viewer);
   const fileIds = rows.map(sourceFileId).filter((id): id is number => id !== null);
   const renditions = await readyRenditions(fileIds);
@@ -129,11 +109,7 @@ const libraryService = {
     const fileId = sourceFileId(row);
     const rendition = fileId === null ? null : ((await readyRenditions([fileId])).get(fileId) ?? null);
     const media = await toMediaView(row, isEntitled(viewer), rendition);
-    const stored = (await strapi.db.query(MEDITATION).findOne({
-      where: { documentId, publishedAt: { $notNull: true } },
-      select: ['transcriptCues'],
-      populate: { ageRanges: { select: ['label', 'sortOrder'] } },
-    })) as { transcriptCues?: unknown; ageRanges?: Pick<AgeRange, 'label' | 'sortOrder'>[] } | null;
+    const stored = await transcriptAndAgeRanges(documentId);
     return {
       ...media,
       peaks: rendition?.peaks ?? null,
@@ -143,12 +119,7 @@ const libraryService = {
   },
 
   async subCategories(categoryId: string): Promise<SubCategoryView[]> {
-    const rows = (await strapi.db.query(SUB_CATEGORY).findMany({
-      where: { publishedAt: { $notNull: true }, category: { documentId: categoryId, publishedAt: { $notNull: true } } },
-      populate: { image: true, category: { select: ['documentId'] } },
-      orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
-    })) as SubCategoryRow[];
-    return rows.map(toSubCategoryView);
+    return (await publishedSubCategoriesOf(categoryId)).map(toSubCategoryView);
   },
 
   /** Sub-categories of a category; with a signed-in parent's child, each with that child's saved video position. */
@@ -162,17 +133,9 @@ const libraryService = {
     subCategoryId: string,
     viewer: Parent | null,
   ): Promise<SubCategoryView & { media: MediaView[] }> {
-    const row = (await strapi.db.query(SUB_CATEGORY).findOne({
-      where: { documentId: subCategoryId, publishedAt: { $notNull: true } },
-      populate: { image: true, category: { select: ['documentId'] } },
-    })) as SubCategoryRow | null;
+    const row = await publishedSubCategory(subCategoryId);
     if (!row) throw notFound('Sub-category');
-    const rows = (await strapi.db.query(MEDITATION).findMany({
-      where: { publishedAt: { $notNull: true }, subCategory: { id: row.id } },
-      select: MEDIA_COLUMNS,
-      populate: MEDIA_POPULATE,
-      orderBy: ORDER,
-    })) as MediaRow[];
+    const rows = await listedMediaOfSubCategory(row.id);
     return { ...toSubCategoryView(row), media: await toMediaViews(rows, viewer) };
   },
 };

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { MEDITATION } from '../../../library/data/meditation';
 
-export default factories.createCoreController('api::meditation.meditation');
+export default factories.createCoreController(MEDITATION);

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
+import { MEDITATION } from '../../../library/data/meditation';
 
 const publishedOnly = { middlewares: ['global::published-only'] };
 
-export default factories.createCoreRouter('api::meditation.meditation', { config: { find: publishedOnly, findOne: publishedOnly } });
+export default factories.createCoreRouter(MEDITATION, { config: { find: publishedOnly, findOne: publishedOnly } });

@@ -1,6 +1,7 @@
 import type { Transcript } from '@tate/contracts';
 import { uploadFileName } from '../../../media/signed-url';
 import { storage } from '../../../storage/storage';
+import type { MediaForPartner } from '../../../library/data/meditation';
 import { toTranscriptView } from '../../../library/views';
 
 /**
@@ -8,18 +9,6 @@ import { toTranscriptView } from '../../../library/views';
  * transcript as the one-media answer of the library has it.
  */
 export type PartnerMedia = { src: string; title: string; artwork?: string; transcript: Transcript | null };
-
-export type PartnerMediaRow = {
-  id: number;
-  documentId: string;
-  title: string;
-  accessLevel: 'free' | 'paid';
-  file?: { url: string } | null;
-  cover?: { url: string } | null;
-  category?: { documentId: string } | null;
-  /** The cues the CMS derived on save (src/transcripts/meditation-transcript.ts). */
-  transcriptCues?: unknown;
-};
 
 /** The origin partners load files from: CMS_PUBLIC_URL when set, else the origin the request came to. */
 export function publicOrigin(requestOrigin: string): string {
@@ -31,7 +20,7 @@ export function publicOrigin(requestOrigin: string): string {
  * while the partner (its documentId) stays active. The row is one the partner is licensed to play
  * (services/partner.ts), so its transcript comes with it, as the file does.
  */
-export async function toPartnerMedia(row: PartnerMediaRow, partner: string, origin: string): Promise<PartnerMedia | null> {
+export async function toPartnerMedia(row: MediaForPartner, partner: string, origin: string): Promise<PartnerMedia | null> {
   const name = row.file?.url ? uploadFileName(row.file.url) : null;
   if (!name) return null;
   const absolute = (url: string) => new URL(url, `${origin}/`).href;

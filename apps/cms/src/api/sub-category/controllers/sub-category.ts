@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { SUB_CATEGORY } from '../../../library/data/sub-category';
 
-export default factories.createCoreController('api::sub-category.sub-category');
+export default factories.createCoreController(SUB_CATEGORY);

@@ -1,0 +1,25 @@
+import { storedRows } from '../../../utils/stored-rows';
+
+/**
+ * The partner content types' UIDs and their queries (docs/decisions/2026-11-28-cms-typed-content-types.md). Only the
+ * partner feature reads them; the seed and the editors' list columns name the UIDs too.
+ */
+export const PARTNER = 'api::partner.partner';
+export const PARTNER_PLAY = 'api::partner.partner-play';
+
+/** A partner by its public key, with the document ids of the categories and meditations it is licensed to play, or null. */
+export function partnerByKey(publicKey: string) {
+  return storedRows(PARTNER, { populate: { categories: { select: ['documentId'] }, meditations: { select: ['documentId'] } } }).findOne({
+    publicKey,
+  });
+}
+
+/** The id of the partner's play count of a meditation on a day, or null when none is stored yet. */
+export function playCountOf(partner: string, meditation: string, day: string) {
+  return storedRows(PARTNER_PLAY, { select: ['id'] }).findOne({ partner: { documentId: partner }, meditation: { documentId: meditation }, day });
+}
+
+/** Whether the partner with this document id is active. */
+export async function isActivePartner(documentId: string): Promise<boolean> {
+  return (await strapi.db.query(PARTNER).count({ where: { documentId, active: true } })) > 0;
+}

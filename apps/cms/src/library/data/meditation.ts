@@ -1,0 +1,55 @@
+import { storedRows, type ReadRow } from '../../utils/stored-rows';
+
+/** The meditation content type's UID (lint: docs/decisions/2026-11-28-cms-typed-content-types.md). */
+export const MEDITATION = 'api::meditation.meditation';
+
+const PUBLISHED = { publishedAt: { $notNull: true } };
+
+/**
+ * How the library's lists read a meditation: the columns its views read, not its transcript (only the one-media
+ * answer carries it), with its file, cover, category (with its image) and sub-category's document id.
+ */
+const LISTED = {
+  select: ['id', 'documentId', 'title', 'description', 'kind', 'accessLevel', 'durationMinutes', 'sortOrder', 'breathPattern'],
+  populate: { file: true, cover: true, category: { populate: { image: true } }, subCategory: { select: ['documentId'] } },
+} as const;
+
+/** A meditation as the library's lists read it. */
+export type ListedMedia = ReadRow<typeof MEDITATION, typeof LISTED>;
+
+/** The published meditations matching `where`, as the lists read them, in no particular order. */
+export function listedMedia(where: Record<string, unknown>): Promise<ListedMedia[]> {
+  return storedRows(MEDITATION, LISTED).findMany({ ...where, ...PUBLISHED }, []);
+}
+
+/** The published meditations of a sub-category (its row id), as the lists read them, in library order. */
+export function listedMediaOfSubCategory(subCategoryId: number): Promise<ListedMedia[]> {
+  return storedRows(MEDITATION, LISTED).findMany({ ...PUBLISHED, subCategory: { id: subCategoryId } }, [
+    { sortOrder: 'asc' },
+    { id: 'asc' },
+  ]);
+}
+
+/** A published meditation's stored transcript cues and its age ranges' labels and order, or null. */
+export function transcriptAndAgeRanges(documentId: string) {
+  return storedRows(MEDITATION, { select: ['transcriptCues'], populate: { ageRanges: { select: ['label', 'sortOrder'] } } }).findOne({
+    documentId,
+    ...PUBLISHED,
+  });
+}
+
+/** What a partner's embed plays: a meditation, with its file, cover and category's document id. */
+const PLAYED_BY_PARTNER = { populate: { file: true, cover: true, category: { select: ['documentId'] } } } as const;
+
+/** A meditation as a partner's embed reads it. */
+export type MediaForPartner = ReadRow<typeof MEDITATION, typeof PLAYED_BY_PARTNER>;
+
+/** A published meditation with its file, cover and category's document id, or null. */
+export function publishedMediaForPartner(documentId: string): Promise<MediaForPartner | null> {
+  return storedRows(MEDITATION, PLAYED_BY_PARTNER).findOne({ documentId, ...PUBLISHED });
+}
+
+/** A published meditation with its category's document id (what a partner's licence is checked against), or null. */
+export function publishedMediaWithCategory(documentId: string) {
+  return storedRows(MEDITATION, { populate: { category: { select: ['documentId'] } } }).findOne({ documentId, ...PUBLISHED });
+}
