@@ -34,7 +34,7 @@ export default [
   route('howitworks', 'routes/how-it-works.tsx'),
   route('termscondtion', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
-  route('privacy/consent', 'routes/privacy-consent.tsx'),
+  route('privacy/consent', 'routes/parental-consent.tsx'),
   route('tate', 'routes/tate.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('about', 'routes/about.tsx'),

@@ -3,8 +3,6 @@ import {
   childDataDeletedToast,
   childToDeleteOf,
   deleteChildWarning,
-  familyDataRefusalOf,
-  familyDataRefusedPath,
   offersCancel,
   planLabel,
   trialDaysLeft,
@@ -61,16 +59,5 @@ describe('deleting a child', () => {
       description:
         "Removed: Lily's profile, photo, 12 meditations in the listening history, 1 day of listening totals, 3 favourites and 2 saved video positions.",
     });
-  });
-});
-
-describe("the family's data refused", () => {
-  it('comes back to the form with a fixed message, never text from the address', () => {
-    const back = new URL(familyDataRefusedPath('password-wrong'), 'http://tate.test');
-    expect(back.pathname).toBe('/account/details');
-    expect(familyDataRefusalOf(back)).toBe('That password is not right.');
-    expect(familyDataRefusalOf(new URL(familyDataRefusedPath('password-required'), 'http://tate.test'))).toBe('Password is required!');
-    expect(familyDataRefusalOf(new URL('http://tate.test/account/details?familyData=Call%20us'))).toBeNull();
-    expect(familyDataRefusalOf(new URL('http://tate.test/account/details'))).toBeNull();
   });
 });

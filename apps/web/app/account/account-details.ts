@@ -1,5 +1,3 @@
-import { currentPasswordField, emailField, MESSAGES } from '@tate/contracts';
-import { z } from 'zod';
 import type { RemovedChildData } from '../cms/family.server';
 
 /** The spec shows the plan name plus 'ly': month -> Monthly, year -> Yearly; the coupon plan reads Unlimited. */
@@ -23,13 +21,6 @@ export function trialDaysLeft(status: string | null, expiryDate: string | null, 
   if (Number.isNaN(end)) return null;
   return Math.max(0, Math.ceil((end - now) / DAY_MS));
 }
-
-/** Delete account (spec section 5): e-mail and password, with the rules' own messages. */
-export const deleteAccountSchema = z.object({
-  intent: z.literal('delete-account'),
-  email: emailField(MESSAGES.emailIsNotValid),
-  password: currentPasswordField(MESSAGES.deletePasswordRequired),
-});
 
 export type Confirmation = 'cancel' | 'delete';
 
@@ -66,26 +57,4 @@ export function childDataDeletedToast(name: string, removed: RemovedChildData): 
   ].filter((part): part is string => part !== null);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
   return { title: `${name}'s data is deleted`, description: `Removed: ${name}'s ${list}.` };
-}
-
-/** "Download your family's data": the parent's own password, asked again (the CMS checks it). */
-export const familyDataSchema = z.object({ password: currentPasswordField() });
-
-/** Why a download was refused, as `/account/family-data` sends the page back (`?familyData=`), and its message. */
-const FAMILY_DATA_REFUSALS = {
-  'password-required': MESSAGES.passwordRequired,
-  'password-wrong': MESSAGES.parentGatePasswordWrong,
-} as const;
-
-export type FamilyDataRefusal = keyof typeof FAMILY_DATA_REFUSALS;
-
-/** The account page after a refused download: its form shows the message under the password. */
-export function familyDataRefusedPath(refusal: FamilyDataRefusal): string {
-  return `/account/details?familyData=${refusal}#family-data-heading`;
-}
-
-/** The message for the password field when the page came back from a refused download, else null. */
-export function familyDataRefusalOf(url: URL): string | null {
-  const value = url.searchParams.get('familyData');
-  return value === 'password-required' || value === 'password-wrong' ? FAMILY_DATA_REFUSALS[value] : null;
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_CONSENT_REQUIRED, signupSchema } from './signup-schema';
+import { PARENTAL_CONSENT_REQUIRED, signupSchema } from './signup-schema';
 
 function parse(entries: Record<string, string>) {
   const formData = new FormData();
@@ -40,7 +40,7 @@ describe('sign-up form', () => {
       confirmPassword: 'Calm1234',
       plan: 'month',
       check: 'on',
-      privacyConsent: 'on',
+      parentalConsent: 'on',
       privacyNoticeVersion: '2026-11',
     });
     expect(submission.status).toBe('success');
@@ -50,7 +50,7 @@ describe('sign-up form', () => {
 
   it('needs the privacy consent ticked, apart from the terms', () => {
     const complete = { name: 'Nina', email: 'nina@tate.example', password: 'Calm1234', confirmPassword: 'Calm1234', plan: 'month', check: 'on' };
-    expect(errorsOf(parse(complete))).toEqual({ privacyConsent: [PRIVACY_CONSENT_REQUIRED] });
-    expect(parse({ ...complete, privacyConsent: 'on' }).status).toBe('success');
+    expect(errorsOf(parse(complete))).toEqual({ parentalConsent: [PARENTAL_CONSENT_REQUIRED] });
+    expect(parse({ ...complete, parentalConsent: 'on' }).status).toBe('success');
   });
 });

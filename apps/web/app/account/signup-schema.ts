@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 
 /** The parent's consent to the privacy notice is asked apart from the terms, and is needed to sign up. */
-export const PRIVACY_CONSENT_REQUIRED = 'Please read the privacy notice and agree to it to sign up';
+export const PARENTAL_CONSENT_REQUIRED = 'Please read the privacy notice and agree to it to sign up';
 
 const fields = z.object({
   name: personNameField,
@@ -23,7 +23,7 @@ const fields = z.object({
   plan: planChoiceField,
   couponCode: couponCodeInput,
   check: z.boolean({ required_error: MESSAGES.termsRequired }).refine((value) => value, MESSAGES.termsRequired),
-  privacyConsent: z.boolean({ required_error: PRIVACY_CONSENT_REQUIRED }).refine((value) => value, PRIVACY_CONSENT_REQUIRED),
+  parentalConsent: z.boolean({ required_error: PARENTAL_CONSENT_REQUIRED }).refine((value) => value, PARENTAL_CONSENT_REQUIRED),
   /** The notice version the page linked to (a hidden field), recorded with the parent's consent. */
   privacyNoticeVersion: z.string().max(64).optional(),
 });

@@ -87,10 +87,6 @@ export async function changePassword(cms: CmsClient, token: string, oldpassword:
   return outcomeOf(await cms.postEnvelope('changePassword', { oldpassword, newpassword }, { token }));
 }
 
-export async function deleteAccount(cms: CmsClient, token: string, email: string, password: string) {
-  return outcomeOf(await cms.postEnvelope('account/delete', { email, password }, { token }));
-}
-
 export async function cancelSubscription(cms: CmsClient, token: string) {
   return answerOf('cancelSubscription', await cms.postEnvelope('cancelSubscription', {}, { token }), userDetailsSchema);
 }

@@ -1,7 +1,7 @@
 import type { BedtimeSettings } from '@tate/contracts';
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
-import { answerOf, dataOf, foundOf, outcomeOf, refusedFieldOf, type Outcome } from './envelope.server';
+import { answerOf, dataOf, foundOf, refusedFieldOf, type Outcome } from './envelope.server';
 import { mediaUrl } from './media-url.server';
 import type { Meditation } from './meditation';
 import { cmsMeditationSchema, toMeditation } from './meditation.server';
@@ -43,15 +43,6 @@ export type RemovedChildData = z.infer<typeof removedChildDataSchema>;
 export async function deleteChild(cms: CmsClient, token: string, childId: string) {
   const envelope = await cms.sendEnvelope('DELETE', `children/${encodeURIComponent(childId)}`, { token });
   return answerOf('children/:id', envelope, z.object({ removed: removedChildDataSchema }));
-}
-
-/**
- * The family's data as a ZIP (POST account/family-data with the parent's password, asked again), streamed from the
- * CMS; or why it was refused (a wrong password is a 400).
- */
-export async function openFamilyData(cms: CmsClient, token: string, password: string): Promise<{ zip: Response } | { refusal: Outcome }> {
-  const download = await cms.openDownload('account/family-data', { password }, { token });
-  return 'file' in download ? { zip: download.file } : { refusal: outcomeOf(download.refusal) };
 }
 
 /** One child of the signed-in parent, or null when it is not theirs or does not exist. */

@@ -8,9 +8,7 @@ import {
   childDataDeletedToast,
   childToDeleteOf,
   confirmationOf,
-  deleteAccountSchema,
   deleteChildWarning,
-  familyDataRefusalOf,
   offersCancel,
   planLabel,
   trialDaysLeft,
@@ -18,15 +16,18 @@ import {
 } from '../account/account-details';
 import accountStyles from '../account/account.css?url';
 import { forgetChildrenCookie } from '../account/children-cookie.server';
-import { DeleteAccountForm } from '../account/DeleteAccountForm';
-import { FamilyDataForm } from '../account/FamilyDataForm';
 import { requireParent } from '../account/guard.server';
-import { cancelSubscription, deleteAccount, getDetail } from '../cms/account.server';
+import { cancelSubscription, getDetail } from '../cms/account.server';
+import { deleteAccount } from '../cms/privacy.server';
 import { cms } from '../cms/cms.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { formatDate } from '../locale/format-date';
 import { deleteChild, getChild, listChildren } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
+import { deleteAccountSchema } from '../privacy/delete-account-schema';
+import { DeleteAccountForm } from '../privacy/DeleteAccountForm';
+import { familyDataRefusalOf } from '../privacy/family-data';
+import { FamilyDataForm } from '../privacy/FamilyDataForm';
 import { billingPortal } from '../cms/subscription.server';
 import { submitForm } from '../forms/form-action.server';
 import { signOutHeaders } from '../account/sign-out.server';

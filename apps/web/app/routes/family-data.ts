@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { familyDataRefusedPath, familyDataSchema } from '../account/account-details';
+import { familyDataRefusedPath, familyDataSchema } from '../privacy/family-data';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
-import { openFamilyData } from '../cms/family.server';
+import { openFamilyData } from '../cms/privacy.server';
 import { loadFromCms } from '../cms/load.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { redirectWithToast } from '../toast/toast.server';

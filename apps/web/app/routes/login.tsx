@@ -7,7 +7,7 @@ import { deviceProofHeaders, readDevice, rememberDevice } from '../account/devic
 import { loginSchema, loginSummary, neverPaid, NOT_PAID_MESSAGE } from '../account/login-schema';
 import { login } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
-import { fetchConsentState } from '../cms/consent.server';
+import { fetchConsentState } from '../cms/privacy.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { FormPasswordField, FormTextField } from '../forms/fields';

@@ -85,7 +85,7 @@ export default function Signup() {
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
         <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} answer={actionData} />
         <FormCheckbox field={fields.check}>I agree to the Terms & Conditions</FormCheckbox>
-        <FormCheckbox field={fields.privacyConsent}>
+        <FormCheckbox field={fields.parentalConsent}>
           I have read the privacy notice, and as the parent or guardian I agree to Tate keeping what it describes about my
           children
         </FormCheckbox>

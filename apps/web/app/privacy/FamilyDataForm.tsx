@@ -4,7 +4,7 @@ import { useMemo, type FormEvent } from 'react';
 import { FormPasswordField } from '../forms/fields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
-import { familyDataSchema } from './account-details';
+import { familyDataSchema } from './family-data';
 
 /**
  * "Download your family's data" asks for the parent's password again, so a child at the family's tablet cannot take

@@ -6,7 +6,7 @@ import { FormPasswordField, FormTextField } from '../forms/fields';
 import { FormAlert } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
-import { deleteAccountSchema } from './account-details';
+import { deleteAccountSchema } from './delete-account-schema';
 
 type Props = { lastResult?: SubmissionResult<string[]>; answer?: { message: string; code: number }; onCancel?: () => void };
 

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Alert, Button } from '@tate/ui';
 import { requireActiveParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
-import { agreeToNotice, fetchConsentState } from '../cms/consent.server';
+import { agreeToNotice, fetchConsentState } from '../cms/privacy.server';
 import { loadFromCms } from '../cms/load.server';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export default function PrivacyConsent() {
+export default function ParentalConsent() {
   const { noticeVersion, next } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(noticeAgreementSchema, actionData?.result);
