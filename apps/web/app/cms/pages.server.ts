@@ -135,7 +135,7 @@ export type PrivacyPage = TextPage & { version: string };
 
 /**
  * The privacy notice: the editors' sections, then how long each thing is kept, worded here from the periods the CMS
- * enforces (apps/cms/src/privacy/retention.ts), so the notice and the retention job cannot disagree.
+ * enforces (apps/cms/src/api/privacy/lib/retention.ts), so the notice and the retention job cannot disagree.
  */
 export async function fetchPrivacyPage(cms: CmsClient): Promise<PrivacyPage> {
   const { data, meta } = await cms.get('privacy-page', { 'populate[sections]': 'true' }, privacyPageResponseSchema);
