@@ -219,6 +219,17 @@ describe('quiet hours', () => {
     expect((await position(routineSeries)).status).toBe(200);
   });
 
+  it('refuses a play whose child is named in a form it cannot be, naming the field, rather than play it unchecked', async () => {
+    for (const query of [`childId=${childId}&childId=${childId}`, `childId=${'x'.repeat(65)}`]) {
+      const twice = await api(cms.url, `/category/media/${other}?${query}`, { method: 'GET', token: parent.token });
+      expect(twice.status).toBe(400);
+      expect(twice.body).toMatchObject({ response_message: 'childId is not valid', response_data: { field: 'childId' } });
+    }
+    const video = await api(cms.url, '/fetch-video-duration', { token: parent.token, json: { child_id: [childId], sub_cat_id: otherSeries } });
+    expect(video.status).toBe(400);
+    expect(video.body).toMatchObject({ response_data: { field: 'child_id' } });
+  });
+
   it('asks a signed-in parent when a child is named', async () => {
     const anonymous = await api(cms.url, `/category/media/${other}?childId=${childId}`, { method: 'GET' });
     expect(anonymous.status).toBe(401);

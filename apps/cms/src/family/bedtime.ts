@@ -16,6 +16,7 @@ import type { ChildRow } from './child-view';
 import { findOwnedChild } from './ownership';
 
 const LISTENING_DAY = 'api::child-history.listening-day';
+const MEDITATION = 'api::meditation.meditation';
 /** A family that has never said where it is: its days are UTC days until a request or the settings say. */
 const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -87,22 +88,30 @@ export async function bedtimeStatus(child: ChildRow, timeZone: string, now: Date
   };
 }
 
+/** What a play starts: a meditation, or a video series (the video screen names a video by its sub-category). */
+export type PlayStart = { meditation: string } | { videoSeries: string };
+
+/** True when one of the routine's meditations is this play's: the meditation itself, or a video of the series. */
+async function isRoutinePlay(play: PlayStart, routine: string[]): Promise<boolean> {
+  if ('meditation' in play) return routine.includes(play.meditation);
+  if (routine.length === 0) return false;
+  const count = await strapi.db.query(MEDITATION).count({
+    where: { documentId: { $in: routine }, publishedAt: { $notNull: true }, subCategory: { documentId: play.videoSeries } },
+  });
+  return count > 0;
+}
+
 /**
- * Refuses (403) to start a play for one of the parent's children: in quiet hours, unless a parent unlocked them or
- * `isRoutine(routine)` says the media is one of the routine's; once the daily limit is reached. A foreign child is a
- * 404. Saves of a running play are never refused (its minutes still count).
+ * Refuses (403) a play one of the parent's children starts: in quiet hours, unless a parent unlocked them or the play
+ * is the routine's; once the daily limit is reached. A foreign child is a 404. Saves of a running play are never
+ * refused (its minutes still count). The routes that start a play declare it (api::bedtime.child-may-play).
  */
-export async function assertChildMayPlay(
-  parentId: number,
-  childId: string,
-  isRoutine: (routine: string[]) => boolean | Promise<boolean>,
-  now: Date = new Date(),
-): Promise<void> {
+export async function assertChildMayPlay(parentId: number, childId: string, play: PlayStart, now: Date = new Date()): Promise<void> {
   const child = await findOwnedChild(parentId, childId);
   if (!child.bedtime && child.dailyLimitMinutes == null) return;
   const status = await bedtimeStatus(child, await familyTimeZone(parentId), now);
   const quiet = quietHoursHold(status);
-  const routinePlay = quiet && (await isRoutine(routineOf(child)));
+  const routinePlay = quiet && (await isRoutinePlay(play, routineOf(child)));
   if (mayPlay(status, { isRoutine: routinePlay })) return;
   throw new ApiError(403, quiet && !routinePlay ? MESSAGES.bedtimeQuiet(child.wakeTime ?? '') : MESSAGES.dailyLimitReached);
 }

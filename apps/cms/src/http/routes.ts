@@ -3,7 +3,25 @@ import type { IsParentConfig } from './parent';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Requests per client address and window in the named bucket (src/middlewares/rate-limit.ts). */
-type PublicOptions = { rateLimit?: string };
+type PublicOptions = { rateLimit?: string; startsAPlay?: PlayStartFields };
+
+/** A request field: `body.<name>` (POST, beacons too), `query.<name>` (GET) or `params.<name>` (the path's). */
+export type RequestField = `${'body' | 'query' | 'params'}.${string}`;
+
+/**
+ * Where a route's request names the child and what it is about to play: a meditation, or a video series (the
+ * video screen names a video by its sub-category). A request without the child, or without what it plays, starts no play.
+ */
+export type PlayStartFields = { child: RequestField } & ({ meditation: RequestField } | { videoSeries: RequestField });
+
+/**
+ * The api::bedtime.child-may-play policy (src/api/bedtime/policies/child-may-play.ts): the route starts a child's
+ * play, refused in the child's quiet hours (but for its routine) and once its daily limit is reached. Every route that
+ * starts a play declares it, so the check is one and visible in the routes.
+ */
+function childMayPlay(fields: PlayStartFields) {
+  return { name: 'api::bedtime.child-may-play', config: fields };
+}
 
 /**
  * A custom endpoint anyone may call. Strapi's users-permissions check is off (`auth: false`) on every custom route:
@@ -11,7 +29,8 @@ type PublicOptions = { rateLimit?: string };
  */
 export function publicRoute(method: Method, path: string, handler: string, options: PublicOptions = {}) {
   const middlewares = options.rateLimit ? [{ name: 'global::rate-limit', config: { bucket: options.rateLimit } }] : [];
-  return { method, path, handler, config: { auth: false as const, middlewares } };
+  const policies = options.startsAPlay ? [childMayPlay(options.startsAPlay)] : [];
+  return { method, path, handler, config: { auth: false as const, middlewares, policies } };
 }
 
 /**
@@ -20,11 +39,7 @@ export function publicRoute(method: Method, path: string, handler: string, optio
  * the parent with currentParent(ctx) (src/http/parent.ts). Its answers are one family's data: the
  * global::private-answer middleware (src/middlewares/private-answer.ts) marks them `private, no-store`.
  */
-export function parentRoute(method: Method, path: string, handler: string, parent: IsParentConfig) {
-  return {
-    method,
-    path,
-    handler,
-    config: { auth: false as const, policies: [{ name: 'global::is-parent', config: parent }], middlewares: ['global::private-answer'] },
-  };
+export function parentRoute(method: Method, path: string, handler: string, parent: IsParentConfig, options: { startsAPlay?: PlayStartFields } = {}) {
+  const policies = [{ name: 'global::is-parent', config: parent }, ...(options.startsAPlay ? [childMayPlay(options.startsAPlay)] : [])];
+  return { method, path, handler, config: { auth: false as const, policies, middlewares: ['global::private-answer'] } };
 }

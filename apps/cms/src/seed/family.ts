@@ -54,7 +54,7 @@ async function ensureBedtime(strapi: Core.Strapi, parentId: number, child: { doc
     const mediaId = await mediaIdByTitle(strapi, title);
     if (mediaId) routine.push(mediaId);
   }
-  await service('api::child.bedtime').update(parentId, child.documentId, { ...demo.bedtime, routine, timeZone: DEMO_FAMILY.timeZone });
+  await service('api::bedtime.bedtime').update(parentId, child.documentId, { ...demo.bedtime, routine, timeZone: DEMO_FAMILY.timeZone });
 }
 
 /**

@@ -8,7 +8,9 @@ const parentOrBeacon = { message: UNAUTHORIZED, bodyToken: true };
 export default {
   routes: [
     parentRoute('POST', '/child-history', 'api::child-history.child-history.save', parentOrBeacon),
-    parentRoute('POST', '/child-history/all', 'api::child-history.child-history.list', parent),
+    parentRoute('POST', '/child-history/all', 'api::child-history.child-history.list', parent, {
+      startsAPlay: { child: 'body.childId', meditation: 'body.mediaId' },
+    }),
     parentRoute('GET', '/child-history/:id', 'api::child-history.child-history.getOne', parent),
     parentRoute('PUT', '/child-history/:id', 'api::child-history.child-history.update', parentOrBeacon),
     parentRoute('DELETE', '/child-history/:id', 'api::child-history.child-history.remove', parent),

@@ -51,7 +51,7 @@ const childService = {
   /** Makes a child, with its bedtime settings when sent: a refused routine makes nothing (checked before the write). */
   async createForParent(parentId: number, input: ChildCreateInput, photo?: UploadedFile): Promise<ChildRow> {
     const { bedtime } = input;
-    if (bedtime) await service('api::child.bedtime').checkRoutine(bedtime.routine);
+    if (bedtime) await service('api::bedtime.bedtime').checkRoutine(bedtime.routine);
     const stored = photo ? await storePhoto(photo) : null;
     // A new child's blank setting is left unset (Strapi's create takes no null).
     const settings = bedtime

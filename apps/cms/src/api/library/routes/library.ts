@@ -5,7 +5,7 @@ export default {
   routes: [
     publicRoute('POST', '/category/all', 'api::library.library.categories'),
     publicRoute('POST', '/category/media/all', 'api::library.library.categoryMedia'),
-    publicRoute('GET', '/category/media/:id', 'api::library.library.mediaOne'),
+    publicRoute('GET', '/category/media/:id', 'api::library.library.mediaOne', { startsAPlay: { child: 'query.childId', meditation: 'params.id' } }),
     publicRoute('POST', '/getallsubcategoriesbycatid', 'api::library.library.subCategories'),
     publicRoute('POST', '/getsubcatdetail', 'api::library.library.subCategoryDetail'),
     publicRoute('POST', '/user-fetch-subs-to-category', 'api::library.library.subCategoriesForChild'),

@@ -1,8 +1,6 @@
 import type { Parent } from '../../../utils/auth';
 import { isEntitled } from '../../../accounts/entitlement';
-import { ApiError, notFound } from '../../../http/errors';
-import { UNAUTHORIZED } from '../../../http/parent';
-import { assertChildMayPlay } from '../../../family/bedtime';
+import { notFound } from '../../../http/errors';
 import type { LibraryFilter } from '../../../library/filter-input';
 import { matchingMediaIds, type MediaScope } from '../../../library/media-query';
 import { libraryTables } from '../../../library/tables';
@@ -95,15 +93,8 @@ const libraryService = {
     return toMediaViews(rows, viewer);
   },
 
-  /**
-   * One media with its transcript; for a child (`childId`, the viewer's), refused in its quiet hours or past its daily
-   * limit.
-   */
-  async mediaOne(documentId: string, viewer: Parent | null, childId?: string): Promise<MediaDetailView> {
-    if (childId !== undefined) {
-      if (!viewer) throw new ApiError(401, UNAUTHORIZED);
-      await assertChildMayPlay(viewer.id, childId, (routine) => routine.includes(documentId));
-    }
+  /** One media with its transcript (for a child, its route's api::bedtime.child-may-play decided first). */
+  async mediaOne(documentId: string, viewer: Parent | null): Promise<MediaDetailView> {
     const [row] = await loadMedia({ documentId: { $in: [documentId] } }, () => 0);
     if (!row) throw notFound('Media');
     const fileId = sourceFileId(row);

@@ -16,8 +16,9 @@ export default factories.createCoreController(VIDEO_POSITION, () => ({
     reply(ctx, 200, 'Video status updated', await positions().save(currentParent(ctx).id, input));
   },
 
+  /** The video screen's resume positions (fetch-video-duration); with a series, a play starts (the route's startsAPlay). */
   async fetchDuration(ctx: Context) {
     const input = readBody(ctx, videoDurationInput);
-    replyCompat(ctx, 200, 'Video positions', await positions().resume(currentParent(ctx).id, input.child_id, input.sub_cat_id));
+    replyCompat(ctx, 200, 'Video positions', await positions().list(currentParent(ctx).id, input.child_id, input.sub_cat_id));
   },
 }));

@@ -1,6 +1,5 @@
 import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
-import { assertChildMayPlay } from '../../../family/bedtime';
 import {
   createVideoPosition,
   findVideoPosition,
@@ -9,8 +8,6 @@ import {
   videoPositionsOf,
   type VideoPosition,
 } from '../../../family/data/video-position';
-
-const MEDITATION = 'api::meditation.meditation';
 
 export type PositionView = {
   _id: string;
@@ -27,15 +24,6 @@ const toView = (row: VideoPosition): PositionView => ({
   category_id: row.categoryId ?? null,
   duration: Number(row.duration),
 });
-
-/** True when one of these meditations is in the video sub-category (the video screen names a video by it). */
-async function subCategoryHoldsAny(subCategoryId: string, mediaIds: string[]): Promise<boolean> {
-  if (mediaIds.length === 0) return false;
-  const count = await strapi.db.query(MEDITATION).count({
-    where: { documentId: { $in: mediaIds }, publishedAt: { $notNull: true }, subCategory: { documentId: subCategoryId } },
-  });
-  return count > 0;
-}
 
 const videoPositionService = {
   /** One position per child and video sub-category (unique index; insert, else update if newer by client time). */
@@ -65,15 +53,6 @@ const videoPositionService = {
   async list(parentId: number, childId: string, subCategoryId?: string): Promise<PositionView[]> {
     const child = await findOwnedChild(parentId, childId);
     return (await videoPositionsOf(child.documentId, subCategoryId)).map(toView);
-  },
-
-  /**
-   * list for the video screen (fetch-video-duration): with a sub-category, the resume position of a play about to
-   * start, refused in the child's quiet hours (but for its routine's videos) and once its daily limit is reached.
-   */
-  async resume(parentId: number, childId: string, subCategoryId?: string): Promise<PositionView[]> {
-    if (subCategoryId) await assertChildMayPlay(parentId, childId, (routine) => subCategoryHoldsAny(subCategoryId, routine));
-    return videoPositionService.list(parentId, childId, subCategoryId);
   },
 };
 

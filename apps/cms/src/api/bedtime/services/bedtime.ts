@@ -133,7 +133,7 @@ export type BedtimeService = typeof bedtimeService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::child.bedtime': BedtimeService;
+    'api::bedtime.bedtime': BedtimeService;
   }
 }
 

@@ -9,7 +9,7 @@ import { clientHints } from '../../../family/client-context';
 import { bedtimeInput, parentGateInput } from '../lib/bedtime-input';
 import { service } from '../../../utils/services';
 
-const bedtimes = () => service('api::child.bedtime');
+const bedtimes = () => service('api::bedtime.bedtime');
 
 /** Password guesses at the parent gate: PARENT_GATE_MAX (10) per parent in 15 minutes, then a 429. */
 async function countGateTry(ctx: Context, parentDocumentId: string): Promise<void> {
