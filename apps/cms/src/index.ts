@@ -53,7 +53,7 @@ export default {
     if (mediaPipelineEnabled()) {
       const orphaned = await removeOrphanedJobFolders();
       if (orphaned > 0) strapi.log.info(`[media-pipeline] removed ${orphaned} job folder(s) left by a process that died mid-job`);
-      const queued = await queueMissingJobs(strapi);
+      const queued = await queueMissingJobs();
       if (queued > 0) strapi.log.info(`[media-pipeline] queued ${queued} meditation file(s) that had no job yet`);
       // Without a working ffmpeg every job would fail on the machine's account: they wait in the queue instead.
       const problem = await ffmpegProblem();

@@ -119,10 +119,10 @@ describe('the media pipeline', () => {
     await createMedia(cms.strapi, { fileId, published: true });
     expect(await latestJobForFile(fileId)).toBeNull();
 
-    expect(await queueMissingJobs(cms.strapi)).toBeGreaterThanOrEqual(1);
+    expect(await queueMissingJobs()).toBeGreaterThanOrEqual(1);
 
     expect(await job(fileId)).toMatchObject({ status: 'queued', sourceFileId: fileId });
-    expect(await queueMissingJobs(cms.strapi)).toBe(0);
+    expect(await queueMissingJobs()).toBe(0);
     while (await runNextJob(cms.strapi, 'test-instance'));
     expect(await job(fileId)).toMatchObject({ status: 'ready', kind: 'audio' });
   });

@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
-import { fileSeconds, readUploadSeconds, type TimedUpload } from './probe/file-seconds';
+import { uploadFile } from '../media/data/upload-file';
+import { fileSeconds, readUploadSeconds } from './probe/file-seconds';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -23,7 +24,7 @@ export function meditationDurationMiddleware(strapi: Core.Strapi): Modules.Docum
       const data = (context.params as { data?: Record<string, unknown> }).data;
       const fileId = data ? mediaFileId(data.file) : null;
       if (data && fileId !== null) {
-        const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as TimedUpload | null;
+        const file = await uploadFile(fileId);
         const seconds = file ? await fileSeconds(strapi, file) : null;
         if (seconds !== null) data.durationMinutes = toMinutes(seconds);
       }

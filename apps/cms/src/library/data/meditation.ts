@@ -53,3 +53,18 @@ export function publishedMediaForPartner(documentId: string): Promise<MediaForPa
 export function publishedMediaWithCategory(documentId: string) {
   return storedRows(MEDITATION, { populate: { category: { select: ['documentId'] } } }).findOne({ documentId, ...PUBLISHED });
 }
+
+/** The file (id, name, type) of a meditation's draft or of its published version, or null when it has none. */
+export async function fileOfMeditation(documentId: string, version: 'draft' | 'published') {
+  const row = await storedRows(MEDITATION, { select: ['id'], populate: { file: { select: ['id', 'name', 'mime'] } } }).findOne({
+    documentId,
+    publishedAt: version === 'draft' ? null : { $notNull: true },
+  });
+  return row?.file ?? null;
+}
+
+/** The file id of every meditation row that has a file (drafts and published versions, so a file may come twice). */
+export async function meditationFileIds(): Promise<number[]> {
+  const rows = await storedRows(MEDITATION, { select: ['id'], populate: { file: { select: ['id'] } } }).findMany({}, []);
+  return rows.flatMap((row) => (row.file ? [row.file.id] : []));
+}

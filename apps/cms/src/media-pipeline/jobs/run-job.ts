@@ -10,6 +10,7 @@ import { storeRendition } from '../renditions/store-rendition';
 import { maxMediaSeconds } from '../settings';
 import { makeJobFolder } from './job-folders';
 import { finishJob, type MediaJob } from '../../media/data/media-job';
+import { uploadFile, type UploadFile } from '../../media/data/upload-file';
 
 /**
  * How many times a job may be claimed: an instance that died mid-job (crashed, killed, out of memory: perhaps the
@@ -18,10 +19,8 @@ import { finishJob, type MediaJob } from '../../media/data/media-job';
  */
 export const MAX_JOB_ATTEMPTS = 3;
 
-type SourceFile = { id: number; name: string; hash: string; ext: string | null; url: string; provider: string };
-
 /** `source.<ext>`, with the upload's extension only when it is a plain one (ffmpeg is told the format anyway). */
-function sourceName(file: SourceFile): string {
+function sourceName(file: UploadFile): string {
   return /^\.[A-Za-z0-9]{1,8}$/.test(file.ext ?? '') ? `source${file.ext}` : 'source';
 }
 
@@ -29,7 +28,7 @@ function sourceName(file: SourceFile): string {
  * A copy of the upload in the job's folder, wherever it is stored (this disk, the private store, the S3 bucket): ffmpeg
  * reads that copy and nothing else, and a media library change during the job does not change what it reads.
  */
-async function copySource(strapi: Core.Strapi, file: SourceFile | null, workDir: string): Promise<string> {
+async function copySource(strapi: Core.Strapi, file: UploadFile | null, workDir: string): Promise<string> {
   if (!file) throw new MediaFailure('The uploaded file is no longer in the media library');
   const copy = path.join(workDir, sourceName(file));
   const stored = file.provider === 'local' ? await storedUploadPath(strapi, file.url) : null;
@@ -47,7 +46,7 @@ async function copySource(strapi: Core.Strapi, file: SourceFile | null, workDir:
 
 /** Processes the upload and stores what it made; the figures the job records. */
 async function processJob(strapi: Core.Strapi, job: MediaJob, workDir: string, signal: AbortSignal): Promise<Record<string, unknown>> {
-  const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: job.sourceFileId } })) as SourceFile | null;
+  const file = await uploadFile(job.sourceFileId);
   const processed = await processMedia(await copySource(strapi, file, workDir), workDir, maxMediaSeconds(), signal);
   const name = file?.name ?? `media-${job.sourceFileId}`;
   await storeRendition(strapi, processed.rendition, name, { id: job.id, field: 'rendition' });

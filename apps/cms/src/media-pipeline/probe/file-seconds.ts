@@ -5,7 +5,7 @@ import { storage } from '../../storage/storage';
 import { readMediaDurationSeconds } from './header-duration';
 
 /** A Media Library file's record, as its length is read. */
-export type TimedUpload = { hash: string; ext: string | null; url: string; provider: string };
+export type TimedUpload = { hash: string; ext?: string | null; url: string; provider: string };
 
 /** Seconds of a file on this disk (at absolutePath), read from its container header only; null for unreadable files. */
 export function readUploadSeconds(absolutePath: string): number | null {

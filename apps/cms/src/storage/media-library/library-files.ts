@@ -9,7 +9,7 @@ import type { S3Settings } from '../s3/s3-client';
 export type LibraryFile = { hash: string; ext: string | null; url: string; mime: string };
 
 /** What `read` needs of a Media Library file's record. */
-export type StoredUpload = { hash: string; ext: string | null; url: string; provider: string };
+export type StoredUpload = { hash: string; ext?: string | null; url: string; provider: string };
 
 /** The URL a private upload keeps in its record: its name under /uploads, which no public route serves. */
 export const PRIVATE_URL_PREFIX = '/uploads/';
@@ -29,7 +29,7 @@ export interface LibraryFiles {
 
 /** On disk: <public>/uploads and PRIVATE_MEDIA_DIR; the URL stays /uploads/<name> either way. */
 export function localLibraryFiles(strapi: Core.Strapi, store: PrivateStore): LibraryFiles {
-  const publicPath = (file: { hash: string; ext: string | null }) => path.join(strapi.dirs.static.public, 'uploads', storedName(file));
+  const publicPath = (file: { hash: string; ext?: string | null }) => path.join(strapi.dirs.static.public, 'uploads', storedName(file));
   return {
     async makePrivate(file) {
       try {
