@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ageInYears } from '@tate/contracts';
 import { storage } from '../storage/storage';
 
@@ -12,7 +13,7 @@ export type ChildRow = {
   photoFile?: string | null;
   /** Seconds of listening days older than the retention period, folded in by the retention job. */
   foldedListeningSeconds?: number | string | null;
-  /** Bedtime settings (src/family/bedtime.ts): HH:MM in the family's time zone, or null. */
+  /** Bedtime settings (src/api/bedtime): HH:MM in the family's time zone, or null. */
   bedtime?: string | null;
   wakeTime?: string | null;
   /** Meditation document ids, in the order the routine plays them. */
@@ -24,6 +25,13 @@ export type ChildRow = {
   extraMinutesDay?: string | null;
   extraMinutes?: number | null;
 };
+
+const routineIds = z.array(z.string()).catch([]);
+
+/** The bedtime routine's meditation document ids, in order (a JSON list on the child). */
+export function routineOf(child: ChildRow): string[] {
+  return routineIds.parse(child.routine ?? []);
+}
 
 export type ChildView = {
   _id: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INTERESTS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { service } from '../utils/services';
-import { familyTimeZone } from '../family/bedtime';
+import { familyTimeZone } from '../family/time-zone';
 import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
 import family from './content/family.json';

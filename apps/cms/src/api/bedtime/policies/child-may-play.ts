@@ -5,7 +5,7 @@ import { UNAUTHORIZED } from '../../../http/parent';
 import { readBody } from '../../../http/request';
 import type { PlayStartFields, RequestField } from '../../../http/routes';
 import { parentForToken, readAuthToken, type Parent } from '../../../utils/auth';
-import { assertChildMayPlay, type PlayStart } from '../../../family/bedtime';
+import { assertChildMayPlay, type PlayStart } from '../lib/evening';
 
 /** Strapi's policy context: a copy of the Koa context's own properties (request, state, the path's params). */
 type PolicyContext = Pick<Context, 'request' | 'state' | 'params'>;

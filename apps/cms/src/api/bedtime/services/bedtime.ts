@@ -11,17 +11,10 @@ import {
 } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
 import { findUserById, passwordMatches } from '../../../accounts/users';
-import type { ChildRow } from '../../../family/child-view';
+import { routineOf, type ChildRow } from '../../../family/child-view';
 import { findOwnedChild } from '../../../family/ownership';
-import {
-  bedtimeStatus,
-  extraMinutesToday,
-  familyTimeZone,
-  minutesOnDays,
-  routineOf,
-  setFamilyTimeZone,
-  weekEnding,
-} from '../../../family/bedtime';
+import { familyTimeZone, setFamilyTimeZone } from '../../../family/time-zone';
+import { bedtimeStatus, extraMinutesToday, minutesOnDays, weekEnding } from '../lib/evening';
 import type { MediaRow } from '../../../library/views';
 
 const CHILD = 'api::child.child';

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
 import { dayIn, withClientHints, type ClientHints } from '../../../family/client-context';
-import { familyTimeZone } from '../../../family/bedtime';
+import { familyTimeZone } from '../../../family/time-zone';
 import type { HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryView } from '../../../family/history-view';
 import {

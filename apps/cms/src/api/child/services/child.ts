@@ -8,7 +8,7 @@ import { recordPrivacyAction, type RemovedChildData } from '../../../privacy/aud
 import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
-import { setFamilyTimeZone } from '../../../family/bedtime';
+import { setFamilyTimeZone } from '../../../family/time-zone';
 import { service } from '../../../utils/services';
 
 /** Everything stored per child, deleted with the child (document ids in a childId column), and how it is counted. */

@@ -1,52 +1,13 @@
-import { z } from 'zod';
-import {
-  addDays,
-  bedtimePhase,
-  dailyLimitStatus,
-  dayIn,
-  isTimeZone,
-  mayPlay,
-  MESSAGES,
-  quietHoursHold,
-  type BedtimeStatus,
-} from '@tate/contracts';
-import { ApiError } from '../http/errors';
-import { USER_UID } from '../accounts/users';
-import type { ChildRow } from './child-view';
-import { findOwnedChild } from './ownership';
+import { addDays, bedtimePhase, dailyLimitStatus, dayIn, mayPlay, MESSAGES, quietHoursHold, type BedtimeStatus } from '@tate/contracts';
+import { ApiError } from '../../../http/errors';
+import { routineOf, type ChildRow } from '../../../family/child-view';
+import { findOwnedChild } from '../../../family/ownership';
+import { familyTimeZone } from '../../../family/time-zone';
 
 const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
-/** A family that has never said where it is: its days are UTC days until a request or the settings say. */
-const DEFAULT_TIME_ZONE = 'UTC';
-
-const routineIds = z.array(z.string()).catch([]);
-
-/** The routine's meditation document ids, in order (a JSON list on the child). */
-export function routineOf(child: ChildRow): string[] {
-  return routineIds.parse(child.routine ?? []);
-}
-
-/**
- * The family's time zone (on the parent). The first request that brings a known time zone (the body's, else the
- * x-time-zone header's) sets it when the family has none yet; the bedtime settings change it.
- */
-export async function familyTimeZone(parentId: number, hint?: string): Promise<string> {
-  const parent = (await strapi.db.query(USER_UID).findOne({ where: { id: parentId }, select: ['timeZone'] })) as {
-    timeZone: string | null;
-  } | null;
-  if (parent?.timeZone && isTimeZone(parent.timeZone)) return parent.timeZone;
-  if (!hint || !isTimeZone(hint)) return DEFAULT_TIME_ZONE;
-  await setFamilyTimeZone(parentId, hint);
-  return hint;
-}
-
-export async function setFamilyTimeZone(parentId: number, timeZone: string): Promise<void> {
-  await strapi.db.query(USER_UID).update({ where: { id: parentId }, data: { timeZone } });
-}
-
 /** Whole listened minutes: the one rounding of the limit and the week's chart. */
-export const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
+const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
 
 /** The child's listened seconds on each of these family days (0 for a day without listening). */
 async function secondsOnDays(childId: string, days: string[]): Promise<Map<string, number>> {

@@ -1,0 +1,24 @@
+import { isTimeZone } from '@tate/contracts';
+import { USER_UID } from '../accounts/users';
+
+/** A family that has never said where it is: its days are UTC days until a request or the settings say. */
+const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * The family's time zone (on the parent): its days are the bedtime's and the listening history's. The first request
+ * that brings a known time zone (the body's, else the x-time-zone header's) sets it when the family has none yet; the
+ * bedtime settings change it.
+ */
+export async function familyTimeZone(parentId: number, hint?: string): Promise<string> {
+  const parent = (await strapi.db.query(USER_UID).findOne({ where: { id: parentId }, select: ['timeZone'] })) as {
+    timeZone: string | null;
+  } | null;
+  if (parent?.timeZone && isTimeZone(parent.timeZone)) return parent.timeZone;
+  if (!hint || !isTimeZone(hint)) return DEFAULT_TIME_ZONE;
+  await setFamilyTimeZone(parentId, hint);
+  return hint;
+}
+
+export async function setFamilyTimeZone(parentId: number, timeZone: string): Promise<void> {
+  await strapi.db.query(USER_UID).update({ where: { id: parentId }, data: { timeZone } });
+}
