@@ -38,6 +38,8 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/video-position/**/*.ts',
   'apps/cms/src/media-pipeline/**/*.ts',
   'apps/cms/src/media/**/*.ts',
+  'apps/cms/src/storage/private-media/**/*.ts',
+  'apps/cms/src/publishing/**/*.ts',
   'apps/cms/src/api/category/**/*.ts',
   'apps/cms/src/api/age-range/**/*.ts',
   'apps/cms/src/library/**/*.ts',

@@ -2,11 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { claimAction } from './claim-action';
 import { meditationMediaReadiness, MEDITATION_UID } from '../media-pipeline/readiness';
 import { mediaPipelineEnabled } from '../media-pipeline/settings';
+import { storedRows, type StoredRow } from '../utils/stored-rows';
 
+/** strapi-plugin-publisher's scheduled action: named, and read, here only. */
 const ACTION_UID = 'plugin::publisher.action';
 const SWEEP_TASK = 'tate-scheduled-publishing-sweep';
 
-type ScheduledAction = { documentId: string; mode: string; executeAt: string; entityId?: string; entitySlug?: string; locale?: string | null };
+type ScheduledAction = StoredRow<typeof ACTION_UID>;
 type PublicationService = { toggle(record: ScheduledAction, mode: string): Promise<void> };
 
 function publicationService(strapi: Core.Strapi): PublicationService {
@@ -55,10 +57,7 @@ export function registerScheduledPublishing(strapi: Core.Strapi): void {
 
 /** Runs every action whose time has come, on whichever instance claims it first. */
 export async function runDueActions(strapi: Core.Strapi): Promise<void> {
-  const due = (await strapi.db.query(ACTION_UID).findMany({
-    where: { executeAt: { $lte: new Date() } },
-    orderBy: { executeAt: 'asc' },
-  })) as ScheduledAction[];
+  const due = await storedRows(ACTION_UID).findMany({ executeAt: { $lte: new Date() } }, [{ executeAt: 'asc' }]);
   for (const action of due) await publicationService(strapi).toggle(action, action.mode);
 }
 

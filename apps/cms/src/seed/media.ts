@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import type { Core, UID } from '@strapi/strapi';
 import { SCENES, drawScene, type SceneName } from './artwork/scenes';
 import { drawFounder, FOUNDER_ALT } from './artwork/founder';
+import { mediaFileId } from '../media/media-field';
+import { uploadFileIdByName } from '../media/data/upload-file';
 
 const mimeTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -15,23 +17,19 @@ const mimeTypes: Record<string, string> = {
   '.vtt': 'text/vtt',
 };
 
-async function existingFileId(strapi: Core.Strapi, name: string): Promise<number | null> {
-  const existing = (await strapi.db.query('plugin::upload.file').findOne({ where: { name }, select: ['id'] })) as {
-    id: number;
-  } | null;
-  return existing?.id ?? null;
-}
-
-async function upload(strapi: Core.Strapi, filepath: string, name: string, mimetype: string, alternativeText: string): Promise<number> {
+/** Stores the file at `filepath` in the media library through the upload plugin; its id. */
+export async function uploadSeedFile(strapi: Core.Strapi, filepath: string, name: string, mimetype: string, alternativeText: string): Promise<number> {
   const { size } = await fs.stat(filepath);
-  const [file] = (await strapi
+  const stored: unknown = await strapi
     .plugin('upload')
     .service('upload')
     .upload({
       data: { fileInfo: { name, alternativeText } },
       files: { filepath, originalFilename: name, mimetype, size },
-    })) as Array<{ id: number }>;
-  return file.id;
+    });
+  const id = Array.isArray(stored) ? mediaFileId(stored[0]) : null;
+  if (id === null) throw new Error(`The upload plugin stored no file for ${name}`);
+  return id;
 }
 
 /**
@@ -40,11 +38,11 @@ async function upload(strapi: Core.Strapi, filepath: string, name: string, mimet
  */
 export async function ensureSeedFile(strapi: Core.Strapi, relativePath: string, alternativeText: string): Promise<number> {
   const name = path.basename(relativePath);
-  const existing = await existingFileId(strapi, name);
+  const existing = await uploadFileIdByName(name);
   if (existing !== null) return existing;
   const mimetype = mimeTypes[path.extname(name)];
   if (!mimetype) throw new Error(`No MIME type known for seed asset ${relativePath}`);
-  return upload(strapi, path.join(strapi.dirs.app.root, 'seed-assets', relativePath), name, mimetype, alternativeText);
+  return uploadSeedFile(strapi, path.join(strapi.dirs.app.root, 'seed-assets', relativePath), name, mimetype, alternativeText);
 }
 
 export type Artwork = { scene: SceneName; shape: 'cover' | 'banner'; name: string };
@@ -72,19 +70,22 @@ export async function ensureFounderPortrait(strapi: Core.Strapi): Promise<number
 /** An SVG drawing rasterised to `<name>.jpg` with sharp and uploaded once: a file of the same name is reused. */
 async function ensureDrawnPicture(strapi: Core.Strapi, baseName: string, draw: () => string, alternativeText: string): Promise<number> {
   const name = `${baseName}.jpg`;
-  const existing = await existingFileId(strapi, name);
+  const existing = await uploadFileIdByName(name);
   if (existing !== null) return existing;
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'tate-artwork-'));
   try {
     const filepath = path.join(directory, name);
     await sharp(Buffer.from(draw())).jpeg({ quality: 82, mozjpeg: true }).toFile(filepath);
-    return await upload(strapi, filepath, name, 'image/jpeg', alternativeText);
+    return await uploadSeedFile(strapi, filepath, name, 'image/jpeg', alternativeText);
   } finally {
     await fs.rm(directory, { recursive: true, force: true });
   }
 }
 
-type MediaRow = { id: number } & Record<string, { name: string } | null | number>;
+/** The name of the file a media field holds as read with `{ select: ['name'] }`, or null when it holds none. */
+function heldFileName(value: unknown): string | null {
+  return typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' ? value.name : null;
+}
 
 /**
  * Sets `field` of every row (draft and published alike, so no editor's draft is published by this) of the document
@@ -100,11 +101,13 @@ export async function replaceSeededMedia(
   id: number,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  const rows = (await strapi.db.query(uid).findMany({ where, select: ['id'], populate: { [field]: { select: ['name'] } } })) as MediaRow[];
+  const rows: unknown = await strapi.db.query(uid).findMany({ where, select: ['id'], populate: { [field]: { select: ['name'] } } });
+  const list: unknown[] = Array.isArray(rows) ? rows : [];
   let changed = 0;
-  for (const row of rows) {
-    const current = row[field] as { name: string } | null;
-    if (current && seededNames.includes(current.name)) {
+  for (const row of list) {
+    if (typeof row !== 'object' || row === null || !('id' in row)) continue;
+    const current = heldFileName(Reflect.get(row, field));
+    if (current !== null && seededNames.includes(current)) {
       await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: id, ...extra } });
       changed += 1;
     }

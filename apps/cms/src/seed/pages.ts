@@ -44,11 +44,11 @@ async function fillSeededVideoField(strapi: Core.Strapi, uid: UID.ContentType, v
 
 /** Sets a media field of a single type's rows (draft and published) where it is empty: a site seeded before it existed. */
 async function fillEmptyMedia(strapi: Core.Strapi, uid: UID.ContentType, field: string, id: number): Promise<void> {
-  const rows = (await strapi.db.query(uid).findMany({ select: ['id'], populate: { [field]: { select: ['id'] } } })) as Array<
-    { id: number } & Record<string, { id: number } | null | number>
-  >;
-  for (const row of rows) {
-    if (!row[field]) await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: id } });
+  const rows: unknown = await strapi.db.query(uid).findMany({ select: ['id'], populate: { [field]: { select: ['id'] } } });
+  const list: unknown[] = Array.isArray(rows) ? rows : [];
+  for (const row of list) {
+    if (typeof row !== 'object' || row === null || !('id' in row)) continue;
+    if (mediaFileId(Reflect.get(row, field)) === null) await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: id } });
   }
 }
 

@@ -7,10 +7,10 @@ export const shopPagesSeed: SeedModule = {
   name: 'shop pages',
   async run(strapi) {
     const toy = await ensureToyPictures(strapi);
-    const faqs = (await strapi.documents('api::faq.faq').findMany({
+    const faqs = await strapi.documents('api::faq.faq').findMany({
       filters: { question: { $in: ['How long does the battery last?', 'How far can the toy be from the device?'] } },
       status: 'published',
-    })) as Array<{ documentId: string }>;
+    });
 
     await ensureSingle(strapi, 'api::toy-page.toy-page', {
       heading: 'Meet plush Tate, the breathing buddy',

@@ -10,3 +10,14 @@ export type UploadFile = StoredRow<typeof UPLOAD_FILE>;
 export function uploadFile(id: number): Promise<UploadFile | null> {
   return storedRows(UPLOAD_FILE).findOne({ id });
 }
+
+/** The id of the media library file named `name`, or null when there is none. */
+export async function uploadFileIdByName(name: string): Promise<number | null> {
+  const file = await storedRows(UPLOAD_FILE, { select: ['id'] }).findOne({ name });
+  return file?.id ?? null;
+}
+
+/** The media library file whose record has this URL (its id, stored name parts, URL and type), or null. */
+export function uploadFileAtUrl(url: string) {
+  return storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime'] }).findOne({ url });
+}

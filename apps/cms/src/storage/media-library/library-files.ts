@@ -6,7 +6,7 @@ import type { PrivateStore } from '../private/private-store';
 import type { S3Settings } from '../s3/s3-client';
 
 /** A Media Library file as the moves below read it. */
-export type LibraryFile = { hash: string; ext: string | null; url: string; mime: string };
+export type LibraryFile = { hash: string; ext?: string | null; url: string; mime: string };
 
 /** What `read` needs of a Media Library file's record. */
 export type StoredUpload = { hash: string; ext?: string | null; url: string; provider: string };

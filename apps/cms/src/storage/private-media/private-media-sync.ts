@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { CHILD_PHOTO_NAME } from '../private/private-folder';
-import { privateUploads, type PrivateUpload } from './paid-files';
+import { uploadFileAtUrl } from '../../media/data/upload-file';
+import { privateUploads } from './paid-files';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import { storage } from '../storage';
 
@@ -27,9 +28,7 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
   const privateNames = new Set(rows.map(storedName));
   const held = (await store.list()).filter((name) => !privateNames.has(name) && !CHILD_PHOTO_NAME.test(name));
   for (const name of held) {
-    const row = (await strapi.db
-      .query('plugin::upload.file')
-      .findOne({ where: { url: `${PRIVATE_URL_PREFIX}${name}` }, select: ['id', 'hash', 'ext', 'url', 'mime'] })) as PrivateUpload | null;
+    const row = await uploadFileAtUrl(`${PRIVATE_URL_PREFIX}${name}`);
     if (row === null) {
       await store.remove(name);
       continue;
