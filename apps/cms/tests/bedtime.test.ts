@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_EXTENSION_MINUTES, MESSAGES, type BedtimeView } from '@tate/contracts';
-import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, recordListeningDay, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
 const cms = cmsForTests({}, { shared: true });
@@ -279,6 +279,30 @@ describe('the daily limit', () => {
     }
   });
 
+  it("counts a save's minutes on the server's day, whatever the device's clock says", async () => {
+    const clockless = await createChild(cms.url, parent, { name: 'Clockless' });
+    await put(clockless, settings({ bedtime: null, wakeTime: null, timeZone: 'UTC', routine: [], dailyLimitMinutes: 5 }));
+    // A device whose clock is at 1970, then one two days behind: both count toward today, so today's limit holds.
+    expect((await listen(clockless, shortA, 120, 1000)).status).toBe(200);
+    expect((await listen(clockless, shortB, 180, Date.now() - 2 * DAY_MS)).status).toBe(200);
+    const status = (await bedtimeOf(clockless)).body.response_data.status;
+    expect(status).toMatchObject({ minutesToday: 5, limitReached: true });
+    expect((await mediaFor(other, clockless)).status).toBe(403);
+  });
+
+  it('refuses a save dated more than five minutes ahead, so no device can freeze the position', async () => {
+    const ahead = await listen(childId, other, 30, Date.now() + 2 * DAY_MS);
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.response_data).toEqual({ field: 'clientSavedAt' });
+    expect((await listen(childId, other, 0, Date.now() + 2 * MINUTE_MS)).status).toBe(200);
+    const video = await api(cms.url, '/user-video-status', {
+      token: parent.token,
+      json: { child_id: childId, sub_cat_id: otherSeries, duration: 12, clientSavedAt: Date.now() + DAY_MS },
+    });
+    expect(video.status).toBe(400);
+    expect(video.body.response_data).toEqual({ field: 'clientSavedAt' });
+  });
+
   it('adds 15 minutes for today behind the password', async () => {
     const wrong = await gate(childId, 'daily-limit/extend', 'guess');
     expect(wrong.status).toBe(400);
@@ -302,10 +326,10 @@ describe('the daily limit', () => {
   });
 
   it("shows the week's minutes per family day, today last", async () => {
-    await listen(childId, other, 600, Date.now() - 2 * DAY_MS);
-    const { week } = (await bedtimeOf(childId)).body.response_data;
     const today = new Date().toISOString().slice(0, 10);
     const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10);
+    await recordListeningDay(cms.strapi, childId, twoDaysAgo, 600);
+    const { week } = (await bedtimeOf(childId)).body.response_data;
     expect(week.map((entry) => entry.day).at(-1)).toBe(today);
     expect(week.find((entry) => entry.day === twoDaysAgo)?.minutes).toBe(10);
     expect(week.find((entry) => entry.day === today)?.minutes).toBe(5);

@@ -192,3 +192,12 @@ export async function createFamily(cms: RunningCms, email: string, media: MediaF
   const mediaId = await createMedia(cms.strapi, { ...media, categoryId: await createCategory(cms.strapi) });
   return { parent, childId, mediaId };
 }
+
+/**
+ * Listening seconds the CMS recorded for a child on a family day other than today. A save always counts on the
+ * server's day, so a test that needs earlier days (a streak, the week's chart) or days a later run will find old
+ * (the retention job) writes them as those days' saves did.
+ */
+export async function recordListeningDay(strapi: Core.Strapi, childId: string, day: string, seconds: number): Promise<void> {
+  await strapi.documents('api::child-history.listening-day').create({ data: { childId, day, seconds } });
+}

@@ -8,6 +8,9 @@ beforeAll(async () => {
   family = await createFamily(cms, 'history-parent@example.com');
 });
 
+/** A client time `ms` before now: saves are ordered by their client time within the last 24 hours. */
+const msAgo = (ms: number) => Date.now() - ms;
+
 type Entry = { _id: string; currentMediaTimestamp: number; applied: boolean; timeZone: string | null; location: string | null };
 
 const save = (body: Record<string, unknown>, token = family.parent.token) =>
@@ -15,7 +18,7 @@ const save = (body: Record<string, unknown>, token = family.parent.token) =>
 
 describe('listening history', () => {
   it('creates one entry, resumes from it and updates it', async () => {
-    const first = await save({ currentMediaTimestamp: 42.5, timeZone: 'Europe/Paris', location: 'FR', watchingTime: 40, clientSavedAt: 1000 });
+    const first = await save({ currentMediaTimestamp: 42.5, timeZone: 'Europe/Paris', location: 'FR', watchingTime: 40, clientSavedAt: msAgo(600_000) });
     expect(first.status).toBe(200);
     const entry = first.body.response_data as Entry;
     expect(entry).toMatchObject({ currentMediaTimestamp: 42.5, timeZone: 'Europe/Paris', location: 'FR', applied: true });
@@ -27,7 +30,7 @@ describe('listening history', () => {
     const put = await api(cms.url, `/child-history/${entry._id}`, {
       method: 'PUT',
       token: family.parent.token,
-      json: { currentMediaTimestamp: 90, mediaId: family.mediaId, clientSavedAt: 2000 },
+      json: { currentMediaTimestamp: 90, mediaId: family.mediaId, clientSavedAt: msAgo(590_000) },
     });
     expect(put.body.response_data).toMatchObject({ _id: entry._id, currentMediaTimestamp: 90, timeZone: 'Europe/Paris' });
     const got = await api(cms.url, `/child-history/${entry._id}`, { method: 'GET', token: family.parent.token });
@@ -35,8 +38,8 @@ describe('listening history', () => {
   });
 
   it('ignores a save that is older by client time than the stored one', async () => {
-    await save({ currentMediaTimestamp: 300, clientSavedAt: 5000 });
-    const late = await save({ currentMediaTimestamp: 10, clientSavedAt: 4000 });
+    await save({ currentMediaTimestamp: 300, clientSavedAt: msAgo(500_000) });
+    const late = await save({ currentMediaTimestamp: 10, clientSavedAt: msAgo(510_000) });
     expect(late.body.response_data).toMatchObject({ currentMediaTimestamp: 300, applied: false });
     const all = await api(cms.url, '/child-history/all', { token: family.parent.token, json: { childId: family.childId, mediaId: family.mediaId } });
     expect((all.body.response_data as Entry[])[0].currentMediaTimestamp).toBe(300);
@@ -44,10 +47,11 @@ describe('listening history', () => {
 
   it('keeps one row per child and media under concurrent saves, and the newest wins', async () => {
     const otherMedia = await createMedia(cms.strapi, {});
+    const first = msAgo(400_000);
     const saves = Array.from({ length: 12 }, (_, index) =>
       api(cms.url, '/child-history', {
         token: family.parent.token,
-        json: { childId: family.childId, mediaId: otherMedia, currentMediaTimestamp: index * 10, clientSavedAt: 10_000 + index },
+        json: { childId: family.childId, mediaId: otherMedia, currentMediaTimestamp: index * 10, clientSavedAt: first + index },
       }),
     );
     const results = await Promise.all(saves);
@@ -68,7 +72,7 @@ describe('listening history', () => {
     const response = await fetch(`${cms.url}/api/child-history`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-time-zone': 'Asia/Tokyo', 'accept-language': 'ja-JP,ja;q=0.9' },
-      body: JSON.stringify({ authtoken: family.parent.token, childId: family.childId, mediaId: family.mediaId, currentMediaTimestamp: 321, clientSavedAt: 9_000 }),
+      body: JSON.stringify({ authtoken: family.parent.token, childId: family.childId, mediaId: family.mediaId, currentMediaTimestamp: 321, clientSavedAt: msAgo(300_000) }),
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { response_data: Entry };

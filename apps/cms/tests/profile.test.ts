@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
-import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, recordListeningDay, type TestParent } from './children-support';
 import { dayIn } from '../src/family/client-context';
 
 let parent: TestParent;
@@ -52,7 +52,10 @@ beforeAll(async () => {
       token: parent.token,
       json: { childId, mediaId, currentMediaTimestamp: position, watchingTime: seconds, clientSavedAt: at, timeZone: CHILD_TIME_ZONE },
     });
-  await save(media.played2, 60, onThePreviousDay(now, CHILD_TIME_ZONE), 120);
+  // Yesterday's minute was counted yesterday: a save counts on the server's day, so it is written as that day's.
+  const yesterday = onThePreviousDay(now, CHILD_TIME_ZONE);
+  await save(media.played2, 0, yesterday, 120);
+  await recordListeningDay(cms.strapi, childId, dayIn(CHILD_TIME_ZONE, new Date(yesterday)), 60);
   await save(media.played1, 90, now - 1000, 300);
   await save(media.played1, 30, now, 330);
   await save(media.played2, 500, now - 5 * DAY, 1);

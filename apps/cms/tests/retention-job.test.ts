@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { post, readMails, tempMailDir } from './accounts-helpers';
-import { api, createCategory, createChild, createMedia, createParent, type TestParent } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, recordListeningDay, type TestParent } from './children-support';
 import { runRetention } from '../src/api/privacy/lib/retention-job';
 import { webPublicUrl } from '../src/commerce/stripe-client';
 
@@ -50,11 +50,14 @@ describe('the retention job', () => {
     const oldMedia = await createMedia(cms.strapi, { categoryId });
     const recentMedia = await createMedia(cms.strapi, { categoryId });
     const later = new Date(Date.now() + PAST_PERIOD);
-    const save = (mediaId: string, watchingTime: number, clientSavedAt: number) =>
-      api(cms.url, '/child-history', { token: parent.token, json: { childId, mediaId, currentMediaTimestamp: 30, watchingTime, clientSavedAt } });
-    await save(oldMedia, 200.5, Date.now() - 3 * DAY);
-    await save(oldMedia, 450, Date.now());
-    await save(recentMedia, 130, later.getTime() - 5 * DAY);
+    const save = (mediaId: string, watchingTime: number) =>
+      api(cms.url, '/child-history', { token: parent.token, json: { childId, mediaId, currentMediaTimestamp: 30, watchingTime } });
+    const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+    // Listening three days ago and today, both past the period at the run's time; and five days before the run.
+    await recordListeningDay(cms.strapi, childId, dayOf(Date.now() - 3 * DAY), 200.5);
+    await save(oldMedia, 450);
+    await save(recentMedia, 0);
+    await recordListeningDay(cms.strapi, childId, dayOf(later.getTime() - 5 * DAY), 130);
     // The child played the recent meditation again five days before the run.
     const recentPosition = { childId, mediaId: recentMedia };
     await cms.strapi.db.query('api::child-history.child-history').updateMany({ where: recentPosition, data: { updatedAt: new Date(later.getTime() - 5 * DAY) } });

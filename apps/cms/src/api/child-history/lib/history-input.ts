@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../../../family/client-context';
+import { clientSavedAtField, isTimeZone } from '../../../family/client-context';
 
 const seconds = (name: string) =>
   z.coerce
@@ -20,9 +20,9 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /**
- * One save of a listening position. `clientSavedAt` (ms since epoch, client clock) orders saves:
- * a save older than the stored one is ignored. `watchingTime` is the seconds listened since the
- * previous save of this child and media (it adds to the child's statistics).
+ * One save of a listening position. `clientSavedAt` (ms since epoch, client clock) orders saves: a save older than
+ * the stored one is ignored (within the bounds of clientSavedAtField). `watchingTime` is the seconds listened since
+ * the previous save of this child and media (it adds to the child's statistics and today's minutes).
  */
 export const historySaveInput = z.object({
   childId: id('childId'),
@@ -31,7 +31,7 @@ export const historySaveInput = z.object({
   watchingTime: seconds('watchingTime').default(0),
   location: optionalText(100),
   timeZone: optionalText(64).refine((value) => value === undefined || isTimeZone(value), 'timeZone is not a known time zone'),
-  clientSavedAt: z.coerce.number().int().positive().optional(),
+  clientSavedAt: clientSavedAtField,
 });
 
 export const historyUpdateInput = historySaveInput.omit({ childId: true }).partial({ mediaId: true }).extend({

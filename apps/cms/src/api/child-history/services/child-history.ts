@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
-import { dayIn, withClientHints, type ClientHints } from '../../../family/client-context';
+import { dayIn, saveOrderTime, withClientHints, type ClientHints } from '../../../family/client-context';
 import { familyTimeZone } from '../../../family/time-zone';
 import type { HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryView } from '../../../family/history-view';
@@ -29,10 +29,13 @@ async function assertPublishedMedia(mediaId: string): Promise<void> {
   if (!media) throw notFound('Media');
 }
 
-/** Adds listened seconds to the child's day (in the family's time zone): one row per child and day. */
-async function addListening(childId: string, timeZone: string, at: Date, seconds: number): Promise<void> {
+/**
+ * Adds listened seconds to the child's day today, by the server's clock in the family's time zone (one row per child
+ * and day): a client's clock never chooses the day, so a save dated in the past or the future still counts today.
+ */
+async function addListening(childId: string, timeZone: string, seconds: number): Promise<void> {
   if (seconds <= 0) return;
-  const day = dayIn(timeZone, at);
+  const day = dayIn(timeZone, new Date());
   const table = strapi.db.metadata.get(LISTENING_DAY).tableName;
   const increment = () =>
     strapi.db
@@ -85,7 +88,7 @@ async function save(childId: string, input: HistorySaveInput, clientSavedAt: num
   const row = await findHistoryEntry(childId, input.mediaId);
   if (!row) throw new ApiError(500, 'History entry was not saved');
   if (applied) {
-    await addListening(childId, familyZone, new Date(clientSavedAt), input.watchingTime);
+    await addListening(childId, familyZone, input.watchingTime);
   }
   return { entry: toHistoryView(row), applied };
 }
@@ -108,7 +111,7 @@ const historyService = {
     const input = withClientHints(body, client);
     const child = await findOwnedChild(parentId, input.childId);
     await assertPublishedMedia(input.mediaId);
-    return save(child.documentId, input, input.clientSavedAt ?? Date.now(), await familyTimeZone(parentId, input.timeZone));
+    return save(child.documentId, input, saveOrderTime(input.clientSavedAt), await familyTimeZone(parentId, input.timeZone));
   },
 
   async updateForParent(
@@ -123,7 +126,7 @@ const historyService = {
       throw new ApiError(400, 'mediaId does not match this history entry', 'mediaId');
     }
     const familyZone = await familyTimeZone(parentId, input.timeZone);
-    return save(row.childId, { ...input, childId: row.childId, mediaId: row.mediaId }, input.clientSavedAt ?? Date.now(), familyZone);
+    return save(row.childId, { ...input, childId: row.childId, mediaId: row.mediaId }, saveOrderTime(input.clientSavedAt), familyZone);
   },
 
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientSavedAtField } from '../../../family/client-context';
 
 const id = (name: string) =>
   z.string({ required_error: `${name} is required`, invalid_type_error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
@@ -16,7 +17,7 @@ export const videoStatusInput = z.object({
     .finite()
     .min(0, 'duration cannot be negative')
     .max(24 * 3600, 'duration is too large'),
-  clientSavedAt: z.coerce.number().int().positive().optional(),
+  clientSavedAt: clientSavedAtField,
 });
 
 export const videoDurationInput = z.object({ child_id: id('child_id'), sub_cat_id: id('sub_cat_id').optional() });

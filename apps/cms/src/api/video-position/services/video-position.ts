@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
+import { saveOrderTime } from '../../../family/client-context';
 import {
   createVideoPosition,
   findVideoPosition,
@@ -32,7 +33,7 @@ const videoPositionService = {
     input: { child_id: string; sub_cat_id: string; category_id?: string; duration: number; clientSavedAt?: number },
   ) {
     const child = await findOwnedChild(parentId, input.child_id);
-    const clientSavedAt = input.clientSavedAt ?? Date.now();
+    const clientSavedAt = saveOrderTime(input.clientSavedAt);
     const data = { categoryId: input.category_id ?? null, duration: input.duration, clientSavedAt };
     const updateIfNewer = () => updateVideoPositionIfOlder(child.documentId, input.sub_cat_id, data);
     if (await findVideoPosition(child.documentId, input.sub_cat_id)) {
