@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { adminMayUpdateDocument } from '../preview/admin-may-read';
 import { registerEditViewPanelRoute, type PanelStatus } from '../preview/edit-view-panel-route';
-import { fileOfMeditation } from '../library/data/meditation';
+import { fileOfMeditation, MEDITATION } from '../library/data/meditation';
 import { latestJobForFile, retryFailedJob, type MediaJob } from '../media/data/media-job';
 import { toLoudnessView, toPeaks, type MediaJobAnswer } from './job-view';
-import { MEDITATION_UID } from './readiness';
 import { mediaPipelineEnabled } from './settings';
 
 /** A decimal column reads as a string on PostgreSQL and a number on SQLite. */
@@ -40,7 +39,7 @@ export async function mediaJobAnswer(documentId: string, status: PanelStatus): P
  */
 export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
   registerEditViewPanelRoute(strapi, {
-    uid: MEDITATION_UID,
+    uid: MEDITATION,
     prefix: '/media-pipeline',
     path: '/meditations/:documentId/job',
     answer: (documentId, status) => mediaJobAnswer(documentId, status),
@@ -56,7 +55,7 @@ export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         handler: async (ctx) => {
           const documentId = String(ctx.params.documentId ?? '');
-          if (!(await adminMayUpdateDocument(MEDITATION_UID, documentId))) return ctx.forbidden();
+          if (!(await adminMayUpdateDocument(MEDITATION, documentId))) return ctx.forbidden();
           const status: PanelStatus = ctx.query.status === 'published' ? 'published' : 'draft';
           const file = await fileOfMeditation(documentId, status);
           const job = file ? await latestJobForFile(file.id) : null;

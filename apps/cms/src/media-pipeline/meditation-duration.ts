@@ -1,9 +1,9 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
 import { uploadFile } from '../media/data/upload-file';
+import { MEDITATION } from '../library/data/meditation';
 import { fileSeconds, readUploadSeconds } from './probe/file-seconds';
 
-const MEDITATION_UID = 'api::meditation.meditation';
 
 /** Seconds as a meditation's minutes, to the hundredth. */
 const toMinutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
@@ -20,7 +20,7 @@ export function readUploadMinutes(absolutePath: string): number | null {
  */
 export function meditationDurationMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
-    if (context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
+    if (context.uid === MEDITATION && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: Record<string, unknown> }).data;
       const fileId = data ? mediaFileId(data.file) : null;
       if (data && fileId !== null) {

@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { meditationMediaReadiness, MEDITATION_UID } from './readiness';
+import { MEDITATION } from '../library/data/meditation';
+import { meditationMediaReadiness } from './readiness';
 import { mediaPipelineEnabled } from './settings';
 
 /**
@@ -11,7 +12,7 @@ import { mediaPipelineEnabled } from './settings';
  */
 export function mediaPublishGuardMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
-    if (!mediaPipelineEnabled() || context.uid !== MEDITATION_UID || context.action !== 'publish') return next();
+    if (!mediaPipelineEnabled() || context.uid !== MEDITATION || context.action !== 'publish') return next();
     const { documentId, locale } = context.params;
     if (!documentId) return next();
     const readiness = await meditationMediaReadiness(strapi, documentId, typeof locale === 'string' ? locale : undefined);

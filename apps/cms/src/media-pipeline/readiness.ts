@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { latestJobForFile, queueMediaJob, type MediaJob } from '../media/data/media-job';
+import { MEDITATION } from '../library/data/meditation';
 
-export const MEDITATION_UID = 'api::meditation.meditation';
 
 /** Whether a meditation's media may go live: its file's latest job is ready (or it has no file), or why not. */
 export type MediaReadiness =
@@ -34,7 +34,7 @@ export function notReadyMessage(job: MediaJob, media: 'audio' | 'video' | 'media
 
 /** The file a meditation's draft holds (the version a publication copies), or null when it has none. */
 async function draftFile(strapi: Core.Strapi, documentId: string, locale?: string): Promise<DraftWithFile['file']> {
-  const draft: unknown = await strapi.db.query(MEDITATION_UID).findOne({
+  const draft: unknown = await strapi.db.query(MEDITATION).findOne({
     where: { documentId, publishedAt: null, ...(locale && locale !== '*' ? { locale } : {}) },
     select: ['id'],
     populate: { file: { select: ['id', 'mime'] } },

@@ -1,9 +1,9 @@
 import type { Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
 import { queueMediaJob } from '../media/data/media-job';
+import { MEDITATION } from '../library/data/meditation';
 import { mediaPipelineEnabled } from './settings';
 
-const MEDITATION_UID = 'api::meditation.meditation';
 
 /**
  * Document service middleware: when a meditation is created or saved with a media file, a job is queued for
@@ -12,7 +12,7 @@ const MEDITATION_UID = 'api::meditation.meditation';
 export function mediaPipelineTriggerMiddleware(): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
     const result = await next();
-    if (mediaPipelineEnabled() && context.uid === MEDITATION_UID && (context.action === 'create' || context.action === 'update')) {
+    if (mediaPipelineEnabled() && context.uid === MEDITATION && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: Record<string, unknown> }).data;
       const fileId = data ? mediaFileId(data.file) : null;
       if (fileId !== null) await queueMediaJob(fileId);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { claimAction } from './claim-action';
-import { meditationMediaReadiness, MEDITATION_UID } from '../media-pipeline/readiness';
+import { MEDITATION } from '../library/data/meditation';
+import { meditationMediaReadiness } from '../media-pipeline/readiness';
 import { mediaPipelineEnabled } from '../media-pipeline/settings';
 import { storedRows, type StoredRow } from '../utils/stored-rows';
 
@@ -24,7 +25,7 @@ const waitingLogged = new Map<string, string>();
  * plugin would drop an action whose publication failed).
  */
 async function mustWaitForMedia(strapi: Core.Strapi, record: ScheduledAction, mode: string): Promise<boolean> {
-  if (mode !== 'publish' || record.entitySlug !== MEDITATION_UID || !record.entityId || !mediaPipelineEnabled()) return false;
+  if (mode !== 'publish' || record.entitySlug !== MEDITATION || !record.entityId || !mediaPipelineEnabled()) return false;
   const readiness = await meditationMediaReadiness(strapi, record.entityId, record.locale ?? undefined);
   if (readiness.ready) {
     waitingLogged.delete(record.documentId);

@@ -6,13 +6,14 @@ import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 import { ageRangeIdsByLabel } from '../library/data/age-range';
 import { CATEGORY } from '../library/data/category';
+import { MEDITATION } from '../library/data/meditation';
+import { SUB_CATEGORY } from '../library/data/sub-category';
 import { ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { readUploadMinutes } from '../media-pipeline/meditation-duration';
 import { coverAlt } from './artwork/covers';
 import { slugify } from './slug';
 import { SEED_MEDIA_FILES, categories, coverFileOf, meditations, subCategories, transcriptFileOf } from './library-data';
 
-const MEDITATION_UID = 'api::meditation.meditation';
 
 function required<T>(map: Map<string, T>, key: string): T {
   const value = map.get(key);
@@ -34,7 +35,7 @@ async function taxonomyIds(strapi: Core.Strapi) {
  * unless an editor gave it a transcript already. Written like the media replacements below, without a new draft.
  */
 async function addSeededCaptions(strapi: Core.Strapi, documentId: string, relativePath: string, captions: number): Promise<void> {
-  const rows: unknown = await strapi.db.query(MEDITATION_UID).findMany({
+  const rows: unknown = await strapi.db.query(MEDITATION).findMany({
     where: { documentId },
     select: ['id', 'transcriptText'],
     populate: { captions: { select: ['id'] } },
@@ -43,7 +44,7 @@ async function addSeededCaptions(strapi: Core.Strapi, documentId: string, relati
   const source = await fs.readFile(path.join(strapi.dirs.app.root, 'seed-assets', relativePath), 'utf8');
   const { cues, problems } = await parseWebVtt(source, { durationSeconds: null });
   if (problems.length > 0) throw new Error(`Seed captions ${relativePath}: ${problems.map((problem) => problem.message).join('; ')}`);
-  for (const row of rows) await strapi.db.query(MEDITATION_UID).update({ where: { id: row.id }, data: { captions, transcriptCues: cues } });
+  for (const row of rows) await strapi.db.query(MEDITATION).update({ where: { id: row.id }, data: { captions, transcriptCues: cues } });
 }
 
 /** A meditation row with neither a captions file nor pasted text. */
@@ -85,7 +86,7 @@ export const librarySeed: SeedModule = {
 
     const subCategoryIds = new Map<string, string>();
     for (const [index, subCategory] of subCategories.entries()) {
-      const { documentId } = await ensureDocument(strapi, 'api::sub-category.sub-category', { slug: subCategory.slug }, {
+      const { documentId } = await ensureDocument(strapi, SUB_CATEGORY, { slug: subCategory.slug }, {
         name: subCategory.name,
         slug: subCategory.slug,
         description: subCategory.description,
@@ -110,7 +111,7 @@ export const librarySeed: SeedModule = {
       const slug = slugify(meditation.title);
       const cover = await ensureSeedFile(strapi, coverFileOf(meditation), coverAlt(meditation.title));
       const captions = await ensureSeedFile(strapi, transcriptFileOf(meditation), `Captions of ${meditation.title}`);
-      const seeded = await ensureDocument(strapi, MEDITATION_UID, { slug }, {
+      const seeded = await ensureDocument(strapi, MEDITATION, { slug }, {
         title: meditation.title,
         slug,
         description: meditation.description,
@@ -130,11 +131,11 @@ export const librarySeed: SeedModule = {
         // A database seeded earlier: the shared pictures and clips it was given become this meditation's own.
         const where = { documentId: seeded.documentId };
         await addSeededCaptions(strapi, seeded.documentId, transcriptFileOf(meditation), captions);
-        await replaceSeededMedia(strapi, MEDITATION_UID, where, 'cover', [`cover-${required(sceneOf, meditation.category)}.jpg`, ...(meditation.kind === 'video' ? [`${slug}.jpg`] : [])], cover);
+        await replaceSeededMedia(strapi, MEDITATION, where, 'cover', [`cover-${required(sceneOf, meditation.category)}.jpg`, ...(meditation.kind === 'video' ? [`${slug}.jpg`] : [])], cover);
         if (meditation.kind === 'video') {
           const file = required(fileIds[meditation.accessLevel], meditation.file);
           const durationMinutes = readUploadMinutes(path.join(strapi.dirs.app.root, 'seed-assets', meditation.file));
-          await replaceSeededMedia(strapi, MEDITATION_UID, where, 'file', EARLIER_VIDEOS, file, durationMinutes === null ? {} : { durationMinutes });
+          await replaceSeededMedia(strapi, MEDITATION, where, 'file', EARLIER_VIDEOS, file, durationMinutes === null ? {} : { durationMinutes });
         }
       }
     }

@@ -21,3 +21,8 @@ export async function uploadFileIdByName(name: string): Promise<number | null> {
 export function uploadFileAtUrl(url: string) {
   return storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime'] }).findOne({ url });
 }
+
+/** The media library files the local upload provider stored (their id, stored name parts, URL, type and formats), by id. */
+export function localUploadFiles() {
+  return storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime', 'formats'] }).findMany({ provider: 'local' }, [{ id: 'asc' }]);
+}

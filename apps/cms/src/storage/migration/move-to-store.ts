@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
+import { localUploadFiles } from '../../media/data/upload-file';
 import { CHILD_PHOTO_NAME, privateMediaDir } from '../private/private-folder';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import { s3Client, type S3Settings } from '../s3/s3-client';
@@ -11,8 +12,17 @@ import { s3Client, type S3Settings } from '../s3/s3-client';
 export type MoveStep = { done: number; total: number; name: string; outcome: 'copied' | 'already there' };
 
 type Format = { hash: string; ext?: string | null; url: string; [field: string]: unknown };
-type LocalRecord = { id: number; hash: string; ext: string | null; url: string; mime: string; formats: Record<string, Format> | null };
 type Copy = { source: string; bucket: string; key: string; mime: string; acl: 'private' | 'public-read' | null };
+
+function isFormat(value: unknown): value is Format {
+  return typeof value === 'object' && value !== null && 'hash' in value && typeof value.hash === 'string' && 'url' in value && typeof value.url === 'string';
+}
+
+/** A record's stored `formats` (JSON): each size a stored file of its own; null when it has none. */
+function formatsOf(value: unknown): Record<string, Format> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Format] => isFormat(entry[1])));
+}
 
 async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
@@ -71,30 +81,27 @@ export async function moveFilesToStore(strapi: Core.Strapi, target: S3Settings, 
   const client = s3Client(target);
   const publicDir = path.join(strapi.dirs.static.public, 'uploads');
   const privateDir = privateMediaDir(strapi);
-  const records = (await strapi.db.query('plugin::upload.file').findMany({
-    where: { provider: 'local' },
-    select: ['id', 'hash', 'ext', 'url', 'mime', 'formats'],
-    orderBy: { id: 'asc' },
-  })) as LocalRecord[];
+  const records = await localUploadFiles();
   const photos = (await fs.readdir(privateDir).catch(() => [] as string[])).filter((name) => CHILD_PHOTO_NAME.test(name));
 
-  const plans: Array<{ record: LocalRecord | null; copies: Copy[]; url: string; formats: Record<string, Format> | null }> = [];
+  const plans: Array<{ record: { id: number } | null; copies: Copy[]; url: string; formats: Record<string, Format> | null }> = [];
   for (const record of records) {
     const name = storedName(record);
+    const storedFormats = formatsOf(record.formats);
     if (await exists(path.join(privateDir, name))) {
       const copy: Copy = { source: path.join(privateDir, name), bucket: target.privateBucket, key: name, mime: record.mime, acl: 'private' };
-      plans.push({ record, copies: [copy], url: `${PRIVATE_URL_PREFIX}${name}`, formats: record.formats });
+      plans.push({ record, copies: [copy], url: `${PRIVATE_URL_PREFIX}${name}`, formats: storedFormats });
       continue;
     }
     const copies: Copy[] = [{ source: path.join(publicDir, name), bucket: target.publicBucket, key: name, mime: record.mime, acl: target.publicAcl }];
     const formats: Record<string, Format> = {};
-    for (const [size, format] of Object.entries(record.formats ?? {})) {
+    for (const [size, format] of Object.entries(storedFormats ?? {})) {
       const formatName = storedName(format);
       const mime = typeof format.mime === 'string' ? format.mime : record.mime;
       copies.push({ source: path.join(publicDir, formatName), bucket: target.publicBucket, key: formatName, mime, acl: target.publicAcl });
       formats[size] = { ...format, url: `${target.publicBaseUrl}/${formatName}` };
     }
-    plans.push({ record, copies, url: `${target.publicBaseUrl}/${name}`, formats: record.formats ? formats : null });
+    plans.push({ record, copies, url: `${target.publicBaseUrl}/${name}`, formats: storedFormats ? formats : null });
   }
   for (const photo of photos) {
     const source = path.join(privateDir, photo);
