@@ -33,6 +33,16 @@ export function routineOf(child: ChildRow): string[] {
   return routineIds.parse(child.routine ?? []);
 }
 
+/** What deleting children removed, as counts (and how many photo files): never the data itself (the privacy audit). */
+export type RemovedChildData = {
+  profile: number;
+  photo: number;
+  listeningHistory: number;
+  listeningDays: number;
+  favourites: number;
+  videoPositions: number;
+};
+
 export type ChildView = {
   _id: string;
   name: string;

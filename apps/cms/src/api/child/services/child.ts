@@ -1,10 +1,9 @@
 import { factories } from '@strapi/strapi';
-import type { ChildRow } from '../../../family/child-view';
+import type { ChildRow, RemovedChildData } from '../../../family/child-view';
 import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
 import { checkPhoto, type UploadedFile } from '../../../family/photo';
 import { findOwnedChild } from '../../../family/ownership';
 import { removeChildPhoto, storeChildPhoto } from '../../../family/photo-store';
-import { recordPrivacyAction, type RemovedChildData } from '../../../privacy/audit';
 import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
@@ -93,7 +92,7 @@ const childService = {
   async deleteForParent(parent: { id: number; documentId: string }, documentId: string): Promise<RemovedChildData> {
     const existing = await findOwnedChild(parent.id, documentId);
     const removed = await deleteChildren([existing]);
-    await recordPrivacyAction({ action: 'child-data-deleted', parentId: parent.documentId, childId: documentId, removed });
+    await service('api::privacy.audit').record({ action: 'child-data-deleted', parentId: parent.documentId, childId: documentId, removed });
     return removed;
   },
 

@@ -8,7 +8,7 @@ import { findUserById, passwordMatches } from '../../../accounts/users';
 import { consume } from '../../../http/limits';
 import { limitFromEnv } from '../../../security/limiters';
 import { familyDataZip } from '../lib/family-export';
-import { recordPrivacyAction } from '../../../privacy/audit';
+import { recordPrivacyAction } from '../lib/audit';
 
 const HOUR_SECONDS = 60 * 60;
 

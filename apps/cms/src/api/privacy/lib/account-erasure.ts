@@ -1,6 +1,6 @@
 import { stripeClient } from '../../../commerce/stripe-client';
 import { USER_UID, type StoredUser } from '../../../accounts/users';
-import { recordPrivacyAction, type PrivacyAction } from '../../../privacy/audit';
+import { recordPrivacyAction, type PrivacyAction } from './audit';
 import { deleteParentData } from './owned-data';
 
 /** Entries that hold a person's e-mail address outside their account: forms and mailing lists. */

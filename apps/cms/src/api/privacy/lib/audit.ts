@@ -1,18 +1,10 @@
+import type { RemovedChildData } from '../../../family/child-view';
+
 /** The privacy audit log (api::family-data.privacy-audit): who did what to a family's data, and when. */
 const AUDIT = 'api::family-data.privacy-audit';
 
 /** An account is 'account-deleted' by its parent, or 'account-erased-unused' by the retention job. */
 export type PrivacyAction = 'family-data-downloaded' | 'child-data-deleted' | 'account-deleted' | 'account-erased-unused';
-
-/** What a deletion removed, as counts (and whether a photo file was removed): never the data itself. */
-export type RemovedChildData = {
-  profile: number;
-  photo: number;
-  listeningHistory: number;
-  listeningDays: number;
-  favourites: number;
-  videoPositions: number;
-};
 
 export type PrivacyAuditEntry = {
   action: PrivacyAction;

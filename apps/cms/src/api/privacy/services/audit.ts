@@ -1,0 +1,16 @@
+import { recordPrivacyAction } from '../lib/audit';
+
+/** The privacy audit, for the features outside privacy that change a family's data (a child's deletion). */
+const auditService = {
+  record: recordPrivacyAction,
+};
+
+export type AuditService = typeof auditService;
+
+declare module '../../../utils/services' {
+  interface Services {
+    'api::privacy.audit': AuditService;
+  }
+}
+
+export default () => auditService;
