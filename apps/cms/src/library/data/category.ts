@@ -1,4 +1,4 @@
-import { storedRows, type PopulatedRow, type StoredRow } from '../../utils/stored-rows';
+import { storedRows, type PopulatedRow } from '../../utils/stored-rows';
 
 /** The category content type's UID: named here only (lint: docs/decisions/2026-11-28-cms-typed-content-types.md). */
 export const CATEGORY = 'api::category.category';
@@ -11,7 +11,7 @@ export function categoriesWithImages(ids: number[]): Promise<Category[]> {
   return storedRows(CATEGORY, { populate: { image: true } }).findMany({ id: { $in: ids } }, [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }]);
 }
 
-/** The category with the highest sort order (draft or published row), or null when there is none. */
-export function lastCategory(): Promise<StoredRow<typeof CATEGORY> | null> {
-  return storedRows(CATEGORY).findOne({}, [{ sortOrder: 'desc' }]);
+/** The highest sort order of a category (draft or published row): its row, or null when there is none. */
+export function lastCategory() {
+  return storedRows(CATEGORY, { select: ['sortOrder'] }).findOne({}, [{ sortOrder: 'desc' }]);
 }

@@ -1,4 +1,4 @@
-import { storedRows, type PopulatedRow } from '../../utils/stored-rows';
+import { storedRows, type ReadRow } from '../../utils/stored-rows';
 
 /**
  * The media-job content type's UID: named here only (lint: docs/decisions/2026-11-28-cms-typed-content-types.md). It
@@ -6,10 +6,15 @@ import { storedRows, type PopulatedRow } from '../../utils/stored-rows';
  */
 export const MEDIA_JOB = 'api::media-job.media-job';
 
-/** The media pipeline's work on one uploaded file (src/media-pipeline), with its rendition and poster. */
-export type MediaJob = PopulatedRow<typeof MEDIA_JOB, 'rendition' | 'poster'>;
+/** A job is read with the id, URL and type of its rendition and poster. */
+const WITH_FILES = {
+  populate: { rendition: { select: ['id', 'url', 'mime'] }, poster: { select: ['id', 'url', 'mime'] } },
+} as const;
 
-const jobs = () => storedRows(MEDIA_JOB, { populate: { rendition: true, poster: true } });
+/** The media pipeline's work on one uploaded file (src/media-pipeline), with its rendition and poster. */
+export type MediaJob = ReadRow<typeof MEDIA_JOB, typeof WITH_FILES>;
+
+const jobs = () => storedRows(MEDIA_JOB, WITH_FILES);
 
 /** The newest job for an uploaded file (its id in the media library), or null when none was queued. */
 export function latestJobForFile(sourceFileId: number): Promise<MediaJob | null> {
@@ -20,14 +25,17 @@ export function findJob(id: number): Promise<MediaJob | null> {
   return jobs().findOne({ id });
 }
 
-/** The ready jobs of these uploaded files, newest first, with their rendition. */
-export function readyJobsForFiles(sourceFileIds: number[]): Promise<PopulatedRow<typeof MEDIA_JOB, 'rendition'>[]> {
-  return storedRows(MEDIA_JOB, { populate: { rendition: true } }).findMany({ sourceFileId: { $in: sourceFileIds }, status: 'ready' }, [{ id: 'desc' }]);
+/** The ready jobs of these uploaded files, newest first: their file, figures and rendition's URL and type. */
+export function readyJobsForFiles(sourceFileIds: number[]) {
+  return storedRows(MEDIA_JOB, {
+    select: ['id', 'sourceFileId', 'durationSeconds', 'peaks'],
+    populate: { rendition: { select: ['url', 'mime'] } },
+  }).findMany({ sourceFileId: { $in: sourceFileIds }, status: 'ready' }, [{ id: 'desc' }]);
 }
 
 /** Which of these uploaded files have a job. */
 export async function filesWithJobs(sourceFileIds: number[]): Promise<Set<number>> {
-  const rows = await storedRows(MEDIA_JOB).findMany({ sourceFileId: { $in: sourceFileIds } }, []);
+  const rows = await storedRows(MEDIA_JOB, { select: ['sourceFileId'] }).findMany({ sourceFileId: { $in: sourceFileIds } }, []);
   return new Set(rows.map((job) => Number(job.sourceFileId)));
 }
 
