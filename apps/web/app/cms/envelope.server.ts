@@ -7,8 +7,9 @@ import { CmsError, parseCmsBody } from './errors.server';
  * at `response_code`. A non-200 code is one of two things, chosen per endpoint:
  * - an answer the page shows (wrong password, coupon invalid, expired plan): `outcomeOf` / `answerOf` give its code
  *   and message;
- * - a failure: `dataOf` (and `foundOf` past a 404 or 400) throws a CmsError of kind 'status' carrying the code,
- *   which `loadFromCms` turns into the 503 page. A 401 (the token no longer works) is answered by the member guard
+ * - a failure: `dataOf` (and `foundOf` past a 404 or 400) throws a CmsError of kind 'status' carrying the code
+ *   (and, for a 4xx refusal such as a child's quiet hours, the CMS's words), which `loadFromCms` turns into that
+ *   refusal's status and words, or the 503 page. A 401 (the token no longer works) is answered by the member guard
  *   (account/guard.server.ts), which sends the parent to sign in.
  */
 
@@ -34,7 +35,9 @@ export function outcomeOf(envelope: Envelope): Outcome {
 /** The raw `response_data` of a 200; any other code is a CmsError of kind 'status' with the code. */
 export function okDataOf(endpoint: string, envelope: Envelope): unknown {
   if (envelope.response_code !== 200) {
-    throw new CmsError(`The content service answered ${envelope.response_code} for ${path(endpoint)}`, 'status', envelope.response_code);
+    const code = envelope.response_code;
+    const refusal = code >= 400 && code < 500 ? envelope.response_message : undefined;
+    throw new CmsError(`The content service answered ${code} for ${path(endpoint)}`, 'status', code, refusal);
   }
   return envelope.response_data;
 }

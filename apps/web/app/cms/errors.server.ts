@@ -6,6 +6,8 @@ export class CmsError extends Error {
     message: string,
     readonly kind: 'unreachable' | 'status' | 'invalid',
     readonly status?: number,
+    /** The CMS's own words when it refused the request (a 4xx answer): what the visitor is told. */
+    readonly refusal?: string,
   ) {
     super(message);
     this.name = 'CmsError';

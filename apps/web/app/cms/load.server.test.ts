@@ -22,6 +22,25 @@ describe('loadFromCms', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
   });
 
+  it("passes a refusal through as the CMS's status and words, and logs nothing", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = new CmsError('The content service answered 403 for /api/child-history/all', 'status', 403, 'Tate is sleeping now.');
+    const thrown = await loadFromCms(async () => {
+      throw refusal;
+    }).catch((error: unknown) => error);
+
+    expect(thrown).toMatchObject({ init: { status: 403 }, data: { message: 'Tate is sleeping now.' } });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failure without words (a 5xx) a 503', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const thrown = await loadFromCms(async () => {
+      throw new CmsError('The content service answered 500 for /api/library', 'status', 500);
+    }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 503 }, data: { message: CMS_UNAVAILABLE_MESSAGE } });
+  });
+
   it('lets other errors through unchanged', async () => {
     const bug = new TypeError('not a CMS problem');
     await expect(

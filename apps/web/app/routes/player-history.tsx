@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
-import { loadFromCms } from '../cms/load.server';
+import { loadFromCms, readFromCms } from '../cms/load.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { loadPosition, savePosition } from '../cms/player.server';
 import { getCmsToken } from '../session.server';
@@ -15,13 +15,20 @@ const positionSchema = keySchema.extend({
   clientSavedAt: z.number().int().positive().optional(),
 });
 
-/** GET ?childId&mediaId: the child's saved position, `{ currentMediaTimestamp }` (null when none). */
+/**
+ * GET ?childId&mediaId: the child's saved position, `{ currentMediaTimestamp }` (null when none). A play the CMS
+ * refuses (the child's quiet hours, the day's limit) is its status with `refusal`, the CMS's words.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!token || !parsed.success) return Response.json({ currentMediaTimestamp: null }, { status: token ? 400 : 401 });
-  const currentMediaTimestamp = await loadFromCms(() => loadPosition(cms(), token, parsed.data));
-  return Response.json({ currentMediaTimestamp }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+  const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
+  const read = await readFromCms(() => loadPosition(cms(), token, parsed.data));
+  if ('refusal' in read) {
+    return Response.json({ currentMediaTimestamp: null, refusal: read.refusal.message }, { status: read.refusal.status, headers });
+  }
+  return Response.json({ currentMediaTimestamp: read.value }, { headers });
 }
 
 /** POST a position as JSON text (also what `navigator.sendBeacon` sends on page hide). */

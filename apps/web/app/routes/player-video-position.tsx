@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { cms } from '../cms/cms.server';
-import { loadFromCms } from '../cms/load.server';
+import { loadFromCms, readFromCms } from '../cms/load.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { loadVideoDuration, saveVideoStatus } from '../cms/video.server';
 import { getCmsToken } from '../session.server';
@@ -14,13 +14,18 @@ const statusSchema = keySchema.extend({
   clientSavedAt: z.number().int().positive(),
 });
 
-/** GET ?childId&subCategoryId: the child's saved position in the sub-category's video, `{ duration }` (0 when none). */
+/**
+ * GET ?childId&subCategoryId: the child's saved position in the sub-category's video, `{ duration }` (0 when none). A
+ * play the CMS refuses (the child's quiet hours, the day's limit) is its status with `refusal`, the CMS's words.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!token || !parsed.success) return Response.json({ duration: 0 }, { status: token ? 400 : 401 });
-  const duration = await loadFromCms(() => loadVideoDuration(cms(), token, parsed.data));
-  return Response.json({ duration }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+  const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
+  const read = await readFromCms(() => loadVideoDuration(cms(), token, parsed.data));
+  if ('refusal' in read) return Response.json({ duration: 0, refusal: read.refusal.message }, { status: read.refusal.status, headers });
+  return Response.json({ duration: read.value }, { headers });
 }
 
 /** POST the position as JSON; answers the CMS's message ('Video status updated' on success). */
