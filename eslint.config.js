@@ -47,6 +47,7 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/meditation/**/*.ts',
   'apps/cms/src/api/sub-category/**/*.ts',
   'apps/cms/src/api/partner/**/*.ts',
+  'apps/cms/src/api/media-access/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

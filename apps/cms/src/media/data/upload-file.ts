@@ -26,3 +26,8 @@ export function uploadFileAtUrl(url: string) {
 export function localUploadFiles() {
   return storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime', 'formats'] }).findMany({ provider: 'local' }, [{ id: 'asc' }]);
 }
+
+/** Whether a media library file's record has this URL (an /uploads URL that is a stored upload at all). */
+export async function isUploadedFileUrl(url: string): Promise<boolean> {
+  return (await storedRows(UPLOAD_FILE, { select: ['id'] }).findOne({ url })) !== null;
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
-import { isUploadedFileUrl } from '../lib/paid-files';
+import { isUploadedFileUrl } from '../../../media/data/upload-file';
 import { storedUploadPath } from '../../../storage/private/private-folder';
 import { childPhotoPath } from '../../../family/photo-store';
 import { setUploadSafetyHeaders } from '../../../security/upload-headers';
