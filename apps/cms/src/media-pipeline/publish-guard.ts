@@ -1,4 +1,4 @@
-import type { Core, Modules } from '@strapi/strapi';
+import type { Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MEDITATION } from '../library/data/meditation';
 import { meditationMediaReadiness } from './readiness';
@@ -10,12 +10,12 @@ import { mediaPipelineEnabled } from './settings';
  * before every other publish middleware, so nothing else of the publication (its category going live) happens either.
  * Scheduled publications ask first and wait (src/publishing/scheduled-publishing.ts).
  */
-export function mediaPublishGuardMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
+export function mediaPublishGuardMiddleware(): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
     if (!mediaPipelineEnabled() || context.uid !== MEDITATION || context.action !== 'publish') return next();
     const { documentId, locale } = context.params;
     if (!documentId) return next();
-    const readiness = await meditationMediaReadiness(strapi, documentId, typeof locale === 'string' ? locale : undefined);
+    const readiness = await meditationMediaReadiness(documentId, typeof locale === 'string' ? locale : undefined);
     if (!readiness.ready) throw new errors.ApplicationError(readiness.message, { mediaJob: { status: readiness.job.status, reason: readiness.job.reason } });
     return next();
   };

@@ -1,21 +1,10 @@
-import type { Core } from '@strapi/strapi';
 import { latestJobForFile, queueMediaJob, type MediaJob } from '../media/data/media-job';
-import { MEDITATION } from '../library/data/meditation';
-
+import { draftFileOf } from '../library/data/meditation';
 
 /** Whether a meditation's media may go live: its file's latest job is ready (or it has no file), or why not. */
 export type MediaReadiness =
   | { ready: true }
   | { ready: false; job: MediaJob; media: 'audio' | 'video' | 'media'; message: string };
-
-type DraftWithFile = { file: { id: number; mime: string | null } | null };
-
-function isDraftWithFile(value: unknown): value is DraftWithFile {
-  if (typeof value !== 'object' || value === null || !('file' in value)) return false;
-  const { file } = value;
-  if (file === null || file === undefined) return true;
-  return typeof file === 'object' && 'id' in file && typeof file.id === 'number';
-}
 
 function mediaWord(mime: string | null | undefined, job: MediaJob): 'audio' | 'video' | 'media' {
   if (job.kind) return job.kind;
@@ -32,22 +21,12 @@ export function notReadyMessage(job: MediaJob, media: 'audio' | 'video' | 'media
   return `This meditation's ${media} is still being prepared (${job.status}). It can be published when it is ready.`;
 }
 
-/** The file a meditation's draft holds (the version a publication copies), or null when it has none. */
-async function draftFile(strapi: Core.Strapi, documentId: string, locale?: string): Promise<DraftWithFile['file']> {
-  const draft: unknown = await strapi.db.query(MEDITATION).findOne({
-    where: { documentId, publishedAt: null, ...(locale && locale !== '*' ? { locale } : {}) },
-    select: ['id'],
-    populate: { file: { select: ['id', 'mime'] } },
-  });
-  return isDraftWithFile(draft) ? draft.file ?? null : null;
-}
-
 /**
  * Whether the media of a meditation's draft is ready to go live. A meditation without a file is (there is nothing to
  * prepare); a file without a job (uploaded before the pipeline was on) gets its job queued here, so it becomes ready.
  */
-export async function meditationMediaReadiness(strapi: Core.Strapi, documentId: string, locale?: string): Promise<MediaReadiness> {
-  const file = await draftFile(strapi, documentId, locale);
+export async function meditationMediaReadiness(documentId: string, locale?: string): Promise<MediaReadiness> {
+  const file = await draftFileOf(documentId, locale);
   if (!file) return { ready: true };
   const job = (await latestJobForFile(file.id)) ?? (await queueMediaJob(file.id));
   if (job.status === 'ready') return { ready: true };

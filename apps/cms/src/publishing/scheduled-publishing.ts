@@ -26,7 +26,7 @@ const waitingLogged = new Map<string, string>();
  */
 async function mustWaitForMedia(strapi: Core.Strapi, record: ScheduledAction, mode: string): Promise<boolean> {
   if (mode !== 'publish' || record.entitySlug !== MEDITATION || !record.entityId || !mediaPipelineEnabled()) return false;
-  const readiness = await meditationMediaReadiness(strapi, record.entityId, record.locale ?? undefined);
+  const readiness = await meditationMediaReadiness(record.entityId, record.locale ?? undefined);
   if (readiness.ready) {
     waitingLogged.delete(record.documentId);
     return false;

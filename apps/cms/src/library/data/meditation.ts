@@ -63,6 +63,13 @@ export async function fileOfMeditation(documentId: string, version: 'draft' | 'p
   return row?.file ?? null;
 }
 
+/** The file (id, type) of a meditation's draft, the version a publication copies (in `locale`, or any), or null. */
+export async function draftFileOf(documentId: string, locale?: string) {
+  const where = { documentId, publishedAt: null, ...(locale && locale !== '*' ? { locale } : {}) };
+  const draft = await storedRows(MEDITATION, { select: ['id'], populate: { file: { select: ['id', 'mime'] } } }).findOne(where);
+  return draft?.file ?? null;
+}
+
 /** The file id of every meditation row that has a file (drafts and published versions, so a file may come twice). */
 export async function meditationFileIds(): Promise<number[]> {
   const rows = await storedRows(MEDITATION, { select: ['id'], populate: { file: { select: ['id'] } } }).findMany({}, []);
