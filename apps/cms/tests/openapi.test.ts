@@ -10,7 +10,7 @@ type Operation = {
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-const MY_APIS = ['account', 'coupon', 'payment', 'subscription', 'contact-message', 'newsletter-signup', 'welcome-signup', 'site-content-legacy', 'privacy'];
+const MY_APIS = ['account', 'device', 'coupon', 'payment', 'subscription', 'contact-message', 'newsletter-signup', 'welcome-signup', 'site-content-legacy', 'privacy'];
 const documentPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi', 'account-api.json');
 const document = JSON.parse(fs.readFileSync(documentPath, 'utf8')) as Document;
 const documented = Object.entries(document.paths).flatMap(([route, methods]) =>

@@ -1,5 +1,6 @@
 import type { Parent } from '../utils/auth';
 import type { PlanInterval } from '@tate/contracts';
+import { signOutSessions } from '../utils/data/device-session';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -66,7 +67,7 @@ export async function updateUser(id: number, data: Partial<Omit<StoredUser, 'id'
   return (await strapi.db.query(USER_UID).update({ where: { id }, data })) as StoredUser;
 }
 
-/** Hashes with users-permissions' bcrypt and revokes every token issued before (tokenVersion + 1). */
+/** Hashes with users-permissions' bcrypt and revokes every token issued before (tokenVersion + 1): every device is signed out. */
 export async function setPassword(user: StoredUser, password: string): Promise<void> {
   await strapi.plugin('users-permissions').service('user').edit(user.id, {
     password,
@@ -74,6 +75,7 @@ export async function setPassword(user: StoredUser, password: string): Promise<v
     resetPasswordToken: null,
     resetPasswordExpiresAt: null,
   });
+  await signOutSessions(user.id);
 }
 
 export async function passwordMatches(user: StoredUser, password: string): Promise<boolean> {
@@ -81,6 +83,7 @@ export async function passwordMatches(user: StoredUser, password: string): Promi
   return (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)) as boolean;
 }
 
+/** Revokes every token of the parent, on every device (a token issued before device sessions cannot name its own). */
 export async function revokeTokens(user: Parent): Promise<void> {
   await updateUser(user.id, { tokenVersion: (user.tokenVersion ?? 0) + 1 });
 }

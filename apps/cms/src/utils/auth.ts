@@ -1,6 +1,11 @@
 import type { Context, Request } from 'koa';
+import { findActiveSession, touchSession } from './data/device-session';
 
-export type AuthTokenPayload = { id: number; tokenVersion: number };
+/**
+ * What a token carries: the parent, the parent's tokenVersion when it was issued, and its device session's document id
+ * (docs/decisions/2026-11-28-device-sessions.md). Tokens issued before device sessions have no `session`.
+ */
+export type AuthTokenPayload = { id: number; tokenVersion: number; session?: string };
 
 export type Parent = {
   id: number;
@@ -25,14 +30,50 @@ export function readAuthToken(request: Pick<Request, 'get'>): string | null {
   return match?.[1] ?? null;
 }
 
-export function issueAuthToken(user: { id: number; tokenVersion?: number | null }): string {
-  const payload: AuthTokenPayload = { id: user.id, tokenVersion: user.tokenVersion ?? 0 };
+/** A token for the parent's device session (src/utils/data/device-session.ts). */
+export function issueAuthToken(user: { id: number; tokenVersion?: number | null }, session: string): string {
+  const payload: AuthTokenPayload = { id: user.id, tokenVersion: user.tokenVersion ?? 0, session };
   return strapi.plugin('users-permissions').service('jwt').issue(payload) as string;
+}
+
+/** The token's payload when its signature and expiry hold and its fields have their types; else null. */
+async function verifiedPayload(token: string | null): Promise<AuthTokenPayload | null> {
+  if (!token) return null;
+  let payload: Partial<Record<keyof AuthTokenPayload, unknown>>;
+  try {
+    payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
+  } catch {
+    return null;
+  }
+  const { id, tokenVersion, session } = payload;
+  if (typeof id !== 'number') return null;
+  if (tokenVersion !== undefined && typeof tokenVersion !== 'number') return null;
+  if (session !== undefined && typeof session !== 'string') return null;
+  return { id, tokenVersion: tokenVersion ?? 0, ...(session === undefined ? {} : { session }) };
+}
+
+/**
+ * Whether a verified token is still current for the user: its tokenVersion is the user's (a password change bumps it)
+ * and its device session, when it names one, is the user's and signed in. Notes the session as seen (at most every
+ * few minutes). Tokens issued before device sessions name none and stay current until they expire.
+ */
+export async function tokenIsCurrent(payload: AuthTokenPayload, user: { id: number; tokenVersion: number | null }): Promise<boolean> {
+  if (payload.tokenVersion !== (user.tokenVersion ?? 0)) return false;
+  if (payload.session === undefined) return true;
+  const session = await findActiveSession(user.id, payload.session);
+  if (!session) return false;
+  await touchSession(session);
+  return true;
+}
+
+/** The device session the request's token names (the route's policy has authenticated it), or null for an older token. */
+export async function requestDeviceSession(ctx: Context): Promise<string | null> {
+  return (await verifiedPayload(readAuthToken(ctx.request)))?.session ?? null;
 }
 
 /**
  * The parent behind the request's token (readAuthToken), or null when the token is missing, invalid, expired, revoked
- * (its tokenVersion is older than the user's: logout and password change bump it) or blocked.
+ * (its tokenVersion is older than the user's: a password change bumps it; or its device session is signed out) or blocked.
  */
 export async function authenticateParent(ctx: Context): Promise<Parent | null> {
   return parentForToken(readAuthToken(ctx.request));
@@ -40,20 +81,13 @@ export async function authenticateParent(ctx: Context): Promise<Parent | null> {
 
 /** The parent a token names, under the same rules as authenticateParent; null for a missing or bad token. */
 export async function parentForToken(token: string | null): Promise<Parent | null> {
-  if (!token) return null;
-  let payload: Partial<AuthTokenPayload>;
-  try {
-    payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
-  } catch {
-    return null;
-  }
-  if (typeof payload.id !== 'number') return null;
+  const payload = await verifiedPayload(token);
+  if (!payload) return null;
   const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
     where: { id: payload.id },
   })) as Parent | null;
   if (!user || user.blocked) return null;
-  if ((payload.tokenVersion ?? 0) !== (user.tokenVersion ?? 0)) return null;
-  return user;
+  return (await tokenIsCurrent(payload, user)) ? user : null;
 }
 
 /** A plan counts as expired when expiryDate is set and earlier than now (spec section 4). */

@@ -866,6 +866,54 @@ export interface ApiCouponCoupon extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDeviceDeviceSession extends Struct.CollectionTypeSchema {
+  collectionName: 'device_sessions';
+  info: {
+    description: 'One sign-in of a parent on one browser or app: its token names it, and signing it out ends that token only';
+    displayName: 'Device session';
+    pluralName: 'device-sessions';
+    singularName: 'device-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    firstSeenAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    lastSeenAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::device.device-session'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    parent: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    >;
+    publishedAt: Schema.Attribute.DateTime;
+    signedOutAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiFamilyDataPrivacyAudit extends Struct.CollectionTypeSchema {
   collectionName: 'privacy_audits';
   info: {
@@ -2691,6 +2739,7 @@ declare module '@strapi/strapi' {
       'api::child.child': ApiChildChild;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
       'api::coupon.coupon': ApiCouponCoupon;
+      'api::device.device-session': ApiDeviceDeviceSession;
       'api::family-data.privacy-audit': ApiFamilyDataPrivacyAudit;
       'api::faq.faq': ApiFaqFaq;
       'api::favourite.favourite': ApiFavouriteFavourite;

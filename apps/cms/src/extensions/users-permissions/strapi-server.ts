@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { findActiveSession } from '../../utils/data/device-session';
 
-type TokenPayload = { id?: unknown; tokenVersion?: unknown } | null;
+type TokenPayload = { id?: unknown; tokenVersion?: unknown; session?: unknown } | null;
 type JwtService = { getToken(ctx: Context): Promise<TokenPayload> | TokenPayload } & Record<string, unknown>;
 type UsersPermissionsPlugin = {
   routes: Record<string, { routes: unknown[] }>;
@@ -12,8 +13,9 @@ type UsersPermissionsPlugin = {
  * The product's account endpoints are its own (src/api/account, spec section 7); neither the web nor the
  * apps call Strapi's built-in /api/auth/*, /api/users*, /api/roles* or /api/connect/* routes. They are
  * removed, so none of them can bypass the product's password rule, rate limits or token revocation.
- * A Bearer token for the content API still authenticates, but only while it is current: logout and a
- * password change bump the user's tokenVersion, which revokes every older token (src/utils/auth.ts).
+ * A Bearer token for the content API still authenticates, but only while it is current: a password change bumps
+ * the user's tokenVersion, which revokes every older token, and a token whose device session is signed out (logout,
+ * the account's devices list) or gone is refused (src/utils/auth.ts).
  */
 export default (plugin: UsersPermissionsPlugin) => {
   plugin.routes['content-api'].routes = [];
@@ -30,6 +32,9 @@ export default (plugin: UsersPermissionsPlugin) => {
           .query('plugin::users-permissions.user')
           .findOne({ where: { id: payload.id }, select: ['tokenVersion'] })) as { tokenVersion: number | null } | null;
         if (!user || (typeof payload.tokenVersion === 'number' ? payload.tokenVersion : 0) !== (user.tokenVersion ?? 0)) {
+          throw new Error('This token was revoked');
+        }
+        if (payload.session !== undefined && (typeof payload.session !== 'string' || !(await findActiveSession(payload.id, payload.session)))) {
           throw new Error('This token was revoked');
         }
         return payload;

@@ -14,6 +14,8 @@ import {
   signupByCouponBody,
 } from '../lib/schemas';
 import { service as lookUpService } from '../../../utils/services';
+import { requestDeviceSession } from '../../../utils/auth';
+import { deviceSessionName } from '../../../accounts/device-name';
 
 const service = () => lookUpService('api::account.account');
 
@@ -32,12 +34,12 @@ export default {
   },
 
   async login(ctx: Context) {
-    const { email, password } = readBody(ctx, loginBody);
-    send(ctx, await service().login(email, password));
+    const { email, password, deviceName, deviceType } = readBody(ctx, loginBody);
+    send(ctx, await service().login(email, password, deviceSessionName(deviceName, deviceType)));
   },
 
   async logout(ctx: Context) {
-    send(ctx, await service().logout(currentParent(ctx)));
+    send(ctx, await service().logout(currentParent(ctx), await requestDeviceSession(ctx)));
   },
 
   /** The e-mail is read and validated as before (the apps send it); the answer does not depend on it. */

@@ -12,6 +12,7 @@ import {
   PLAN_INTERVALS,
 } from '@tate/contracts';
 import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from '../../../accounts/fields';
+import { DEVICE_NAME_MAX } from '../../../accounts/device-name';
 
 export const emailOnly = z.object({ email: emailField() });
 
@@ -41,6 +42,13 @@ export const loginBody = z.object({
   email: emailField(),
   password: currentPasswordField(),
   check: z.boolean({ invalid_type_error: 'check must be true or false' }).optional(),
+  /** The name the account's devices list shows for this sign-in (additive: apps that do not send it get one from deviceType). */
+  deviceName: z
+    .string({ invalid_type_error: 'deviceName must be text' })
+    .trim()
+    .max(DEVICE_NAME_MAX, `deviceName must be at most ${DEVICE_NAME_MAX} characters`)
+    .optional()
+    .transform((name) => name || undefined),
   ...ignoredClientFields,
 });
 

@@ -20,6 +20,7 @@ import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons'
 import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../../commerce/checkout';
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 import { endLoginLockout } from '../../../security/login-lockout';
+import { createDeviceSession, signOutSessions } from '../../../utils/data/device-session';
 import { service } from '../../../utils/services';
 import { MESSAGES, type PlanInterval } from '@tate/contracts';
 
@@ -121,7 +122,8 @@ const accountService = () => ({
     return result(200, 'SIGN UP SUCCESSFUL', toUserDetails(user));
   },
 
-  async login(email: string, password: string): Promise<Result> {
+  /** A sign-in with the right password on a plan in force starts a device session named `deviceName`; its token names it. */
+  async login(email: string, password: string, deviceName: string): Promise<Result> {
     const user = await findUserByEmail(email);
     if (!user || !(await passwordMatches(user, password))) return result(400, 'Invalid email or password');
     if (user.blocked) return result(403, 'This account is blocked');
@@ -129,11 +131,14 @@ const accountService = () => ({
     // The apps' fixed answer, with the plan's state for the parent who proved the password: is_subscribe 'none' has
     // never paid (a closed checkout), so the web asks them to finish subscribing rather than renew.
     if (isExpired(user)) return result(201, EXPIRED_MESSAGE, planStateOf(user));
-    return result(200, 'Login successful', { authToken: issueAuthToken(user), ...toUserDetails(user) });
+    const deviceId = await createDeviceSession(user.id, deviceName);
+    return result(200, 'Login successful', { authToken: issueAuthToken(user, deviceId), deviceId, ...toUserDetails(user) });
   },
 
-  async logout(parent: Parent): Promise<Result> {
-    await revokeTokens(parent);
+  /** Signs out this device only (`session`, the token's); a token issued before device sessions revokes them all, as it did. */
+  async logout(parent: Parent, session: string | null): Promise<Result> {
+    if (session === null) await revokeTokens(parent);
+    else await signOutSessions(parent.id, { only: session });
     return result(200, 'You have been logged out');
   },
 
