@@ -117,21 +117,13 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The words of a request the CMS refused (a 4xx with a message, cms/load.server.ts), which the page says as they are. */
-function refusalOf(error: unknown): string | null {
-  if (!isRouteErrorResponse(error) || error.status >= 500) return null;
-  const payload: unknown = error.data;
-  return typeof payload === 'object' && payload !== null && 'message' in payload && typeof payload.message === 'string' ? payload.message : null;
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
-  const refusal = refusalOf(error);
   return (
     <section className="page error-page" aria-labelledby="error-heading">
-      <h1 id="error-heading">{unavailable ? 'Please try again soon' : refusal ? 'Not right now' : 'Something went wrong'}</h1>
-      <p>{unavailable ? CMS_UNAVAILABLE_MESSAGE : (refusal ?? 'We could not show this page. Please try again.')}</p>
+      <h1 id="error-heading">{unavailable ? 'Please try again soon' : 'Something went wrong'}</h1>
+      <p>{unavailable ? CMS_UNAVAILABLE_MESSAGE : 'We could not show this page. Please try again.'}</p>
       <p>
         <a href="/home">Back to the home page</a>
       </p>
