@@ -31,3 +31,8 @@ export function localUploadFiles() {
 export async function isUploadedFileUrl(url: string): Promise<boolean> {
   return (await storedRows(UPLOAD_FILE, { select: ['id'] }).findOne({ url })) !== null;
 }
+
+/** Points a media library file's record at where its bytes are now: its URL, and with a move to a store its provider and formats. */
+export async function moveUploadFile(id: number, data: { url: string; provider?: string; formats?: Record<string, unknown> | null }): Promise<void> {
+  await strapi.db.query(UPLOAD_FILE).update({ where: { id }, data });
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
-import { localUploadFiles } from '../../media/data/upload-file';
+import { localUploadFiles, moveUploadFile } from '../../media/data/upload-file';
 import { CHILD_PHOTO_NAME, privateMediaDir } from '../private/private-folder';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import { s3Client, type S3Settings } from '../s3/s3-client';
@@ -118,9 +118,7 @@ export async function moveFilesToStore(strapi: Core.Strapi, target: S3Settings, 
       report(step);
     }
     if (plan.record) {
-      await strapi.db
-        .query('plugin::upload.file')
-        .update({ where: { id: plan.record.id }, data: { provider: 'aws-s3', url: plan.url, formats: plan.formats } });
+      await moveUploadFile(plan.record.id, { provider: 'aws-s3', url: plan.url, formats: plan.formats });
     }
   }
   return steps;

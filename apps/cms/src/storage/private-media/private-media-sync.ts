@@ -1,15 +1,11 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { CHILD_PHOTO_NAME } from '../private/private-folder';
-import { uploadFileAtUrl } from '../../media/data/upload-file';
+import { moveUploadFile, uploadFileAtUrl } from '../../media/data/upload-file';
 import { privateUploads } from './paid-files';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import { storage } from '../storage';
 
 const MEDITATION_UID = 'api::meditation.meditation';
-
-async function setUrl(strapi: Core.Strapi, id: number, url: string): Promise<void> {
-  await strapi.db.query('plugin::upload.file').update({ where: { id }, data: { url } });
-}
 
 /**
  * Private media live outside the public files: a paid meditation's audio or video file (and its renditions), and a draft's renditions until it is published, are moved
@@ -23,7 +19,7 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
   const rows = await privateUploads(strapi);
   for (const row of rows) {
     const url = await library.makePrivate(row);
-    if (url !== row.url) await setUrl(strapi, row.id, url);
+    if (url !== row.url) await moveUploadFile(row.id, { url });
   }
   const privateNames = new Set(rows.map(storedName));
   const held = (await store.list()).filter((name) => !privateNames.has(name) && !CHILD_PHOTO_NAME.test(name));
@@ -34,7 +30,7 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
       continue;
     }
     const url = await library.makePublic(row);
-    if (url !== row.url) await setUrl(strapi, row.id, url);
+    if (url !== row.url) await moveUploadFile(row.id, { url });
   }
 }
 
