@@ -54,8 +54,8 @@ test.describe('account area', () => {
     await page.goto('/account/details');
     await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Cards: Profile, Plan, Children, the family's data, and what cannot be undone last in the Danger zone.
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Plan', 'Children', "Your family's data", 'Danger zone']);
+    // Cards: Profile, Plan, Children, Devices, the family's data, and what cannot be undone last in the Danger zone.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Plan', 'Children', 'Devices', "Your family's data", 'Danger zone']);
     await expect(page.getByRole('region', { name: 'Profile' })).toContainText(parent.email);
     await expect(page.getByRole('region', { name: 'Children' }).getByText('No child profiles yet.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Plan' }).getByText('Monthly', { exact: true })).toBeVisible();

@@ -20,28 +20,31 @@ const { client } = fakeCms((request, body, response) => {
 const details = { _id: 7, name: 'Ana', email: 'ana@tate.example', is_subscribe: 'active', subscriptionPlan: 'year', expiryDate: null };
 
 describe('CMS account calls', () => {
-  it('sends the login payload with the web device type and parses the token', async () => {
+  it('sends the login payload with the web device type and the device name, and parses the token', async () => {
     answer = { response_code: 200, response_message: 'Login successful', response_data: { ...details, authToken: 'jwt-1' } };
-    const result = await login(client(), 'ana@tate.example', 'Calm1234');
-    expect(received).toMatchObject({ path: '/api/login', body: { email: 'ana@tate.example', password: 'Calm1234', deviceType: 'WEB' } });
+    const result = await login(client(), 'ana@tate.example', 'Calm1234', 'Chrome on Android');
+    expect(received).toMatchObject({
+      path: '/api/login',
+      body: { email: 'ana@tate.example', password: 'Calm1234', deviceType: 'WEB', deviceName: 'Chrome on Android' },
+    });
     expect(result).toEqual({ code: 200, message: 'Login successful', data: { ...details, authToken: 'jwt-1' }, expiredPlan: null });
   });
 
   it("sends the browser's device proof with a login and a reset request", async () => {
     answer = { response_code: 400, response_message: 'Invalid email or password' };
     const proof = { 'x-tate-device': 'AAAAAAAAAAAAAAAAAAAAAA', 'x-tate-device-signature': '1.abc' };
-    await login(client(), 'ana@tate.example', 'Calm1234', proof);
+    await login(client(), 'ana@tate.example', 'Calm1234', 'Safari on Mac', proof);
     expect(received.device).toBe('AAAAAAAAAAAAAAAAAAAAAA');
     await forgotPassword(client(), 'ana@tate.example', proof);
     expect(received).toMatchObject({ path: '/api/forgot-password', device: 'AAAAAAAAAAAAAAAAAAAAAA' });
-    await login(client(), 'ana@tate.example', 'Calm1234');
+    await login(client(), 'ana@tate.example', 'Calm1234', 'Safari on Mac');
     expect(received.device).toBeUndefined();
   });
 
   it("passes an expired answer (201) through with the plan's state, which tells a sign-up that never paid", async () => {
     const plan = { is_subscribe: 'none', subscriptionPlan: 'month', expiryDate: '2026-11-26T10:00:00.000Z' };
     answer = { response_code: 201, response_message: 'Your subscription is expired!', response_data: plan };
-    await expect(login(client(), 'ana@tate.example', 'Calm1234')).resolves.toEqual({
+    await expect(login(client(), 'ana@tate.example', 'Calm1234', 'Safari on Mac')).resolves.toEqual({
       code: 201,
       message: 'Your subscription is expired!',
       data: null,

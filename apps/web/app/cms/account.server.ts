@@ -27,11 +27,12 @@ const DEVICE = { deviceType: 'WEB' } as const;
 export type SignUp = { name: string; email: string; password: string; privacyNoticeVersion?: string };
 
 /**
- * `headers`: the browser's device proof, when it has signed in to this account before (account/device-cookie.server.ts).
+ * `deviceName`: what the account's devices list calls this browser (account/device-name.ts). `headers`: the browser's
+ * device proof, when it has signed in to this account before (account/device-cookie.server.ts).
  * An expired plan's 201 carries the plan's state (`expiredPlan`): is_subscribe 'none' never paid.
  */
-export async function login(cms: CmsClient, email: string, password: string, headers: Record<string, string> = {}) {
-  const envelope = await cms.postEnvelope('login', { email, password, check: false, ...DEVICE }, { headers });
+export async function login(cms: CmsClient, email: string, password: string, deviceName: string, headers: Record<string, string> = {}) {
+  const envelope = await cms.postEnvelope('login', { email, password, check: false, deviceName, ...DEVICE }, { headers });
   const expiredPlan = dataWithCodeOf('login', envelope, 201, planStateSchema);
   return { ...answerOf('login', envelope, loginDataSchema), expiredPlan };
 }

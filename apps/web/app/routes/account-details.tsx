@@ -20,6 +20,9 @@ import { requireParent } from '../account/guard.server';
 import { cancelSubscription, getDetail } from '../cms/account.server';
 import { deleteAccount } from '../cms/privacy.server';
 import { cms } from '../cms/cms.server';
+import { listDevices, signOutDevice, signOutOtherDevices } from '../cms/device.server';
+import { DevicesSection } from '../account/DevicesSection';
+import { lastSeenInWords } from '../account/last-seen';
 import { fetchSiteSettings } from '../cms/content.server';
 import { formatDate } from '../locale/format-date';
 import { deleteChild, getChild, listChildren } from '../cms/family.server';
@@ -42,8 +45,8 @@ const CANCEL_QUESTION = 'Do you really want to cancel you subscription... ?';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireParent(request);
-  const [detail, children, settings] = await loadFromCms(() =>
-    Promise.all([getDetail(cms(), token), listChildren(cms(), token), fetchSiteSettings(cms())]),
+  const [detail, children, settings, devices] = await loadFromCms(() =>
+    Promise.all([getDetail(cms(), token), listChildren(cms(), token), fetchSiteSettings(cms()), listDevices(cms(), token)]),
   );
   if (!detail.data) throw data({ message: detail.message }, { status: 503 });
   const url = new URL(request.url);
@@ -60,13 +63,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     billingPortal: detail.data.billingPortal,
     renewsOn: formatDate(detail.data.expiryDate, settings.locale),
     children: family,
+    // This browser first, then the others as the CMS orders them (the most recently seen first).
+    devices: [...devices]
+      .sort((a, b) => Number(b.current) - Number(a.current))
+      .map(({ id, name, lastSeenAt, current }) => ({ id, name, current, lastSeen: lastSeenInWords(lastSeenAt, settings.locale) })),
     confirm: confirmationOf(url),
     confirmDeleteChild: childToDeleteOf(url, family),
     familyDataRefusal: familyDataRefusalOf(url),
   };
 }
 
-const intentSchema = z.object({ intent: z.enum(['cancel-subscription', 'billing-portal', 'delete-account', 'delete-child']) });
+const intentSchema = z.object({
+  intent: z.enum(['cancel-subscription', 'billing-portal', 'delete-account', 'delete-child', 'sign-out-device', 'sign-out-other-devices']),
+});
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
@@ -85,6 +94,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const portal = await loadFromCms(() => billingPortal(cms(), token));
     if (portal.code === 200 && portal.data) return redirect(portal.data);
     return redirectWithToast('/account/details', { type: 'error', description: portal.message });
+  }
+
+  if (intent === 'sign-out-device') {
+    const deviceId = z.string().min(1).max(64).parse(formData.get('deviceId'));
+    const answer = await loadFromCms(() => signOutDevice(cms(), token, deviceId));
+    return redirectWithToast('/account/details', { type: answer.code === 200 ? 'success' : 'error', description: answer.message });
+  }
+
+  if (intent === 'sign-out-other-devices') {
+    const answer = await loadFromCms(() => signOutOtherDevices(cms(), token));
+    return redirectWithToast('/account/details', { type: answer.code === 200 ? 'success' : 'error', description: answer.message });
   }
 
   if (intent === 'delete-child') {
@@ -260,6 +280,8 @@ export default function AccountDetails() {
             </ul>
           )}
         </section>
+
+        <DevicesSection devices={account.devices} />
 
         <section aria-labelledby="family-data-heading" className="account__card account__card--wide">
           <h2 id="family-data-heading">Your family's data</h2>

@@ -4,6 +4,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { LinkButton } from '@tate/ui';
 import { deviceProofHeaders, readDevice, rememberDevice } from '../account/device-cookie.server';
+import { deviceNameOf } from '../account/device-name';
 import { loginSchema, loginSummary, neverPaid, NOT_PAID_MESSAGE } from '../account/login-schema';
 import { login } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
@@ -28,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Signs in and, once signed in, asks the CMS whether the parent has agreed to the privacy notice in force. */
-async function signIn(email: string, password: string, headers: Record<string, string>) {
-  const answer = await login(cms(), email, password, headers);
+async function signIn(email: string, password: string, deviceName: string, headers: Record<string, string>) {
+  const answer = await login(cms(), email, password, deviceName, headers);
   const consent = answer.code === 200 && answer.data ? await fetchConsentState(cms(), answer.data.authToken) : null;
   // A parent who closed the checkout never had a plan: asked to finish subscribing, not told it expired.
   return { ...answer, message: neverPaid(answer.expiredPlan) ? NOT_PAID_MESSAGE : answer.message, consent };
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const device = await readDevice(request);
   return submitForm(request, {
     schema: loginSchema,
-    send: ({ email, password }) => signIn(email, password, deviceProofHeaders(device, email)),
+    send: ({ email, password }) => signIn(email, password, deviceNameOf(request.headers.get('user-agent')), deviceProofHeaders(device, email)),
     isSuccess: (answer) => answer.code === 200 && answer.data !== null,
     summary: (errors) => loginSummary({ email: Boolean(errors.email), password: Boolean(errors.password) }),
     show: (answer) => ({ neverPaid: neverPaid(answer?.expiredPlan ?? null) }),
