@@ -111,6 +111,16 @@ describe('device sessions', () => {
     expect((await devicesOf(authToken)).length).toBe(1);
   });
 
+  it('deletes the devices with the account', async () => {
+    const email = 'devices-deleted-account@example.com';
+    const parent = await createParent(cms.strapi, email);
+    const device = await signIn(email);
+    await signIn(email);
+    expect((await post(cms.url, '/account/delete', { email, password: PASSWORD }, device.token)).body.response_code).toBe(200);
+    expect(await cms.strapi.db.query(DEVICE_SESSION).count({ where: { parent: { id: parent.id } } })).toBe(0);
+    expect(await cms.strapi.db.query(DEVICE_SESSION).count({ where: { documentId: device.deviceId } })).toBe(0);
+  });
+
   it('writes last seen at most every few minutes', async () => {
     const email = 'devices-seen@example.com';
     await createParent(cms.strapi, email);
