@@ -219,11 +219,11 @@ describe('quiet hours', () => {
     expect((await position(routineSeries)).status).toBe(200);
   });
 
-  it('refuses a play whose child is named in a form it cannot be, naming the field, rather than play it unchecked', async () => {
+  it('refuses a play whose child is named in a form it cannot be with the endpoint’s own 400, rather than play it unchecked', async () => {
     for (const query of [`childId=${childId}&childId=${childId}`, `childId=${'x'.repeat(65)}`]) {
       const twice = await api(cms.url, `/category/media/${other}?${query}`, { method: 'GET', token: parent.token });
       expect(twice.status).toBe(400);
-      expect(twice.body).toMatchObject({ response_message: 'childId is not valid', response_data: { field: 'childId' } });
+      expect(twice.body).toMatchObject({ response_code: 400, response_data: { field: 'childId' } });
     }
     const video = await api(cms.url, '/fetch-video-duration', { token: parent.token, json: { child_id: [childId], sub_cat_id: otherSeries } });
     expect(video.status).toBe(400);
@@ -337,13 +337,55 @@ describe('the daily limit', () => {
 });
 
 describe('the parent gate', () => {
-  it('stops password guessing: the eleventh try in 15 minutes is a 429, even with the right password', async () => {
-    const guesser = await createParent(cms.strapi, 'bedtime-guesser@example.com');
-    const childId = await createChild(cms.url, guesser, { name: 'Guarded' });
-    await api(cms.url, `/children/${childId}/bedtime`, { method: 'PUT', token: guesser.token, json: settings({ routine: [] }) });
-    const tryPassword = (password: string) => api(cms.url, `/children/${childId}/bedtime/unlock`, { token: guesser.token, json: { password } });
-    for (let guess = 0; guess < 10; guess += 1) expect((await tryPassword(`guess-${guess}`)).status).toBe(400);
-    const blocked = await tryPassword(PASSWORD);
-    expect(blocked.status).toBe(429);
+  /** A parent of its own with a child whose bedtime is set, and a second device: a login of the same parent. */
+  async function familyWithTwoDevices(email: string) {
+    const gateParent = await createParent(cms.strapi, email);
+    const childId = await createChild(cms.url, gateParent, { name: 'Guarded' });
+    await api(cms.url, `/children/${childId}/bedtime`, { method: 'PUT', token: gateParent.token, json: settings({ routine: [] }) });
+    // A login issued in another second is another token: another device.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const login = await api(cms.url, '/login', { json: { email, password: PASSWORD } });
+    const phone = (login.body.response_data as { authToken: string }).authToken;
+    const unlock = (token: string, answer: Record<string, string>) => api(cms.url, `/children/${childId}/bedtime/unlock`, { token, json: answer });
+    return { gateParent, childId, phone, unlock };
+  }
+
+  it('slows a guessing device down with a growing wait, even for the right answer, and never the other devices', async () => {
+    const { gateParent, phone, unlock } = await familyWithTwoDevices('bedtime-guesser@example.com');
+    for (let guess = 0; guess < 3; guess += 1) expect((await unlock(gateParent.token, { password: `guess-${guess}` })).status).toBe(400);
+    // The fourth wrong answer starts a 5 s wait on this device.
+    expect((await unlock(gateParent.token, { password: 'guess-3' })).status).toBe(400);
+    const waiting = await unlock(gateParent.token, { password: PASSWORD });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.response_message).toMatch(/^Too many wrong tries on this device\. Try again in [1-5] seconds\.$/);
+    // The parent's phone opens the gate at once.
+    expect((await unlock(phone, { password: PASSWORD })).status).toBe(200);
+  });
+
+  it('asks for the parent PIN once one is set: the password no longer opens it', async () => {
+    const { gateParent, childId, unlock } = await familyWithTwoDevices('bedtime-pin@example.com');
+    const before = await api(cms.url, `/children/${childId}/bedtime`, { method: 'GET', token: gateParent.token });
+    expect((before.body.response_data as BedtimeView).parentGate).toBe('password');
+    const setPin = (json: Record<string, string>) => api(cms.url, '/parent-gate/pin', { method: 'PUT', token: gateParent.token, json });
+
+    const wrongPassword = await setPin({ password: 'not-mine', pin: '2468' });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.response_data).toEqual({ field: 'password' });
+    const letters = await setPin({ password: PASSWORD, pin: '12ab' });
+    expect(letters.body).toMatchObject({ response_message: MESSAGES.parentPinFormat, response_data: { field: 'pin' } });
+    const saved = await setPin({ password: PASSWORD, pin: '2468' });
+    expect(saved.body).toMatchObject({ response_code: 200, response_message: MESSAGES.parentPinSaved, response_data: { asks: 'pin' } });
+    const asks = await api(cms.url, '/parent-gate', { method: 'GET', token: gateParent.token });
+    expect(asks.body.response_data).toEqual({ asks: 'pin' });
+
+    const withPassword = await unlock(gateParent.token, { password: PASSWORD });
+    expect(withPassword.body).toMatchObject({ response_code: 400, response_message: MESSAGES.parentGatePinRequired, response_data: { field: 'pin' } });
+    const wrongPin = await unlock(gateParent.token, { pin: '1357' });
+    expect(wrongPin.body).toMatchObject({ response_code: 400, response_message: MESSAGES.parentGatePinWrong, response_data: { field: 'pin' } });
+    const opened = await unlock(gateParent.token, { pin: '2468' });
+    expect(opened.status).toBe(200);
+    expect((opened.body.response_data as BedtimeView).parentGate).toBe('pin');
+    const extended = await api(cms.url, `/children/${childId}/daily-limit/extend`, { token: gateParent.token, json: { pin: '2468' } });
+    expect(extended.status).toBe(200);
   });
 });

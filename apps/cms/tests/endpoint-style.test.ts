@@ -14,12 +14,19 @@ beforeAll(async () => {
 type Route = { method: string; path: string; config?: { auth?: boolean; policies?: Array<{ name: string }> } };
 
 describe('one endpoint style', () => {
-  it('declares every custom route public or for a parent through global::is-parent', () => {
+  it('declares every custom route public or for a parent through global::is-parent, and its other checks by name', () => {
     const apis = Object.values(cms.strapi.apis) as Array<{ routes: Record<string, { type?: string; routes: Route[] }> }>;
     const custom = apis.flatMap((entry) => Object.values(entry.routes).flatMap((router) => router.routes)).filter((route) => route.config?.auth === false);
-    const policies = new Set(custom.flatMap((route) => (route.config?.policies ?? []).map((policy) => policy.name)));
-    expect(policies).toEqual(new Set(['global::is-parent']));
-    const parentPaths = custom.filter((route) => route.config?.policies?.length).map((route) => `${route.method} ${route.path}`);
+    const namesOf = (route: Route) => (route.config?.policies ?? []).map((policy) => policy.name);
+    const policies = new Set(custom.flatMap(namesOf));
+    // A play's start (startsAPlay) and the parent gate (parentGate) are the only checks besides the parent's token.
+    expect(policies).toEqual(new Set(['global::is-parent', 'api::bedtime.child-may-play', 'api::parent-gate.gate']));
+    const gated = custom.filter((route) => namesOf(route).includes('api::parent-gate.gate'));
+    expect(gated.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(['POST /children/:id/bedtime/unlock', 'POST /children/:id/daily-limit/extend']),
+    );
+    for (const route of gated) expect(namesOf(route)[0]).toBe('global::is-parent');
+    const parentPaths = custom.filter((route) => namesOf(route).includes('global::is-parent')).map((route) => `${route.method} ${route.path}`);
     expect(parentPaths).toEqual(expect.arrayContaining(['POST /logout', 'POST /getDetail', 'POST /children', 'POST /child-history', 'POST /cancelSubscription']));
     expect(parentPaths).not.toContain('POST /login');
   });

@@ -39,6 +39,8 @@ export const bedtimeViewSchema = z.object({
   dailyLimitMinutes: z.number().int().nullable(),
   status: bedtimeStatusSchema,
   week: z.array(z.object({ day: z.string(), minutes: z.number() })),
+  /** What the parent gate (unlock tonight, 15 more minutes) asks this parent for: the parent PIN once set, else the password. */
+  parentGate: z.enum(['pin', 'password']),
 });
 
 export type BedtimeView = z.infer<typeof bedtimeViewSchema>;

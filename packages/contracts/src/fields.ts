@@ -94,6 +94,15 @@ export function currentPasswordField(message: string = MESSAGES.passwordRequired
   return requiredPassword(message);
 }
 
+/** PARENT_PIN_LENGTH: a parent PIN is this many digits (issue 54: a gate a child cannot learn from the login). */
+export const PARENT_PIN_LENGTH = { min: 4, max: 6 } as const;
+
+/** The parent PIN: 4 to 6 digits, the same rule on both apps. */
+export const parentPinField = z
+  .string({ required_error: MESSAGES.parentPinFormat, invalid_type_error: MESSAGES.parentPinFormat })
+  .trim()
+  .regex(new RegExp(`^\\d{${PARENT_PIN_LENGTH.min},${PARENT_PIN_LENGTH.max}}$`), MESSAGES.parentPinFormat);
+
 /** The confirm field of a password form: required only to match. */
 export const confirmPasswordField = z.preprocess(
   emptyToUndefined,

@@ -50,6 +50,14 @@ export const MESSAGES = {
   dailyLimitReached: "That's all for today. Tate will be ready tomorrow.",
   /** The parent gate (unlock quiet hours, add minutes): the parent's password, re-asked, is wrong. */
   parentGatePasswordWrong: 'That password is not right.',
+  /** The parent gate of a parent with a PIN: the PIN is wrong, or was not sent (the password no longer opens it). */
+  parentGatePinWrong: 'That PIN is not right.',
+  parentGatePinRequired: 'Enter your parent PIN.',
+  /** Wrong tries at the parent gate slow it down on that device: a growing wait, never a lock-out. */
+  parentGateWait: (seconds: number) => `Too many wrong tries on this device. Try again in ${seconds} seconds.`,
+  parentPinFormat: 'The PIN must be 4 to 6 digits',
+  parentPinMismatch: 'The two PINs do not match',
+  parentPinSaved: 'Your parent PIN is set. The grown-ups’ doors now ask for it.',
   bedtimeFormat: 'Bedtime must be a time like 20:00',
   wakeTimeFormat: 'Wake-up time must be a time like 07:00',
   bedtimeNeedsWakeTime: 'Choose a wake-up time as well as a bedtime',

@@ -19,7 +19,7 @@ export type IsParentConfig = {
 };
 
 /** The parent the global::is-parent policy authenticated for this request. */
-export function currentParent(ctx: Context): Parent {
+export function currentParent(ctx: Pick<Context, 'state' | 'method' | 'path'>): Parent {
   const parent: Parent | undefined = ctx.state.parent;
   if (!parent) throw new Error(`${ctx.method} ${ctx.path} reads the parent but its route does not declare the global::is-parent policy`);
   return parent;

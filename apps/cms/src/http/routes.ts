@@ -33,13 +33,26 @@ export function publicRoute(method: Method, path: string, handler: string, optio
   return { method, path, handler, config: { auth: false as const, middlewares, policies } };
 }
 
+type ParentRouteOptions = {
+  /**
+   * Only a grown-up may use it: the api::parent-gate.gate policy (src/api/parent-gate/policies/gate.ts) asks for the
+   * parent PIN in the body (the account password for a parent without one), and slows a guessing device down.
+   */
+  parentGate?: boolean;
+  startsAPlay?: PlayStartFields;
+};
+
 /**
  * A custom endpoint for a signed-in parent: the global::is-parent policy (src/policies/is-parent.ts) authenticates the
  * parent's token before the controller runs and answers 401 with `parent.message` without one; the controller reads
  * the parent with currentParent(ctx) (src/http/parent.ts). Its answers are one family's data: the
  * global::private-answer middleware (src/middlewares/private-answer.ts) marks them `private, no-store`.
  */
-export function parentRoute(method: Method, path: string, handler: string, parent: IsParentConfig, options: { startsAPlay?: PlayStartFields } = {}) {
-  const policies = [{ name: 'global::is-parent', config: parent }, ...(options.startsAPlay ? [childMayPlay(options.startsAPlay)] : [])];
+export function parentRoute(method: Method, path: string, handler: string, parent: IsParentConfig, options: ParentRouteOptions = {}) {
+  const policies = [
+    { name: 'global::is-parent', config: parent },
+    ...(options.parentGate ? [{ name: 'api::parent-gate.gate', config: {} }] : []),
+    ...(options.startsAPlay ? [childMayPlay(options.startsAPlay)] : []),
+  ];
   return { method, path, handler, config: { auth: false as const, policies, middlewares: ['global::private-answer'] } };
 }

@@ -1398,6 +1398,49 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiParentGateParentPin extends Struct.CollectionTypeSchema {
+  collectionName: 'parent_pins';
+  info: {
+    description: "A parent's PIN for the parent gate, hashed (scrypt): never shown, never exported";
+    displayName: 'Parent PIN';
+    pluralName: 'parent-pins';
+    singularName: 'parent-pin';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::parent-gate.parent-pin'
+    > &
+      Schema.Attribute.Private;
+    parent: Schema.Attribute.Relation<
+      'oneToOne',
+      'plugin::users-permissions.user'
+    >;
+    pinHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiParentalConsentParentalConsent
   extends Struct.CollectionTypeSchema {
   collectionName: 'parental_consents';
@@ -2752,6 +2795,7 @@ declare module '@strapi/strapi' {
       'api::newsletter-popup.newsletter-popup': ApiNewsletterPopupNewsletterPopup;
       'api::newsletter-signup.newsletter-signup': ApiNewsletterSignupNewsletterSignup;
       'api::page.page': ApiPagePage;
+      'api::parent-gate.parent-pin': ApiParentGateParentPin;
       'api::parental-consent.parental-consent': ApiParentalConsentParentalConsent;
       'api::partner.partner': ApiPartnerPartner;
       'api::partner.partner-play': ApiPartnerPartnerPlay;

@@ -10,7 +10,7 @@ import {
   type RoutineItem,
 } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
-import { findUserById, passwordMatches } from '../../../accounts/users';
+import { service } from '../../../utils/services';
 import { routineOf, type ChildRow } from '../../../family/child-view';
 import { findOwnedChild } from '../../../family/ownership';
 import { familyTimeZone, setFamilyTimeZone } from '../../../family/time-zone';
@@ -37,12 +37,13 @@ async function routineItems(ids: string[]): Promise<RoutineItem[]> {
   });
 }
 
-async function viewOf(child: ChildRow, timeZone: string, now: Date): Promise<BedtimeView> {
+async function viewOf(parentId: number, child: ChildRow, timeZone: string, now: Date): Promise<BedtimeView> {
   const days = weekEnding(timeZone, now);
-  const [routine, status, minutes] = await Promise.all([
+  const [routine, status, minutes, parentGate] = await Promise.all([
     routineItems(routineOf(child)),
     bedtimeStatus(child, timeZone, now),
     minutesOnDays(child.documentId, days),
+    service('api::parent-gate.parent-gate').asks(parentId),
   ]);
   return {
     bedtime: child.bedtime ?? null,
@@ -52,13 +53,8 @@ async function viewOf(child: ChildRow, timeZone: string, now: Date): Promise<Bed
     dailyLimitMinutes: child.dailyLimitMinutes ?? null,
     status,
     week: days.map((day) => ({ day, minutes: minutes.get(day) ?? 0 })),
+    parentGate,
   };
-}
-
-/** The parent gate: the parent's own password, asked again; a wrong one is a 400 naming the field. */
-async function assertParentPassword(parentId: number, password: string): Promise<void> {
-  const user = await findUserById(parentId);
-  if (!user || !(await passwordMatches(user, password))) throw new ApiError(400, MESSAGES.parentGatePasswordWrong, 'password');
 }
 
 async function updateChild(child: ChildRow, data: Partial<ChildRow>): Promise<ChildRow> {
@@ -78,7 +74,7 @@ const bedtimeService = {
   /** The child's settings, where it is in its evening, today's minutes and the week's; `timeZoneHint` sets a family's first. */
   async get(parentId: number, childId: string, timeZoneHint?: string, now: Date = new Date()): Promise<BedtimeView> {
     const child = await findOwnedChild(parentId, childId);
-    return viewOf(child, await familyTimeZone(parentId, timeZoneHint), now);
+    return viewOf(parentId, child, await familyTimeZone(parentId, timeZoneHint), now);
   },
 
   /** Saves the child's settings and the family's time zone; the routine's meditations must exist and fit the wind-down. */
@@ -92,25 +88,23 @@ const bedtimeService = {
       dailyLimitMinutes: settings.dailyLimitMinutes,
     });
     await setFamilyTimeZone(parentId, settings.timeZone);
-    return viewOf(updated, settings.timeZone, now);
+    return viewOf(parentId, updated, settings.timeZone, now);
   },
 
-  /** Behind the parent gate: lifts quiet hours until the wake-up ending tonight's (or the night now running). */
-  async unlock(parentId: number, childId: string, password: string, now: Date = new Date()): Promise<BedtimeView> {
+  /** Behind the parent gate (its route's policy): lifts quiet hours until the wake-up ending tonight's (or the night now running). */
+  async unlock(parentId: number, childId: string, now: Date = new Date()): Promise<BedtimeView> {
     const child = await findOwnedChild(parentId, childId);
-    await assertParentPassword(parentId, password);
     const timeZone = await familyTimeZone(parentId);
     const schedule = { bedtime: child.bedtime ?? null, wakeTime: child.wakeTime ?? null, timeZone };
     const state = bedtimePhase(schedule, now);
     if (!state.bedtimeAt) throw new ApiError(400, NO_BEDTIME);
     const until = state.phase === 'quiet' ? state.wakeAt : bedtimePhase(schedule, new Date(state.bedtimeAt)).wakeAt;
-    return viewOf(await updateChild(child, { quietUnlockedUntil: until }), timeZone, now);
+    return viewOf(parentId, await updateChild(child, { quietUnlockedUntil: until }), timeZone, now);
   },
 
-  /** Behind the parent gate: LIMIT_EXTENSION_MINUTES more for today (the family's day). */
-  async extend(parentId: number, childId: string, password: string, now: Date = new Date()): Promise<BedtimeView> {
+  /** Behind the parent gate (its route's policy): LIMIT_EXTENSION_MINUTES more for today (the family's day). */
+  async extend(parentId: number, childId: string, now: Date = new Date()): Promise<BedtimeView> {
     const child = await findOwnedChild(parentId, childId);
-    await assertParentPassword(parentId, password);
     if (child.dailyLimitMinutes == null) throw new ApiError(400, NO_LIMIT, 'dailyLimitMinutes');
     const timeZone = await familyTimeZone(parentId);
     const today = dayIn(timeZone, now);
@@ -118,7 +112,7 @@ const bedtimeService = {
       extraMinutesDay: today,
       extraMinutes: extraMinutesToday(child, today) + LIMIT_EXTENSION_MINUTES,
     });
-    return viewOf(updated, timeZone, now);
+    return viewOf(parentId, updated, timeZone, now);
   },
 };
 

@@ -10,6 +10,9 @@ const library = () => service('api::library.library');
 
 const optionalChild = z.object({ child_id: z.string().trim().min(1).max(64).optional() }).passthrough();
 
+/** `?childId=`: the media is for this child, whose bedtime and daily limit its route's startsAPlay checks first. */
+const mediaForChild = z.object({ childId: z.string({ invalid_type_error: 'childId is not valid' }).trim().min(1).max(64).optional() }).passthrough();
+
 /** Library reads are public; a logged-in parent's token only unlocks signed URLs for paid files. */
 export default {
   async categories(ctx: Context) {
@@ -24,8 +27,8 @@ export default {
     replyCompat(ctx, 200, 'Media', await library().media(scope, limit, viewer));
   },
 
-  /** `?childId=`: the media is for this child, whose bedtime and daily limit decide (the route's startsAPlay). */
   async mediaOne(ctx: Context) {
+    mediaForChild.parse(ctx.query);
     const viewer = await authenticateParent(ctx);
     reply(ctx, 200, 'Media', await library().mediaOne(String(ctx.params.id), viewer));
   },
