@@ -86,12 +86,12 @@ describe('device sessions', () => {
     expect([await signedIn(mine.token), await signedIn(second.token), await signedIn(third.token)]).toEqual([true, false, false]);
   });
 
-  it('names a device from the apps’ deviceType when it sends no name; the login answer only gains deviceId', async () => {
+  it('names a device from the apps’ deviceType when it sends no name; the login answer only gains deviceId and knownDeviceToken', async () => {
     const email = 'devices-app@example.com';
     await createParent(cms.strapi, email);
     const answer = await post(cms.url, '/login', { email, password: PASSWORD, check: true, deviceToken: 'push-token', deviceType: 'ANDROID' });
     expect(Object.keys(answer.body.response_data as object).sort()).toEqual(
-      ['_id', 'authToken', 'deviceId', 'email', 'expiryDate', 'is_subscribe', 'name', 'subscriptionPlan'].sort(),
+      ['_id', 'authToken', 'deviceId', 'email', 'expiryDate', 'is_subscribe', 'knownDeviceToken', 'name', 'subscriptionPlan'].sort(),
     );
     const { authToken } = answer.body.response_data as { authToken: string };
     expect((await devicesOf(authToken)).map(({ name }) => name)).toEqual(['Android app']);

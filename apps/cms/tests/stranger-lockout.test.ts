@@ -92,6 +92,41 @@ describe('failed logins from strangers', () => {
     expect((await postAs(visitor('192.0.2.204'), '/login', { email: 'lockout-other@example.com', password: PASSWORD })).code).toBe(200);
   });
 
+  it("an app's known-device token, kept from its last login through logout, signs in during a stranger's lockout; an unknown app stays locked", async () => {
+    const email = 'lockout-app@example.com';
+    await createParent(cms.strapi, email);
+    await createParent(cms.strapi, 'lockout-app-other@example.com');
+    const signIn = async (address: string, body: Record<string, unknown>) => {
+      const response = await fetch(`${cms.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...visitor(address) },
+        body: JSON.stringify({ password: PASSWORD, deviceType: 'ANDROID', ...body }),
+      });
+      const answer = (await response.json()) as { response_code: number; response_data?: { authToken: string; knownDeviceToken: string } };
+      return { status: response.status, code: answer.response_code, data: answer.response_data };
+    };
+    const first = await signIn('203.0.113.90', { email });
+    expect(first.code).toBe(200);
+    const known = first.data?.knownDeviceToken ?? '';
+    expect(known).toMatch(/^[A-Za-z0-9_-]{22}\.[0-9a-f]{64}$/);
+    const logout = await fetch(`${cms.url}/api/logout`, { method: 'POST', headers: { authtoken: first.data?.authToken ?? '' } });
+    expect(logout.status).toBe(200);
+    const otherAccounts = (await signIn('203.0.113.91', { email: 'lockout-app-other@example.com' })).data?.knownDeviceToken ?? '';
+
+    for (let i = 0; i < 50; i += 1) await postAs(visitor(strangerAddress(200 + i)), '/login', { email, password: 'Wrong1234' });
+
+    // An app that never signed in here is locked out, even with the right password.
+    expect((await signIn('192.0.2.210', { email })).status).toBe(429);
+    // The app that signed in before is not, from a new address too, and keeps its device key.
+    const again = await signIn('192.0.2.211', { email, knownDeviceToken: known });
+    expect(again.code).toBe(200);
+    expect(again.data?.knownDeviceToken).toBe(known);
+    // A forged token, or one given for another account, makes no device known.
+    const forged = `${known.slice(0, -1)}${known.endsWith('0') ? '1' : '0'}`;
+    expect((await signIn('192.0.2.212', { email, knownDeviceToken: forged })).status).toBe(429);
+    expect((await signIn('192.0.2.213', { email, knownDeviceToken: otherAccounts })).status).toBe(429);
+  });
+
   it('stops one client after 10 wrong passwords for an e-mail, without stopping the parent elsewhere', async () => {
     const email = 'pair-parent@example.com';
     await createParent(cms.strapi, email);

@@ -4,7 +4,7 @@ import { MESSAGES, accountEmail } from '@tate/contracts';
 import { reply } from '../utils/envelope';
 import { clientAddress, knownDevice } from '../security/client-address';
 import { TOO_MANY_REQUESTS, count, isRefusal, limitFromEnv, limiterFor, waitFor } from '../security/limiters';
-import { emailWindowSeconds, loginLimiters, secretKey } from '../security/login-lockout';
+import { deviceOfKnownDeviceToken, emailWindowSeconds, loginLimiters, secretKey } from '../security/login-lockout';
 import { holdResetMail, isResetMailHeld } from '../security/reset-mail-hold';
 
 type RateLimitConfig = { bucket?: string };
@@ -60,6 +60,14 @@ function bodyEmail(ctx: Context): string | null {
   return accountEmail(email);
 }
 
+/** The body's known-device token (an app's, from its last login answer), or null. */
+function bodyKnownDeviceToken(ctx: Context): string | null {
+  const body: unknown = ctx.request.body;
+  if (typeof body !== 'object' || body === null || !('knownDeviceToken' in body)) return null;
+  const { knownDeviceToken } = body;
+  return typeof knownDeviceToken === 'string' ? knownDeviceToken : null;
+}
+
 /** The body's coupon code as the coupons compare it (exactly), or null. */
 function bodyCouponCode(ctx: Context): string | null {
   const body: unknown = ctx.request.body;
@@ -111,7 +119,8 @@ function byEmail(limits: AccountLimits): RequestLimits {
 
 /**
  * Logins, after OWASP's authentication guidance and rate-limiter-flexible's login protection. A browser the web
- * vouches has signed in to this account before (a known device) answers only for its own consecutive failures:
+ * vouches has signed in to this account before, or an app sending the known-device token its last login gave it (a
+ * known device), answers only for its own consecutive failures:
  * strangers' failures never stop it. Any other client has a hard limit per e-mail and client address (consecutive
  * failures, cleared by a success) and shares a bounded lockout per e-mail: past that many failures from unknown
  * devices in the window, unknown devices wait for the window while known ones go on.
@@ -120,7 +129,8 @@ function loginLimits(app: object): AccountLimits {
   const { perDevice, perClient, unknownDevices } = loginLimiters(app);
   return (ctx, email) => {
     const account = secretKey(email);
-    const device = knownDevice(ctx, email);
+    // The web's signed proof for a browser, else the known-device token an app sends back from its last login.
+    const device = knownDevice(ctx, email) ?? deviceOfKnownDeviceToken(bodyKnownDeviceToken(ctx), email);
     // Failures in a row, which a success clears: the known device's, else this client's for this e-mail.
     const consecutive = device
       ? { limiter: perDevice, key: `${account}:${device}` }

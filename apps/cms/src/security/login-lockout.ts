@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { accountEmail } from '@tate/contracts';
 import { limitFromEnv, limiterFor } from './limiters';
+import { readSecret } from './secrets';
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
@@ -43,4 +45,30 @@ export async function endLoginLockout(app: object, email: string, client: string
   const { perClient, unknownDevices } = loginLimiters(app);
   const account = secretKey(email);
   await Promise.all([unknownDevices.delete(account), perClient.delete(`${account}:${client}`)]);
+}
+
+/** A known-device token: `<device key>.<hex HMAC-SHA256(CLIENT_ADDRESS_SECRET, "known-device:<key>:<e-mail>")>`. */
+const KNOWN_DEVICE_TOKEN = /^([A-Za-z0-9_-]{22})\.([0-9a-f]{64})$/;
+
+function knownDeviceDigest(deviceKey: string, email: string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(`known-device:${deviceKey}:${accountEmail(email)}`).digest('hex');
+}
+
+/**
+ * The token a successful login gives the apps (the login answer's `knownDeviceToken`, docs/decisions/2026-11-28-device-sessions.md):
+ * it says this device has signed in to the account of `email` before and outlives logout, so a later login that sends
+ * it back is a known device's, which strangers' failures do not lock. The device keeps its key across sign-ins
+ * (`presented`, the token it sent, when it is valid for this account), else gets a new one.
+ */
+export function knownDeviceToken(email: string, presented: string | null, secret = readSecret('CLIENT_ADDRESS_SECRET')): string {
+  const deviceKey = deviceOfKnownDeviceToken(presented, email, secret) ?? crypto.randomBytes(16).toString('base64url');
+  return `${deviceKey}.${knownDeviceDigest(deviceKey, email, secret)}`;
+}
+
+/** The device key of a known-device token made for the account of `email`, or null: none, forged, or another account's. */
+export function deviceOfKnownDeviceToken(token: string | null, email: string, secret = readSecret('CLIENT_ADDRESS_SECRET')): string | null {
+  const match = KNOWN_DEVICE_TOKEN.exec(token ?? '');
+  if (!match) return null;
+  const [, deviceKey = '', presented = ''] = match;
+  return crypto.timingSafeEqual(Buffer.from(knownDeviceDigest(deviceKey, email, secret)), Buffer.from(presented)) ? deviceKey : null;
 }

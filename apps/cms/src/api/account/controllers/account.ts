@@ -34,8 +34,8 @@ export default {
   },
 
   async login(ctx: Context) {
-    const { email, password, deviceName, deviceType } = readBody(ctx, loginBody);
-    send(ctx, await service().login(email, password, deviceSessionName(deviceName, deviceType)));
+    const { email, password, deviceName, deviceType, knownDeviceToken } = readBody(ctx, loginBody);
+    send(ctx, await service().login(email, password, { name: deviceSessionName(deviceName, deviceType), knownDeviceToken: knownDeviceToken ?? null }));
   },
 
   async logout(ctx: Context) {

@@ -49,6 +49,8 @@ export const loginBody = z.object({
     .max(DEVICE_NAME_MAX, `deviceName must be at most ${DEVICE_NAME_MAX} characters`)
     .optional()
     .transform((name) => name || undefined),
+  /** The known-device token the device's last login answer gave it (the rate limits read it: src/middlewares/rate-limit.ts). */
+  knownDeviceToken: z.string({ invalid_type_error: 'knownDeviceToken must be text' }).max(128, 'knownDeviceToken must be at most 128 characters').optional(),
   ...ignoredClientFields,
 });
 

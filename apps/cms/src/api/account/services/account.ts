@@ -19,7 +19,7 @@ import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
 import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons';
 import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../../commerce/checkout';
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
-import { endLoginLockout } from '../../../security/login-lockout';
+import { endLoginLockout, knownDeviceToken } from '../../../security/login-lockout';
 import { createDeviceSession, signOutSessions } from '../../../utils/data/device-session';
 import { service } from '../../../utils/services';
 import { MESSAGES, type PlanInterval } from '@tate/contracts';
@@ -122,8 +122,12 @@ const accountService = () => ({
     return result(200, 'SIGN UP SUCCESSFUL', toUserDetails(user));
   },
 
-  /** A sign-in with the right password on a plan in force starts a device session named `deviceName`; its token names it. */
-  async login(email: string, password: string, deviceName: string): Promise<Result> {
+  /**
+   * A sign-in with the right password on a plan in force starts a device session named `device.name`; its token names
+   * it. The answer's knownDeviceToken lets the device sign in while strangers' failures lock unknown devices out (it
+   * keeps the device's key when `device.knownDeviceToken` is valid for this account).
+   */
+  async login(email: string, password: string, device: { name: string; knownDeviceToken: string | null }): Promise<Result> {
     const user = await findUserByEmail(email);
     if (!user || !(await passwordMatches(user, password))) return result(400, 'Invalid email or password');
     if (user.blocked) return result(403, 'This account is blocked');
@@ -131,8 +135,13 @@ const accountService = () => ({
     // The apps' fixed answer, with the plan's state for the parent who proved the password: is_subscribe 'none' has
     // never paid (a closed checkout), so the web asks them to finish subscribing rather than renew.
     if (isExpired(user)) return result(201, EXPIRED_MESSAGE, planStateOf(user));
-    const deviceId = await createDeviceSession(user.id, deviceName);
-    return result(200, 'Login successful', { authToken: issueAuthToken(user, deviceId), deviceId, ...toUserDetails(user) });
+    const deviceId = await createDeviceSession(user.id, device.name);
+    return result(200, 'Login successful', {
+      authToken: issueAuthToken(user, deviceId),
+      deviceId,
+      knownDeviceToken: knownDeviceToken(user.email, device.knownDeviceToken),
+      ...toUserDetails(user),
+    });
   },
 
   /** Signs out this device only (`session`, the token's); a token issued before device sessions revokes them all, as it did. */
