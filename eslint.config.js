@@ -31,6 +31,7 @@ const CMS_DATA_MODULES = {
   'api::media-job.media-job': 'apps/cms/src/media/data/media-job.ts',
   'api::category.category': 'apps/cms/src/library/data/category.ts',
   'api::age-range.age-range': 'apps/cms/src/library/data/age-range.ts',
+  'api::device.device-session': 'apps/cms/src/utils/data/device-session.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',
@@ -48,6 +49,7 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/sub-category/**/*.ts',
   'apps/cms/src/api/partner/**/*.ts',
   'apps/cms/src/api/media-access/**/*.ts',
+  'apps/cms/src/api/device/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,
