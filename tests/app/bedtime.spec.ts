@@ -283,3 +283,58 @@ test.describe('bedtime without JavaScript', () => {
     expect(await page.content()).toContain('Added 15 minutes for today');
   });
 });
+
+/** Sets the parent PIN on its page as a parent would: the account password, then the PIN twice. */
+async function setParentPin(page: Page, password: string, pin: string): Promise<void> {
+  await page.goto('/account/parent-pin');
+  await expect(page.getByRole('heading', { name: 'Set a parent PIN' })).toBeVisible();
+  await page.getByLabel('Your account password').fill(password);
+  await page.getByLabel('New parent PIN').fill(pin);
+  await page.getByLabel('The PIN again').fill(pin);
+  await page.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page).toHaveURL(/\/account\/details$/);
+}
+
+test.describe('the parent PIN', () => {
+  test('once set, the grown-ups’ door asks for the PIN, not the password a child may have seen typed', async ({ page, request }) => {
+    const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-pin', quietNow);
+    await page.goto(`/library/${childId}`);
+    await page.getByText('For grown-ups').click();
+    await expect(page.getByRole('link', { name: 'Set a parent PIN' })).toBeVisible();
+
+    await page.goto('/account/parent-pin');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Your account password').fill(parent.password);
+    await page.getByLabel('New parent PIN').fill('24a8');
+    await page.getByLabel('The PIN again').fill('2468');
+    await page.getByRole('button', { name: 'Set PIN' }).click();
+    await expect(page.getByText('The PIN must be 4 to 6 digits')).toBeVisible();
+    await setParentPin(page, parent.password, '2468');
+    await expect(page.getByText('Your parent PIN is set.')).toBeVisible();
+
+    await page.goto(`/library/${childId}`);
+    await page.getByText('For grown-ups').click();
+    await expect(page.getByLabel('Your password')).toHaveCount(0);
+    await page.getByLabel('Your parent PIN').fill('1357');
+    await page.getByRole('button', { name: 'Unlock for tonight' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That PIN is not right.' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Your parent PIN').fill('2468');
+    await page.getByRole('button', { name: 'Unlock for tonight' }).click();
+    await expect(page.getByText('Hi, Ada!')).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the PIN is set and the door opens with it', async ({ page, request }) => {
+      const { parent, childId } = await familyWithBedtime(page, request, 'bedtime-pin-nojs', quietNow);
+      await setParentPin(page, parent.password, '864209');
+      await page.goto(`/library/${childId}`);
+      await page.getByText('For grown-ups').click();
+      await page.getByLabel('Your parent PIN').fill('864209');
+      await page.getByRole('button', { name: 'Unlock for tonight' }).click();
+      await expect(page.getByText('Hi, Ada!')).toBeVisible();
+    });
+  });
+});

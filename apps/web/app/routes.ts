@@ -15,6 +15,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('change-password', 'routes/change-password.tsx'),
   route('account/details', 'routes/account-details.tsx'),
+  route('account/parent-pin', 'routes/parent-pin.tsx'),
   route('account/family-data', 'routes/family-data.ts'),
   route('child-profile', 'routes/child-profile.tsx', { id: 'child-profile-query' }),
   route('child-profile/:id', 'routes/child-profile.tsx'),

@@ -33,14 +33,17 @@ export async function saveBedtime(cms: CmsClient, token: string, childId: string
   return { ...toAnswer(cms, answerOf('children/:id/bedtime', envelope, bedtimeViewSchema)), field: refusedFieldOf(envelope) };
 }
 
-/** The parent gate: quiet hours lifted until morning, with the parent's password. */
-export async function unlockBedtime(cms: CmsClient, token: string, childId: string, password: string) {
-  const envelope = await cms.sendEnvelope('POST', path(childId, 'bedtime/unlock'), { token, body: { password } });
+/** What opens the parent gate: the parent PIN once the parent has one, else the account password. */
+export type GateAnswer = { pin: string } | { password: string };
+
+/** The parent gate: quiet hours lifted until morning. */
+export async function unlockBedtime(cms: CmsClient, token: string, childId: string, answer: GateAnswer) {
+  const envelope = await cms.sendEnvelope('POST', path(childId, 'bedtime/unlock'), { token, body: answer });
   return toAnswer(cms, answerOf('children/:id/bedtime/unlock', envelope, bedtimeViewSchema));
 }
 
-/** The parent gate: 15 more minutes today, with the parent's password. */
-export async function extendDailyLimit(cms: CmsClient, token: string, childId: string, password: string) {
-  const envelope = await cms.sendEnvelope('POST', path(childId, 'daily-limit/extend'), { token, body: { password } });
+/** The parent gate: 15 more minutes today. */
+export async function extendDailyLimit(cms: CmsClient, token: string, childId: string, answer: GateAnswer) {
+  const envelope = await cms.sendEnvelope('POST', path(childId, 'daily-limit/extend'), { token, body: answer });
   return toAnswer(cms, answerOf('children/:id/daily-limit/extend', envelope, bedtimeViewSchema));
 }

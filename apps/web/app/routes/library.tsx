@@ -14,7 +14,7 @@ import { mayPlay } from '@tate/contracts';
 import { LoadingOverlay } from '@tate/ui';
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../chunks/lazy-component';
-import { parentGateAction } from '../bedtime/evening/parent-gate.server';
+import { parentGateAction } from '../parent-gate/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';

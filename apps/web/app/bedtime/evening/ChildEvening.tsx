@@ -4,7 +4,7 @@ import { DEFAULT_SITE_LOCALE } from '../../locale/site-locale';
 import type { Bedtime } from '../../cms/bedtime.server';
 import { BedtimeLead } from './BedtimeLead';
 import { DayLimitReached } from './DayLimitReached';
-import type { ParentGateAnswer } from './ParentGate';
+import type { ParentGateAnswer } from '../../parent-gate/ParentGate';
 import { QuietHours } from './QuietHours';
 import { useDayUsedUp, useEvening } from './use-evening';
 import bedtimeStyles from './bedtime.css?url';
@@ -78,7 +78,7 @@ export function ChildEvening({ childId, childName, locale = DEFAULT_SITE_LOCALE,
     return (
       <>
         {styles}
-        <DayLimitReached childName={childName} minutesToday={bedtime.status.minutesToday} gate={gate} />
+        <DayLimitReached childName={childName} minutesToday={bedtime.status.minutesToday} asks={bedtime.parentGate} gate={gate} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import type { Bedtime } from '../../cms/bedtime.server';
 import { formatClockTime, formatWait } from '../../locale/format-time';
-import { ParentGate, type ParentGateAnswer } from './ParentGate';
+import { ParentGate, type ParentGateAnswer } from '../../parent-gate/ParentGate';
 import { StartRoutineButton } from './StartRoutineButton';
 import tateSleeping from './tate-sleeping.svg?no-inline';
 
@@ -36,7 +36,7 @@ export function QuietHours({ childName, bedtime, wakeAt, now, locale, gate, onSt
           </StartRoutineButton>
         </>
       ) : null}
-      <ParentGate intent="unlock" action="Unlock for tonight" answer={gate} />
+      <ParentGate intent="unlock" asks={bedtime.parentGate} action="Unlock for tonight" answer={gate} />
     </section>
   );
 }

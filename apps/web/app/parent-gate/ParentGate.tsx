@@ -1,0 +1,52 @@
+import { getFormProps } from '@conform-to/react';
+import { Form } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { FormPasswordField } from '../forms/fields';
+import { FormAlert } from '../forms/FormAlert';
+import { AppLink } from '../navigation/AppLink';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useConformForm } from '../forms/use-conform-form';
+import { parentGateSchema, type GateAsks, type ParentGateIntent } from './parent-gate-schema';
+
+export type ParentGateAnswer = { result: SubmissionResult<string[]>; message: string; code: number };
+
+type Props = {
+  intent: ParentGateIntent;
+  /** What the gate asks this parent for: the parent PIN once set, else the account password. */
+  asks: GateAsks;
+  /** What the grown-up's button does ("Unlock for tonight"). */
+  action: string;
+  /** The last answer of the page's action, open again when it was refused. */
+  answer: ParentGateAnswer | undefined;
+};
+
+/**
+ * For grown-ups: a closed disclosure (a native <details>, so it opens without JavaScript) asking for the parent PIN,
+ * or the account password until the parent sets a PIN (the link says where). A child who opens it meets a PIN, not a
+ * puzzle; a refused answer opens it again with the message.
+ */
+export function ParentGate({ intent, asks, action, answer }: Props) {
+  const [form, fields] = useConformForm(parentGateSchema, answer?.result, { validateOn: 'onSubmit' });
+  const refused = answer !== undefined && answer.code !== 200;
+  return (
+    <details className="parent-gate" open={refused || undefined}>
+      <summary>For grown-ups</summary>
+      <Form method="post" {...getFormProps(form)} className="parent-gate__form">
+        <FormAlert answer={refused ? answer : undefined} />
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="asks" value={asks} />
+        {asks === 'pin' ? (
+          <FormPasswordField field={fields.pin} label="Your parent PIN" inputMode="numeric" autoComplete="off" />
+        ) : (
+          <FormPasswordField field={fields.password} label="Your password" autoComplete="current-password" />
+        )}
+        <SubmitButton>{action}</SubmitButton>
+        {asks === 'password' ? (
+          <p className="parent-gate__hint">
+            <AppLink href="/account/parent-pin">Set a parent PIN</AppLink> so this door asks for it instead of your password.
+          </p>
+        ) : null}
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,11 @@
+import { MESSAGES, currentPasswordField, parentPinField } from '@tate/contracts';
+import { z } from 'zod';
+
+/** Setting the parent PIN: the account password proves the parent; the PIN twice (the rule both apps share). */
+export const setPinSchema = z
+  .object({
+    password: currentPasswordField(),
+    pin: parentPinField,
+    confirmPin: z.string({ required_error: MESSAGES.parentPinMismatch }).trim(),
+  })
+  .refine((value) => value.pin === value.confirmPin, { path: ['confirmPin'], message: MESSAGES.parentPinMismatch });
