@@ -41,12 +41,6 @@ export type ReadyRendition = {
   durationSeconds: number | null;
 };
 
-/**
- * The library's meditation row by its old name: src/api/child/services/bedtime.ts (not converted yet) casts its
- * routine's meditations to it. It goes once bedtime reads them through src/library/data/meditation.ts.
- */
-export type MediaRow = ListedMedia;
-
 export type CategoryView = {
   _id: string;
   name: string;

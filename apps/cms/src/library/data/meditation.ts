@@ -22,6 +22,14 @@ export function listedMedia(where: Record<string, unknown>): Promise<ListedMedia
   return storedRows(MEDITATION, LISTED).findMany({ ...where, ...PUBLISHED }, []);
 }
 
+/** The published meditations among these document ids, with their covers: a bedtime routine's, in no particular order. */
+export function routineMeditations(documentIds: string[]) {
+  return storedRows(MEDITATION, {
+    select: ['id', 'documentId', 'title', 'durationMinutes'],
+    populate: { cover: true },
+  }).findMany({ documentId: { $in: documentIds }, ...PUBLISHED }, []);
+}
+
 /** The published meditations of a sub-category (its row id), as the lists read them, in library order. */
 export function listedMediaOfSubCategory(subCategoryId: number): Promise<ListedMedia[]> {
   return storedRows(MEDITATION, LISTED).findMany({ ...PUBLISHED, subCategory: { id: subCategoryId } }, [

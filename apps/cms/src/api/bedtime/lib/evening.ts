@@ -2,10 +2,10 @@ import { addDays, bedtimePhase, dailyLimitStatus, dayIn, mayPlay, MESSAGES, quie
 import { ApiError } from '../../../http/errors';
 import { routineOf, type ChildRow } from '../../../family/child-view';
 import { findOwnedChild } from '../../../family/ownership';
+import { MEDITATION } from '../../../library/data/meditation';
 import { familyTimeZone } from '../../../family/time-zone';
 
 const LISTENING_DAY = 'api::child-history.listening-day';
-const MEDITATION = 'api::meditation.meditation';
 /** Whole listened minutes: the one rounding of the limit and the week's chart. */
 const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
 

@@ -15,10 +15,9 @@ import { routineOf, type ChildRow } from '../../../family/child-view';
 import { findOwnedChild } from '../../../family/ownership';
 import { familyTimeZone, setFamilyTimeZone } from '../../../family/time-zone';
 import { bedtimeStatus, extraMinutesToday, minutesOnDays, weekEnding } from '../lib/evening';
-import type { MediaRow } from '../../../library/views';
+import { routineMeditations } from '../../../library/data/meditation';
 
 const CHILD = 'api::child.child';
-const MEDITATION = 'api::meditation.meditation';
 
 const NO_BEDTIME = 'This child has no bedtime to unlock';
 const NO_LIMIT = 'This child has no daily limit';
@@ -26,10 +25,7 @@ const NO_LIMIT = 'This child has no daily limit';
 /** The published meditations among these ids, in the routine's order (a missing or unpublished one is left out). */
 async function routineItems(ids: string[]): Promise<RoutineItem[]> {
   if (ids.length === 0) return [];
-  const rows = (await strapi.db.query(MEDITATION).findMany({
-    where: { documentId: { $in: ids }, publishedAt: { $notNull: true } },
-    populate: { cover: true },
-  })) as MediaRow[];
+  const rows = await routineMeditations(ids);
   const byId = new Map(rows.map((row) => [row.documentId, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
