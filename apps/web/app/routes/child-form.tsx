@@ -75,29 +75,14 @@ function split({ bedtime, wakeTime, timeZone, routine, dailyLimitMinutes, ...chi
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireParent(request);
   const childId = params.childId;
-  if (!childId) {
-    // One Save, one write: the child with its bedtime. A refused setting makes nothing, and the form stays as typed
-    // with the CMS's message on its field.
-    return submitForm(request, {
-      schema: childWithBedtimeSchema,
-      send: (value) => {
-        const { child, settings } = split(value);
-        return createChild(cms(), token, child, settings);
-      },
-      resetOnFailure: false,
-      hideFields: ['profileImg'],
-      success: {
-        redirectTo: '/account/details',
-        headers: async () => ({ 'Set-Cookie': await forgetChildrenCookie() }),
-      },
-      show: (answer) => ({ field: answer?.field ?? null }),
-    });
-  }
-  // One Save: the child, then its bedtime. A refused bedtime keeps the parent on the form with its message.
   return submitForm(request, {
     schema: childWithBedtimeSchema,
+    // A new child: one Save, one write, the child with its bedtime; a refused setting makes nothing, and the form
+    // stays as typed with the CMS's message on its field. An edit: the child, then its bedtime; a refused bedtime
+    // keeps the parent on the form with its message.
     send: async (value) => {
       const { child, settings } = split(value);
+      if (!childId) return createChild(cms(), token, child, settings);
       const saved = await updateChild(cms(), token, childId, child);
       if (saved.code !== 200) return { code: saved.code, message: saved.message, field: null };
       return saveBedtime(cms(), token, childId, settings);
