@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
 import { call, newParent, post } from './accounts-helpers';
-import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
+import { fakeStripeForTests, WEBHOOK_SECRET as SECRET } from './fake-stripe/for-tests';
 import { postWebhook, stripeEvent } from './fake-stripe/events';
 
-const SECRET = 'whsec_test_tate';
 const CONSENT = 'api::parental-consent.parental-consent';
 const NOTICE = 'api::privacy-page.privacy-page';
-let stripe: FakeStripe;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(async () => {
-  await stripe?.stop();
-});
+const { stripe, env: stripeEnv } = fakeStripeForTests();
 const cms = cmsForTests(() => ({
   SEED_DEMO: 'true',
-  STRIPE_SECRET_KEY: 'sk_test_tate',
-  STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_API_HOST: '127.0.0.1',
-  STRIPE_API_PORT: String(stripe.port),
-  STRIPE_API_PROTOCOL: 'http',
+  ...stripeEnv(),
   RATE_LIMIT_MAX: '1000',
 }));
 
@@ -67,7 +55,7 @@ async function paidSignUp(body: Record<string, unknown>) {
   expect(registered.body.response_code).toBe(200);
   expect(registered.body.response_data).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\//);
   const sessionId = (registered.body.response_data as string).split('/').pop() ?? '';
-  const { session, subscription } = stripe.completeSession(sessionId);
+  const { session, subscription } = stripe().completeSession(sessionId);
   expect((await postWebhook(cms.url, SECRET, stripeEvent('checkout.session.completed', session))).body.response_data?.outcome).toBe('applied');
   return { parent, subscription };
 }

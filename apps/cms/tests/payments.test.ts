@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { newParent, post } from './accounts-helpers';
-import { startFakeStripe, type FakeStripe } from './fake-stripe/server';
+import { fakeStripeForTests, WEBHOOK_SECRET as SECRET } from './fake-stripe/for-tests';
 import { postWebhook, stripeEvent } from './fake-stripe/events';
 
-const SECRET = 'whsec_test_tate';
 const USER_UID = 'plugin::users-permissions.user';
-let stripe: FakeStripe;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(async () => {
-  await stripe?.stop();
-});
+const { stripe, env: stripeEnv } = fakeStripeForTests();
 const cms = cmsForTests(() => ({
-  STRIPE_SECRET_KEY: 'sk_test_tate',
-  STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_API_HOST: '127.0.0.1',
-  STRIPE_API_PORT: String(stripe.port),
-  STRIPE_API_PROTOCOL: 'http',
+  ...stripeEnv(),
   STRIPE_PRICE_YEARLY: 'price_yearly_from_env',
   WEB_PUBLIC_URL: 'http://web.test',
   RATE_LIMIT_MAX: '1000',
@@ -39,7 +27,7 @@ function sessionIdOf(url: string): string {
 async function subscribed(plan: 'month' | 'year' = 'month') {
   const parent = newParent({ plan });
   const registered = await post(cms.url, '/register', parent);
-  const { session, subscription } = stripe.completeSession(sessionIdOf(registered.body.response_data as string));
+  const { session, subscription } = stripe().completeSession(sessionIdOf(registered.body.response_data as string));
   const delivered = await postWebhook(cms.url, SECRET, stripeEvent('checkout.session.completed', session));
   expect(delivered.body.response_data?.outcome).toBe('applied');
   const login = await post(cms.url, '/login', { email: parent.email, password: parent.password });
@@ -51,7 +39,7 @@ describe('Stripe Checkout', () => {
     const parent = newParent({ plan: 'month' });
     const registered = await post(cms.url, '/register', parent);
     expect(registered.body.response_data).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_/);
-    const request = stripe.requests.filter((entry) => entry.path === '/v1/checkout/sessions').pop();
+    const request = stripe().requests.filter((entry) => entry.path === '/v1/checkout/sessions').pop();
     expect(request?.body).toMatchObject({
       mode: 'subscription',
       success_url: 'http://web.test/thank-you?session_id={CHECKOUT_SESSION_ID}',
@@ -63,14 +51,14 @@ describe('Stripe Checkout', () => {
 
   it('uses STRIPE_PRICE_YEARLY as the yearly price id', async () => {
     await post(cms.url, '/register', newParent({ plan: 'year' }));
-    const request = stripe.requests.filter((entry) => entry.path === '/v1/checkout/sessions').pop();
+    const request = stripe().requests.filter((entry) => entry.path === '/v1/checkout/sessions').pop();
     expect(request?.body.line_items).toEqual([{ price: 'price_yearly_from_env', quantity: '1' }]);
   });
 
   it('checkout.session.completed starts the plan once; a replay and registerPayment change nothing twice', async () => {
     const parent = newParent({ plan: 'month' });
     const registered = await post(cms.url, '/register', parent);
-    const { session, subscription } = stripe.completeSession(sessionIdOf(registered.body.response_data as string));
+    const { session, subscription } = stripe().completeSession(sessionIdOf(registered.body.response_data as string));
     const event = stripeEvent('checkout.session.completed', session);
 
     expect((await postWebhook(cms.url, SECRET, event)).body.response_data?.outcome).toBe('applied');
@@ -87,7 +75,7 @@ describe('Stripe Checkout', () => {
   it('registerPayment applies a completed session when the webhook has not arrived yet', async () => {
     const parent = newParent({ plan: 'year' });
     const registered = await post(cms.url, '/register', parent);
-    const { session } = stripe.completeSession(sessionIdOf(registered.body.response_data as string), 'active');
+    const { session } = stripe().completeSession(sessionIdOf(registered.body.response_data as string), 'active');
     const confirmed = await post(cms.url, '/registerPayment', { sessionId: session.id });
     expect(confirmed.body).toMatchObject({ response_code: 200, response_data: { is_subscribe: 'active', subscriptionPlan: 'year' } });
     expect(Object.keys(confirmed.body.response_data ?? {}).sort(), 'an anonymous caller is told the plan, nothing of the account').toEqual([
@@ -106,7 +94,7 @@ describe('Stripe Checkout', () => {
   it('rejects a webhook with a bad signature and changes nothing', async () => {
     const parent = newParent();
     const registered = await post(cms.url, '/register', parent);
-    const { session } = stripe.completeSession(sessionIdOf(registered.body.response_data as string));
+    const { session } = stripe().completeSession(sessionIdOf(registered.body.response_data as string));
     const forged = await postWebhook(cms.url, SECRET, stripeEvent('checkout.session.completed', session), 'whsec_wrong');
     expect(forged.status).toBe(400);
     expect((await stored(parent.email)).is_subscribe).toBe('none');
@@ -163,7 +151,7 @@ describe('parent actions against Stripe', () => {
     const { parent, subscription, token } = await subscribed();
     const answer = await post(cms.url, '/cancelSubscription', {}, token);
     expect(answer.body.response_data).toMatchObject({ is_subscribe: 'cancel' });
-    expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
+    expect(stripe().subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
     expect((await stored(parent.email)).is_subscribe).toBe('cancel');
   });
 
@@ -182,10 +170,10 @@ describe('parent actions against Stripe', () => {
     const { parent } = await subscribed();
     const answer = await post(cms.url, '/renewalSubscription', { email: parent.email, plan: 'year', check: true });
     expect(answer.body.response_code).toBe(200);
-    const sessionsBefore = stripe.sessions.size;
+    const sessionsBefore = stripe().sessions.size;
     const followed = await fetch(answer.body.response_data as string, { redirect: 'manual' });
     expect({ status: followed.status, location: followed.headers.get('location') }).toEqual({ status: 302, location: 'http://web.test/login' });
-    expect(stripe.sessions.size).toBe(sessionsBefore);
+    expect(stripe().sessions.size).toBe(sessionsBefore);
   });
 
   it('the payment call charges the plan price: THANK YOU FOR PAYMENT, or the card error; the charge verifies consent', async () => {
@@ -195,7 +183,7 @@ describe('parent actions against Stripe', () => {
     const paid = await post(cms.url, '/payment', { token: 'tok_visa', amount: 3999, planId: 'price_yearly_from_env' }, token);
     expect(paid.body).toMatchObject({ response_code: 200, response_message: 'THANK YOU FOR PAYMENT' });
     expect(await consent()).toMatchObject({ verification: 'card' });
-    expect(stripe.requests.filter((entry) => entry.path === '/v1/charges').pop()?.body).toMatchObject({ amount: '3999', source: 'tok_visa' });
+    expect(stripe().requests.filter((entry) => entry.path === '/v1/charges').pop()?.body).toMatchObject({ amount: '3999', source: 'tok_visa' });
     const declined = await post(cms.url, '/payment', { token: 'tok_chargeDeclined', amount: 399, planId: 'month' }, token);
     expect(declined.body).toEqual({ response_code: 402, response_message: 'Your card was declined.' });
   });
@@ -204,7 +192,7 @@ describe('parent actions against Stripe', () => {
     const { parent, subscription, token } = await subscribed();
     const deleted = await post(cms.url, '/account/delete', { email: parent.email, password: parent.password }, token);
     expect(deleted.body.response_code).toBe(200);
-    expect(stripe.subscriptions.get(subscription.id)?.status).toBe('canceled');
+    expect(stripe().subscriptions.get(subscription.id)?.status).toBe('canceled');
   });
 });
 
@@ -219,12 +207,12 @@ describe('the payment call grants at most one period per charge (issue 9 item 4)
     const first = await post(cms.url, '/payment', body, token);
     expect(first.body).toMatchObject({ response_code: 200, response_message: 'THANK YOU FOR PAYMENT' });
     const afterFirst = await expiryOf(parent.email);
-    const charges = stripe.requests.filter((entry) => entry.path === '/v1/charges').length;
+    const charges = stripe().requests.filter((entry) => entry.path === '/v1/charges').length;
 
     const replay = await post(cms.url, '/payment', body, token);
     expect(replay.body).toEqual({ response_code: 409, response_message: 'This payment was already applied' });
     expect(await expiryOf(parent.email)).toBe(afterFirst);
-    expect(stripe.requests.filter((entry) => entry.path === '/v1/charges').length).toBe(charges);
+    expect(stripe().requests.filter((entry) => entry.path === '/v1/charges').length).toBe(charges);
   });
 
   it('the same token sent five times at once is applied exactly once', async () => {
@@ -241,10 +229,10 @@ describe('the payment call grants at most one period per charge (issue 9 item 4)
   it('a wrong amount is refused before any charge; a charge in another currency grants nothing', async () => {
     const { parent, token } = await subscribed();
     const before = await expiryOf(parent.email);
-    const charges = stripe.requests.filter((entry) => entry.path === '/v1/charges').length;
+    const charges = stripe().requests.filter((entry) => entry.path === '/v1/charges').length;
     const wrongAmount = await post(cms.url, '/payment', { token: 'tok_visa_cheap', amount: 1, planId: 'month' }, token);
     expect(wrongAmount.body).toMatchObject({ response_code: 400, response_data: { field: 'amount' } });
-    expect(stripe.requests.filter((entry) => entry.path === '/v1/charges').length).toBe(charges);
+    expect(stripe().requests.filter((entry) => entry.path === '/v1/charges').length).toBe(charges);
 
     const euro = await post(cms.url, '/payment', { token: 'tok_chargeInEuro', amount: 399, planId: 'month' }, token);
     expect(euro.body).toMatchObject({ response_code: 402, response_message: 'The charge does not match the plan price' });
