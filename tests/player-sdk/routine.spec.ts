@@ -1,25 +1,30 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { chooseFirstDevice, emulateTatePlush, emulateTateToyCommands } from '../support/bluetooth';
 import type { HarnessWindow } from './support/harness';
 
 const ADDRESS = '0A:0B:0C:0D:0E:0F';
 
-test('the bedtime routine plays two meditations in order, then the goodnight clip, then tells the toy goodnight', async ({
-  browser,
-  context,
-  openPlayerPage,
-}) => {
+/** The harness connected to an emulated Tate Plush, its bedtime routine started and on its first step. */
+async function startBedtimeWithToy(browser: Browser, context: BrowserContext, openPlayerPage: () => Promise<Page>) {
   const browserSession = await emulateTatePlush(browser, ADDRESS);
   const toyWrites = await emulateTateToyCommands(browserSession, ADDRESS);
   const page = await openPlayerPage();
   await chooseFirstDevice(context, page);
   await page.getByRole('button', { name: 'Connect Tate' }).click();
   await expect(page.locator('#bluetooth-status')).toHaveText('Connected to Tate Plush');
-
   await page.getByRole('button', { name: 'Start bedtime' }).click();
-
   const log = page.getByRole('list', { name: 'Bedtime routine' }).getByRole('listitem');
   await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths']);
+  return { browserSession, toyWrites, page, log };
+}
+
+test('the bedtime routine plays two meditations in order, then the goodnight clip, then tells the toy goodnight', async ({
+  browser,
+  context,
+  openPlayerPage,
+}) => {
+  const { browserSession, toyWrites, page, log } = await startBedtimeWithToy(browser, context, openPlayerPage);
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Bedtime with Tate · 1 of 2');
   await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Step 2 of 2: Sleepy Clouds'], { timeout: 10_000 });
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Sleepy Clouds');
@@ -39,15 +44,7 @@ test('the bedtime routine plays two meditations in order, then the goodnight cli
 });
 
 test('a stopped routine plays no more and does not tell the toy goodnight', async ({ browser, context, openPlayerPage }) => {
-  const browserSession = await emulateTatePlush(browser, ADDRESS);
-  const toyWrites = await emulateTateToyCommands(browserSession, ADDRESS);
-  const page = await openPlayerPage();
-  await chooseFirstDevice(context, page);
-  await page.getByRole('button', { name: 'Connect Tate' }).click();
-  await expect(page.locator('#bluetooth-status')).toHaveText('Connected to Tate Plush');
-  await page.getByRole('button', { name: 'Start bedtime' }).click();
-  const log = page.getByRole('list', { name: 'Bedtime routine' }).getByRole('listitem');
-  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths']);
+  const { browserSession, toyWrites, page, log } = await startBedtimeWithToy(browser, context, openPlayerPage);
 
   await page.getByRole('button', { name: 'Stop bedtime' }).click();
 
