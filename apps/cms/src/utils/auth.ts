@@ -19,6 +19,11 @@ export type Parent = {
   blocked: boolean | null;
   /** When the parent last signed in or used the apps, to the day (src/accounts/activity.ts). */
   lastActiveAt: string | null;
+  /**
+   * Child mode: the document id of the child the asking device was given to (its device session's childId), whose
+   * rules then hold for every play and list on that device; null on a parent's own device.
+   */
+  childMode?: string | null;
 };
 
 /** The token arrives in the `authtoken` header (mobile apps) or as `Authorization: Bearer`. */
@@ -58,12 +63,17 @@ async function verifiedPayload(token: string | null): Promise<AuthTokenPayload |
  * few minutes). Tokens issued before device sessions name none and stay current until they expire.
  */
 export async function tokenIsCurrent(payload: AuthTokenPayload, user: { id: number; tokenVersion: number | null }): Promise<boolean> {
-  if (payload.tokenVersion !== (user.tokenVersion ?? 0)) return false;
-  if (payload.session === undefined) return true;
+  return (await tokenState(payload, user)).current;
+}
+
+/** Whether the token is current (tokenIsCurrent), and the child its device was given to (child mode), if any. */
+async function tokenState(payload: AuthTokenPayload, user: { id: number; tokenVersion: number | null }): Promise<{ current: boolean; childMode: string | null }> {
+  if (payload.tokenVersion !== (user.tokenVersion ?? 0)) return { current: false, childMode: null };
+  if (payload.session === undefined) return { current: true, childMode: null };
   const session = await findActiveSession(user.id, payload.session);
-  if (!session) return false;
+  if (!session) return { current: false, childMode: null };
   await touchSession(session);
-  return true;
+  return { current: true, childMode: session.childId ?? null };
 }
 
 /** The device session the request's token names (the route's policy has authenticated it), or null for an older token. */
@@ -87,7 +97,8 @@ export async function parentForToken(token: string | null): Promise<Parent | nul
     where: { id: payload.id },
   })) as Parent | null;
   if (!user || user.blocked) return null;
-  return (await tokenIsCurrent(payload, user)) ? user : null;
+  const state = await tokenState(payload, user);
+  return state.current ? { ...user, childMode: state.childMode } : null;
 }
 
 /** A plan counts as expired when expiryDate is set and earlier than now (spec section 4). */

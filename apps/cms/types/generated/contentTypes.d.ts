@@ -869,7 +869,7 @@ export interface ApiCouponCoupon extends Struct.CollectionTypeSchema {
 export interface ApiDeviceDeviceSession extends Struct.CollectionTypeSchema {
   collectionName: 'device_sessions';
   info: {
-    description: 'One sign-in of a parent on one browser or app: its token names it, and signing it out ends that token only';
+    description: 'One sign-in of a parent on one browser or app: its token names it, and signing it out ends that token only; childId: the child this device was given to (child mode)';
     displayName: 'Device session';
     pluralName: 'device-sessions';
     singularName: 'device-session';
@@ -886,6 +886,10 @@ export interface ApiDeviceDeviceSession extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    childId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -54,3 +54,14 @@ export async function signOutSessions(parentId: number, which: { only?: string; 
   });
   return count;
 }
+
+/**
+ * Child mode: gives the parent's signed-in session to one of the parent's children (its document id), or takes it
+ * back (null). Answers whether the session was found.
+ */
+export async function setSessionChild(parentId: number, documentId: string, childId: string | null): Promise<boolean> {
+  const session = await findActiveSession(parentId, documentId);
+  if (!session) return false;
+  await strapi.db.query(DEVICE_SESSION).update({ where: { id: session.id }, data: { childId } });
+  return true;
+}

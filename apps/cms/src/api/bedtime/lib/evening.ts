@@ -67,6 +67,19 @@ async function isRoutinePlay(play: PlayStart, routine: string[]): Promise<boolea
  * is the routine's; once the daily limit is reached. A foreign child is a 404. Saves of a running play are never
  * refused (its minutes still count). The routes that start a play declare it (api::bedtime.child-may-play).
  */
+/**
+ * Which meditations one of the parent's children may start now, for a list on a device in child mode: all of them, the
+ * routine's only in quiet hours, none past the daily limit (a list gives no address for the others).
+ */
+export async function startableNow(parentId: number, childId: string, now: Date = new Date()): Promise<(meditationId: string) => boolean> {
+  const child = await findOwnedChild(parentId, childId);
+  if (!child.bedtime && child.dailyLimitMinutes == null) return () => true;
+  const status = await bedtimeStatus(child, await familyTimeZone(parentId), now);
+  const quiet = quietHoursHold(status);
+  const routine = routineOf(child);
+  return (meditationId) => mayPlay(status, { isRoutine: quiet && routine.includes(meditationId) });
+}
+
 export async function assertChildMayPlay(parentId: number, childId: string, play: PlayStart, now: Date = new Date()): Promise<void> {
   const child = await findOwnedChild(parentId, childId);
   if (!child.bedtime && child.dailyLimitMinutes == null) return;

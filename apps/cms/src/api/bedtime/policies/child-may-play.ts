@@ -42,14 +42,19 @@ function playOf(policyContext: PolicyContext, fields: PlayStartFields): PlayStar
 /**
  * api::bedtime.child-may-play, declared by the routes that start a child's play (`startsAPlay` of parentRoute and
  * publicRoute, src/http/routes.ts): the child's bedtime and daily limit decide before the endpoint runs. A request
- * that names no child, or nothing to play, starts no play and goes on. On a public route the parent is read from the
- * token here, and a child named without one is a 401.
+ * that names no child, or nothing to play, starts no play and goes on, unless its device is in child mode: then the
+ * play is that child's. On a public route the parent is read from the token here, and a child named without one is a
+ * 401.
  */
 export default async function childMayPlay(policyContext: PolicyContext, fields: PlayStartFields): Promise<true> {
-  const childId = fieldOf(policyContext, fields.child);
   const play = playOf(policyContext, fields);
-  if (!childId || !play) return true;
-  const parent: Parent | null = policyContext.state.parent ?? (await parentForToken(readAuthToken(policyContext.request)));
+  if (!play) return true;
+  const named = fieldOf(policyContext, fields.child);
+  const token = readAuthToken(policyContext.request);
+  const parent: Parent | null = policyContext.state.parent ?? (token ? await parentForToken(token) : null);
+  // On a device in child mode every play is that child's, whichever child the request names (or none).
+  const childId = parent?.childMode ?? named;
+  if (!childId) return true;
   if (!parent) throw new ApiError(401, UNAUTHORIZED);
   await assertChildMayPlay(parent.id, childId, play);
   return true;

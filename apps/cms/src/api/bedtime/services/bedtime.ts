@@ -14,7 +14,7 @@ import { service } from '../../../utils/services';
 import { routineOf, type ChildRow } from '../../../family/child-view';
 import { findOwnedChild } from '../../../family/ownership';
 import { familyTimeZone, setFamilyTimeZone } from '../../../family/time-zone';
-import { bedtimeStatus, extraMinutesToday, minutesOnDays, weekEnding } from '../lib/evening';
+import { bedtimeStatus, extraMinutesToday, minutesOnDays, startableNow, weekEnding } from '../lib/evening';
 import { routineMeditations } from '../../../library/data/meditation';
 
 const CHILD = 'api::child.child';
@@ -58,6 +58,8 @@ async function updateChild(child: ChildRow, data: Partial<ChildRow>): Promise<Ch
 }
 
 const bedtimeService = {
+  startableNow,
+
   /** Refuses (400, field `routine`) a routine with a meditation that is missing or unpublished, or that outlasts the wind-down. */
   async checkRoutine(ids: string[]): Promise<void> {
     const routine = await routineItems(ids);

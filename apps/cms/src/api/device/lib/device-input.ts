@@ -5,3 +5,8 @@ import { requiredString } from '../../../http/validation';
 export const deviceSignOutInput = z.object({
   deviceId: requiredString('deviceId is required', 64),
 });
+
+/** Child mode: the child this device is given to (a child's document id). */
+export const childModeInput = z.object({
+  childId: requiredString('childId is required', 64),
+});

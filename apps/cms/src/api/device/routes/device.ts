@@ -9,5 +9,8 @@ export default {
     parentRoute('GET', '/devices', 'api::device.device.list', signedIn),
     parentRoute('POST', '/devices/sign-out', 'api::device.device.signOut', signedIn),
     parentRoute('POST', '/devices/sign-out-others', 'api::device.device.signOutOthers', signedIn),
+    // Child mode: giving the device to a child needs the parent; taking it back needs the parent gate.
+    parentRoute('POST', '/devices/child-mode', 'api::device.device.giveToChild', signedIn),
+    parentRoute('POST', '/devices/child-mode/leave', 'api::device.device.takeBack', signedIn, { parentGate: true }),
   ],
 };

@@ -42,10 +42,13 @@ async function toMediaViews(rows: ListedMedia[], viewer: Parent | null): Promise
   const entitled = isEntitled(viewer);
   const fileIds = rows.map(sourceFileId).filter((id): id is number => id !== null);
   const renditions = await readyRenditions(fileIds);
+  // On a device in child mode a list gives no address for what the child may not start now (quiet hours, the limit).
+  const startable = viewer?.childMode ? await service('api::bedtime.bedtime').startableNow(viewer.id, viewer.childMode) : () => true;
   return Promise.all(
-    rows.map((row) => {
+    rows.map(async (row) => {
       const fileId = sourceFileId(row);
-      return toMediaView(row, entitled, fileId === null ? null : renditions.get(fileId) ?? null);
+      const view = await toMediaView(row, entitled, fileId === null ? null : renditions.get(fileId) ?? null);
+      return startable(row.documentId) ? view : { ...view, filename: null };
     }),
   );
 }

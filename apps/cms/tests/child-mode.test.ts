@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createCategory, createChild, createMedia, createParent, uploadFile, type TestParent } from './children-support';
+import { cmsForTests } from './cms-for-tests';
+
+const cms = cmsForTests({}, { shared: true });
+const PASSWORD = 'Secret123!';
+const MINUTE_MS = 60_000;
+const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(4096, 0xff)]);
+
+/** The UTC wall time (HH:MM) `minutes` from now: the family lives in UTC. */
+const clock = (minutes: number) => new Date(Date.now() + minutes * MINUTE_MS).toISOString().slice(11, 16);
+
+type Item = { _id: string; filename: string | null };
+
+let parent: TestParent;
+let categoryId: string;
+let routineMeditation: string;
+let other: string;
+let lily: string;
+let sam: string;
+/** Two sign-ins of the parent: the family's tablet (given to Lily) and the parent's phone. */
+let tablet: string;
+let phone: string;
+
+/** A sign-in of the parent on a new device; one issued in another second is another token. */
+async function signIn(): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const login = await api(cms.url, '/login', { json: { email: 'child-mode@example.com', password: PASSWORD } });
+  return (login.body.response_data as { authToken: string }).authToken;
+}
+
+const media = (token: string, mediaId: string, query = '') => api(cms.url, `/category/media/${mediaId}${query}`, { method: 'GET', token });
+const list = async (token: string) => {
+  const response = await api(cms.url, '/category/media/all', { token, json: { libraryId: categoryId } });
+  return (response.body.response as { data: Item[] }).data;
+};
+const addressOf = (items: Item[], id: string) => items.find((item) => item._id === id)?.filename;
+
+beforeAll(async () => {
+  parent = await createParent(cms.strapi, 'child-mode@example.com');
+  categoryId = await createCategory(cms.strapi);
+  const withFile = async (title: string) =>
+    createMedia(cms.strapi, { title, categoryId, fileId: (await uploadFile(cms.strapi, `${title}.mp3`, AUDIO_BYTES, 'audio/mpeg')).id });
+  routineMeditation = await withFile('Night Stars');
+  other = await withFile('Morning Run');
+  lily = await createChild(cms.url, parent, { name: 'Lily' });
+  sam = await createChild(cms.url, parent, { name: 'Sam' });
+  // Lily is in her quiet hours now, with one routine meditation; Sam has no rules.
+  const quiet = { bedtime: clock(-60), wakeTime: clock(8 * 60), timeZone: 'UTC', routine: [routineMeditation], dailyLimitMinutes: null };
+  await api(cms.url, `/children/${lily}/bedtime`, { method: 'PUT', token: parent.token, json: quiet });
+  tablet = await signIn();
+  phone = await signIn();
+});
+
+describe('child mode: a device given to a child', () => {
+  it('needs a device session of its own: a token older than device sessions cannot carry a child', async () => {
+    const refused = await api(cms.url, '/devices/child-mode', { token: parent.token, json: { childId: lily } });
+    expect(refused.status).toBe(400);
+    const foreign = await api(cms.url, '/devices/child-mode', {
+      token: (await createParent(cms.strapi, 'child-mode-stranger@example.com')).token,
+      json: { childId: lily },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("keeps the child's quiet hours whatever the tablet asks: no child named, another child named, or a list", async () => {
+    expect((await api(cms.url, '/devices/child-mode', { token: tablet, json: { childId: lily } })).status).toBe(200);
+
+    for (const query of ['', `?childId=${sam}`]) {
+      const refused = await media(tablet, other, query);
+      expect(refused.status).toBe(403);
+      expect(refused.body.response_message).toMatch(/^Tate is sleeping/);
+    }
+    expect((await media(tablet, routineMeditation)).status).toBe(200);
+    const resume = await api(cms.url, '/child-history/all', { token: tablet, json: { childId: sam, mediaId: other } });
+    expect(resume.status).toBe(403);
+
+    const items = await list(tablet);
+    expect(addressOf(items, other)).toBeNull();
+    expect(addressOf(items, routineMeditation)).toEqual(expect.stringContaining('Night_Stars'));
+  });
+
+  it("leaves the parent's other devices as they were", async () => {
+    expect((await media(phone, other)).status).toBe(200);
+    expect(addressOf(await list(phone), other)).toEqual(expect.stringContaining('Morning_Run'));
+  });
+
+  it('is left only behind the parent gate, and a child cannot hand the tablet to a sibling', async () => {
+    const sibling = await api(cms.url, '/devices/child-mode', { token: tablet, json: { childId: sam } });
+    expect(sibling.status).toBe(403);
+    const noAnswer = await api(cms.url, '/devices/child-mode/leave', { token: tablet, json: {} });
+    expect(noAnswer.body).toMatchObject({ response_code: 400, response_data: { field: 'password' } });
+    expect((await media(tablet, other)).status).toBe(403);
+
+    const left = await api(cms.url, '/devices/child-mode/leave', { token: tablet, json: { password: PASSWORD } });
+    expect(left.status).toBe(200);
+    expect((await media(tablet, other)).status).toBe(200);
+  });
+});
