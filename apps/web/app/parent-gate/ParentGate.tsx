@@ -3,7 +3,6 @@ import { Form } from '@remix-run/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { FormPasswordField } from '../forms/fields';
 import { FormAlert } from '../forms/FormAlert';
-import { AppLink } from '../navigation/AppLink';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { parentGateSchema, type GateAsks, type ParentGateIntent } from './parent-gate-schema';
@@ -43,7 +42,7 @@ export function ParentGate({ intent, asks, action, answer }: Props) {
         <SubmitButton>{action}</SubmitButton>
         {asks === 'password' ? (
           <p className="parent-gate__hint">
-            <AppLink href="/account/parent-pin">Set a parent PIN</AppLink> so this door asks for it instead of your password.
+            <a href="/account/parent-pin">Set a parent PIN</a> so this door asks for it instead of your password.
           </p>
         ) : null}
       </Form>
