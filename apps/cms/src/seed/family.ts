@@ -4,9 +4,12 @@ import { INTERESTS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { service } from '../utils/services';
 import { familyTimeZone } from '../family/time-zone';
+import { dayIn } from '../family/client-context';
 import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
 import family from './content/family.json';
+
+const LISTENING_DAY = 'api::child-history.listening-day';
 
 const DEMO_PARENT_EMAIL = 'parent@tate.local';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,18 +90,27 @@ export const familySeed: SeedModule = {
         dateOfBirth: birthDate(demo.age, now),
         theme: demo.theme,
       });
+      // A save counts its seconds on the server's day, so the earlier days' listening is written as those days'
+      // saves recorded it (the family's days); the saves set the resume positions.
+      const secondsByDay = new Map<string, number>();
       for (const listened of demo.listened) {
         const mediaId = await mediaIdByTitle(strapi, listened.title);
         if (!mediaId) continue;
+        const at = now.getTime() - listened.daysAgo * DAY_MS;
         await history.saveForParent(parent.id, {
           childId: child.documentId,
           mediaId,
           currentMediaTimestamp: listened.position,
-          watchingTime: listened.seconds,
+          watchingTime: 0,
           timeZone: DEMO_FAMILY.timeZone,
           location: 'CA',
-          clientSavedAt: now.getTime() - listened.daysAgo * DAY_MS,
+          clientSavedAt: at,
         });
+        const day = dayIn(DEMO_FAMILY.timeZone, new Date(at));
+        secondsByDay.set(day, (secondsByDay.get(day) ?? 0) + listened.seconds);
+      }
+      for (const [day, seconds] of secondsByDay) {
+        await strapi.documents(LISTENING_DAY).create({ data: { childId: child.documentId, day, seconds } });
       }
       for (const title of demo.favourites) {
         const mediaId = await mediaIdByTitle(strapi, title);
