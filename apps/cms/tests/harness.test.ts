@@ -1,6 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { stopKeptCms } from './cms-for-tests';
 import { bootCms } from './harness';
 import { createTestDatabase } from './test-database';
+
+// This file boots CMSes itself: the one an earlier file of the worker kept for sharing stops first (one Strapi a process).
+beforeAll(stopKeptCms);
 
 describe('the CMS test harness after a boot that fails', () => {
   it('boots the next CMS of the worker as if nothing had happened', async () => {
