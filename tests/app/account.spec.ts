@@ -57,6 +57,8 @@ test.describe('account area', () => {
     // Cards: Profile, Plan, Children, Devices, the family's data, and what cannot be undone last in the Danger zone.
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Plan', 'Children', 'Devices', "Your family's data", 'Danger zone']);
     await expect(page.getByRole('region', { name: 'Profile' })).toContainText(parent.email);
+    // The grown-ups' doors ask for the parent PIN, set from the profile.
+    await expect(page.getByRole('region', { name: 'Profile' }).getByRole('link', { name: 'Parent PIN' })).toHaveAttribute('href', '/account/parent-pin');
     await expect(page.getByRole('region', { name: 'Children' }).getByText('No child profiles yet.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Plan' }).getByText('Monthly', { exact: true })).toBeVisible();
     const danger = page.getByRole('region', { name: 'Danger zone' });

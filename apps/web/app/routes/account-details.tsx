@@ -236,9 +236,15 @@ export default function AccountDetails() {
               {account.email}
             </p>
           </div>
-          <LinkButton href="/change-password" variant="secondary">
-            Change password
-          </LinkButton>
+          <div className="button-row">
+            <LinkButton href="/change-password" variant="secondary">
+              Change password
+            </LinkButton>
+            {/* The grown-ups' doors (unlock tonight, 15 more minutes) ask for this PIN instead of the password. */}
+            <LinkButton href="/account/parent-pin" variant="secondary">
+              Parent PIN
+            </LinkButton>
+          </div>
         </section>
 
         <section aria-labelledby="plan-heading" className="account__card">
