@@ -22,9 +22,8 @@ let sam: string;
 let tablet: string;
 let phone: string;
 
-/** A sign-in of the parent on a new device; one issued in another second is another token. */
+/** A sign-in of the parent on a new device: each login is a device session of its own, named in its token. */
 async function signIn(): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 1100));
   const login = await api(cms.url, '/login', { json: { email: 'child-mode@example.com', password: PASSWORD } });
   return (login.body.response_data as { authToken: string }).authToken;
 }
