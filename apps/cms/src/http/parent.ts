@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Parent } from '../utils/auth';
+import { parentForToken, readAuthToken, type Parent } from '../utils/auth';
 
 /** The 401 message of the account, payment and subscription endpoints: the apps then send the visitor to /login. */
 export const SIGN_IN_REQUIRED = 'You need to sign in to access this section';
@@ -23,4 +23,16 @@ export function currentParent(ctx: Pick<Context, 'state' | 'method' | 'path'>): 
   const parent: Parent | undefined = ctx.state.parent;
   if (!parent) throw new Error(`${ctx.method} ${ctx.path} reads the parent but its route does not declare the global::is-parent policy`);
   return parent;
+}
+
+/**
+ * The parent behind the request's token on a route anyone may call (null without a valid one): read once per request
+ * and kept in ctx.state, so a route policy and its controller do not both look the token up.
+ */
+export async function viewerOf(ctx: Pick<Context, 'request' | 'state'>): Promise<Parent | null> {
+  const authenticated: Parent | undefined = ctx.state.parent;
+  if (authenticated) return authenticated;
+  if (!('viewer' in ctx.state)) ctx.state.viewer = await parentForToken(readAuthToken(ctx.request));
+  const viewer: Parent | null = ctx.state.viewer;
+  return viewer;
 }

@@ -1,10 +1,9 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { ApiError } from '../../../http/errors';
-import { UNAUTHORIZED } from '../../../http/parent';
+import { UNAUTHORIZED, viewerOf } from '../../../http/parent';
 import { readBody } from '../../../http/request';
 import type { PlayStartFields, RequestField } from '../../../http/routes';
-import { parentForToken, readAuthToken, type Parent } from '../../../utils/auth';
 import { assertChildMayPlay, type PlayStart } from '../lib/evening';
 
 /** Strapi's policy context: a copy of the Koa context's own properties (request, state, the path's params). */
@@ -50,8 +49,7 @@ export default async function childMayPlay(policyContext: PolicyContext, fields:
   const play = playOf(policyContext, fields);
   if (!play) return true;
   const named = fieldOf(policyContext, fields.child);
-  const token = readAuthToken(policyContext.request);
-  const parent: Parent | null = policyContext.state.parent ?? (token ? await parentForToken(token) : null);
+  const parent = await viewerOf(policyContext);
   // On a device in child mode every play is that child's, whichever child the request names (or none).
   const childId = parent?.childMode ?? named;
   if (!childId) return true;
