@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@tate/contracts';
 import { api, createCategory, createChild, createMedia, createParent, uploadFile, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
@@ -82,6 +83,36 @@ describe('child mode: a device given to a child', () => {
   it("leaves the parent's other devices as they were", async () => {
     expect((await media(phone, other)).status).toBe(200);
     expect(addressOf(await list(phone), other)).toEqual(expect.stringContaining('Morning_Run'));
+  });
+
+  it("refuses the grown-ups' endpoints on the child's device, and keeps it to its own child's things", async () => {
+    const askAGrownUp = { response_code: 403, response_message: MESSAGES.childModeAskAGrownUp };
+    const grownUps: [string, string, object?][] = [
+      ['PUT', `/children/${lily}/bedtime`, { bedtime: null, wakeTime: null, timeZone: 'UTC', routine: [], dailyLimitMinutes: null }],
+      ['PUT', `/children/${lily}`, { name: 'Lilly' }],
+      ['POST', '/children', { name: 'Ghost', dob: '2019-01-01' }],
+      ['POST', '/changePassword', { oldPassword: PASSWORD, newPassword: 'Another123!' }],
+      ['GET', '/devices'],
+      ['POST', '/devices/sign-out-others', {}],
+      ['PUT', '/parent-gate/pin', { password: PASSWORD, pin: '1234' }],
+      ['POST', '/account/delete', { password: PASSWORD }],
+      ['POST', '/payment', {}],
+    ];
+    for (const [method, path, json] of grownUps) {
+      const refused = await api(cms.url, path, { method, token: tablet, json });
+      expect(refused.body, `${method} ${path}`).toMatchObject(askAGrownUp);
+    }
+    const otherChild = { response_code: 403, response_message: MESSAGES.childModeOtherChild };
+    expect((await api(cms.url, '/get-child-favouritelist', { token: tablet, json: { childId: sam } })).body).toMatchObject(otherChild);
+    expect((await api(cms.url, `/children/${sam}/bedtime`, { method: 'GET', token: tablet })).body).toMatchObject(otherChild);
+    expect((await api(cms.url, '/child-history', { token: tablet, json: { childId: sam, mediaId: other, watchingTime: 5 } })).body).toMatchObject(otherChild);
+
+    expect((await api(cms.url, '/get-child-favouritelist', { token: tablet, json: { childId: lily } })).status).toBe(200);
+    expect((await api(cms.url, `/children/${lily}/bedtime`, { method: 'GET', token: tablet })).status).toBe(200);
+    expect((await api(cms.url, '/checkSubscription', { token: tablet, json: {} })).status).toBe(200);
+    // The parent's own phone is not the child's: the same settings change there.
+    expect((await api(cms.url, `/children/${sam}/bedtime`, { method: 'GET', token: phone })).status).toBe(200);
+    expect((await api(cms.url, '/devices', { method: 'GET', token: phone })).status).toBe(200);
   });
 
   it('is left only behind the parent gate, and a child cannot hand the tablet to a sibling', async () => {

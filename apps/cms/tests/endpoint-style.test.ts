@@ -19,13 +19,16 @@ describe('one endpoint style', () => {
     const custom = apis.flatMap((entry) => Object.values(entry.routes).flatMap((router) => router.routes)).filter((route) => route.config?.auth === false);
     const namesOf = (route: Route) => (route.config?.policies ?? []).map((policy) => policy.name);
     const policies = new Set(custom.flatMap(namesOf));
-    // A play's start (startsAPlay) and the parent gate (parentGate) are the only checks besides the parent's token.
-    expect(policies).toEqual(new Set(['global::is-parent', 'api::bedtime.child-may-play', 'api::parent-gate.gate']));
+    // A play's start (startsAPlay), the parent gate (parentGate) and child mode are the only checks besides the parent's token.
+    expect(policies).toEqual(new Set(['global::is-parent', 'api::device.child-mode', 'api::bedtime.child-may-play', 'api::parent-gate.gate']));
     const gated = custom.filter((route) => namesOf(route).includes('api::parent-gate.gate'));
     expect(gated.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining(['POST /children/:id/bedtime/unlock', 'POST /children/:id/daily-limit/extend']),
     );
     for (const route of gated) expect(namesOf(route)[0]).toBe('global::is-parent');
+    // Every other parent route asks child mode whether a device given to a child may use it, right after the token.
+    const parentRoutes = custom.filter((route) => namesOf(route).includes('global::is-parent') && !gated.includes(route));
+    for (const route of parentRoutes) expect(namesOf(route).slice(0, 2), `${route.method} ${route.path}`).toEqual(['global::is-parent', 'api::device.child-mode']);
     const parentPaths = custom.filter((route) => namesOf(route).includes('global::is-parent')).map((route) => `${route.method} ${route.path}`);
     expect(parentPaths).toEqual(expect.arrayContaining(['POST /logout', 'POST /getDetail', 'POST /children', 'POST /child-history', 'POST /cancelSubscription']));
     expect(parentPaths).not.toContain('POST /login');

@@ -55,6 +55,10 @@ export const MESSAGES = {
   parentGatePinRequired: 'Enter your parent PIN.',
   /** Wrong tries at the parent gate slow it down on that device: a growing wait, never a lock-out. */
   parentGateWait: (seconds: number) => `Too many wrong tries on this device. Try again in ${seconds} seconds.`,
+  /** Child mode (issue 54): a device given to a child refuses the grown-ups' endpoints until the gate takes it back. */
+  childModeAskAGrownUp: 'This device is a child’s: a grown-up takes it back first.',
+  /** Child mode: the device's child asks for a sibling's favourites, history or profile. */
+  childModeOtherChild: 'This device belongs to another child.',
   parentPinFormat: 'The PIN must be 4 to 6 digits',
   parentPinMismatch: 'The two PINs do not match',
   parentPinSaved: 'Your parent PIN is set. The grown-ups’ doors now ask for it.',

@@ -33,13 +33,31 @@ export function publicRoute(method: Method, path: string, handler: string, optio
   return { method, path, handler, config: { auth: false as const, middlewares, policies } };
 }
 
-type ParentRouteOptions = {
+/**
+ * What a device given to a child may do with a parent route (the api::device.child-mode policy,
+ * src/api/device/policies/child-mode.ts): nothing, unless the route says a child may use it; then a request naming a
+ * child (any of `sameChild`) must name the device's own child.
+ */
+export type ChildModeRule = { childMayUse: boolean; sameChild: RequestField[] };
+
+function childModeRule(childMayUse: ParentRouteOptions['childMayUse']) {
+  const config: ChildModeRule = childMayUse ? { childMayUse: true, sameChild: childMayUse.sameChild } : { childMayUse: false, sameChild: [] };
+  return { name: 'api::device.child-mode', config };
+}
+
+export type ParentRouteOptions = {
   /**
    * Only a grown-up may use it: the api::parent-gate.gate policy (src/api/parent-gate/policies/gate.ts) asks for the
    * parent PIN in the body (the account password for a parent without one), and slows a guessing device down.
    */
   parentGate?: boolean;
   startsAPlay?: PlayStartFields;
+  /**
+   * A device in child mode may use the route (reading the library, its own child's favourites, history and bedtime),
+   * for the child the request names in these fields, if any. Without it the route is a grown-up's: refused in child
+   * mode. A route behind the parent gate needs no leave: the gate is the grown-up.
+   */
+  childMayUse?: { sameChild: RequestField[] };
 };
 
 /**
@@ -51,6 +69,7 @@ type ParentRouteOptions = {
 export function parentRoute(method: Method, path: string, handler: string, parent: IsParentConfig, options: ParentRouteOptions = {}) {
   const policies = [
     { name: 'global::is-parent', config: parent },
+    ...(options.parentGate ? [] : [childModeRule(options.childMayUse)]),
     ...(options.parentGate ? [{ name: 'api::parent-gate.gate', config: {} }] : []),
     ...(options.startsAPlay ? [childMayPlay(options.startsAPlay)] : []),
   ];

@@ -1,40 +1,19 @@
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { ApiError } from '../../../http/errors';
 import { UNAUTHORIZED, viewerOf } from '../../../http/parent';
-import { readBody } from '../../../http/request';
-import type { PlayStartFields, RequestField } from '../../../http/routes';
+import { idField } from '../../../http/request-fields';
+import type { PlayStartFields } from '../../../http/routes';
 import { assertChildMayPlay, type PlayStart } from '../lib/evening';
 
 /** Strapi's policy context: a copy of the Koa context's own properties (request, state, the path's params). */
 type PolicyContext = Pick<Context, 'request' | 'state' | 'params'>;
 
-const anyFields = z.record(z.unknown());
-const id = z.string().trim().min(1).max(64);
-
-/**
- * A named id, or nothing. A value that is not an id is left to the endpoint, whose own input schema refuses it with
- * its own words (every route that starts a play validates the fields it names): the policy never answers for it.
- */
-function idIn(values: unknown, name: string): string | undefined {
-  const value = z.record(z.unknown()).safeParse(values);
-  const parsed = id.safeParse(value.success ? value.data[name] : undefined);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function fieldOf(policyContext: PolicyContext, field: RequestField): string | undefined {
-  const [source, ...rest] = field.split('.');
-  const name = rest.join('.');
-  if (source === 'body') return idIn(readBody(policyContext, anyFields), name);
-  return idIn(source === 'query' ? policyContext.request.query : policyContext.params, name);
-}
-
 function playOf(policyContext: PolicyContext, fields: PlayStartFields): PlayStart | null {
   if ('meditation' in fields) {
-    const meditation = fieldOf(policyContext, fields.meditation);
+    const meditation = idField(policyContext, fields.meditation);
     return meditation ? { meditation } : null;
   }
-  const videoSeries = fieldOf(policyContext, fields.videoSeries);
+  const videoSeries = idField(policyContext, fields.videoSeries);
   return videoSeries ? { videoSeries } : null;
 }
 
@@ -48,7 +27,7 @@ function playOf(policyContext: PolicyContext, fields: PlayStartFields): PlayStar
 export default async function childMayPlay(policyContext: PolicyContext, fields: PlayStartFields): Promise<true> {
   const play = playOf(policyContext, fields);
   if (!play) return true;
-  const named = fieldOf(policyContext, fields.child);
+  const named = idField(policyContext, fields.child);
   const parent = await viewerOf(policyContext);
   // On a device in child mode every play is that child's, whichever child the request names (or none).
   const childId = parent?.childMode ?? named;

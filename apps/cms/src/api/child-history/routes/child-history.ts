@@ -1,14 +1,20 @@
-import { parentRoute } from '../../../http/routes';
+import { parentRoute, type ParentRouteOptions } from '../../../http/routes';
 import { UNAUTHORIZED } from '../../../http/parent';
 
 const parent = { message: UNAUTHORIZED };
 /** Saves may come as beacons: text/plain JSON with `authtoken` inside. */
 const parentOrBeacon = { message: UNAUTHORIZED, bodyToken: true };
+/**
+ * A device in child mode saves and reads its own child's listening; an entry named by its id (the apps' update and
+ * removal) is a grown-up's.
+ */
+const ownChild: ParentRouteOptions = { childMayUse: { sameChild: ['body.childId'] } };
 
 export default {
   routes: [
-    parentRoute('POST', '/child-history', 'api::child-history.child-history.save', parentOrBeacon),
+    parentRoute('POST', '/child-history', 'api::child-history.child-history.save', parentOrBeacon, ownChild),
     parentRoute('POST', '/child-history/all', 'api::child-history.child-history.list', parent, {
+      ...ownChild,
       startsAPlay: { child: 'body.childId', meditation: 'body.mediaId' },
     }),
     parentRoute('GET', '/child-history/:id', 'api::child-history.child-history.getOne', parent),

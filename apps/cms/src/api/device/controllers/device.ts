@@ -21,7 +21,7 @@ export default {
 
   async giveToChild(ctx: Context) {
     const { childId } = readBody(ctx, childModeInput);
-    const given = await devices().giveToChild(currentParent(ctx), await requestDeviceSession(ctx), childId);
+    const given = await devices().giveToChild(currentParent(ctx).id, await requestDeviceSession(ctx), childId);
     reply(ctx, 200, 'This device is now the child’s', given);
   },
 

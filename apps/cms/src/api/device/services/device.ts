@@ -1,6 +1,5 @@
 import { ApiError, notFound } from '../../../http/errors';
 import { findOwnedChild } from '../../../family/ownership';
-import type { Parent } from '../../../utils/auth';
 import { activeSessionsOf, setSessionChild, signOutSessions } from '../../../utils/data/device-session';
 
 /** A signed-in device as the account's devices list shows it; `current` is the device asking. */
@@ -8,7 +7,6 @@ export type DeviceView = { id: string; name: string; firstSeenAt: string; lastSe
 
 /** A token older than device sessions cannot carry a child. */
 const SIGN_IN_AGAIN = 'Sign in again on this device to give it to a child';
-const ASK_A_GROWN_UP = 'This device is a child’s: a grown-up takes it back first';
 
 const deviceService = {
   /** The parent's signed-in devices, the most recently seen first; `current` names the asking one (null: an older token). */
@@ -30,11 +28,9 @@ const deviceService = {
   /**
    * Child mode: from now on this device is the child's (another parent's child is a 404): every play and list on it
    * follows the child's bedtime and daily limit, whatever it asks for. Needs a device session (an older token: 400).
+   * A device already in child mode never gets here: its route is a grown-up's (api::device.child-mode).
    */
-  async giveToChild(parent: Parent, current: string | null, childId: string): Promise<{ childId: string }> {
-    // A device already in child mode is taken back behind the parent gate first: a child cannot hand itself a sibling's rules.
-    if (parent.childMode) throw new ApiError(403, ASK_A_GROWN_UP);
-    const parentId = parent.id;
+  async giveToChild(parentId: number, current: string | null, childId: string): Promise<{ childId: string }> {
     const child = await findOwnedChild(parentId, childId);
     if (current === null || !(await setSessionChild(parentId, current, child.documentId))) throw new ApiError(400, SIGN_IN_AGAIN);
     return { childId: child.documentId };

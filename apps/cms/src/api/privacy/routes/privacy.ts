@@ -11,7 +11,7 @@ const signedIn = { message: SIGN_IN_REQUIRED };
  */
 export default {
   routes: [
-    parentRoute('GET', '/consent', 'consent.state', signedIn),
+    parentRoute('GET', '/consent', 'consent.state', signedIn, { childMayUse: { sameChild: [] } }),
     parentRoute('POST', '/consent', 'consent.agree', signedIn),
     parentRoute('POST', '/account/family-data', 'family-data.download', signedIn),
     parentRoute('GET', '/account/family-data', 'family-data.downloadWithoutPassword', signedIn),
