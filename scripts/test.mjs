@@ -8,6 +8,7 @@ import { DEMO_TEMPLATE_VARIABLE, makeDemoTemplate } from './lib/demo-template.mj
 import { BUILD_QUIET_SECONDS, buildSlowdown, measureSlowdown, slowdown, SLOWDOWN_VARIABLE } from './lib/machine-load.mjs';
 import { ensureChromium, ensureFfmpeg, ensurePostgres, ensureRedis } from './lib/services.mjs';
 import { clearTimings, slowFiles, SLOW_FILE_SECONDS, timingsReport } from './lib/slowest-files.mjs';
+import { failedTests } from './lib/failed-tests.mjs';
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,15 +31,17 @@ async function step(name, action, suite) {
   const started = Date.now();
   const ok = await action();
   const slowest = suite ? slowFiles(timingsReport(root, suite), root) : null;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), slowest });
+  const failures = suite && !ok ? failedTests(timingsReport(root, suite), root) : null;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), slowest, failures });
   return ok;
 }
 
 function printSummary() {
   console.log('\n[tate] Summary');
-  for (const { name, ok, seconds, slowest } of results) {
+  for (const { name, ok, seconds, slowest, failures } of results) {
     console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
     if (slowest?.length) console.log(`       files above ${SLOW_FILE_SECONDS} s: ${slowest.join(', ')}`);
+    for (const failure of failures ?? []) console.log(`       failed: ${failure}`);
   }
   const failed = results.filter((result) => !result.ok).length;
   const total = Math.round((Date.now() - runStarted) / 1000);
