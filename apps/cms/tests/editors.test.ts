@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { adminToken as signedInAdmin } from './admin-support';
@@ -148,16 +149,28 @@ describe('scheduled publishing', () => {
   const published: string[] = [];
   /** When each meditation's publication began, by the CMS's clock. */
   const publishedAt = new Map<string, number>();
+  /** Each publication or unpublication the CMS has finished, by action and document id. */
+  const finished = new EventEmitter();
   beforeAll(() => {
     cms.strapi.documents.use(async (context, next) => {
+      const documentId = String((context.params as { documentId?: string }).documentId);
       if (context.uid === MEDITATION && context.action === 'publish') {
-        const documentId = String((context.params as { documentId?: string }).documentId);
         published.push(documentId);
         if (!publishedAt.has(documentId)) publishedAt.set(documentId, Date.now());
       }
-      return next();
+      const result = await next();
+      if (context.uid === MEDITATION && (context.action === 'publish' || context.action === 'unpublish')) finished.emit(`${context.action} ${documentId}`);
+      return result;
     });
   });
+
+  /**
+   * Resolves once the CMS has finished publishing (or unpublishing) the meditation, whenever its scheduler gets to it:
+   * the test waits for that event, not for a number of seconds (its own timeout bounds it). Ask before scheduling.
+   */
+  function finishes(action: 'publish' | 'unpublish', documentId: string): Promise<void> {
+    return new Promise((resolve) => finished.once(`${action} ${documentId}`, () => resolve()));
+  }
 
   function schedule(documentId: string, mode: 'publish' | 'unpublish', executeAt: Date) {
     return cms.strapi.plugin('publisher').service('action').create({ data: { executeAt, mode, entityId: documentId, entitySlug: MEDITATION } });
@@ -166,11 +179,13 @@ describe('scheduled publishing', () => {
   it('publishes a scheduled meditation at its time, once, without anyone coming back', async () => {
     const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Starlight breathing', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     const executeAt = new Date(Date.now() + 2000);
+    const publication = finishes('publish', meditation.documentId);
     await schedule(meditation.documentId, 'publish', executeAt);
     const early = await publicTitles();
     // 'Not yet public' means something only while the time is still ahead when the answer came.
     if (Date.now() < executeAt.getTime()) expect(early).not.toContain('Starlight breathing');
-    await expect.poll(() => publicTitles(), { interval: 250, timeout: 10_000 }).toContain('Starlight breathing');
+    await publication;
+    expect(await publicTitles()).toContain('Starlight breathing');
     expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);
     // At its time, not before: the publication began at or after the instant, by the CMS's own clock.
     expect(publishedAt.get(meditation.documentId)).toBeGreaterThanOrEqual(executeAt.getTime());
@@ -180,10 +195,12 @@ describe('scheduled publishing', () => {
   it('publishes at the new time when a schedule is moved, and not at the old one', async () => {
     const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Moonrise counting', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     const first = new Date(Date.now() + 3000);
+    const publication = finishes('publish', meditation.documentId);
     const action = await schedule(meditation.documentId, 'publish', first);
     const moved = new Date(Date.now() + 5000);
     await cms.strapi.plugin('publisher').service('action').update(action.documentId, { data: { executeAt: moved } });
-    await expect.poll(() => publicTitles(), { interval: 250, timeout: 10_000 }).toContain('Moonrise counting');
+    await publication;
+    expect(await publicTitles()).toContain('Moonrise counting');
     expect(publishedAt.get(meditation.documentId)).toBeGreaterThanOrEqual(moved.getTime());
     expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);
   });
@@ -213,8 +230,10 @@ describe('scheduled publishing', () => {
     const meditation = await cms.strapi.documents(MEDITATION).create({ data: { title: 'Last light', slug: FOLLOWS_TITLE, kind: 'audio', accessLevel: 'free' } });
     await cms.strapi.documents(MEDITATION).publish({ documentId: meditation.documentId });
     expect(await publicTitles()).toContain('Last light');
+    const unpublication = finishes('unpublish', meditation.documentId);
     await schedule(meditation.documentId, 'unpublish', new Date(Date.now() + 500));
-    await expect.poll(() => publicTitles(), { interval: 250, timeout: 10_000 }).not.toContain('Last light');
+    await unpublication;
+    expect(await publicTitles()).not.toContain('Last light');
   });
 });
 
