@@ -14,7 +14,7 @@ export const WEB_LAYERS = [
   ...['chunks', 'styles', 'media', 'locale', 'security', 'navigation', 'session', 'toast', 'visitor', 'session.server.ts', 'http'],
   'cms',
   ...['forms', 'seo', 'layout', 'marketing', 'privacy'],
-  ...['account', 'parent-gate', 'library', 'bedtime', 'home', 'newsletter', 'subscription', 'shop', 'partners', 'preview'],
+  ...['account', 'parent-gate', 'library', 'bedtime', 'child-mode', 'home', 'newsletter', 'subscription', 'shop', 'partners', 'preview'],
 ];
 
 /** Where the app is put together (the routes, the document, the shared pages' key): they may import every layer. */

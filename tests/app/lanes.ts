@@ -12,6 +12,7 @@ export const SECOND_PART_FILES = [
   'free-videos.spec.ts',
   'player-offline.spec.ts',
   'bedtime.spec.ts',
+  'child-mode.spec.ts',
   'transcripts.spec.ts',
 ];
 

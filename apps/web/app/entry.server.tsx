@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { childModeGuard } from './child-mode/guard.server';
+import { handleDataRequest as keepFromCaches } from './http/data-cache.server';
 import { documentResponse } from './http/page-cache';
 import { NonceProvider } from './security/nonce';
 import { sharePage } from './security/script-hashes.server';
@@ -21,8 +23,13 @@ export { runAsVisitor } from './visitor/visitor.server';
 /** The web server answers anonymous pages from the rendered-page cache (server/app.js). */
 export { sharedPageKey } from './shared-pages/shared-page-key.server';
 export { renderedPages } from './cms/public-content.server';
-/** Data requests of a signed-in parent are never kept by a cache. */
-export { handleDataRequest } from './http/data-cache.server';
+/**
+ * Data requests of a signed-in parent are never kept by a cache. A device in child mode gets only its child's library:
+ * a client-side navigation often skips the root loader, whose guard a page load passes through, so the guard answers
+ * here too (child-mode/guard.server.ts).
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, args) =>
+  (await childModeGuard(args.request)) ?? keepFromCaches(response, args);
 
 // The web refuses to start without the secret it signs visitor addresses with (session.server.ts reads its own).
 readSecret('CLIENT_ADDRESS_SECRET');

@@ -18,6 +18,7 @@ import nunitoBold from '@tate/ui/fonts/nunito-latin-700-normal.woff2?url';
 import nunitoRegular from '@tate/ui/fonts/nunito-latin-400-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { loadHeaderAccount } from './account/header-account.server';
+import { childModeGuard } from './child-mode/guard.server';
 import { cms } from './cms/cms.server';
 import { fetchSiteSettings } from './cms/content.server';
 import { loadFromCms } from './cms/load.server';
@@ -36,6 +37,7 @@ import { PRIVATE_PAGE_CACHE } from './http/page-cache';
 import { FlashToast } from './toast/FlashToast';
 import { LazyToastRegion } from './toast/toasts';
 import { getToast } from './toast/toast.server';
+import { getChildMode } from './session.server';
 
 // A real icon file keeps the browser's automatic /favicon.ico request away from the routes (it would run the root
 // loader and consume a pending toast).
@@ -49,13 +51,17 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A device in child mode shows only the child's library (child-mode/guard.server.ts).
+  const elsewhere = await childModeGuard(request);
+  if (elsewhere) throw elsewhere;
   const settings = await loadFromCms(() => fetchSiteSettings(cms()));
   const { toast, headers } = await getToast(request);
   const { account, setCookie } = await loadHeaderAccount(request);
   const responseHeaders = new Headers(headers ?? undefined);
   if (setCookie) responseHeaders.append('Set-Cookie', setCookie);
   if (account !== null || toast !== null) responseHeaders.set('Cache-Control', PRIVATE_PAGE_CACHE);
-  return data({ settings, account, toast, origin: siteOrigin(request) }, { headers: responseHeaders });
+  const childMode = await getChildMode(request);
+  return data({ settings, account, childMode, toast, origin: siteOrigin(request) }, { headers: responseHeaders });
 }
 
 /** Every page inherits the root's caching decision (a signed-in visitor's page is private); see app/http/page-cache.ts. */
@@ -97,13 +103,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {settings && visible.header ? <SiteHeader settings={settings} account={rootData.account} /> : null}
+        {settings && visible.header ? <SiteHeader settings={settings} account={rootData.account} childMode={rootData.childMode} /> : null}
         {rootData?.toast ? <FlashToast key={rootData.toast.id} toast={rootData.toast} /> : null}
         <LazyToastRegion />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {settings && visible.footer ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
+        {settings && visible.footer && !rootData.childMode ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
         <NewsletterPopupHost signedIn={Boolean(rootData?.account)} />
         </LinkComponentProvider>
         <ScrollRestoration nonce={nonce} />

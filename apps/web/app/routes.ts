@@ -16,6 +16,7 @@ export default [
   route('change-password', 'routes/change-password.tsx'),
   route('account/details', 'routes/account-details.tsx'),
   route('account/parent-pin', 'routes/parent-pin.tsx'),
+  route('child-mode/leave', 'routes/child-mode-leave.tsx'),
   route('account/family-data', 'routes/family-data.ts'),
   route('child-profile', 'routes/child-profile.tsx', { id: 'child-profile-query' }),
   route('child-profile/:id', 'routes/child-profile.tsx'),

@@ -2,8 +2,14 @@ import { createCookieSessionStorage } from '@remix-run/node';
 import { redirectWithToast } from './toast/toast.server';
 import { cookieOptions } from './session/cookie-options.server';
 
-/** agreedNoticeVersion: the privacy notice version the parent has agreed to, as the CMS said (privacy/consent.server.ts). */
-type SessionData = { cmsToken: string; userName: string; agreedNoticeVersion: string };
+/** This device given to a child (child mode): the child's id and first name, as the CMS accepted the hand-over. */
+export type ChildMode = { childId: string; firstName: string };
+
+/**
+ * agreedNoticeVersion: the privacy notice version the parent has agreed to, as the CMS said (privacy/consent.server.ts).
+ * childMode: set while this device is a child's (child-mode/child-mode.server.ts).
+ */
+type SessionData = { cmsToken: string; userName: string; agreedNoticeVersion: string; childMode: ChildMode };
 
 export const SESSION_COOKIE_NAME = '__tate_session';
 
@@ -53,6 +59,20 @@ export async function getAgreedNoticeVersion(request: Request): Promise<string |
 export async function agreedNoticeCookie(request: Request, version: string): Promise<string> {
   const session = await getSession(request);
   session.set('agreedNoticeVersion', version);
+  return sessionStorage.commitSession(session);
+}
+
+/** The child this signed-in device is given to, or null when it is the parent's (or nobody is signed in). */
+export async function getChildMode(request: Request): Promise<ChildMode | null> {
+  const session = await getSession(request);
+  return session.get('cmsToken') ? (session.get('childMode') ?? null) : null;
+}
+
+/** The Set-Cookie value that records this device as `childMode`'s child, or as the parent's again (null). */
+export async function childModeCookie(request: Request, childMode: ChildMode | null): Promise<string> {
+  const session = await getSession(request);
+  if (childMode) session.set('childMode', childMode);
+  else session.unset('childMode');
   return sessionStorage.commitSession(session);
 }
 

@@ -11,7 +11,10 @@ export type HeaderAccount = { userName: string; children: AccountChild[] } | nul
 // The account menu (react-aria Menu and Popover) loads only for signed-in parents.
 const AccountMenu = lazyComponent(() => import('./account-menu').then((module) => module.AccountMenu));
 
-type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account: HeaderAccount };
+/** The child this device is given to (child mode), or null when it is the parent's. */
+export type HeaderChildMode = { childId: string; firstName: string } | null;
+
+type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account: HeaderAccount; childMode: HeaderChildMode };
 
 function navItems(shopLink: string | null): NavItem[] {
   const shopUrl = safeLinkHref(shopLink);
@@ -90,32 +93,42 @@ function AccountActions({ account }: { account: NonNullable<HeaderAccount> }) {
   );
 }
 
-export function SiteHeader({ settings, account }: Props) {
+/** In child mode the brand leads to the child's library, which the child's name heads; "Grown-ups" is the way out. */
+export function SiteHeader({ settings, account, childMode }: Props) {
   const { pathname } = useLocation();
   return (
     <header className="site-header">
-      <Link to="/home" className="site-header__brand">
+      <Link to={childMode ? `/library/${childMode.childId}` : '/home'} className="site-header__brand">
         {settings.productName}
         <VisuallyHidden> home</VisuallyHidden>
       </Link>
-      <SiteHeaderNav
-        items={navItems(settings.shopUrl)}
-        currentPath={pathname}
-        actions={
-          account ? (
-            <AccountActions account={account} />
-          ) : (
-            <>
-              <LinkButton href="/login" variant="secondary">
-                Log in
-              </LinkButton>
-              <LinkButton href="/signup" variant="primary">
-                Sign up
-              </LinkButton>
-            </>
-          )
-        }
-      />
+      {childMode ? (
+        <>
+          <p className="site-header__child">{childMode.firstName}</p>
+          <Link to="/child-mode/leave" className="site-header__grown-ups">
+            Grown-ups
+          </Link>
+        </>
+      ) : (
+        <SiteHeaderNav
+          items={navItems(settings.shopUrl)}
+          currentPath={pathname}
+          actions={
+            account ? (
+              <AccountActions account={account} />
+            ) : (
+              <>
+                <LinkButton href="/login" variant="secondary">
+                  Log in
+                </LinkButton>
+                <LinkButton href="/signup" variant="primary">
+                  Sign up
+                </LinkButton>
+              </>
+            )
+          }
+        />
+      )}
     </header>
   );
 }

@@ -17,6 +17,8 @@ type Props = {
   action: string;
   /** The last answer of the page's action, open again when it was refused. */
   answer: ParentGateAnswer | undefined;
+  /** Open from the start: on a page that is the gate (leaving child mode), not a door beside a child's screen. */
+  open?: boolean;
 };
 
 /**
@@ -24,11 +26,11 @@ type Props = {
  * or the account password until the parent sets a PIN (the link says where). A child who opens it meets a PIN, not a
  * puzzle; a refused answer opens it again with the message.
  */
-export function ParentGate({ intent, asks, action, answer }: Props) {
+export function ParentGate({ intent, asks, action, answer, open = false }: Props) {
   const [form, fields] = useConformForm(parentGateSchema, answer?.result, { validateOn: 'onSubmit' });
   const refused = answer !== undefined && answer.code !== 200;
   return (
-    <details className="parent-gate" open={refused || undefined}>
+    <details className="parent-gate" open={open || refused || undefined}>
       <summary>For grown-ups</summary>
       <Form method="post" {...getFormProps(form)} className="parent-gate__form">
         <FormAlert answer={refused ? answer : undefined} />

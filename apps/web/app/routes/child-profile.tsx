@@ -1,14 +1,18 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ReactNode } from 'react';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { Avatar, CAROUSEL_LAYOUTS, CalendarIcon, Carousel, EmptyState, LinkButton, PlayIcon } from '@tate/ui';
 import { BedtimeCard } from '../bedtime/settings/BedtimeCard';
 import bedtimeCardStyles from '../bedtime/settings/bedtime-settings.css?url';
 import { requireParent } from '../account/guard.server';
+import { giveDeviceAction } from '../child-mode/child-mode.server';
+import childModeStyles from '../child-mode/child-mode.css?url';
+import { GiveDevice } from '../child-mode/GiveDevice';
 import { getBedtime } from '../cms/bedtime.server';
 import { cms } from '../cms/cms.server';
 import type { Meditation } from '../cms/meditation';
 import { loadFromCms } from '../cms/load.server';
+import { fetchGateAsks } from '../cms/parent-gate.server';
 import { fetchChildProfile } from '../cms/profile.server';
 import { MeditationCard } from '../library/MeditationCard';
 import { usePlayer } from '../library/use-player';
@@ -21,18 +25,28 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: pageTitle(`${page?.child.name ?? 'Child'}'s profile`) },
 ];
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bedtimeCardStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: bedtimeCardStyles },
+  { rel: 'stylesheet', href: childModeStyles },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireParent(request);
   const childId = params.id ?? new URL(request.url).searchParams.get('childId');
-  const [profile, bedtime] = childId
-    ? await loadFromCms(() => Promise.all([fetchChildProfile(cms(), token, childId), getBedtime(cms(), token, childId)]))
-    : [null, null];
-  if (!profile) {
+  const [profile, bedtime, gateAsks] = childId
+    ? await loadFromCms(() =>
+        Promise.all([fetchChildProfile(cms(), token, childId), getBedtime(cms(), token, childId), fetchGateAsks(cms(), token)]),
+      )
+    : [null, null, null];
+  if (!profile || !gateAsks) {
     throw await redirectWithToast('/account/details', { type: 'error', description: 'This child profile was not found' });
   }
-  return { ...profile, bedtime };
+  return { ...profile, bedtime, gateAsks };
+}
+
+/** "Give this device to …" (child mode). */
+export async function action({ request }: ActionFunctionArgs) {
+  return giveDeviceAction(request);
 }
 
 /** One titled row of the child's meditations, or `empty` when there are none. */
@@ -81,7 +95,8 @@ function StatTile({ icon, value, label }: { icon: ReactNode; value: number; labe
 }
 
 export default function ChildProfile() {
-  const { child, recentlyPlayed, suggested, statistics, bedtime } = useLoaderData<typeof loader>();
+  const { child, recentlyPlayed, suggested, statistics, bedtime, gateAsks } = useLoaderData<typeof loader>();
+  const given = useActionData<typeof action>();
   const locale = useRouteLoaderData<typeof rootLoader>('root')?.settings.locale ?? DEFAULT_SITE_LOCALE;
   const player = usePlayer(child.id);
   const streakDays = statistics.streakDays;
@@ -129,6 +144,7 @@ export default function ChildProfile() {
       </section>
 
       {bedtime ? <BedtimeCard bedtime={bedtime} childId={child.id} childName={child.name} locale={locale} /> : null}
+      <GiveDevice childId={child.id} childName={child.name} asks={gateAsks} answer={given} />
 
       {/* The carousels are the landmarks (named like their headings), so these wrappers are plain blocks. */}
       <MediaRow

@@ -3,8 +3,6 @@ import {
   useActionData,
   useFetcher,
   useLoaderData,
-  useLocation,
-  useNavigate,
   useNavigation,
   useParams,
   useRouteLoaderData,
@@ -36,7 +34,7 @@ import { pageTitle } from '../seo/page-title';
 const ChildCheckModal = lazyComponent(() => import('../account/ChildCheckModal').then((module) => module.ChildCheckModal));
 // The toy's Connect button and its Bluetooth code load after the page's first scripts.
 const BluetoothButton = lazyComponent(() => import('@tate/player-sdk/react').then((module) => module.BluetoothButton));
-const Select = lazyComponent(() => import('../library/child-select').then((module) => module.Select));
+const ChildSelect = lazyComponent(() => import('../library/child-select').then((module) => module.ChildSelect));
 
 // A child's evening (the bedtime lead, quiet hours, the day's limit) loads with a child's library only.
 const ChildEvening = lazyComponent(() => import('../bedtime/evening/ChildEvening').then((module) => module.ChildEvening));
@@ -93,8 +91,6 @@ export default function Library() {
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const children = rootData?.account?.children ?? [];
   const params = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const childId = params.childId ?? null;
   const player = usePlayer(childId, bedtime?.status);
@@ -118,10 +114,6 @@ export default function Library() {
     player.play(meditation);
   }
 
-  function chooseChild(key: string | null) {
-    navigate(key ? `/library/${encodeURIComponent(key)}${search}` : `/library${search}`, { preventScrollReset: true });
-  }
-
   const dayLibrary: ReactNode = (
     <>
       {/* A child's own rows come first, above the search a parent uses. */}
@@ -134,17 +126,7 @@ export default function Library() {
         <LibraryControls filter={filter} categories={allCategories} />
         {loggedIn ? (
           <Suspense fallback={null}>
-            <Select
-              label="Child"
-              placeholder="Select child"
-              options={children.map((child) => ({
-                value: child.id,
-                label: child.name,
-              }))}
-              selectedKey={childId}
-              onSelectionChange={(key) => chooseChild(key === null ? null : String(key))}
-              className="library__child"
-            />
+            <ChildSelect choices={children} childId={childId} />
           </Suspense>
         ) : null}
       </div>

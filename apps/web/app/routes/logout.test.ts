@@ -59,4 +59,17 @@ describe('logout', () => {
     const replayed = await loadHeaderAccount(new Request('http://web.test/about', { headers: { Cookie: cookieHeader(before.slice(1)) } }));
     expect(replayed.account).toBeNull();
   });
+
+  it('leaves a device in child mode signed in: a child is sent back to their library', async () => {
+    const session = await sessionStorage.getSession();
+    session.set('cmsToken', 'jwt-abc');
+    session.set('childMode', { childId: 'child-1', firstName: 'Mia' });
+    const cookie = cookieHeader([await sessionStorage.commitSession(session)]);
+    fake.paths.length = 0;
+    const request = new Request('http://web.test/logout', { method: 'POST', headers: { Cookie: cookie } });
+    const response = await action({ request, params: {}, context: { cspNonce: '', allowInlineScriptHashes: () => undefined } });
+    expect(response.headers.get('Location')).toBe('/library/child-1');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(fake.paths).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { logout } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { isCmsError } from '../cms/errors.server';
 import { signOutHeaders } from '../account/sign-out.server';
+import { childModeGuard } from '../child-mode/guard.server';
 import { getCmsToken } from '../session.server';
 import { redirectWithToast } from '../toast/toast.server';
 
@@ -11,8 +12,13 @@ export async function loader() {
   return redirect('/login');
 }
 
-/** Revokes the CMS token (best effort: the session is cleared either way) and goes to /login. */
+/**
+ * Revokes the CMS token (best effort: the session is cleared either way) and goes to /login. A device in child mode
+ * stays signed in: signed out, the child would be a visitor, whom no bedtime holds (a grown-up leaves child mode first).
+ */
 export async function action({ request }: ActionFunctionArgs) {
+  const childLibrary = await childModeGuard(request);
+  if (childLibrary) return childLibrary;
   const token = await getCmsToken(request);
   if (token) {
     try {

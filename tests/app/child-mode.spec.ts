@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { CMS_URL, cmsFirst } from './support/cms';
+
+// Issue 54 item 2, the web: a parent gives this device to a child; from then on it shows only that child's library
+// (docs/decisions/2026-11-28-web-child-mode.md), night as a whole at bedtime, and the parent PIN takes it back.
+
+const PIN = '2468';
+
+/** "HH:MM" in UTC, `minutes` from now. */
+function utcClock(minutes: number): string {
+  return new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16);
+}
+
+/** A new family with one child, Ada, a parent PIN and, when `quiet`, quiet hours now (no routine: nothing plays). */
+async function family(request: APIRequestContext, label: string, { quiet }: { quiet: boolean }) {
+  const parent = await createActiveParent(request, label);
+  const childId = await addChild(request, parent, 'Ada Lovelace');
+  const authtoken = await cmsToken(request, parent);
+  const pin = await request.put(`${CMS_URL}/api/parent-gate/pin`, { headers: { authtoken }, data: { password: parent.password, pin: PIN } });
+  expect(((await pin.json()) as { response_code: number }).response_code).toBe(200);
+  if (quiet) {
+    const bedtime = { bedtime: utcClock(-60), wakeTime: utcClock(8 * 60), timeZone: 'UTC', routine: [], dailyLimitMinutes: null };
+    const saved = await request.put(`${CMS_URL}/api/children/${childId}/bedtime`, { headers: { authtoken }, data: bedtime });
+    expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+  }
+  return { parent, childId };
+}
+
+/** On the child's profile, the parent gives this device to Ada: the device opens Ada's library. */
+async function giveToAda(page: Page, parent: TestParent, childId: string): Promise<void> {
+  await logIn(page, parent.email, parent.password);
+  await page.goto(`/child-profile/${childId}`);
+  await page.getByRole('button', { name: 'Give this device to Ada Lovelace' }).click();
+  await expect(page).toHaveURL(new RegExp(`/library/${childId}$`));
+  await expect(page.getByRole('banner').getByText('Ada', { exact: true })).toBeVisible();
+}
+
+/** Through the grown-ups' gate with the parent PIN: the parent's library, with the account menu, is back. */
+async function takeBack(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Grown-ups' }).click();
+  await expect(page.getByRole('heading', { name: 'For grown-ups' })).toBeVisible();
+  await page.getByLabel('Your parent PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Take this device back' }).click();
+  await expect(page).toHaveURL(/\/library$/);
+}
+
+test('a device given to Ada shows only her library, night at bedtime, and the parent PIN takes it back', async ({ page, request }) => {
+  const { parent, childId } = await family(request, 'child-mode', { quiet: true });
+  await giveToAda(page, parent, childId);
+  const library = new RegExp(`/library/${childId}$`);
+  await expect(page.getByText('This device is now Ada’s.')).toBeVisible();
+
+  // Quiet hours: Tate sleeps and the whole page is night (the body and the header), with no footer.
+  await expect(page.getByRole('heading', { name: 'Tate is sleeping' })).toBeVisible();
+  const night = 'rgb(43, 34, 71)';
+  await expect(page.locator('body')).toHaveCSS('background-color', night);
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', night);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link')).toHaveText(['Tate home', 'Grown-ups']);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Tapping or typing anywhere else lands on Ada's library.
+  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+  await expect(page).toHaveURL(library);
+  for (const elsewhere of ['/library', '/account/details', '/subscribe', '/home']) {
+    await page.goto(elsewhere);
+    await expect(page).toHaveURL(library);
+  }
+
+  // Neither a paid nor a free meditation plays, whichever child the request names, or none.
+  const paid = await cmsFirst<{ documentId: string }>(request, 'meditations?filters[accessLevel][$eq]=paid&fields[0]=title');
+  const free = await cmsFirst<{ documentId: string }>(request, 'meditations?filters[accessLevel][$eq]=free&fields[0]=title');
+  for (const meditation of [paid, free]) {
+    expect((await page.request.get(`/player/media/${meditation.documentId}`)).status()).toBe(403);
+    expect((await page.request.get(`/player/media/${meditation.documentId}?childId=${childId}`)).status()).toBe(403);
+  }
+
+  // The gate: a wrong PIN stays with the CMS's words; the right one gives the device back to the parent.
+  await page.getByRole('banner').getByRole('link', { name: 'Grown-ups' }).click();
+  await expect(page).toHaveURL(/\/child-mode\/leave$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Your parent PIN').fill('1357');
+  await page.getByRole('button', { name: 'Take this device back' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That PIN is not right.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/child-mode\/leave$/);
+  await page.getByLabel('Your parent PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Take this device back' }).click();
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.getByText('This device is yours again')).toBeVisible();
+  await page.goto('/account/details');
+  await expect(page).toHaveURL(/\/account\/details$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the device is given to Ada and taken back with the PIN', async ({ page, request }) => {
+    const { parent, childId } = await family(request, 'child-mode-nojs', { quiet: false });
+    await giveToAda(page, parent, childId);
+    await page.goto('/account/details');
+    await expect(page).toHaveURL(new RegExp(`/library/${childId}$`));
+    await takeBack(page);
+    await page.goto('/account/details');
+    await expect(page).toHaveURL(/\/account\/details$/);
+  });
+});
