@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { expect, test } from '../support/swept-clock';
-import { addChild, createActiveParent, logIn, privacyNoticeVersion } from './support/accounts';
+import { addChild, createActiveParent, logIn, privacyNoticeVersion, signIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { axeViolations } from './support/axe';
 
@@ -50,7 +50,7 @@ function yearsSince(isoDate: string): number {
 test.describe('account area', () => {
   test('a parent without children uses their account freely and is asked for a child in the library', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'childless');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto('/account/details');
     await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -131,7 +131,7 @@ test.describe('account area', () => {
   test('a parent sees the plan, cancels it after the Alert! confirm, and deletes the account', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'cancel');
     await addChild(request, parent, 'Ivy');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto('/account/details');
     await expect(page.getByText(parent.email)).toBeVisible();
     const plan = page.getByRole('region', { name: 'Plan' });
@@ -186,7 +186,7 @@ test.describe('account area', () => {
 
     test('a wrong password in the inline Delete account form keeps the e-mail without JavaScript', async ({ page, request }) => {
       const parent = await createActiveParent(request, 'delete-nojs');
-      await logIn(page, parent.email, parent.password);
+      await signIn(page, parent.email, parent.password);
       await page.goto('/account/details');
       await page.getByRole('button', { name: 'Delete account' }).click();
       const form = page.getByRole('group', { name: 'Delete account' });
@@ -202,7 +202,7 @@ test.describe('account area', () => {
     const parent = await createActiveParent(request, 'delete-child');
     await addChild(request, parent, 'Ivy');
     await addChild(request, parent, 'Ezra');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto('/account/details');
 
     // The family's data needs the parent's password again: a wrong one is refused on the page.
@@ -252,7 +252,7 @@ test.describe('account area', () => {
     test("downloading the family's data (with the password, a wrong one refused) and deleting a child's data work without JavaScript too", async ({ page, request }) => {
       const parent = await createActiveParent(request, 'delete-child-nojs');
       await addChild(request, parent, 'Ivy');
-      await logIn(page, parent.email, parent.password);
+      await signIn(page, parent.email, parent.password);
       await page.goto('/account/details');
       await refusedFamilyData(page);
       expect(await downloadedFamilyData(page, parent.password)).toContain('tate-family-data/children/1-ivy.json');
@@ -274,7 +274,7 @@ test.describe('account area', () => {
       data: { ...parent, couponCode: 'TATE-PLUSH-DEMO', check: true, privacyNoticeVersion: await privacyNoticeVersion(request) },
     });
     expect(((await signedUp.json()) as { response_code: number }).response_code).toBe(200);
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto('/account/details');
     const plan = page.getByRole('region', { name: 'Plan' });
     await expect(plan.getByText('Unlimited', { exact: true })).toBeVisible();

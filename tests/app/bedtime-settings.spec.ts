@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES, WIND_DOWN_MINUTES } from '@tate/contracts';
-import { addChild, createActiveParent, logIn } from './support/accounts';
+import { addChild, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 /** Two short free audio meditations (3 and 4 minutes): a routine that fits the wind-down. */
@@ -12,7 +12,7 @@ const TOO_LONG = ["Tate's Moonlight Walk (16 min)", 'Blanket Fort Dreams (16 min
 async function openAdasForm(page: Page, request: APIRequestContext, label: string): Promise<string> {
   const parent = await createActiveParent(request, label);
   const childId = await addChild(request, parent, 'Ada');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/account/edit-child/${childId}`);
   await expect(page.getByRole('group', { name: 'Bedtime' })).toBeVisible();
   return childId;
@@ -53,7 +53,7 @@ async function expectBedtimeCard(page: Page, childId: string, timeZone = 'Americ
 /** A new family's parent, logged in on `page` and on the form that creates a child, Ada's name and birth date typed. */
 async function openCreateForm(page: Page, request: APIRequestContext, label: string, { javaScript }: { javaScript: boolean }): Promise<void> {
   const parent = await createActiveParent(request, label);
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto('/account/create-child');
   await expect(page.getByRole('group', { name: 'Bedtime' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Ada');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_PARENT, addChild, createActiveParent, logIn } from './support/accounts';
+import { DEMO_PARENT, addChild, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 test.describe('child profile and favourites', () => {
@@ -49,7 +49,7 @@ test.describe('child profile and favourites', () => {
 async function openNewChildProfile(page: Page, request: APIRequestContext, label: string): Promise<void> {
   const parent = await createActiveParent(request, label);
   const childId = await addChild(request, parent, 'ada');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/child-profile/${childId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'ada' })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/swept-clock';
 import { cmsList, cmsSingle } from './support/cms';
-import { DEMO_PARENT, logIn } from './support/accounts';
+import { DEMO_PARENT, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 test.describe('home page', () => {
@@ -64,7 +64,7 @@ test.describe('home page', () => {
     await expect(hiddenReasons.first()).toBeVisible();
     await expect(reasons.getByText('Show less')).toBeVisible();
 
-    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     await page.goto('/home');
     const hero = page.getByRole('region', { name: 'Mindfulness made cuddly' });
     await expect(hero.getByRole('link', { name: 'Open the library' })).toHaveAttribute('href', '/library');

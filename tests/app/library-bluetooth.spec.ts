@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { chooseFirstDevice, emulateTatePlush } from '../support/bluetooth';
-import { DEMO_PARENT, logIn } from './support/accounts';
+import { DEMO_PARENT, signIn } from './support/accounts';
 
 // Web Bluetooth exists in headless Linux Chromium only with this flag (machine notes).
 test.use({ launchOptions: chromiumLaunchOptions(['--enable-experimental-web-platform-features']) });
 
 test('the library button pairs the toy through Chromium Bluetooth emulation, then disconnects', async ({ browser, context, page }) => {
   const browserSession = await emulateTatePlush(browser, '09:09:09:09:09:10');
-  await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+  await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
   await page.goto('/library', { waitUntil: 'networkidle' });
   await chooseFirstDevice(context, page);
 
@@ -23,7 +23,7 @@ test('without Web Bluetooth the library explains it and names a browser that can
   await page.addInitScript(() => {
     delete (Navigator.prototype as { bluetooth?: unknown }).bluetooth;
   });
-  await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+  await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
   await page.goto('/library', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Connect Tate' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Bluetooth is not supported on your browser. Please connect through your device.' });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn, type TestParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 import { expectCardPlays } from './support/player';
@@ -35,7 +35,7 @@ test.describe('the library of one child', () => {
     });
     expect(((await favoured.json()) as { response_code: number }).response_code).toBe(200);
 
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto(`/library/${childId}`);
     await expect(page.getByText('Hi, Ada!')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ada', exact: true })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('the library of one child', () => {
     await listened(request, parent, childId, started, 0.25);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto(`/library/${childId}`);
     await expect(page.getByText('Hi, Ben!')).toBeVisible();
     const continueRow = page.getByRole('region', { name: 'Continue', exact: true });

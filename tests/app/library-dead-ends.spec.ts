@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addChild, createActiveParent, logIn } from './support/accounts';
+import { addChild, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { cmsFirst } from './support/cms';
 
@@ -32,7 +32,7 @@ test.describe('library dead ends', () => {
       request,
       'meditations?filters[accessLevel][$eq]=free&filters[kind][$eq]=audio&sort=sortOrder:asc&pagination[pageSize]=1',
     );
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto(`/library/${childId}`);
     await page.getByRole('button', { name: `Play ${media.title}`, exact: true }).first().click();
     const player = page.getByRole('dialog', { name: media.title });

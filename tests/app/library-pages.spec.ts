@@ -1,5 +1,5 @@
 import { expect, test } from './support/visitor';
-import { createActiveParent, logIn } from './support/accounts';
+import { createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expectCardPlays } from './support/player';
 import { cmsList } from './support/cms';
@@ -40,7 +40,7 @@ test('/library/details shows the CMS copy to a signed-in parent and sends others
   await expect(page).toHaveURL(/\/login/);
 
   const parent = await createActiveParent(request, 'library-details');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto('/library/details');
   await expect(page.getByRole('heading', { level: 1, name: 'Inside the meditations library' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Breathing games' })).toBeVisible();

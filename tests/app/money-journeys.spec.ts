@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createActiveParent, logIn, privacyNoticeVersion } from './support/accounts';
+import { createActiveParent, logIn, privacyNoticeVersion, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL } from './support/cms';
 import { expirePlan } from './support/expire';
@@ -273,7 +273,7 @@ for (const javaScript of [false, true]) {
     const context = await familyContext(browser, javaScript);
     const page = await context.newPage();
     const parent = await createActiveParent(page.request, 'payment');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto('/payment');
     await page.getByRole('button', { name: 'PAY' }).click();
     await expect(page.getByText('Please select any plan!')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_PARENT, logIn } from './support/accounts';
+import { DEMO_PARENT, logIn, signIn } from './support/accounts';
 
 // Layouts a parent would call broken: pictures stacked in a bulleted column, controls on top of a banner, pop-ups
 // hiding the page or their own way out. Checked by where things are on the screen, at a phone's and a laptop's width.
@@ -114,7 +114,7 @@ test.describe('page looks', () => {
     test.use({ javaScriptEnabled: false });
 
     test("a child's profile on a phone without JavaScript: each row of cards scrolls sideways, the page does not", async ({ page }) => {
-      await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+      await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
       await page.goto('/favourites');
       const lily = await page.getByRole('option', { name: 'Lily' }).getAttribute('value');
       await page.setViewportSize(PHONE);
@@ -145,7 +145,7 @@ test.describe('page looks', () => {
     await page.setViewportSize(LAPTOP);
     await page.goto('/subscribe');
     expect(Math.round((await box(page.getByText('$3.99', { exact: true }))).y)).toBe(Math.round((await box(page.getByText('$39.99', { exact: true }))).y));
-    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     await page.goto('/subscription');
     expect(Math.round((await box(page.getByText('$3.99', { exact: true }))).y)).toBe(Math.round((await box(page.getByText('$39.99', { exact: true }))).y));
     const month = await box(page.getByRole('link', { name: 'Subscribe to 1 Month' }));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { createActiveParent, logIn } from './support/accounts';
+import { createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { cmsFirst, cmsSingle } from './support/cms';
 import { chooseCaptions } from './support/player';
@@ -108,7 +108,7 @@ test.describe(() => {
 
   test("the video page without JavaScript has the browser's own video, with the meditation's poster", async ({ page, request }) => {
     const parent = await createActiveParent(request, 'video-nojs');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto(await bubbleBreathsPath(request));
     const video = page.locator('.video-details video');
     await expect(video).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createActiveParent, logIn, readResetLink } from './support/accounts';
+import { createActiveParent, logIn, readResetLink, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 test.describe('passwords', () => {
@@ -74,7 +74,7 @@ test.describe('passwords', () => {
 
   test('changing the password signs the parent out; the new one works', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'change');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto('/change-password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Old Password is required!')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('passwords', () => {
       expect(await axeViolations(page)).toEqual([]);
     }
     const parent = await createActiveParent(request, 'axe');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto('/change-password');
     expect(await axeViolations(page)).toEqual([]);
   });

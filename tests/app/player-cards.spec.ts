@@ -1,5 +1,5 @@
 import { expect, test } from './support/visitor';
-import { addChild, cmsToken, createActiveParent, logIn } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expectCardPlays } from './support/player';
 import { CMS_URL, cmsFirst } from './support/cms';
@@ -18,7 +18,7 @@ test('favourites, recently played and suggested cards all play', async ({ page, 
     data: { childId, mediaId: favourite.documentId, currentMediaTimestamp: 20, location: 'Test', timeZone: 'UTC', watchingTime: 20 },
   });
 
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/favourites?childId=${childId}`, { waitUntil: 'networkidle' });
   await expectCardPlays(page, page.getByRole('list', { name: "Fay's favourites" }), favourite.title);
 
@@ -34,7 +34,7 @@ test('favourites, recently played and suggested cards all play', async ({ page, 
 test('the heart shows the add success as a success and the removal answer as it comes', async ({ page, request }) => {
   const parent = await createActiveParent(request, 'heart');
   const childId = await addChild(request, parent, 'Gus');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Play Dancing Leaves', exact: true }).click();
   const player = page.getByRole('dialog', { name: 'Dancing Leaves' });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn, type TestParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 import { everyPlayedMediaPaused, recordPlayedMedia } from './support/player';
@@ -38,7 +38,7 @@ const secondsAt = async (page: Page) => Number(await page.getByRole('dialog').ge
 test('the player is used by keyboard: Play, seek with the arrow keys, heart and Close; lock screens get its title', async ({ page, request }) => {
   const parent = await createActiveParent(request, 'player-keys');
   const childId = await addChild(request, parent, 'Kit');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
   const player = await openPlayer(page);
   await expect(player.locator('img.tate-player-modal__cover')).toBeVisible();
@@ -76,7 +76,7 @@ test('a position saved at the end plays from the beginning, and Start again is o
   const parent = await createActiveParent(request, 'player-end');
   const childId = await addChild(request, parent, 'Ada');
   await saveListeningPosition(request, parent, childId, FILE_SECONDS - 1);
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
   const player = await openPlayer(page);
 
@@ -160,7 +160,7 @@ test.describe('on a phone', () => {
     const parent = await createActiveParent(request, 'player-phone');
     const childId = await addChild(request, parent, 'Ola');
     await saveListeningPosition(request, parent, childId, 30);
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
     const player = await openPlayer(page);
     await expect(player.getByRole('button', { name: 'Start again' })).toBeVisible();
@@ -228,7 +228,7 @@ test('a playing video gives lock screens its title too', async ({ page, request 
     'sub-categories?filters[slug][$eq]=bubble-breaths&fields[0]=name&populate[category][fields][0]=name',
   );
   const parent = await createActiveParent(request, 'player-video-session');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`, { waitUntil: 'networkidle' });
   // This parent has no children: the page's one Play plays at once.
   await page.getByRole('button', { name: 'Play', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { createActiveParent, logIn } from './support/accounts';
+import { createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { chooseCaptions } from './support/player';
 import { CMS_URL, cmsFirst } from './support/cms';
@@ -138,7 +138,7 @@ test.describe('without JavaScript', () => {
 
     // A member reads them.
     const parent = await createActiveParent(request, 'words');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     await page.goto(`/transcript/${paidId}`);
     await expect(page.getByRole('heading', { level: 1, name: PAID_AUDIO })).toBeVisible();
     await expect(page.locator('time').first()).toBeVisible();

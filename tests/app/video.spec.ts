@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { addChild, cmsToken, createActiveParent, logIn } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 
@@ -56,7 +56,7 @@ test('a teen video card and the teen picture lead somewhere real, and both pages
   const teenVideos = await subCategoryBySlug(request, 'teen-brain-basics');
   const parent = await createActiveParent(request, 'video-teen');
   await addChild(request, parent, 'Tia');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
 
   await page.goto('/tate-for-teen', { waitUntil: 'networkidle' });
   const picture = page.getByRole('region', { name: 'Tate for teens in action' }).getByRole('link').first();
@@ -117,7 +117,7 @@ test('the video page has one Play, off the picture’s centre: it asks who is wa
   });
   expect(saved.ok()).toBe(true);
 
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Bubble Breaths' })).toBeVisible();
   const titles = page.getByRole('navigation', { name: 'Videos in this category' });
@@ -184,7 +184,7 @@ test('the video page’s Play works by keyboard alone: it asks who is watching, 
   const subCategory = await bubbleBreaths(request);
   const parent = await createActiveParent(request, 'video-keys');
   await addChild(request, parent, 'Kai');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
   const play = page.getByRole('button', { name: 'Play', exact: true });
   await expect(play).toBeVisible();
@@ -209,7 +209,7 @@ test('the heart on the video page adds the video to a chosen child’s favourite
   const subCategory = await bubbleBreaths(request);
   const parent = await createActiveParent(request, 'video-heart');
   await addChild(request, parent, 'Hal');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await page.getByRole('menu', { name: 'Add to favourites' }).getByRole('menuitem', { name: 'Hal' }).click();
