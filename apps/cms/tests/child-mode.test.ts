@@ -80,6 +80,14 @@ describe('child mode: a device given to a child', () => {
     expect(addressOf(items, routineMeditation)).toEqual(expect.stringContaining('Night_Stars'));
   });
 
+  it("gives no address for what the child may not start from its favourites either", async () => {
+    expect((await api(cms.url, '/add-to-favouritelist', { token: tablet, json: { childId: lily, mediaId: other } })).status).toBe(200);
+    const favourites = await api(cms.url, '/get-child-favouritelist', { token: tablet, json: { childId: lily } });
+    const listed = (favourites.body.response as { data: Item[] }).data;
+    expect(listed.map((item) => item._id)).toContain(other);
+    expect(addressOf(listed, other)).toBeNull();
+  });
+
   it("leaves the parent's other devices as they were", async () => {
     expect((await media(phone, other)).status).toBe(200);
     expect(addressOf(await list(phone), other)).toEqual(expect.stringContaining('Morning_Run'));
