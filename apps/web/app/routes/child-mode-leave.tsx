@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { LinkButton } from '@tate/ui';
 import { requireParent } from '../account/guard.server';
 import bedtimeStyles from '../bedtime/evening/bedtime.css?url';
 import { leaveChildModeAction } from '../child-mode/child-mode.server';
+import { childLibraryPath } from '../child-mode/guard.server';
 import childModeStyles from '../child-mode/child-mode.css?url';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -25,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireParent(request);
   const childMode = await getChildMode(request);
   if (!childMode) throw redirect('/library');
-  return { childName: childMode.firstName, asks: await loadFromCms(() => fetchGateAsks(cms(), token)) };
+  return {
+    childName: childMode.firstName,
+    childLibrary: childLibraryPath(childMode.childId),
+    asks: await loadFromCms(() => fetchGateAsks(cms(), token)),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LeaveChildMode() {
-  const { childName, asks } = useLoaderData<typeof loader>();
+  const { childName, childLibrary, asks } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <section className="page leave-child-mode" aria-labelledby="page-heading">
@@ -42,7 +48,11 @@ export default function LeaveChildMode() {
         This device is {childName}&apos;s. Your {asks === 'pin' ? 'parent PIN' : 'password'} takes it back and opens the
         whole library, your account and the shop again.
       </p>
-      <ParentGate intent="leave" asks={asks} action="Take this device back" answer={answer} open />
+      <ParentGate intent="leave" asks={asks} action="Take this device back" answer={answer} standalone />
+      {/* A child who tapped Grown-ups sees the way back to their stories. */}
+      <LinkButton href={childLibrary} variant="secondary">
+        Back to {childName}&apos;s library
+      </LinkButton>
     </section>
   );
 }
