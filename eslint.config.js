@@ -32,6 +32,7 @@ const CMS_DATA_MODULES = {
   'api::category.category': 'apps/cms/src/library/data/category.ts',
   'api::age-range.age-range': 'apps/cms/src/library/data/age-range.ts',
   'api::device.device-session': 'apps/cms/src/utils/data/device-session.ts',
+  'plugin::users-permissions.user': 'apps/cms/src/utils/data/user.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',
@@ -50,6 +51,12 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/partner/**/*.ts',
   'apps/cms/src/api/media-access/**/*.ts',
   'apps/cms/src/api/device/**/*.ts',
+  'apps/cms/src/accounts/**/*.ts',
+  'apps/cms/src/api/account/**/*.ts',
+  'apps/cms/src/api/payment/**/*.ts',
+  'apps/cms/src/api/subscription/**/*.ts',
+  'apps/cms/src/api/parent-gate/**/*.ts',
+  'apps/cms/src/extensions/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

@@ -1,5 +1,5 @@
 import type { Parent } from '../utils/auth';
-import { USER_UID } from './users';
+import { updateUsersWhere } from '../utils/data/user';
 
 const DAY_MS = 86_400_000;
 
@@ -11,8 +11,8 @@ const DAY_MS = 86_400_000;
 export async function recordActivity(parent: Pick<Parent, 'id' | 'lastActiveAt'>, now = new Date()): Promise<void> {
   const dayBefore = new Date(now.getTime() - DAY_MS);
   if (parent.lastActiveAt && new Date(parent.lastActiveAt).getTime() > dayBefore.getTime()) return;
-  await strapi.db.query(USER_UID).updateMany({
-    where: { id: parent.id, $or: [{ lastActiveAt: { $null: true } }, { lastActiveAt: { $lte: dayBefore } }] },
-    data: { lastActiveAt: now, erasureWarnedAt: null },
-  });
+  await updateUsersWhere(
+    { id: parent.id, $or: [{ lastActiveAt: { $null: true } }, { lastActiveAt: { $lte: dayBefore } }] },
+    { lastActiveAt: now, erasureWarnedAt: null },
+  );
 }

@@ -1,19 +1,14 @@
+import { z } from 'zod';
 import type { Parent } from '../utils/auth';
 import type { PlanInterval } from '@tate/contracts';
 import { signOutSessions } from '../utils/data/device-session';
-
-export const USER_UID = 'plugin::users-permissions.user';
+import { findUserById, updateUser, type User } from '../utils/data/user';
+import { storedRows } from '../utils/stored-rows';
 
 export type Plan = PlanInterval | 'unlimited';
 
-export type StoredUser = Parent & {
-  password: string | null;
-  stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
-  resetPasswordToken: string | null;
-  resetPasswordExpiresAt: string | null;
-  subscriptionEventAt: string | null;
-};
+/** What users-permissions' `add` answers that createParent reads: the new account's id. */
+const addedUser = z.object({ id: z.number() });
 
 /** What the apps keep as UserDetails. */
 export type UserDetails = {
@@ -54,21 +49,8 @@ export function detailsFor(user: Parent, caller: Parent | null, anonymous: 'plan
   return planStateOf(user);
 }
 
-export async function findUserByEmail(email: string): Promise<StoredUser | null> {
-  return (await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() } })) as StoredUser | null;
-}
-
-export async function findUserById(id: number): Promise<StoredUser | null> {
-  return (await strapi.db.query(USER_UID).findOne({ where: { id } })) as StoredUser | null;
-}
-
-/** Updates plain columns (no password: use setPassword, which hashes). */
-export async function updateUser(id: number, data: Partial<Omit<StoredUser, 'id' | 'password'>>): Promise<StoredUser> {
-  return (await strapi.db.query(USER_UID).update({ where: { id }, data })) as StoredUser;
-}
-
 /** Hashes with users-permissions' bcrypt and revokes every token issued before (tokenVersion + 1): every device is signed out. */
-export async function setPassword(user: StoredUser, password: string): Promise<void> {
+export async function setPassword(user: User, password: string): Promise<void> {
   await strapi.plugin('users-permissions').service('user').edit(user.id, {
     password,
     tokenVersion: (user.tokenVersion ?? 0) + 1,
@@ -78,7 +60,7 @@ export async function setPassword(user: StoredUser, password: string): Promise<v
   await signOutSessions(user.id);
 }
 
-export async function passwordMatches(user: StoredUser, password: string): Promise<boolean> {
+export async function passwordMatches(user: User, password: string): Promise<boolean> {
   if (!user.password) return false;
   return (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)) as boolean;
 }
@@ -96,24 +78,24 @@ export async function createParent(input: {
   is_subscribe: string;
   subscriptionPlan: Plan | null;
   expiryDate: Date | null;
-}): Promise<StoredUser> {
-  const role = (await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
-  const created = (await strapi.plugin('users-permissions').service('user').add({
-    username: input.email,
-    email: input.email,
-    password: input.password,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: role?.id,
-    name: input.name,
-    is_subscribe: input.is_subscribe,
-    subscriptionPlan: input.subscriptionPlan,
-    expiryDate: input.expiryDate,
-    tokenVersion: 0,
-  })) as { id: number };
+}): Promise<User> {
+  const role = await storedRows('plugin::users-permissions.role', { select: ['id'] }).findOne({ type: 'authenticated' });
+  const created = addedUser.parse(
+    await strapi.plugin('users-permissions').service('user').add({
+      username: input.email,
+      email: input.email,
+      password: input.password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role?.id,
+      name: input.name,
+      is_subscribe: input.is_subscribe,
+      subscriptionPlan: input.subscriptionPlan,
+      expiryDate: input.expiryDate,
+      tokenVersion: 0,
+    }),
+  );
   const user = await findUserById(created.id);
   if (!user) throw new Error('The new user could not be read back');
   return user;

@@ -1,3 +1,5 @@
+import { USER } from '../utils/data/user';
+
 /**
  * Who may see each kind of data in the admin, by API folder (src/api/<name>): every type of every
  * folder listed here (e.g. child-history's listening-day too) is family data or commerce; every other
@@ -33,11 +35,11 @@ type ContentTypeShape = { uid: string; attributes: Record<string, { type: string
 export function audienceOf(contentType: ContentTypeShape): Audience {
   const { uid } = contentType;
   const api = apiName(uid);
-  if (uid === 'plugin::users-permissions.user' || (FAMILY_APIS as readonly string[]).includes(api ?? '')) return 'family';
+  if (uid === USER || (FAMILY_APIS as readonly string[]).includes(api ?? '')) return 'family';
   if ((COMMERCE_APIS as readonly string[]).includes(api ?? '')) return 'commerce';
   if ((INTERNAL_APIS as readonly string[]).includes(api ?? '')) return 'none';
   const relatesToAccounts = Object.values(contentType.attributes).some(
-    (attribute) => attribute.type === 'relation' && attribute.target === 'plugin::users-permissions.user',
+    (attribute) => attribute.type === 'relation' && attribute.target === USER,
   );
   if (relatesToAccounts) return 'family';
   return uid.startsWith('api::') ? 'content' : 'none';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import { findPlan, type PaidPlan } from './plans';
-import { updateUser, type StoredUser } from '../accounts/users';
+import { updateUser, type User } from '../utils/data/user';
 import { cmsPublicUrl, stripeClient, webPublicUrl } from './stripe-client';
 import { demoPaymentsEnabled } from './demo-payments';
 import { TRIAL_DAYS, type PlanInterval } from '@tate/contracts';
@@ -32,7 +32,7 @@ function lineItem(plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem 
   };
 }
 
-async function ensureCustomer(stripe: Stripe, user: StoredUser): Promise<string> {
+async function ensureCustomer(stripe: Stripe, user: User): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.customers.create({
     email: user.email,
@@ -47,7 +47,7 @@ async function ensureCustomer(stripe: Stripe, user: StoredUser): Promise<string>
  * The address where the parent pays for a plan: a Stripe Checkout Session in subscription mode (14-day
  * trial for a first subscription), or without Stripe keys the CMS's demo checkout page (never in production).
  */
-export async function startCheckout(user: StoredUser, interval: PlanInterval, requestOrigin: string): Promise<string> {
+export async function startCheckout(user: User, interval: PlanInterval, requestOrigin: string): Promise<string> {
   const plan = await findPlan(interval);
   const stripe = stripeClient();
   if (!stripe) {
@@ -74,7 +74,7 @@ export async function startCheckout(user: StoredUser, interval: PlanInterval, re
 }
 
 /** A Customer Portal link where the parent manages the card and invoices. */
-export async function billingPortalUrl(user: StoredUser): Promise<string> {
+export async function billingPortalUrl(user: User): Promise<string> {
   const stripe = stripeClient();
   if (!stripe) throw new PaymentsUnavailableError();
   const customer = await ensureCustomer(stripe, user);

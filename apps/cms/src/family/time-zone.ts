@@ -1,5 +1,5 @@
 import { isTimeZone } from '@tate/contracts';
-import { USER_UID } from '../accounts/users';
+import { storedTimeZone, updateUser } from '../utils/data/user';
 
 /** A family that has never said where it is: its days are UTC days until a request or the settings say. */
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -10,15 +10,13 @@ const DEFAULT_TIME_ZONE = 'UTC';
  * bedtime settings change it.
  */
 export async function familyTimeZone(parentId: number, hint?: string): Promise<string> {
-  const parent = (await strapi.db.query(USER_UID).findOne({ where: { id: parentId }, select: ['timeZone'] })) as {
-    timeZone: string | null;
-  } | null;
-  if (parent?.timeZone && isTimeZone(parent.timeZone)) return parent.timeZone;
+  const stored = await storedTimeZone(parentId);
+  if (stored && isTimeZone(stored)) return stored;
   if (!hint || !isTimeZone(hint)) return DEFAULT_TIME_ZONE;
   await setFamilyTimeZone(parentId, hint);
   return hint;
 }
 
 export async function setFamilyTimeZone(parentId: number, timeZone: string): Promise<void> {
-  await strapi.db.query(USER_UID).update({ where: { id: parentId }, data: { timeZone } });
+  await updateUser(parentId, { timeZone });
 }

@@ -7,6 +7,7 @@ import { familyTimeZone } from '../family/time-zone';
 import { dayIn } from '../family/client-context';
 import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
+import { findUserByEmail } from '../utils/data/user';
 import family from './content/family.json';
 
 const LISTENING_DAY = 'api::child-history.listening-day';
@@ -68,9 +69,7 @@ async function ensureBedtime(strapi: Core.Strapi, parentId: number, child: { doc
 export const familySeed: SeedModule = {
   name: 'family',
   async run(strapi) {
-    const parent = (await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { email: DEMO_PARENT_EMAIL } })) as { id: number } | null;
+    const parent = await findUserByEmail(DEMO_PARENT_EMAIL);
     if (!parent) throw new Error('The demo parent is missing: the people seed must run first');
     const children = service('api::child.child');
     const history = service(CHILD_HISTORY);

@@ -1,5 +1,6 @@
 import type { SeedModule } from './seed-module';
 import { service } from '../utils/services';
+import { findUserByEmail } from '../utils/data/user';
 
 export const DEMO_EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
 /** The demo 'Coupons and plans' user: coupons, plans and partners (their keys, origins, licences and plays). */
@@ -38,7 +39,7 @@ export const peopleSeed: SeedModule = {
       });
     }
 
-    const parentExists = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_PARENT.email } });
+    const parentExists = await findUserByEmail(DEMO_PARENT.email);
     if (!parentExists) {
       const authenticated = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
       if (!authenticated) throw new Error('The users-permissions authenticated role is missing');

@@ -1,5 +1,6 @@
 import type { Context, Request } from 'koa';
 import { findActiveSession, touchSession } from './data/device-session';
+import { findUserById, type User } from './data/user';
 
 /**
  * What a token carries: the parent, the parent's tokenVersion when it was issued, and its device session's document id
@@ -7,18 +8,14 @@ import { findActiveSession, touchSession } from './data/device-session';
  */
 export type AuthTokenPayload = { id: number; tokenVersion: number; session?: string };
 
-export type Parent = {
-  id: number;
-  documentId: string;
-  email: string;
-  name: string | null;
-  is_subscribe: string | null;
-  subscriptionPlan: string | null;
-  expiryDate: string | null;
-  tokenVersion: number;
-  blocked: boolean | null;
-  /** When the parent last signed in or used the apps, to the day (src/accounts/activity.ts). */
-  lastActiveAt: string | null;
+/**
+ * A signed-in parent: the account's columns the features read (lastActiveAt: when the parent last signed in or used the
+ * apps, to the day, src/accounts/activity.ts), and the device's child mode.
+ */
+export type Parent = Pick<
+  User,
+  'id' | 'documentId' | 'email' | 'name' | 'is_subscribe' | 'subscriptionPlan' | 'expiryDate' | 'tokenVersion' | 'blocked' | 'lastActiveAt'
+> & {
   /**
    * Child mode: the document id of the child the asking device was given to (its device session's childId), whose
    * rules then hold for every play and list on that device; null on a parent's own device.
@@ -93,9 +90,7 @@ export async function authenticateParent(ctx: Context): Promise<Parent | null> {
 export async function parentForToken(token: string | null): Promise<Parent | null> {
   const payload = await verifiedPayload(token);
   if (!payload) return null;
-  const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
-    where: { id: payload.id },
-  })) as Parent | null;
+  const user = await findUserById(payload.id);
   if (!user || user.blocked) return null;
   const state = await tokenState(payload, user);
   return state.current ? { ...user, childMode: state.childMode } : null;

@@ -1,19 +1,33 @@
-import type { Data, Schema, UID } from '@strapi/strapi';
+import type { Schema, UID } from '@strapi/strapi';
 
 /** A content type's relation, media and component attributes: the query engine reads them only when told to populate them. */
 type PopulatableName<Uid extends UID.ContentType> = Schema.PopulatableAttributeNames<Uid>;
+
+/** A content type's columns: its attributes but its relation, media and component ones, and the four every row has. */
+type ColumnName<Uid extends UID.ContentType> = Exclude<Schema.AttributeNames<Uid>, PopulatableName<Uid> | 'id' | 'documentId' | 'createdAt' | 'updatedAt'>;
+
+/** A column's value as the query engine reads it: date-times and dates as strings, null when empty unless the schema requires it. */
+type ColumnValue<Uid extends UID.ContentType, Name extends Schema.AttributeNames<Uid>> =
+  | Exclude<Schema.AttributeValueByName<Uid, Name>, globalThis.Date>
+  | (Name extends Schema.RequiredAttributeNames<Uid> ? never : null);
 
 /**
  * A row of a content type as `strapi.db.query(uid)` reads it without a `select` or a `populate`, typed from the
  * generated schema (types/generated, written by `strapi ts:generate-types` in the CMS build). Strapi's
  * `Data.ContentType` marks every attribute optional (a `select` may leave any out), types an id as string or number,
- * a date-time as Date or string and a media attribute as `any`; the query engine gives every stored row its number id,
- * the attributes the schema requires and its createdAt and updatedAt, date-times as ISO strings (@strapi/database's
- * DatetimeField.fromDB), and no relation, media or component unless populated.
+ * a date-time as Date or string and a media attribute as `any`; the query engine gives every stored row its number id
+ * and every column, null when empty, date-times and dates as ISO strings (@strapi/database's DatetimeField.fromDB),
+ * and no relation, media or component unless populated.
  */
-export type StoredRow<Uid extends UID.ContentType> = Omit<Data.ContentType<Uid>, 'id' | 'createdAt' | 'updatedAt' | PopulatableName<Uid>> & {
-  [Name in Exclude<Schema.RequiredAttributeNames<Uid>, PopulatableName<Uid>>]: Schema.AttributeValueByName<Uid, Name>;
-} & { id: number; createdAt: string; updatedAt: string };
+export type StoredRow<Uid extends UID.ContentType> = { [Name in ColumnName<Uid>]: ColumnValue<Uid, Name> } & {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What a write may set on a row: any of its columns, a date-time as a Date or an ISO string, null to empty it. */
+export type RowChange<Uid extends UID.ContentType> = { [Name in ColumnName<Uid>]?: Schema.AttributeValueByName<Uid, Name> | null };
 
 /** What a media or relation attribute points at: the upload plugin's file for a media one. */
 type TargetOf<Attribute> =
@@ -69,7 +83,7 @@ type Where = Record<string, unknown>;
 type OrderBy = Record<string, 'asc' | 'desc'>[];
 
 /**
- * `strapi.db.query(uid)`'s reads, typed by the UID and by `read` (the columns it selects, the attributes it
+ * `strapi.db.query(uid)`'s reads (and the write that reads its row back), typed by the UID and by `read` (the columns it selects, the attributes it
  * populates). Strapi types the query engine's results as `any` (the document service, `strapi.documents(uid)`, is
  * typed; the query engine is not): this is the one place that gives them a type, built from the content type's
  * StoredRow, so a row names only what was read.
@@ -82,5 +96,7 @@ export function storedRows<Uid extends UID.ContentType, const Asked extends Read
     findOne: (where: Where, orderBy?: OrderBy): Promise<ReadRow<Uid, Asked> | null> => query.findOne({ where, orderBy, select, populate }),
     findMany: (where: Where, orderBy: OrderBy, limit?: number): Promise<ReadRow<Uid, Asked>[]> =>
       query.findMany({ where, orderBy, limit, select, populate }),
+    /** Writes the columns of the row the condition names and reads it back, or null when there is none. */
+    update: (where: Where, data: RowChange<Uid>): Promise<ReadRow<Uid, Asked> | null> => query.update({ where, data, select, populate }),
   };
 }

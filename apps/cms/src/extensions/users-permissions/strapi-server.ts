@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { findActiveSession } from '../../utils/data/device-session';
+import { tokenVersionOf } from '../../utils/data/user';
 
 type TokenPayload = { id?: unknown; tokenVersion?: unknown; session?: unknown } | null;
 type JwtService = { getToken(ctx: Context): Promise<TokenPayload> | TokenPayload } & Record<string, unknown>;
@@ -28,10 +29,8 @@ export default (plugin: UsersPermissionsPlugin) => {
       async getToken(ctx: Context): Promise<TokenPayload> {
         const payload = await service.getToken.call(service, ctx);
         if (!payload || typeof payload.id !== 'number') return payload;
-        const user = (await deps.strapi.db
-          .query('plugin::users-permissions.user')
-          .findOne({ where: { id: payload.id }, select: ['tokenVersion'] })) as { tokenVersion: number | null } | null;
-        if (!user || (typeof payload.tokenVersion === 'number' ? payload.tokenVersion : 0) !== (user.tokenVersion ?? 0)) {
+        const tokenVersion = await tokenVersionOf(payload.id);
+        if (tokenVersion === null || (typeof payload.tokenVersion === 'number' ? payload.tokenVersion : 0) !== tokenVersion) {
           throw new Error('This token was revoked');
         }
         if (payload.session !== undefined && (typeof payload.session !== 'string' || !(await findActiveSession(payload.id, payload.session)))) {

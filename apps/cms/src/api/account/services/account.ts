@@ -3,16 +3,14 @@ import { isExpired, issueAuthToken, type Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
 import {
   createParent,
-  findUserByEmail,
   passwordMatches,
   planStateOf,
   revokeTokens,
   setPassword,
   toUserDetails,
-  USER_UID,
-  type StoredUser,
   type UserDetails,
 } from '../../../accounts/users';
+import { findUserByEmail, findUserById, findUserByResetTokenHash, updateUser, type User } from '../../../utils/data/user';
 import { recordActivity } from '../../../accounts/activity';
 import { sendMail } from '../../../mail/send';
 import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
@@ -45,7 +43,7 @@ const RESET_SENT_MESSAGE = 'A password reset link has been sent to your email';
 const HELD_LINK_MINUTES = 10;
 
 /** The reset link last sent to `user` still works `minutes` from now. */
-function resetLinkLastsMinutes(user: StoredUser, minutes: number): boolean {
+function resetLinkLastsMinutes(user: User, minutes: number): boolean {
   return user.resetPasswordExpiresAt ? new Date(user.resetPasswordExpiresAt).getTime() - Date.now() >= minutes * 60_000 : false;
 }
 
@@ -53,11 +51,11 @@ function hashResetToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-type ResetLink = { user: StoredUser } | { refusal: Result };
+type ResetLink = { user: User } | { refusal: Result };
 
 /** The user whose unused, unexpired reset link this is, or the spec's answer saying why the link does not work. */
 async function findResetLink(token: string): Promise<ResetLink> {
-  const user = (await strapi.db.query(USER_UID).findOne({ where: { resetPasswordToken: hashResetToken(token) } })) as StoredUser | null;
+  const user = await findUserByResetTokenHash(hashResetToken(token));
   if (!user) return { refusal: result(400, 'The password reset link is invalid') };
   if (!user.resetPasswordExpiresAt || new Date(user.resetPasswordExpiresAt).getTime() < Date.now()) {
     return { refusal: result(400, 'The password reset link is expired') };
@@ -66,7 +64,7 @@ async function findResetLink(token: string): Promise<ResetLink> {
 }
 
 /** A mail that cannot be sent must not undo the account change it reports. */
-async function sendWelcome(user: StoredUser): Promise<void> {
+async function sendWelcome(user: User): Promise<void> {
   try {
     await sendMail(user.email, welcomeMail(user.name ?? 'there'));
   } catch (error) {
@@ -110,7 +108,7 @@ const accountService = () => ({
     const redeemed = await redeemCoupon(input.couponCode);
     if (!redeemed.ok) return result(400, redeemed.message);
     const grant = grantOf(redeemed.coupon);
-    let user: StoredUser;
+    let user: User;
     try {
       user = await createParent({ ...input, is_subscribe: 'active', subscriptionPlan: grant.plan, expiryDate: grant.expiryDate });
     } catch (error) {
@@ -170,10 +168,7 @@ const accountService = () => ({
     if (held && resetLinkLastsMinutes(user, HELD_LINK_MINUTES)) return result(200, RESET_SENT_MESSAGE);
     const token = crypto.randomBytes(32).toString('hex');
     const minutes = resetTtlMinutes();
-    await strapi.db.query(USER_UID).update({
-      where: { id: user.id },
-      data: { resetPasswordToken: hashResetToken(token), resetPasswordExpiresAt: new Date(Date.now() + minutes * 60_000) },
-    });
+    await updateUser(user.id, { resetPasswordToken: hashResetToken(token), resetPasswordExpiresAt: new Date(Date.now() + minutes * 60_000) });
     const link = `${webPublicUrl()}/reset-password?token=${token}`;
     await sendMail(user.email, resetPasswordMail(user.name, link, minutes));
     return result(200, RESET_SENT_MESSAGE);
@@ -195,7 +190,8 @@ const accountService = () => ({
   },
 
   async changePassword(parent: Parent, oldPassword: string, newPassword: string): Promise<Result> {
-    const user = (await strapi.db.query(USER_UID).findOne({ where: { id: parent.id } })) as StoredUser;
+    const user = await findUserById(parent.id);
+    if (!user) throw new Error('The signed-in parent could not be read');
     if (!(await passwordMatches(user, oldPassword))) return result(400, 'Old password is incorrect');
     await setPassword(user, newPassword);
     return result(200, 'Your password has been changed. Please log in again');

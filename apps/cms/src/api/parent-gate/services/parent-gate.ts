@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
-import { findUserById, passwordMatches } from '../../../accounts/users';
+import { passwordMatches } from '../../../accounts/users';
+import { findUserById } from '../../../utils/data/user';
 import { pinHashOf, savePinHash } from '../data/parent-pin';
 import { hashPin } from '../lib/pin-hash';
 

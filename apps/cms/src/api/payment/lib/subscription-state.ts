@@ -1,4 +1,4 @@
-import { findUserById, updateUser, type StoredUser } from '../../../accounts/users';
+import { findUserById, updateUser, type User } from '../../../utils/data/user';
 import { paidPlanExpiry, renewalStart } from '../../../accounts/expiry';
 import type { PlanInterval } from '@tate/contracts';
 
@@ -9,7 +9,7 @@ export async function activatePaidPlan(
   userId: number,
   plan: PlanInterval,
   details: { status: SubscriptionStatus; customerId?: string | null; subscriptionId?: string | null; now?: Date },
-): Promise<StoredUser | null> {
+): Promise<User | null> {
   const user = await findUserById(userId);
   if (!user) return null;
   const now = details.now ?? new Date();

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { findUserById, updateUser, USER_UID, type StoredUser } from '../../../accounts/users';
+import { findUserById, findUserBySubscription, updateUser, type User } from '../../../utils/data/user';
 import { activatePaidPlan, laterExpiry, type SubscriptionStatus } from './subscription-state';
 import { claimEvent, recordOutcome, releaseEvent } from './event-ledger';
 import { stripeClient } from '../../../commerce/stripe-client';
@@ -15,9 +15,9 @@ export const HANDLED_EVENTS = [
 
 export type Outcome = 'applied' | 'ignored' | 'stale' | 'duplicate';
 
-async function userForSubscription(subscriptionId: string | null, metadataUserId?: string | null): Promise<StoredUser | null> {
+async function userForSubscription(subscriptionId: string | null, metadataUserId?: string | null): Promise<User | null> {
   if (subscriptionId) {
-    const bySubscription = (await strapi.db.query(USER_UID).findOne({ where: { stripeSubscriptionId: subscriptionId } })) as StoredUser | null;
+    const bySubscription = await findUserBySubscription(subscriptionId);
     if (bySubscription) return bySubscription;
   }
   const id = Number(metadataUserId);
@@ -25,7 +25,7 @@ async function userForSubscription(subscriptionId: string | null, metadataUserId
 }
 
 /** An event older than the last one applied to this user is stale: applying it would undo newer state. */
-function isStale(user: StoredUser, createdAt: Date): boolean {
+function isStale(user: User, createdAt: Date): boolean {
   return user.subscriptionEventAt != null && new Date(user.subscriptionEventAt).getTime() > createdAt.getTime();
 }
 

@@ -1,5 +1,5 @@
 import { stripeClient } from '../../../commerce/stripe-client';
-import { USER_UID, type StoredUser } from '../../../accounts/users';
+import { USER, type User } from '../../../utils/data/user';
 import { recordPrivacyAction, type PrivacyAction } from './audit';
 import { deleteParentData } from './owned-data';
 
@@ -38,10 +38,10 @@ async function cancelSubscription(subscriptionId: string | null): Promise<boolea
  * deletion and by the retention job; nothing is deleted when Stripe cannot be reached, so a later try finishes it.
  * The privacy audit records `action` with the account's document id (which names nobody once the account is gone).
  */
-export async function eraseAccount(user: StoredUser, action: Extract<PrivacyAction, 'account-deleted' | 'account-erased-unused'>): Promise<Erasure> {
+export async function eraseAccount(user: User, action: Extract<PrivacyAction, 'account-deleted' | 'account-erased-unused'>): Promise<Erasure> {
   if (!(await cancelSubscription(user.stripeSubscriptionId))) return 'subscription-not-cancelled';
   if (!(await deleteStripeCustomer(user.stripeCustomerId))) return 'customer-not-deleted';
-  await deleteParentData(user.id, USER_UID);
+  await deleteParentData(user.id, USER);
   await eraseContactTraces(user.email);
   await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
   await recordPrivacyAction({ action, parentId: user.documentId });

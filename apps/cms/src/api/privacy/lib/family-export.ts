@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { StoredUser } from '../../../accounts/users';
+import type { User } from '../../../utils/data/user';
 import { routineOf, type ChildRow } from '../../../family/child-view';
 import { familyTimeZone } from '../../../family/time-zone';
 import { storage } from '../../../storage/storage';
@@ -126,7 +126,7 @@ type Payment = {
  * The account's payments as Stripe keeps them (its invoices), read before the ZIP starts so a Stripe outage is
  * written down in the file rather than breaking the download.
  */
-async function paymentsOf(user: StoredUser): Promise<{ payments: Payment[]; note: string | null }> {
+async function paymentsOf(user: User): Promise<{ payments: Payment[]; note: string | null }> {
   const stripe = stripeClient();
   if (!stripe || !user.stripeCustomerId) return { payments: [], note: null };
   try {
@@ -217,7 +217,7 @@ function addStream(zip: ZipFile, out: PassThrough, stream: Readable, name: strin
  * children are listed first (a few rows); their history is read page by page while the ZIP is written, so the
  * CMS holds one page at a time whatever the family's size.
  */
-export async function familyDataZip(user: StoredUser, now = new Date()): Promise<Readable> {
+export async function familyDataZip(user: User, now = new Date()): Promise<Readable> {
   const children = (await strapi.db.query(CHILD).findMany({
     where: { parent: { id: user.id } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isEntitled } from '../../../accounts/entitlement';
-import { USER_UID, type StoredUser } from '../../../accounts/users';
+import { findUserWhere, startActivityClocks, updateUsersWhere, usersWhere, type User } from '../../../utils/data/user';
 import { webPublicUrl } from '../../../commerce/stripe-client';
 import { sendMail } from '../../../mail/send';
 import { inactiveAccountMail } from '../../../mail/templates';
@@ -9,16 +9,7 @@ import { daysAfter } from './retention-job-clock';
 
 export type InactiveAccounts = { warned: number; erased: number; keptForPayments: number; keptForPlans: number };
 
-type Warnable = Pick<StoredUser, 'id' | 'email' | 'name' | 'is_subscribe' | 'expiryDate'>;
-
-/**
- * Accounts from before lastActiveAt existed, and accounts nobody has used since sign-up, have no activity recorded:
- * their clock starts at their last change (or creation), so no parent is warned only because the field is new.
- */
-async function startActivityClocks(strapi: Core.Strapi): Promise<void> {
-  const users = strapi.db.connection(strapi.db.metadata.get(USER_UID).tableName);
-  await users.whereNull('last_active_at').update({ last_active_at: strapi.db.connection.raw('coalesce(updated_at, created_at)') });
-}
+type Warnable = Pick<User, 'id' | 'email' | 'name' | 'is_subscribe' | 'expiryDate'>;
 
 /**
  * Marks the account warned at `now` and mails the parent the date of erasure; one mark per account (the update's
@@ -26,17 +17,14 @@ async function startActivityClocks(strapi: Core.Strapi): Promise<void> {
  * unwarned.
  */
 async function warn(strapi: Core.Strapi, user: Warnable, inactiveSince: Date, now: Date, noticeDays: number): Promise<boolean> {
-  const { count } = (await strapi.db.query(USER_UID).updateMany({
-    where: { id: user.id, erasureWarnedAt: { $null: true }, lastActiveAt: { $lt: inactiveSince } },
-    data: { erasureWarnedAt: now },
-  })) as { count: number };
-  if (count === 0) return false;
+  const marked = await updateUsersWhere({ id: user.id, erasureWarnedAt: { $null: true }, lastActiveAt: { $lt: inactiveSince } }, { erasureWarnedAt: now });
+  if (marked === 0) return false;
   try {
     await sendMail(user.email, inactiveAccountMail(user.name, daysAfter(now, noticeDays), `${webPublicUrl()}/login`));
     return true;
   } catch (error) {
     strapi.log.error(`[retention] warning e-mail to user ${user.id} failed: ${(error as Error).message}`);
-    await strapi.db.query(USER_UID).updateMany({ where: { id: user.id }, data: { erasureWarnedAt: null } });
+    await updateUsersWhere({ id: user.id }, { erasureWarnedAt: null });
     return false;
   }
 }
@@ -48,13 +36,13 @@ async function warn(strapi: Core.Strapi, user: Warnable, inactiveSince: Date, no
  * or unlimited at `now` is neither warned nor erased: the parent is paying for it, or was given it for good.
  */
 export async function retireInactiveAccounts(strapi: Core.Strapi, inactiveSince: Date, now: Date, noticeDays: number): Promise<InactiveAccounts> {
-  await startActivityClocks(strapi);
+  await startActivityClocks();
   const result: InactiveAccounts = { warned: 0, erased: 0, keptForPayments: 0, keptForPlans: 0 };
   const due = { lastActiveAt: { $lt: inactiveSince }, erasureWarnedAt: { $lte: daysAfter(now, -noticeDays) } };
-  const toErase = (await strapi.db.query(USER_UID).findMany({ where: due, select: ['id'] })) as { id: number }[];
+  const toErase = await usersWhere(due, { select: ['id'] });
   for (const { id } of toErase) {
     // Read again just before: the parent may have signed in since the list was made.
-    const user = (await strapi.db.query(USER_UID).findOne({ where: { id, ...due } })) as StoredUser | null;
+    const user = await findUserWhere({ id, ...due });
     if (!user) continue;
     if (isEntitled(user, now)) {
       result.keptForPlans += 1;
@@ -63,10 +51,10 @@ export async function retireInactiveAccounts(strapi: Core.Strapi, inactiveSince:
     if ((await eraseAccount(user, 'account-erased-unused')) === 'erased') result.erased += 1;
     else result.keptForPayments += 1;
   }
-  const toWarn = (await strapi.db.query(USER_UID).findMany({
-    where: { lastActiveAt: { $lt: inactiveSince }, erasureWarnedAt: { $null: true } },
-    select: ['id', 'email', 'name', 'is_subscribe', 'expiryDate'],
-  })) as Warnable[];
+  const toWarn: Warnable[] = await usersWhere(
+    { lastActiveAt: { $lt: inactiveSince }, erasureWarnedAt: { $null: true } },
+    { select: ['id', 'email', 'name', 'is_subscribe', 'expiryDate'] },
+  );
   for (const user of toWarn) {
     if (isEntitled(user, now)) continue;
     if (await warn(strapi, user, inactiveSince, now, noticeDays)) result.warned += 1;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { USER_UID } from '../../../accounts/users';
+import { updateUsersWhere } from '../../../utils/data/user';
 import { daysAfter, runKeyOf } from './retention-job-clock';
 
 export const RETENTION_RUN_UID = 'api::retention.retention-run';
@@ -19,10 +19,10 @@ export type Sweep = { resetTokens: number; paymentEvents: number };
 
 /** Deletes what only grows and is no longer needed: expired reset tokens, old payment events and the job's old claims. */
 export async function sweep(strapi: Core.Strapi, now: Date): Promise<Sweep> {
-  const { count: resetTokens } = (await strapi.db.query(USER_UID).updateMany({
-    where: { resetPasswordExpiresAt: { $lt: daysAfter(now, -EXPIRED_RESET_LINK_DAYS) } },
-    data: { resetPasswordToken: null, resetPasswordExpiresAt: null },
-  })) as { count: number };
+  const resetTokens = await updateUsersWhere(
+    { resetPasswordExpiresAt: { $lt: daysAfter(now, -EXPIRED_RESET_LINK_DAYS) } },
+    { resetPasswordToken: null, resetPasswordExpiresAt: null },
+  );
   const { count: paymentEvents } = await strapi.db.query(PAYMENT_EVENT_UID).deleteMany({
     where: { createdAt: { $lt: daysAfter(now, -PAYMENT_EVENT_DAYS) } },
   });

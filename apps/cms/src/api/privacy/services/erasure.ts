@@ -1,6 +1,7 @@
 import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
-import { findUserById, passwordMatches } from '../../../accounts/users';
+import { passwordMatches } from '../../../accounts/users';
+import { findUserById } from '../../../utils/data/user';
 import { ApiError } from '../../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../../http/parent';
 import { eraseAccount } from '../lib/account-erasure';

@@ -2,7 +2,8 @@ import type { Parent } from '../../../utils/auth';
 import { result, type Result } from '../../../http/result';
 import { ApiError } from '../../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../../http/parent';
-import { detailsFor, findUserByEmail, findUserById, toUserDetails, updateUser, type PlanState, type StoredUser, type UserDetails } from '../../../accounts/users';
+import { detailsFor, toUserDetails, type PlanState, type UserDetails } from '../../../accounts/users';
+import { findUserByEmail, findUserById, updateUser, type User } from '../../../utils/data/user';
 import { renewalStart } from '../../../accounts/expiry';
 import { checkCoupon, grantOf, redeemCoupon } from '../../../commerce/coupons';
 import { paymentsAvailable, startCheckout } from '../../../commerce/checkout';
@@ -15,7 +16,7 @@ const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
 const LIVE_STRIPE_STATES = ['active', 'trialing', 'past_due'];
 
 /** A Stripe subscription that still runs: a renewal would start a second one. */
-function stillRunning(user: StoredUser): boolean {
+function stillRunning(user: User): boolean {
   return stripeClient() !== null && Boolean(user.stripeSubscriptionId) && LIVE_STRIPE_STATES.includes(user.is_subscribe ?? '');
 }
 
@@ -40,6 +41,7 @@ const subscriptionService = () => ({
       await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
     }
     const updated = await updateUser(user.id, { is_subscribe: 'cancel' });
+    if (!updated) throw new Error(`Account ${user.id} went while its subscription was cancelled`);
     return result(200, 'Your subscription has been cancelled. You keep access until it ends', toUserDetails(updated));
   },
 
@@ -85,6 +87,7 @@ const subscriptionService = () => ({
       subscriptionPlan: grant.plan,
       expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null,
     });
+    if (!updated) throw new Error(`Account ${user.id} went while it was renewed`);
     return result(200, 'You have successfully renewed your subscription', detailsFor(updated, caller, 'nothing'));
   },
 });
