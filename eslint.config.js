@@ -33,6 +33,7 @@ const CMS_DATA_MODULES = {
   'api::age-range.age-range': 'apps/cms/src/library/data/age-range.ts',
   'api::device.device-session': 'apps/cms/src/utils/data/device-session.ts',
   'plugin::users-permissions.user': 'apps/cms/src/utils/data/user.ts',
+  'api::child.child': 'apps/cms/src/family/data/child.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',
@@ -57,6 +58,7 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/subscription/**/*.ts',
   'apps/cms/src/api/parent-gate/**/*.ts',
   'apps/cms/src/extensions/**/*.ts',
+  'apps/cms/src/api/child/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

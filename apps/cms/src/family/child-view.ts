@@ -1,35 +1,12 @@
 import { z } from 'zod';
 import { ageInYears } from '@tate/contracts';
 import { storage } from '../storage/storage';
-
-/** A child as stored, and as the apps read it (`_id`, age, a signed photo address, the parent's id twice). */
-export type ChildRow = {
-  id: number;
-  documentId: string;
-  name: string;
-  dateOfBirth: string;
-  theme: unknown;
-  /** The stored photo's name in PRIVATE_MEDIA_DIR (src/family/photo-store.ts). */
-  photoFile?: string | null;
-  /** Seconds of listening days older than the retention period, folded in by the retention job. */
-  foldedListeningSeconds?: number | string | null;
-  /** Bedtime settings (src/api/bedtime): HH:MM in the family's time zone, or null. */
-  bedtime?: string | null;
-  wakeTime?: string | null;
-  /** Meditation document ids, in the order the routine plays them. */
-  routine?: unknown;
-  dailyLimitMinutes?: number | null;
-  /** Quiet hours are lifted until then (the parent gate). */
-  quietUnlockedUntil?: string | null;
-  /** The family day (YYYY-MM-DD) the parent added extraMinutes to the daily limit. */
-  extraMinutesDay?: string | null;
-  extraMinutes?: number | null;
-};
+import type { Child } from './data/child';
 
 const routineIds = z.array(z.string()).catch([]);
 
 /** The bedtime routine's meditation document ids, in order (a JSON list on the child). */
-export function routineOf(child: ChildRow): string[] {
+export function routineOf(child: Pick<Child, 'routine'>): string[] {
   return routineIds.parse(child.routine ?? []);
 }
 
@@ -43,6 +20,7 @@ export type RemovedChildData = {
   videoPositions: number;
 };
 
+/** A child as the apps read it (`_id`, age, a signed photo address, the parent's id twice). */
 export type ChildView = {
   _id: string;
   name: string;
@@ -54,7 +32,7 @@ export type ChildView = {
   parent_id: string;
 };
 
-export async function toChildView(child: ChildRow, parentDocumentId: string): Promise<ChildView> {
+export async function toChildView(child: Child, parentDocumentId: string): Promise<ChildView> {
   return {
     _id: child.documentId,
     name: child.name,

@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { PHOTO_TYPES } from '@tate/contracts';
 import { storedUploadPath } from '../storage/private/private-folder';
 import { storeChildPhoto } from './photo-store';
+import { CHILD, childPhotoById, updateChild } from './data/child';
 
-const CHILD = 'api::child.child';
 const FILE = 'plugin::upload.file';
 /** The Media Library field children's photos were kept in before they left it (docs/decisions/2026-11-23-private-files-by-location.md). */
 const OLD_FIELD = 'profileImg';
@@ -40,12 +40,10 @@ export async function migrateUploadedChildPhotos(strapi: Core.Strapi): Promise<v
     const file = (await strapi.db.query(FILE).findOne({ where: { id: link.file_id } })) as UploadedPhoto | null;
     if (!file) continue;
     const source = await storedUploadPath(strapi, file.url);
-    const child = (await strapi.db.query(CHILD).findOne({ where: { id: link.related_id }, select: ['id', 'photoFile'] })) as {
-      photoFile: string | null;
-    } | null;
+    const child = await childPhotoById(link.related_id);
     if (child && !child.photoFile && photoTypes.has(file.mime) && source && (await fileExists(source))) {
       const photoFile = await storeChildPhoto(source, file.mime);
-      await strapi.db.query(CHILD).update({ where: { id: link.related_id }, data: { photoFile } });
+      await updateChild(link.related_id, { photoFile });
     }
     await strapi.plugin('upload').service('upload').remove(file);
   }

@@ -7,6 +7,7 @@ import { familyTimeZone } from '../family/time-zone';
 import { dayIn } from '../family/client-context';
 import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
+import { CHILD } from '../family/data/child';
 import { findUserByEmail } from '../utils/data/user';
 import family from './content/family.json';
 
@@ -71,7 +72,7 @@ export const familySeed: SeedModule = {
   async run(strapi) {
     const parent = await findUserByEmail(DEMO_PARENT_EMAIL);
     if (!parent) throw new Error('The demo parent is missing: the people seed must run first');
-    const children = service('api::child.child');
+    const children = service(CHILD);
     const history = service(CHILD_HISTORY);
     const favourites = service(FAVOURITE);
     const existing = new Map((await children.listForParent(parent.id)).map((child) => [child.name, child]));

@@ -1,6 +1,7 @@
 import { addDays, bedtimePhase, dailyLimitStatus, dayIn, mayPlay, MESSAGES, quietHoursHold, type BedtimeStatus } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
-import { routineOf, type ChildRow } from '../../../family/child-view';
+import { routineOf } from '../../../family/child-view';
+import type { Child } from '../../../family/data/child';
 import { findOwnedChild } from '../../../family/ownership';
 import { MEDITATION } from '../../../library/data/meditation';
 import { familyTimeZone } from '../../../family/time-zone';
@@ -32,12 +33,12 @@ export function weekEnding(timeZone: string, now: Date): string[] {
 }
 
 /** The extra minutes the parent added today (family day), else 0. */
-export function extraMinutesToday(child: ChildRow, today: string): number {
+export function extraMinutesToday(child: Child, today: string): number {
   return child.extraMinutesDay === today ? Number(child.extraMinutes ?? 0) : 0;
 }
 
 /** Where the child is in its evening and its day's listening, at `now` in the family's time zone. */
-export async function bedtimeStatus(child: ChildRow, timeZone: string, now: Date): Promise<BedtimeStatus> {
+export async function bedtimeStatus(child: Child, timeZone: string, now: Date): Promise<BedtimeStatus> {
   const today = dayIn(timeZone, now);
   const secondsToday = (await secondsOnDays(child.documentId, [today])).get(today) ?? 0;
   const unlockedUntil = child.quietUnlockedUntil && new Date(child.quietUnlockedUntil) > now ? new Date(child.quietUnlockedUntil).toISOString() : null;

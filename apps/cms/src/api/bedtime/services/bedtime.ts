@@ -9,15 +9,14 @@ import {
   type BedtimeView,
   type RoutineItem,
 } from '@tate/contracts';
-import { ApiError } from '../../../http/errors';
+import { ApiError, notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
-import { routineOf, type ChildRow } from '../../../family/child-view';
+import { routineOf } from '../../../family/child-view';
+import { updateChild, type Child, type ChildChange } from '../../../family/data/child';
 import { findOwnedChild } from '../../../family/ownership';
 import { familyTimeZone, setFamilyTimeZone } from '../../../family/time-zone';
 import { bedtimeStatus, extraMinutesToday, minutesOnDays, startableNow, weekEnding } from '../lib/evening';
 import { routineMeditations } from '../../../library/data/meditation';
-
-const CHILD = 'api::child.child';
 
 const NO_BEDTIME = 'This child has no bedtime to unlock';
 const NO_LIMIT = 'This child has no daily limit';
@@ -33,7 +32,7 @@ async function routineItems(ids: string[]): Promise<RoutineItem[]> {
   });
 }
 
-async function viewOf(parentId: number, child: ChildRow, timeZone: string, now: Date): Promise<BedtimeView> {
+async function viewOf(parentId: number, child: Child, timeZone: string, now: Date): Promise<BedtimeView> {
   const days = weekEnding(timeZone, now);
   const [routine, status, minutes, parentGate] = await Promise.all([
     routineItems(routineOf(child)),
@@ -53,8 +52,11 @@ async function viewOf(parentId: number, child: ChildRow, timeZone: string, now: 
   };
 }
 
-async function updateChild(child: ChildRow, data: Partial<ChildRow>): Promise<ChildRow> {
-  return (await strapi.db.query(CHILD).update({ where: { id: child.id }, data })) as ChildRow;
+/** Writes the child's settings and answers the child as it is now; a child deleted meanwhile is missing (404). */
+async function saveChild(child: Child, data: ChildChange): Promise<Child> {
+  const updated = await updateChild(child.id, data);
+  if (!updated) throw notFound('Child');
+  return updated;
 }
 
 const bedtimeService = {
@@ -79,7 +81,7 @@ const bedtimeService = {
   async update(parentId: number, childId: string, settings: BedtimeSettings, now: Date = new Date()): Promise<BedtimeView> {
     const child = await findOwnedChild(parentId, childId);
     await bedtimeService.checkRoutine(settings.routine);
-    const updated = await updateChild(child, {
+    const updated = await saveChild(child, {
       bedtime: settings.bedtime,
       wakeTime: settings.wakeTime,
       routine: settings.routine,
@@ -97,7 +99,7 @@ const bedtimeService = {
     const state = bedtimePhase(schedule, now);
     if (!state.bedtimeAt) throw new ApiError(400, NO_BEDTIME);
     const until = state.phase === 'quiet' ? state.wakeAt : bedtimePhase(schedule, new Date(state.bedtimeAt)).wakeAt;
-    return viewOf(parentId, await updateChild(child, { quietUnlockedUntil: until }), timeZone, now);
+    return viewOf(parentId, await saveChild(child, { quietUnlockedUntil: until }), timeZone, now);
   },
 
   /** Behind the parent gate (its route's policy): LIMIT_EXTENSION_MINUTES more for today (the family's day). */
@@ -106,7 +108,7 @@ const bedtimeService = {
     if (child.dailyLimitMinutes == null) throw new ApiError(400, NO_LIMIT, 'dailyLimitMinutes');
     const timeZone = await familyTimeZone(parentId);
     const today = dayIn(timeZone, now);
-    const updated = await updateChild(child, {
+    const updated = await saveChild(child, {
       extraMinutesDay: today,
       extraMinutes: extraMinutesToday(child, today) + LIMIT_EXTENSION_MINUTES,
     });

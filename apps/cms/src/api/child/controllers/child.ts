@@ -6,11 +6,12 @@ import { profileImgOf } from '../../../family/photo';
 import { readBody } from '../../../http/request';
 import { currentParent } from '../../../http/parent';
 import { toChildView } from '../../../family/child-view';
+import { CHILD } from '../../../family/data/child';
 import { service } from '../../../utils/services';
 
-const childService = () => service('api::child.child');
+const childService = () => service(CHILD);
 
-export default factories.createCoreController('api::child.child', () => ({
+export default factories.createCoreController(CHILD, () => ({
   async createForParent(ctx: Context) {
     const parent = currentParent(ctx);
     const input = readBody(ctx, childCreateInput);

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
-import type { ChildRow, RemovedChildData } from '../../../family/child-view';
+import type { RemovedChildData } from '../../../family/child-view';
+import { CHILD, childrenOf, deleteChildDocuments, type Child } from '../../../family/data/child';
 import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
 import { checkPhoto, type UploadedFile } from '../../../family/photo';
 import { findOwnedChild } from '../../../family/ownership';
@@ -18,8 +19,6 @@ const CHILD_DEPENDENTS: ReadonlyArray<{ uid: string; counted: keyof RemovedChild
   { uid: VIDEO_POSITION, counted: 'videoPositions' },
 ];
 
-const CHILD = 'api::child.child';
-
 /** A checked photo, stored privately (its address in answers is a short-lived signed URL); its name. */
 async function storePhoto(file: UploadedFile): Promise<string> {
   return storeChildPhoto(file.filepath, await checkPhoto(file));
@@ -36,19 +35,16 @@ async function withPhoto<T>(photo: string | null, write: () => Promise<T>): Prom
 }
 
 const childService = {
-  async listForParent(parentId: number): Promise<ChildRow[]> {
-    return (await strapi.db.query(CHILD).findMany({
-      where: { parent: { id: parentId } },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    })) as ChildRow[];
+  listForParent(parentId: number): Promise<Child[]> {
+    return childrenOf(parentId);
   },
 
-  async getForParent(parentId: number, documentId: string): Promise<ChildRow> {
+  async getForParent(parentId: number, documentId: string): Promise<Child> {
     return findOwnedChild(parentId, documentId);
   },
 
   /** Makes a child, with its bedtime settings when sent: a refused routine makes nothing (checked before the write). */
-  async createForParent(parentId: number, input: ChildCreateInput, photo?: UploadedFile): Promise<ChildRow> {
+  async createForParent(parentId: number, input: ChildCreateInput, photo?: UploadedFile): Promise<Child> {
     const { bedtime } = input;
     if (bedtime) await service('api::bedtime.bedtime').checkRoutine(bedtime.routine);
     const stored = photo ? await storePhoto(photo) : null;
@@ -61,10 +57,10 @@ const childService = {
           dailyLimitMinutes: bedtime.dailyLimitMinutes ?? undefined,
         }
       : {};
-    const created = await withPhoto(stored, async () =>
-      (await strapi.documents(CHILD).create({
+    const created = await withPhoto(stored, () =>
+      strapi.documents(CHILD).create({
         data: { name: input.name, dateOfBirth: input.dateOfBirth, theme: input.theme, photoFile: stored ?? undefined, parent: parentId, ...settings },
-      })) as { documentId: string },
+      }),
     );
     if (bedtime) await setFamilyTimeZone(parentId, bedtime.timeZone);
     return findOwnedChild(parentId, created.documentId);
@@ -75,7 +71,7 @@ const childService = {
     documentId: string,
     input: ChildUpdateInput,
     photo?: UploadedFile,
-  ): Promise<ChildRow> {
+  ): Promise<Child> {
     const existing = await findOwnedChild(parentId, documentId);
     const stored = photo ? await storePhoto(photo) : null;
     const data: Record<string, unknown> = {};
@@ -98,9 +94,7 @@ const childService = {
 
   /** Deletes every child of a parent and all that hangs off them (used by account deletion). */
   async deleteAllForParent(parentId: number): Promise<number> {
-    const children = (await strapi.db.query(CHILD).findMany({
-      where: { parent: { id: parentId } },
-    })) as ChildRow[];
+    const children = await childrenOf(parentId);
     await deleteChildren(children);
     return children.length;
   },
@@ -110,13 +104,13 @@ export type ChildService = typeof childService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::child.child': ChildService;
+    [CHILD]: ChildService;
   }
 }
 
 export default factories.createCoreService(CHILD, () => childService);
 
-async function deleteChildren(children: ChildRow[]): Promise<RemovedChildData> {
+async function deleteChildren(children: Child[]): Promise<RemovedChildData> {
   const removed: RemovedChildData = { profile: 0, photo: 0, listeningHistory: 0, listeningDays: 0, favourites: 0, videoPositions: 0 };
   if (children.length === 0) return removed;
   const documentIds = children.map((child) => child.documentId);
@@ -124,7 +118,7 @@ async function deleteChildren(children: ChildRow[]): Promise<RemovedChildData> {
     for (const { uid, counted } of CHILD_DEPENDENTS) {
       removed[counted] = (await strapi.db.query(uid).deleteMany({ where: { childId: { $in: documentIds } } })).count;
     }
-    removed.profile = (await strapi.db.query(CHILD).deleteMany({ where: { documentId: { $in: documentIds } } })).count;
+    removed.profile = await deleteChildDocuments(documentIds);
   });
   for (const child of children) {
     if (!child.photoFile) continue;

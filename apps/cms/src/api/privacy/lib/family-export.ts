@@ -2,7 +2,8 @@ import path from 'node:path';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { User } from '../../../utils/data/user';
-import { routineOf, type ChildRow } from '../../../family/child-view';
+import { routineOf } from '../../../family/child-view';
+import { childrenOf } from '../../../family/data/child';
 import { familyTimeZone } from '../../../family/time-zone';
 import { storage } from '../../../storage/storage';
 import { stripeClient } from '../../../commerce/stripe-client';
@@ -12,7 +13,6 @@ import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
 
-const CHILD = 'api::child.child';
 const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
 const SUB_CATEGORY = 'api::sub-category.sub-category';
@@ -218,10 +218,7 @@ function addStream(zip: ZipFile, out: PassThrough, stream: Readable, name: strin
  * CMS holds one page at a time whatever the family's size.
  */
 export async function familyDataZip(user: User, now = new Date()): Promise<Readable> {
-  const children = (await strapi.db.query(CHILD).findMany({
-    where: { parent: { id: user.id } },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })) as Array<ChildRow & { createdAt: string }>;
+  const children = await childrenOf(user.id);
   const { payments, note } = await paymentsOf(user);
   const consentRows = (await strapi.db.query(CONSENT).findMany({
     where: { parent: { id: user.id } },

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { dayOf } from './retention-job-clock';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
+import { addFoldedListeningSeconds } from '../../../family/data/child';
 
-const CHILD = 'api::child.child';
 const LISTENING_DAY = 'api::child-history.listening-day';
 /** Where a child stopped: in a meditation, and in a video sub-category. */
 const POSITIONS = [CHILD_HISTORY, VIDEO_POSITION] as const;
@@ -28,16 +28,7 @@ async function foldChildDays(strapi: Core.Strapi, childId: string, firstKeptDay:
       select: ['id', 'seconds'],
     })) as { id: number; seconds: number | string }[];
     const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
-    const child = (await strapi.db.query(CHILD).findOne({
-      where: { documentId: childId },
-      select: ['id', 'foldedListeningSeconds'],
-    })) as { id: number; foldedListeningSeconds: number | string | null } | null;
-    if (child) {
-      await strapi.db.query(CHILD).updateMany({
-        where: { id: child.id },
-        data: { foldedListeningSeconds: Number(child.foldedListeningSeconds ?? 0) + seconds },
-      });
-    }
+    await addFoldedListeningSeconds(childId, seconds);
     await strapi.db.query(LISTENING_DAY).deleteMany({ where: { id: { $in: days.map((row) => row.id) } } });
     return days.length;
   });

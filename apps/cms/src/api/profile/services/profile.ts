@@ -1,6 +1,7 @@
 import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
-import { toChildView, type ChildRow, type ChildView } from '../../../family/child-view';
+import { toChildView, type ChildView } from '../../../family/child-view';
+import type { Child } from '../../../family/data/child';
 import { findOwnedChild } from '../../../family/ownership';
 import { historyTableName, latestEntryWithTimeZone, recentHistoryOf, type HistoryEntry } from '../../../family/data/child-history';
 import { EMPTY_FILTER } from '../../../library/filter-input';
@@ -93,7 +94,7 @@ async function candidatesOf(ids: number[]): Promise<Candidate[]> {
  * (words of the interest labels in title, description or category), leaving out what was just
  * played, then filled up with the most played free media.
  */
-async function suggestedMedia(child: ChildRow, history: HistoryEntry[], parent: Parent): Promise<MediaView[]> {
+async function suggestedMedia(child: Child, history: HistoryEntry[], parent: Parent): Promise<MediaView[]> {
   const played = history.map((row) => row.mediaId);
   const ageRange = ageRangeLabel(ageInYears(child.dateOfBirth));
   const idRows = (await matchingMediaIds({
@@ -123,12 +124,12 @@ async function suggestedMedia(child: ChildRow, history: HistoryEntry[], parent: 
 }
 
 /** The time zone of the child's latest save that gave one (UTC when none did). */
-async function latestTimeZone(child: ChildRow): Promise<string> {
+async function latestTimeZone(child: Child): Promise<string> {
   const latest = await latestEntryWithTimeZone(child.documentId);
   return latest?.timeZone ?? 'UTC';
 }
 
-async function listeningDays(child: ChildRow): Promise<{ day: string; seconds: number | string }[]> {
+async function listeningDays(child: Child): Promise<{ day: string; seconds: number | string }[]> {
   return (await strapi.db.query(LISTENING_DAY).findMany({
     where: { childId: child.documentId },
     select: ['day', 'seconds'],
@@ -139,7 +140,7 @@ async function listeningDays(child: ChildRow): Promise<{ day: string; seconds: n
  * Current streak in days (the child's time zone: that of its latest save) and total minutes listened: the listening
  * days kept, plus the seconds of older days the retention job folded into the child (src/api/privacy/lib/retention-job-history.ts).
  */
-async function listeningStatistics(child: ChildRow): Promise<Statistics> {
+async function listeningStatistics(child: Child): Promise<Statistics> {
   const [timeZone, days] = await Promise.all([latestTimeZone(child), listeningDays(child)]);
   const seconds = days.reduce((sum, row) => sum + Number(row.seconds), Number(child.foldedListeningSeconds ?? 0));
   return {
@@ -153,7 +154,7 @@ async function listeningStatistics(child: ChildRow): Promise<Statistics> {
 }
 
 /** What the profile shows from the child's recent history, which is read once for both. */
-async function fromRecentHistory(child: ChildRow, parent: Parent): Promise<[RecentlyPlayed[], MediaView[]]> {
+async function fromRecentHistory(child: Child, parent: Parent): Promise<[RecentlyPlayed[], MediaView[]]> {
   const history = await recentHistoryOf(child.documentId, RECENT_LIMIT);
   return Promise.all([playedMedia(history, parent), suggestedMedia(child, history, parent)]);
 }
