@@ -301,7 +301,7 @@ test('the subscription page shows both plans from the CMS with one price reading
   await expect(plans.getByRole('heading', { name: '1 Month', exact: true })).toBeVisible();
   await expect(plans.getByText('$3.99')).toBeVisible();
   await expect(plans.getByText('$39.99')).toBeVisible();
-  await expect(plans.getByText('Save 10%')).toBeVisible();
+  await expect(plans.getByText('Save 16%')).toBeVisible();
   await expect(plans.getByText('14-day free trial')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign up with a 14-day free trial' })).toHaveAttribute('href', '/signup');
   await expect(page.getByRole('banner')).toHaveCount(0);

@@ -20,7 +20,7 @@ test.describe('sign up', () => {
     await page.goto('/signup');
     await expect(page.getByText('$3.99')).toBeVisible();
     await expect(page.getByText('$39.99')).toBeVisible();
-    await expect(page.getByText('Save 10%')).toBeVisible();
+    await expect(page.getByText('Save 16%')).toBeVisible();
     // The trial the home pop-up and /subscribe promise, on each paid plan.
     await expect(page.getByRole('radio', { name: /1 Month/ })).toHaveAccessibleName(/14-day free trial/);
     await expect(page.getByRole('radio', { name: /1 Year/ })).toHaveAccessibleName(/14-day free trial/);

@@ -9,7 +9,6 @@ const planSchema = z.object({
   interval: z.enum(PLAN_INTERVALS),
   price: z.number(),
   currency: z.string(),
-  discountLabel: z.string().nullable(),
 });
 
 export type Plan = z.infer<typeof planSchema>;

@@ -13,9 +13,14 @@ export function priceOf(plan: Pick<Plan, 'price' | 'currency'>): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency.toUpperCase() }).format(plan.price);
 }
 
-/** The discount badge, from the CMS plan record's label ('10%' reads 'Save 10%'). */
-export function badgeOf(plan: Pick<Plan, 'discountLabel'>): string | undefined {
-  return plan.discountLabel ? `Save ${plan.discountLabel}` : undefined;
+/**
+ * What the yearly plan saves against twelve months of the monthly one, from the two prices (rounded down, never
+ * overstated): 'Save 16%' for $39.99 against 12 × $3.99. None without a monthly plan in the same currency, or no saving.
+ */
+export function yearlySavingOf(year: Pick<Plan, 'price' | 'currency'>, month: Pick<Plan, 'price' | 'currency'> | undefined): string | undefined {
+  if (!month || month.currency !== year.currency || month.price <= 0) return undefined;
+  const percent = Math.floor((1 - year.price / (month.price * 12)) * 100);
+  return percent > 0 ? `Save ${percent}%` : undefined;
 }
 
 /** The plush-toy choice: no price, a coupon code instead (spec section 4). */
@@ -29,15 +34,16 @@ export const COUPON_PLAN_OPTION: PlanOption = {
 
 /** The plan cards of the money pages, named and priced by the CMS's plan records, with the trial where it applies. */
 export function planOptions(
-  plans: Pick<Plan, 'name' | 'interval' | 'price' | 'currency' | 'discountLabel'>[],
+  plans: Pick<Plan, 'name' | 'interval' | 'price' | 'currency'>[],
   { trial }: { trial: boolean },
 ): PlanOption[] {
+  const month = plans.find((plan) => plan.interval === 'month');
   return plans.map((plan) => ({
     value: plan.interval,
     title: plan.name,
     price: priceOf(plan),
     period: plan.interval === 'month' ? 'per month' : 'per year',
-    badge: badgeOf(plan),
+    badge: plan.interval === 'year' ? yearlySavingOf(plan, month) : undefined,
     trial: trial ? FREE_TRIAL : undefined,
     description: 'Cancel anytime',
   }));
