@@ -61,10 +61,14 @@ test('a device given to Ada shows only her library, night at bedtime, and the pa
   await expect(page.getByRole('banner').getByRole('link')).toHaveText(['Tate home', 'Grown-ups']);
   expect(await axeViolations(page)).toEqual([]);
 
-  // Tapping or typing anywhere else lands on Ada's library.
+  // Tapping, going back or typing anywhere else lands on Ada's library: Back is a client-side navigation to the
+  // profile, whose data request the guard answers.
   await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
   await expect(page).toHaveURL(library);
-  for (const elsewhere of ['/library', '/account/details', '/subscribe', '/home']) {
+  await page.goBack();
+  await expect(page).toHaveURL(library);
+  await expect(page.getByRole('heading', { name: 'Tate is sleeping' })).toBeVisible();
+  for (const elsewhere of ['/library', '/account', '/account/details', '/subscribe', '/home']) {
     await page.goto(elsewhere);
     await expect(page).toHaveURL(library);
   }
