@@ -165,13 +165,13 @@ test('abandon checkout, log in (finish subscribing), renew by paying', async ({ 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Renew Your Subscription' })).toBeVisible();
   await page.getByLabel('Email').fill(parent.email);
-  await page.getByRole('button', { name: 'RENEW' }).click();
+  await page.getByRole('button', { name: 'Renew' }).click();
   // Validation keeps what was typed.
   await expect(page.getByText('Please select any plan!')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(parent.email);
   await page.getByText('1 Month', { exact: true }).click();
   await page.getByText('I agree to the Terms & Conditions').click();
-  await page.getByRole('button', { name: 'RENEW' }).click();
+  await page.getByRole('button', { name: 'Renew' }).click();
   await payOnDemoCheckout(page);
   await expectPlanAfterLogIn(page, parent, 'Monthly');
 });
@@ -185,7 +185,7 @@ for (const javaScript of [false, true]) {
     await page.getByText('I own the plush toy').click();
     await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
     await page.getByText('I agree to the Terms & Conditions').click();
-    await page.getByRole('button', { name: 'RENEW' }).click();
+    await page.getByRole('button', { name: 'Renew' }).click();
     await expectUnlimitedAfterLogIn(page, javaScript, parent, 'You have successfully renewed your subscription');
   });
 }
@@ -210,7 +210,7 @@ test('renewal by coupon for an unknown e-mail shows the server message and keeps
   await page.getByText('I own the plush toy').click();
   await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
   await page.getByText('I agree to the Terms & Conditions').click();
-  await page.getByRole('button', { name: 'RENEW' }).click();
+  await page.getByRole('button', { name: 'Renew' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No account exists with the given email id' })).toBeVisible();
   // The coupon was not used; the parent corrects the address instead of typing everything again.
   await expect(page.getByLabel('Email')).toHaveValue('nobody-here@tate.example');
@@ -221,7 +221,7 @@ test('paid renewal tells nothing about the e-mail: an unknown one goes on to sig
   await page.goto('/subscription-renewal?plan=year');
   await page.getByLabel('Email').fill('nobody-here@tate.example');
   await page.getByText('I agree to the Terms & Conditions').click();
-  await page.getByRole('button', { name: 'RENEW' }).click();
+  await page.getByRole('button', { name: 'Renew' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -238,7 +238,7 @@ test('cancel, see Cancelled, resubscribe', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Renew Your Subscription' })).toBeVisible();
   await page.getByLabel('Email').fill(parent.email);
   await page.getByText('I agree to the Terms & Conditions').click();
-  await page.getByRole('button', { name: 'RENEW' }).click();
+  await page.getByRole('button', { name: 'Renew' }).click();
   await payOnDemoCheckout(page);
   await expect((await planOnAccountDetails(page)).getByText(/Renews on/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
@@ -262,7 +262,7 @@ for (const javaScript of [false, true]) {
     await page.getByRole('link', { name: 'Subscribe to 1 Year' }).click();
     await page.getByLabel('Email').fill(parent.email);
     await page.getByText('I agree to the Terms & Conditions').click();
-    await page.getByRole('button', { name: 'RENEW' }).click();
+    await page.getByRole('button', { name: 'Renew' }).click();
     await payOnDemoCheckout(page);
     await expectPlanAfterLogIn(page, parent, 'Yearly');
   });
@@ -275,10 +275,10 @@ for (const javaScript of [false, true]) {
     const parent = await createActiveParent(page.request, 'payment');
     await signIn(page, parent.email, parent.password);
     await page.goto('/payment');
-    await page.getByRole('button', { name: 'PAY' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText('Please select any plan!')).toBeVisible();
     await page.getByText('1 Year', { exact: true }).click();
-    await page.getByRole('button', { name: 'PAY' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { name: 'Demo checkout — no real payment' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('link', { name: 'Continue to Tate' }).click();

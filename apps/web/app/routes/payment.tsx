@@ -69,7 +69,7 @@ export default function Payment() {
           plans={plans}
           couponName={null}
         />
-        <SubmitButton isFullWidth>PAY</SubmitButton>
+        <SubmitButton isFullWidth>Pay</SubmitButton>
       </Form>
       <p>
         <Link to="/account/details">Back to your account</Link>

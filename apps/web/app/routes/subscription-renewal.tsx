@@ -76,7 +76,7 @@ export default function SubscriptionRenewal() {
         <p>
           <Link to="/termscondtion">Read the Terms & Conditions</Link>
         </p>
-        <SubmitButton isFullWidth>RENEW</SubmitButton>
+        <SubmitButton isFullWidth>Renew</SubmitButton>
       </Form>
       <p>
         Not a member yet? <Link to="/signup">Sign up</Link> · Renewed already? <Link to="/login">Log in</Link>
