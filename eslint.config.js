@@ -34,6 +34,7 @@ const CMS_DATA_MODULES = {
   'api::device.device-session': 'apps/cms/src/utils/data/device-session.ts',
   'plugin::users-permissions.user': 'apps/cms/src/utils/data/user.ts',
   'api::child.child': 'apps/cms/src/family/data/child.ts',
+  'api::child-history.listening-day': 'apps/cms/src/family/data/listening-day.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',
@@ -59,6 +60,7 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/parent-gate/**/*.ts',
   'apps/cms/src/extensions/**/*.ts',
   'apps/cms/src/api/child/**/*.ts',
+  'apps/cms/src/api/bedtime/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

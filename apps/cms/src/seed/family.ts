@@ -8,10 +8,10 @@ import { dayIn } from '../family/client-context';
 import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
 import { CHILD } from '../family/data/child';
+import { LISTENING_DAY } from '../family/data/listening-day';
 import { findUserByEmail } from '../utils/data/user';
 import family from './content/family.json';
 
-const LISTENING_DAY = 'api::child-history.listening-day';
 
 const DEMO_PARENT_EMAIL = 'parent@tate.local';
 const DAY_MS = 24 * 60 * 60 * 1000;

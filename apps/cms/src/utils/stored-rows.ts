@@ -94,7 +94,7 @@ export function storedRows<Uid extends UID.ContentType, const Asked extends Read
   const populate = read?.populate;
   return {
     findOne: (where: Where, orderBy?: OrderBy): Promise<ReadRow<Uid, Asked> | null> => query.findOne({ where, orderBy, select, populate }),
-    findMany: (where: Where, orderBy: OrderBy, limit?: number): Promise<ReadRow<Uid, Asked>[]> =>
+    findMany: (where: Where, orderBy?: OrderBy, limit?: number): Promise<ReadRow<Uid, Asked>[]> =>
       query.findMany({ where, orderBy, limit, select, populate }),
     /** Writes the columns of the row the condition names and reads it back, or null when there is none. */
     update: (where: Where, data: RowChange<Uid>): Promise<ReadRow<Uid, Asked> | null> => query.update({ where, data, select, populate }),

@@ -32,9 +32,9 @@ export function findUserBySubscription(subscriptionId: string): Promise<User | n
   return users().findOne({ stripeSubscriptionId: subscriptionId });
 }
 
-/** The accounts the condition (the query engine's `where`) holds for, as `read` reads them, in id order. */
+/** The accounts the condition (the query engine's `where`) holds for, as `read` reads them. */
 export function usersWhere<const Asked extends Read<typeof USER>>(where: Record<string, unknown>, read: Asked): Promise<ReadRow<typeof USER, Asked>[]> {
-  return storedRows(USER, read).findMany(where, [{ id: 'asc' }]);
+  return storedRows(USER, read).findMany(where);
 }
 
 /** The account the condition holds for, read whole, or null. */

@@ -2,20 +2,17 @@ import { addDays, bedtimePhase, dailyLimitStatus, dayIn, mayPlay, MESSAGES, quie
 import { ApiError } from '../../../http/errors';
 import { routineOf } from '../../../family/child-view';
 import type { Child } from '../../../family/data/child';
+import { listeningOnDays } from '../../../family/data/listening-day';
 import { findOwnedChild } from '../../../family/ownership';
 import { MEDITATION } from '../../../library/data/meditation';
 import { familyTimeZone } from '../../../family/time-zone';
 
-const LISTENING_DAY = 'api::child-history.listening-day';
 /** Whole listened minutes: the one rounding of the limit and the week's chart. */
 const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
 
 /** The child's listened seconds on each of these family days (0 for a day without listening). */
 async function secondsOnDays(childId: string, days: string[]): Promise<Map<string, number>> {
-  const rows = (await strapi.db.query(LISTENING_DAY).findMany({
-    where: { childId, day: { $in: days } },
-    select: ['day', 'seconds'],
-  })) as { day: string; seconds: number | string }[];
+  const rows = await listeningOnDays(childId, days);
   const seconds = new Map(rows.map((row) => [row.day, Number(row.seconds)]));
   return new Map(days.map((day) => [day, seconds.get(day) ?? 0]));
 }

@@ -3,6 +3,7 @@ import { findOwnedChild } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
 import { dayIn, saveOrderTime, withClientHints, type ClientHints } from '../../../family/client-context';
 import { familyTimeZone } from '../../../family/time-zone';
+import { addListeningSeconds } from '../../../family/data/listening-day';
 import type { HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryView } from '../../../family/history-view';
 import {
@@ -16,7 +17,6 @@ import {
   type HistoryEntry,
 } from '../../../family/data/child-history';
 
-const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
 
 export type SaveResult = { entry: HistoryView; applied: boolean };
@@ -35,19 +35,7 @@ async function assertPublishedMedia(mediaId: string): Promise<void> {
  */
 async function addListening(childId: string, timeZone: string, seconds: number): Promise<void> {
   if (seconds <= 0) return;
-  const day = dayIn(timeZone, new Date());
-  const table = strapi.db.metadata.get(LISTENING_DAY).tableName;
-  const increment = () =>
-    strapi.db
-      .connection(table)
-      .where({ child_id: childId, day })
-      .update({ seconds: strapi.db.connection.raw('seconds + ?', [seconds]), updated_at: new Date() });
-  if ((await increment()) > 0) return;
-  try {
-    await strapi.documents(LISTENING_DAY).create({ data: { childId, day, seconds } });
-  } catch (error) {
-    if ((await increment()) === 0) throw error;
-  }
+  await addListeningSeconds(childId, dayIn(timeZone, new Date()), seconds);
 }
 
 /**

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { LISTENING_DAY } from '../../../family/data/listening-day';
 
-export default factories.createCoreService('api::child-history.listening-day');
+export default factories.createCoreService(LISTENING_DAY);

@@ -8,13 +8,14 @@ import { removeChildPhoto, storeChildPhoto } from '../../../family/photo-store';
 import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
+import { LISTENING_DAY } from '../../../family/data/listening-day';
 import { setFamilyTimeZone } from '../../../family/time-zone';
 import { service } from '../../../utils/services';
 
 /** Everything stored per child, deleted with the child (document ids in a childId column), and how it is counted. */
 const CHILD_DEPENDENTS: ReadonlyArray<{ uid: string; counted: keyof RemovedChildData }> = [
   { uid: CHILD_HISTORY, counted: 'listeningHistory' },
-  { uid: 'api::child-history.listening-day', counted: 'listeningDays' },
+  { uid: LISTENING_DAY, counted: 'listeningDays' },
   { uid: FAVOURITE, counted: 'favourites' },
   { uid: VIDEO_POSITION, counted: 'videoPositions' },
 ];

@@ -12,8 +12,8 @@ import { storedRows } from '../../../utils/stored-rows';
 import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
+import { LISTENING_DAY } from '../../../family/data/listening-day';
 
-const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
 const SUB_CATEGORY = 'api::sub-category.sub-category';
 const CONSENT = 'api::parental-consent.parental-consent';

@@ -3,19 +3,12 @@ import { dayOf } from './retention-job-clock';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
 import { addFoldedListeningSeconds } from '../../../family/data/child';
+import { childrenWithDaysBefore, daysBefore, deleteListeningDays } from '../../../family/data/listening-day';
 
-const LISTENING_DAY = 'api::child-history.listening-day';
 /** Where a child stopped: in a meditation, and in a video sub-category. */
 const POSITIONS = [CHILD_HISTORY, VIDEO_POSITION] as const;
 
 export type FoldedHistory = { foldedDays: number; children: number; deletedPositions: number };
-
-/** Children (document ids, as the listening days keep them) with listening days before `firstKeptDay`. */
-async function childrenWithDaysBefore(strapi: Core.Strapi, firstKeptDay: string): Promise<string[]> {
-  const table = strapi.db.metadata.get(LISTENING_DAY).tableName;
-  const rows = (await strapi.db.connection(table).distinct('child_id').where('day', '<', firstKeptDay)) as { child_id: string }[];
-  return rows.map((row) => row.child_id);
-}
 
 /**
  * Adds the seconds of one child's listening days before `firstKeptDay` to the child's foldedListeningSeconds and
@@ -23,13 +16,10 @@ async function childrenWithDaysBefore(strapi: Core.Strapi, firstKeptDay: string)
  */
 async function foldChildDays(strapi: Core.Strapi, childId: string, firstKeptDay: string): Promise<number> {
   return strapi.db.transaction(async () => {
-    const days = (await strapi.db.query(LISTENING_DAY).findMany({
-      where: { childId, day: { $lt: firstKeptDay } },
-      select: ['id', 'seconds'],
-    })) as { id: number; seconds: number | string }[];
+    const days = await daysBefore(childId, firstKeptDay);
     const seconds = days.reduce((sum, row) => sum + Number(row.seconds), 0);
     await addFoldedListeningSeconds(childId, seconds);
-    await strapi.db.query(LISTENING_DAY).deleteMany({ where: { id: { $in: days.map((row) => row.id) } } });
+    await deleteListeningDays(days.map((row) => row.id));
     return days.length;
   });
 }
@@ -40,7 +30,7 @@ async function foldChildDays(strapi: Core.Strapi, childId: string, firstKeptDay:
  */
 export async function foldOldHistory(strapi: Core.Strapi, cutoff: Date): Promise<FoldedHistory> {
   const firstKeptDay = dayOf(cutoff);
-  const children = await childrenWithDaysBefore(strapi, firstKeptDay);
+  const children = await childrenWithDaysBefore(firstKeptDay);
   let foldedDays = 0;
   for (const childId of children) foldedDays += await foldChildDays(strapi, childId, firstKeptDay);
   let deletedPositions = 0;

@@ -2,6 +2,7 @@ import { ageInYears, isInterest } from '@tate/contracts';
 import type { Parent } from '../../../utils/auth';
 import { toChildView, type ChildView } from '../../../family/child-view';
 import type { Child } from '../../../family/data/child';
+import { listeningDaysOf } from '../../../family/data/listening-day';
 import { findOwnedChild } from '../../../family/ownership';
 import { historyTableName, latestEntryWithTimeZone, recentHistoryOf, type HistoryEntry } from '../../../family/data/child-history';
 import { EMPTY_FILTER } from '../../../library/filter-input';
@@ -10,7 +11,6 @@ import type { MediaView } from '../../../library/views';
 import { ageRangeLabel, currentStreak } from '../lib/statistics';
 import { service } from '../../../utils/services';
 
-const LISTENING_DAY = 'api::child-history.listening-day';
 const MEDITATION = 'api::meditation.meditation';
 
 export const RECENT_LIMIT = 10;
@@ -129,19 +129,12 @@ async function latestTimeZone(child: Child): Promise<string> {
   return latest?.timeZone ?? 'UTC';
 }
 
-async function listeningDays(child: Child): Promise<{ day: string; seconds: number | string }[]> {
-  return (await strapi.db.query(LISTENING_DAY).findMany({
-    where: { childId: child.documentId },
-    select: ['day', 'seconds'],
-  })) as { day: string; seconds: number | string }[];
-}
-
 /**
  * Current streak in days (the child's time zone: that of its latest save) and total minutes listened: the listening
  * days kept, plus the seconds of older days the retention job folded into the child (src/api/privacy/lib/retention-job-history.ts).
  */
 async function listeningStatistics(child: Child): Promise<Statistics> {
-  const [timeZone, days] = await Promise.all([latestTimeZone(child), listeningDays(child)]);
+  const [timeZone, days] = await Promise.all([latestTimeZone(child), listeningDaysOf(child.documentId)]);
   const seconds = days.reduce((sum, row) => sum + Number(row.seconds), Number(child.foldedListeningSeconds ?? 0));
   return {
     streakDays: currentStreak(
