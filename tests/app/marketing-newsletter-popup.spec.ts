@@ -106,4 +106,10 @@ test.describe('newsletter pop-up', () => {
     await expect(popup(page)).toHaveCount(0);
     await context.close();
   });
+
+  test("the pop-up's own address, opened in the browser, leads to the home page, not to its data", async ({ page }) => {
+    await page.goto('/newsletter-popup');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
