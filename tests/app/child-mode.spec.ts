@@ -81,9 +81,10 @@ test('a device given to Ada shows only her library, night at bedtime, and the pa
     expect((await page.request.get(`/player/media/${meditation.documentId}?childId=${childId}`)).status()).toBe(403);
   }
 
-  // The gate: a wrong PIN stays with the CMS's words; the right one gives the device back to the parent.
+  // The gate, night too at bedtime: a wrong PIN stays with the CMS's words; the right one gives the device back.
   await page.getByRole('banner').getByRole('link', { name: 'Grown-ups' }).click();
   await expect(page).toHaveURL(/\/child-mode\/leave$/);
+  await expect(page.locator('body')).toHaveCSS('background-color', night);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Your parent PIN').fill('1357');
   await page.getByRole('button', { name: 'Take this device back' }).click();
