@@ -35,6 +35,8 @@ const CMS_DATA_MODULES = {
   'plugin::users-permissions.user': 'apps/cms/src/utils/data/user.ts',
   'api::child.child': 'apps/cms/src/family/data/child.ts',
   'api::child-history.listening-day': 'apps/cms/src/family/data/listening-day.ts',
+  'api::coupon.coupon': 'apps/cms/src/commerce/data/coupon.ts',
+  'api::subscription-plan.subscription-plan': 'apps/cms/src/commerce/data/subscription-plan.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',
@@ -61,6 +63,9 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/extensions/**/*.ts',
   'apps/cms/src/api/child/**/*.ts',
   'apps/cms/src/api/bedtime/**/*.ts',
+  'apps/cms/src/commerce/**/*.ts',
+  'apps/cms/src/api/coupon/**/*.ts',
+  'apps/cms/src/api/subscription-plan/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

@@ -1,4 +1,6 @@
 import type { PlanInterval } from '@tate/contracts';
+import { subscriptionPlans } from './data/subscription-plan';
+
 export type PaidPlan = {
   name: string;
   interval: PlanInterval;
@@ -9,22 +11,15 @@ export type PaidPlan = {
   stripePriceId: string | null;
 };
 
-const PLAN_UID = 'api::subscription-plan.subscription-plan';
-
 /** Used when the editors have not created plan records yet (spec section 9 prices). */
 const DEFAULT_PLANS: PaidPlan[] = [
   { name: '1 Month', interval: 'month', price: 3.99, currency: 'usd', discountLabel: null, stripePriceId: null },
   { name: '1 Year', interval: 'year', price: 39.99, currency: 'usd', discountLabel: '10%', stripePriceId: null },
 ];
 
-type PlanRecord = { name: string; interval: PlanInterval; price: number | string; currency: string | null; discountLabel: string | null; stripePriceId: string | null };
-
 /** Plans from the subscription-plan records (or the defaults); STRIPE_PRICE_MONTHLY / _YEARLY override the price ids. */
 export async function listPlans(): Promise<PaidPlan[]> {
-  let records: PlanRecord[] = [];
-  if (strapi.contentTypes[PLAN_UID as keyof typeof strapi.contentTypes]) {
-    records = (await strapi.db.query(PLAN_UID).findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] })) as PlanRecord[];
-  }
+  const records = await subscriptionPlans();
   const plans: PaidPlan[] = DEFAULT_PLANS.map((fallback) => {
     const record = records.find((candidate) => candidate.interval === fallback.interval);
     if (!record) return { ...fallback };

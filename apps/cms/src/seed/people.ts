@@ -1,6 +1,7 @@
 import type { SeedModule } from './seed-module';
 import { service } from '../utils/services';
 import { findUserByEmail } from '../utils/data/user';
+import { COUPON, findCoupon } from '../commerce/data/coupon';
 
 export const DEMO_EDITOR = { email: 'editor@tate.local', password: 'TateEditor1!' };
 /** The demo 'Coupons and plans' user: coupons, plans and partners (their keys, origins, licences and plays). */
@@ -62,9 +63,9 @@ export const peopleSeed: SeedModule = {
       await service('api::privacy.consent').recordSignUp(parent.id, { noticeVersion: notice?.version, deviceType: 'WEB' });
     }
 
-    const couponExists = await strapi.db.query('api::coupon.coupon').findOne({ where: { code: DEMO_COUPON.code } });
+    const couponExists = await findCoupon(DEMO_COUPON.code);
     if (!couponExists) {
-      await strapi.db.query('api::coupon.coupon').create({ data: { ...DEMO_COUPON, grantDays: null, redemptionCount: 0, active: true } });
+      await strapi.db.query(COUPON).create({ data: { ...DEMO_COUPON, grantDays: null, redemptionCount: 0, active: true } });
     }
   },
 };

@@ -1,5 +1,6 @@
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
+import { SUBSCRIPTION_PLAN } from '../commerce/data/subscription-plan';
 
 /** The two paid plans (spec section 9). Stripe price ids are left empty: the environment supplies them. */
 export const plansSeed: SeedModule = {
@@ -10,7 +11,7 @@ export const plansSeed: SeedModule = {
       { name: '1 Year', interval: 'year', price: 39.99, currency: 'usd', discountLabel: '10%', sortOrder: 2 },
     ];
     for (const plan of plans) {
-      await ensureDocument(strapi, 'api::subscription-plan.subscription-plan', { interval: plan.interval }, plan);
+      await ensureDocument(strapi, SUBSCRIPTION_PLAN, { interval: plan.interval }, plan);
     }
   },
 };

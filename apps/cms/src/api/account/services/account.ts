@@ -14,7 +14,8 @@ import { findUserByEmail, findUserById, findUserByResetTokenHash, updateUser, ty
 import { recordActivity } from '../../../accounts/activity';
 import { sendMail } from '../../../mail/send';
 import { resetPasswordMail, welcomeMail } from '../../../mail/templates';
-import { grantOf, redeemCoupon, releaseCoupon } from '../../../commerce/coupons';
+import { grantOf, redeemCoupon } from '../../../commerce/coupons';
+import { releaseCoupon } from '../../../commerce/data/coupon';
 import { PaymentsUnavailableError, paymentsAvailable, startCheckout } from '../../../commerce/checkout';
 import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 import { endLoginLockout, knownDeviceToken } from '../../../security/login-lockout';

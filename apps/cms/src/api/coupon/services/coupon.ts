@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { MESSAGES } from '@tate/contracts';
 import { result, type Result } from '../../../http/result';
 import { checkCoupon, grantOf } from '../../../commerce/coupons';
+import { COUPON } from '../../../commerce/data/coupon';
 
 const couponService = {
   /** Tells the sign-up and renewal forms which plan a code grants; the use is only taken at sign-up or renewal. */
@@ -17,8 +18,8 @@ export type CouponService = typeof couponService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::coupon.coupon': CouponService;
+    [COUPON]: CouponService;
   }
 }
 
-export default factories.createCoreService('api::coupon.coupon', () => couponService);
+export default factories.createCoreService(COUPON, () => couponService);

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { SUBSCRIPTION_PLAN } from '../../../commerce/data/subscription-plan';
 
-export default factories.createCoreRouter('api::subscription-plan.subscription-plan');
+export default factories.createCoreRouter(SUBSCRIPTION_PLAN);
