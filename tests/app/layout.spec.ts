@@ -1,9 +1,24 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 test.describe('routes and page layout', () => {
-  test('an unknown path lands on /home', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/home$/);
+  test('an unknown path is a friendly not-found page that offers the way on, with and without JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/no\/such\/page$/);
+      await expect(page).toHaveTitle('Not found | Tate Web');
+      await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      // axe runs in the page's own scripts: with them on.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('main').getByRole('link', { name: 'Meditations library' }).click();
+      await expect(page).toHaveURL(/\/library$/);
+      await context.close();
+    }
   });
 
   test('login shows the header but no footer', async ({ page }) => {

@@ -120,8 +120,9 @@ test.describe('marketing pages', () => {
 
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`/${cmsPage.slug}</loc>`);
 
-    await page.goto(`/${cmsPage.slug}-that-nobody-wrote`);
-    await expect(page).toHaveURL(/\/home$/);
+    const unwritten = await page.goto(`/${cmsPage.slug}-that-nobody-wrote`);
+    expect(unwritten?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
   });
 
   test('the tate page shows the toy voice bio and picture', async ({ page, request }) => {
