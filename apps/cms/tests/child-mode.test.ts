@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tate/contracts';
-import { api, createCategory, createChild, createMedia, createParent, uploadFile, type TestParent } from './children-support';
+import { api, createCategory, createChild, createMedia, createParent, recordListeningDay, uploadFile, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
 const cms = cmsForTests({}, { shared: true });
@@ -121,6 +121,23 @@ describe('child mode: a device given to a child', () => {
     // The parent's own phone is not the child's: the same settings change there.
     expect((await api(cms.url, `/children/${sam}/bedtime`, { method: 'GET', token: phone })).status).toBe(200);
     expect((await api(cms.url, '/devices', { method: 'GET', token: phone })).status).toBe(200);
+  });
+
+  it("keeps the child's daily limit on a device given to it: past it, no list address and no play", async () => {
+    const den = await signIn();
+    await api(cms.url, `/children/${sam}/bedtime`, {
+      method: 'PUT',
+      token: phone,
+      json: { bedtime: null, wakeTime: null, timeZone: 'UTC', routine: [], dailyLimitMinutes: 5 },
+    });
+    await recordListeningDay(cms.strapi, sam, new Date().toISOString().slice(0, 10), 5 * 60);
+    expect((await api(cms.url, '/devices/child-mode', { token: den, json: { childId: sam } })).status).toBe(200);
+
+    const refused = await media(den, other);
+    expect(refused.body).toMatchObject({ response_code: 403, response_message: MESSAGES.dailyLimitReached });
+    expect(addressOf(await list(den), other)).toBeNull();
+    // The parent's phone names no child: it plays.
+    expect((await media(phone, other)).status).toBe(200);
   });
 
   it('is left only behind the parent gate, and a child cannot hand the tablet to a sibling', async () => {
