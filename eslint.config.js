@@ -37,6 +37,7 @@ const CMS_DATA_MODULES = {
   'api::child-history.listening-day': 'apps/cms/src/family/data/listening-day.ts',
   'api::coupon.coupon': 'apps/cms/src/commerce/data/coupon.ts',
   'api::subscription-plan.subscription-plan': 'apps/cms/src/commerce/data/subscription-plan.ts',
+  'api::parental-consent.parental-consent': 'apps/cms/src/api/privacy/data/consent.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',
@@ -66,6 +67,8 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/commerce/**/*.ts',
   'apps/cms/src/api/coupon/**/*.ts',
   'apps/cms/src/api/subscription-plan/**/*.ts',
+  'apps/cms/src/api/privacy/**/*.ts',
+  'apps/cms/src/api/parental-consent/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

@@ -83,3 +83,9 @@ export async function meditationFileIds(): Promise<number[]> {
   const rows = await storedRows(MEDITATION, { select: ['id'], populate: { file: { select: ['id'] } } }).findMany({}, []);
   return rows.flatMap((row) => (row.file ? [row.file.id] : []));
 }
+
+/** The titles of the meditations with these document ids (drafts and published), by document id. */
+export async function meditationTitles(documentIds: string[]): Promise<Map<string, string>> {
+  const rows = await storedRows(MEDITATION, { select: ['documentId', 'title'] }).findMany({ documentId: { $in: [...new Set(documentIds)] } });
+  return new Map(rows.map((row) => [row.documentId, row.title]));
+}

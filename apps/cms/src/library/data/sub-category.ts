@@ -23,3 +23,9 @@ export function publishedSubCategoriesOf(categoryId: string): Promise<SubCategor
 export function publishedSubCategory(documentId: string): Promise<SubCategory | null> {
   return storedRows(SUB_CATEGORY, WITH_IMAGE).findOne({ documentId, ...PUBLISHED });
 }
+
+/** The names of the sub-categories with these document ids (drafts and published), by document id. */
+export async function subCategoryNames(documentIds: string[]): Promise<Map<string, string>> {
+  const rows = await storedRows(SUB_CATEGORY, { select: ['documentId', 'name'] }).findMany({ documentId: { $in: [...new Set(documentIds)] } });
+  return new Map(rows.map((row) => [row.documentId, row.name]));
+}

@@ -8,15 +8,16 @@ import { familyTimeZone } from '../../../family/time-zone';
 import { storage } from '../../../storage/storage';
 import { stripeClient } from '../../../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
-import { storedRows } from '../../../utils/stored-rows';
+import { storedRows, type StoredRow } from '../../../utils/stored-rows';
+import type { UID } from '@strapi/strapi';
+import { meditationTitles } from '../../../library/data/meditation';
+import { subCategoryNames } from '../../../library/data/sub-category';
+import { consentsOf } from '../data/consent';
 import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
 import { LISTENING_DAY } from '../../../family/data/listening-day';
 
-const MEDITATION = 'api::meditation.meditation';
-const SUB_CATEGORY = 'api::sub-category.sub-category';
-const CONSENT = 'api::parental-consent.parental-consent';
 const CONTACT_MESSAGE = 'api::contact-message.contact-message';
 const NEWSLETTER_SIGNUP = 'api::newsletter-signup.newsletter-signup';
 const WELCOME_SIGNUP = 'api::welcome-signup.welcome-signup';
@@ -25,40 +26,20 @@ const WELCOME_SIGNUP = 'api::welcome-signup.welcome-signup';
 const PAGE_SIZE = 500;
 const FOLDER = 'tate-family-data';
 
-type Row = { id: number } & Record<string, unknown>;
-
 /** Every row of `uid` that matches `where`, page by page in id order (keyset, so no page is read twice). */
-async function* rowsOf(uid: string, where: Record<string, unknown>): AsyncGenerator<Row[]> {
+async function* rowsOf<Uid extends UID.ContentType>(uid: Uid, where: Record<string, unknown>): AsyncGenerator<StoredRow<Uid>[]> {
   let after = 0;
   for (;;) {
-    const page = (await strapi.db.query(uid).findMany({
-      where: { ...where, id: { $gt: after } },
-      orderBy: { id: 'asc' },
-      limit: PAGE_SIZE,
-    })) as Row[];
+    const page: StoredRow<Uid>[] = await storedRows(uid).findMany({ ...where, id: { $gt: after } }, [{ id: 'asc' }], PAGE_SIZE);
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1].id;
   }
 }
 
-/** The names of the documents with these ids (`field` of `uid`), for rows that keep only an id. */
-async function namesOf(uid: string, field: string, documentIds: string[]): Promise<Map<string, string>> {
-  if (documentIds.length === 0) return new Map();
-  const rows = (await strapi.db.query(uid).findMany({
-    where: { documentId: { $in: [...new Set(documentIds)] } },
-    select: ['documentId', field],
-  })) as Record<string, string>[];
-  return new Map(rows.map((row) => [row.documentId, row[field]]));
-}
-
 async function* listeningHistory(childId: string): AsyncGenerator<unknown> {
   for await (const page of rowsOf(CHILD_HISTORY, { childId })) {
-    const titles = await namesOf(
-      MEDITATION,
-      'title',
-      page.map((row) => String(row.mediaId)),
-    );
+    const titles = await meditationTitles(page.map((row) => row.mediaId));
     for (const row of page) {
       yield {
         meditation: titles.get(String(row.mediaId)) ?? null,
@@ -82,11 +63,7 @@ async function* listeningDays(childId: string): AsyncGenerator<unknown> {
 
 async function* favourites(childId: string): AsyncGenerator<unknown> {
   for await (const page of rowsOf(FAVOURITE, { childId })) {
-    const titles = await namesOf(
-      MEDITATION,
-      'title',
-      page.map((row) => String(row.mediaId)),
-    );
+    const titles = await meditationTitles(page.map((row) => row.mediaId));
     for (const row of page)
       yield {
         meditation: titles.get(String(row.mediaId)) ?? null,
@@ -98,11 +75,7 @@ async function* favourites(childId: string): AsyncGenerator<unknown> {
 
 async function* videoPositions(childId: string): AsyncGenerator<unknown> {
   for await (const page of rowsOf(VIDEO_POSITION, { childId })) {
-    const names = await namesOf(
-      SUB_CATEGORY,
-      'name',
-      page.map((row) => String(row.subCategoryId)),
-    );
+    const names = await subCategoryNames(page.map((row) => row.subCategoryId));
     for (const row of page) {
       yield {
         video: names.get(String(row.subCategoryId)) ?? null,
@@ -220,11 +193,7 @@ function addStream(zip: ZipFile, out: PassThrough, stream: Readable, name: strin
 export async function familyDataZip(user: User, now = new Date()): Promise<Readable> {
   const children = await childrenOf(user.id);
   const { payments, note } = await paymentsOf(user);
-  const consentRows = (await strapi.db.query(CONSENT).findMany({
-    where: { parent: { id: user.id } },
-    orderBy: [{ agreedAt: 'asc' }, { id: 'asc' }],
-  })) as Row[];
-  const privacyConsents = consentRows.map((row) => ({
+  const privacyConsents = (await consentsOf(user.id)).map((row) => ({
     noticeVersion: row.noticeVersion,
     agreedAt: row.agreedAt,
     method: row.method,

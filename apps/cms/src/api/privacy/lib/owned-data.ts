@@ -1,6 +1,11 @@
+import { z } from 'zod';
+
 type RelationAttribute = { type: 'relation'; relation: string; target?: string; inversedBy?: string; mappedBy?: string };
 
 const MAX_DEPTH = 5;
+
+/** The ids an owner's read selects: any content type's, so checked here rather than typed by its UID. */
+const idRows = z.array(z.object({ id: z.number() }));
 
 /** Content types with an owning to-one relation (manyToOne / oneToOne) pointing at `targetUid`. */
 function ownersOf(targetUid: string): Array<{ uid: string; attribute: string }> {
@@ -24,10 +29,12 @@ export async function deleteOwnedEntries(uid: string, ids: number[], depth = 0):
   if (ids.length === 0 || depth >= MAX_DEPTH) return 0;
   let deleted = 0;
   for (const owner of ownersOf(uid)) {
-    const rows = (await strapi.db.query(owner.uid).findMany({
-      where: { [owner.attribute]: { id: { $in: ids } } },
-      select: ['id'],
-    })) as Array<{ id: number }>;
+    const rows = idRows.parse(
+      await strapi.db.query(owner.uid).findMany({
+        where: { [owner.attribute]: { id: { $in: ids } } },
+        select: ['id'],
+      }),
+    );
     const ownedIds = rows.map((row) => row.id);
     if (ownedIds.length === 0) continue;
     deleted += await deleteOwnedEntries(owner.uid, ownedIds, depth + 1);

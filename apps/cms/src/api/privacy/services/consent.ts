@@ -1,8 +1,6 @@
 import { MESSAGES } from '@tate/contracts';
 import { result, type Result } from '../../../http/result';
-
-/** The type keeps its first UID and table: its schema stays in src/api/parental-consent (docs/decisions/2026-11-28-privacy-one-home.md). */
-const CONSENT = 'api::parental-consent.parental-consent';
+import { latestAgreedVersion, recordConsent, verifyWaitingConsents } from '../data/consent';
 
 /** How a parent gave their consent: at sign-up, or when asked again after the notice changed; on the web or in an app. */
 export type ConsentMethod = 'web-signup' | 'mobile-register' | 'web-renewed-notice' | 'mobile-renewed-notice';
@@ -36,22 +34,6 @@ async function currentNoticeVersion(): Promise<string | null> {
   return notice?.version ?? null;
 }
 
-async function latestAgreedVersion(parentId: number): Promise<string | null> {
-  const latest = (await strapi.db.query(CONSENT).findOne({
-    where: { parent: { id: parentId } },
-    orderBy: [{ agreedAt: 'desc' }, { id: 'desc' }],
-    select: ['noticeVersion'],
-  })) as { noticeVersion: string | null } | null;
-  return latest?.noticeVersion ?? null;
-}
-
-async function record(parentId: number, data: { noticeVersion: string | null; method: ConsentMethod; verification?: Verification }): Promise<void> {
-  const agreedAt = new Date();
-  await strapi.db.query(CONSENT).create({
-    data: { parent: parentId, agreedAt, ...data, verification: data.verification ?? null, verifiedAt: data.verification ? agreedAt : null },
-  });
-}
-
 async function consentState(parentId: number): Promise<ConsentState> {
   const [noticeVersion, agreedVersion] = await Promise.all([currentNoticeVersion(), latestAgreedVersion(parentId)]);
   return { noticeVersion, agreedVersion, due: noticeVersion !== null && agreedVersion !== noticeVersion };
@@ -68,10 +50,10 @@ const consentService = {
 
   /** Sign-up's consent (register, signupByCoupon); verified when a card is first charged. */
   async recordSignUp(parentId: number, consent: SignUpConsent): Promise<void> {
-    await record(parentId, {
+    await recordConsent(parentId, {
       noticeVersion: consent.noticeVersion ?? null,
       method: isWeb(consent.deviceType) ? 'web-signup' : 'mobile-register',
-      verification: consent.verification,
+      verification: consent.verification ?? null,
     });
   },
 
@@ -80,16 +62,7 @@ const consentService = {
    * invoice with an amount, or the apps' card payment).
    */
   async verify(parentId: number, verification: Verification): Promise<void> {
-    // Found first, then updated by id: an update's where cannot join the parent relation.
-    const waiting = (await strapi.db.query(CONSENT).findMany({
-      where: { parent: { id: parentId }, method: { $in: SIGN_UP_METHODS }, verification: { $null: true } },
-      select: ['id'],
-    })) as Array<{ id: number }>;
-    if (waiting.length === 0) return;
-    await strapi.db.query(CONSENT).updateMany({
-      where: { id: { $in: waiting.map((row) => row.id) } },
-      data: { verification, verifiedAt: new Date() },
-    });
+    await verifyWaitingConsents(parentId, SIGN_UP_METHODS, verification);
   },
 
   /** GET /api/consent: whether the parent must be asked to agree to the notice in force. */
@@ -102,7 +75,7 @@ const consentService = {
   async agree(parentId: number, noticeVersion: string, deviceType: string | undefined): Promise<Result<ConsentState>> {
     const current = await currentNoticeVersion();
     if (noticeVersion !== current) return result(409, MESSAGES.privacyNoticeChanged, await consentState(parentId));
-    await record(parentId, { noticeVersion, method: isWeb(deviceType) ? 'web-renewed-notice' : 'mobile-renewed-notice' });
+    await recordConsent(parentId, { noticeVersion, method: isWeb(deviceType) ? 'web-renewed-notice' : 'mobile-renewed-notice', verification: null });
     return result(200, 'Thank you. Your agreement is recorded', { noticeVersion, agreedVersion: noticeVersion, due: false });
   },
 };
