@@ -37,6 +37,15 @@ async function giveToAda(page: Page, parent: TestParent, childId: string): Promi
   await expect(page.getByRole('banner').getByText('Ada', { exact: true })).toBeVisible();
 }
 
+/** The page of the seed's Bubble Breaths videos. */
+async function bubbleBreathsPath(request: APIRequestContext): Promise<string> {
+  const bubbles = await cmsFirst<{ documentId: string; category: { documentId: string } }>(
+    request,
+    'sub-categories?filters[slug][$eq]=bubble-breaths&fields[0]=name&populate[category][fields][0]=name',
+  );
+  return `/library/videodetails/${bubbles.category.documentId}/${bubbles.documentId}`;
+}
+
 /** Through the grown-ups' gate with the parent PIN: the parent's library, with the account menu, is back. */
 async function takeBack(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Grown-ups' }).click();
@@ -73,6 +82,11 @@ test('a device given to Ada shows only her library, night at bedtime, and the pa
     await expect(page).toHaveURL(library);
   }
 
+  // A video page says Tate is sleeping where the video would be: nothing to play.
+  await page.goto(await bubbleBreathsPath(request));
+  await expect(page.getByRole('heading', { level: 2, name: /^Tate is sleeping\./ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+
   // Neither a paid nor a free meditation plays, whichever child the request names, or none.
   const paid = await cmsFirst<{ documentId: string }>(request, 'meditations?filters[accessLevel][$eq]=paid&fields[0]=title');
   const free = await cmsFirst<{ documentId: string }>(request, 'meditations?filters[accessLevel][$eq]=free&fields[0]=title');
@@ -96,6 +110,15 @@ test('a device given to Ada shows only her library, night at bedtime, and the pa
   await expect(page.getByText('This device is yours again')).toBeVisible();
   await page.goto('/account/details');
   await expect(page).toHaveURL(/\/account\/details$/);
+});
+
+test('by day a video page offers to watch as the device’s child only, never as a sibling', async ({ page, request }) => {
+  const { parent, childId } = await family(request, 'child-mode-video', { quiet: false });
+  await addChild(request, parent, 'Grace');
+  await giveToAda(page, parent, childId);
+  await page.goto(await bubbleBreathsPath(request));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Play' }).getByRole('menuitem')).toHaveText(['Ada Lovelace']);
 });
 
 test.describe('without JavaScript', () => {

@@ -5,11 +5,17 @@ import { getChild } from '../cms/family.server';
 import { submitForm, type FormAnswer } from '../forms/form-action.server';
 import { gateAnswerOf } from '../parent-gate/parent-gate.server';
 import { parentGateSchemaFor } from '../parent-gate/parent-gate-schema';
-import { childModeCookie } from '../session.server';
+import { childModeCookie, getChildMode } from '../session.server';
 import { childLibraryPath } from './guard.server';
 import { giveDeviceSchema } from './give-device-schema';
 
 const NOT_FOUND = 'This child profile was not found';
+
+/** The children a page offers to choose between on this device: on a device given to a child, that child only. */
+export async function childrenOnThisDevice<Child extends { id: string }>(request: Request, children: Child[]): Promise<Child[]> {
+  const childMode = await getChildMode(request);
+  return childMode ? children.filter((child) => child.id === childMode.childId) : children;
+}
 
 /** The first word of a child's name, as the header and the greetings say it. */
 export function firstNameOf(name: string): string {

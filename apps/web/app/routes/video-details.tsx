@@ -7,9 +7,10 @@ import { Button, EmptyState, HeartIcon, IconButton, LinkButton, PauseIcon, PlayI
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
+import { childrenOnThisDevice } from '../child-mode/child-mode.server';
 import { cms } from '../cms/cms.server';
 import { listChildren } from '../cms/family.server';
-import { loadFromCms } from '../cms/load.server';
+import { loadFromCms, readFromCms } from '../cms/load.server';
 import { fetchPlayable } from '../cms/player.server';
 import { fetchVideoDetail } from '../cms/video.server';
 import { ChildMenu } from '../library/ChildMenu';
@@ -47,12 +48,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null;
   if (!detail) throw data({ message: 'This video was not found' }, { status: 404 });
   const videoId = detail.video?.id;
-  const [children, playable] = await loadFromCms(() =>
-    Promise.all([listChildren(cms(), token), videoId ? fetchPlayable(cms(), token, videoId) : null]),
-  );
+  // A refusal to play (a device given to a child, in its quiet hours or past its limit) is said in place of the video.
+  const [children, playable] = await Promise.all([
+    loadFromCms(() => listChildren(cms(), token)),
+    videoId ? readFromCms(() => fetchPlayable(cms(), token, videoId)) : null,
+  ]);
+  const refusal = playable && 'refusal' in playable ? playable.refusal.message : null;
+  const media = playable && 'value' in playable ? playable.value.media : null;
   // The video's words, as its captions and its transcript page, when it has them.
-  const words = videoId && playable?.media?.transcript ? { captions: videoCaptions(videoId), page: transcriptPath(videoId) } : null;
-  return { detail, words, children: children.map(({ id, name }) => ({ id, name })) };
+  const words = videoId && media?.transcript ? { captions: videoCaptions(videoId), page: transcriptPath(videoId) } : null;
+  const choices = await childrenOnThisDevice(request, children);
+  return { detail, words, refusal, children: choices.map(({ id, name }) => ({ id, name })) };
 }
 
 /** The page's one Play (focused once a child is chosen). */
@@ -98,7 +104,7 @@ function useOnePlay(video: VideoPlayerInstance | null, needsChild: boolean) {
  * adds the video to a child's favourites.
  */
 export default function VideoDetails() {
-  const { detail, words, children } = useLoaderData<typeof loader>();
+  const { detail, words, refusal, children } = useLoaderData<typeof loader>();
   const { categoryId, subCategories, subCategory, video } = detail;
   const [childId, setChildId] = useState<string | null>(null);
   const [player, setPlayer] = useState<VideoPlayerInstance | null>(null);
@@ -151,7 +157,9 @@ export default function VideoDetails() {
         <h1 id="page-heading">{subCategory.name}</h1>
         {subCategory.description ? <p>{subCategory.description}</p> : null}
       </header>
-      {!video ? (
+      {refusal ? (
+        <EmptyState title={refusal} headingLevel={2} action={<LinkButton href="/library">Back to the library</LinkButton>} />
+      ) : !video ? (
         <EmptyState title="No records found" />
       ) : (
         <div className="video-details__layout">
