@@ -69,6 +69,7 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/subscription-plan/**/*.ts',
   'apps/cms/src/api/privacy/**/*.ts',
   'apps/cms/src/api/parental-consent/**/*.ts',
+  'apps/cms/src/api/profile/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

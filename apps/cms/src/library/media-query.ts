@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import type { LibraryFilter } from './filter-input';
 import { libraryTables, type LibraryTables } from './tables';
 
@@ -29,6 +30,21 @@ function linkedRows(knex: Knex, link: LibraryTables['mediaAgeRanges'], table: st
     .join(`${table} as r`, 'r.id', `j.${link.inverseJoinColumn.name}`)
     .whereRaw(`j.${link.joinColumn.name} = m.id`)
     .whereIn(`r.${column}`, values);
+}
+
+/** Rows of a raw query selecting `id` (knex types none: checked here rather than cast). */
+const idRows = z.array(z.object({ id: z.number() }));
+/** Rows of a raw query selecting `document_id`. */
+const documentIdRows = z.array(z.object({ document_id: z.string() }));
+
+/** The ids a raw query of the library's tables selects (`m.id`, `c.id`), in its order. */
+export async function selectedIds(query: Knex.QueryBuilder): Promise<number[]> {
+  return idRows.parse(await query).map((row) => row.id);
+}
+
+/** The document ids a raw query of the library's tables selects (`m.document_id`), in its order. */
+export async function selectedDocumentIds(query: Knex.QueryBuilder): Promise<string[]> {
+  return documentIdRows.parse(await query).map((row) => row.document_id);
 }
 
 /**

@@ -89,3 +89,21 @@ export async function meditationTitles(documentIds: string[]): Promise<Map<strin
   const rows = await storedRows(MEDITATION, { select: ['documentId', 'title'] }).findMany({ documentId: { $in: [...new Set(documentIds)] } });
   return new Map(rows.map((row) => [row.documentId, row.title]));
 }
+
+/** The feelings of the meditations with these document ids (drafts and published), each meditation's by name. */
+export function feelingsOfMeditations(documentIds: string[]) {
+  return storedRows(MEDITATION, { select: ['id'], populate: { feelings: { select: ['name'] } } }).findMany({ documentId: { $in: documentIds } });
+}
+
+/** How the child profile's suggestions read a meditation: what they are ranked by (feelings, words of its texts and category). */
+const SUGGESTION_CANDIDATE = {
+  select: ['id', 'documentId', 'title', 'description'],
+  populate: { feelings: { select: ['name'] }, category: { select: ['name'] } },
+} as const;
+
+export type SuggestionCandidate = ReadRow<typeof MEDITATION, typeof SUGGESTION_CANDIDATE>;
+
+/** The meditations with these ids, as the suggestions rank them. */
+export function suggestionCandidates(ids: number[]): Promise<SuggestionCandidate[]> {
+  return storedRows(MEDITATION, SUGGESTION_CANDIDATE).findMany({ id: { $in: ids } });
+}

@@ -2,7 +2,7 @@ import type { Parent } from '../../../utils/auth';
 import { isEntitled } from '../../../accounts/entitlement';
 import { notFound } from '../../../http/errors';
 import type { LibraryFilter } from '../../../library/filter-input';
-import { matchingMediaIds, type MediaScope } from '../../../library/media-query';
+import { matchingMediaIds, selectedIds, type MediaScope } from '../../../library/media-query';
 import { libraryTables } from '../../../library/tables';
 import { categoriesWithImages } from '../../../library/data/category';
 import { listedMedia, listedMediaOfSubCategory, transcriptAndAgeRanges, type ListedMedia } from '../../../library/data/meditation';
@@ -68,22 +68,24 @@ const libraryService = {
           .whereIn(`jc.${jt.joinColumn.name}`, matchingMediaIds({ filter }).select('m.id')),
       );
     }
-    const idRows = (await ids) as { id: number }[];
-    if (idRows.length === 0) return [];
-    return (await categoriesWithImages(idRows.map((row) => row.id))).map(toCategoryView);
+    const categoryIds = await selectedIds(ids);
+    if (categoryIds.length === 0) return [];
+    return (await categoriesWithImages(categoryIds)).map(toCategoryView);
   },
 
   /** Published media matching a scope, in library order, at most `limit`. */
   async media(scope: MediaScope, limit: number, viewer: Parent | null): Promise<MediaView[]> {
-    const idRows = (await matchingMediaIds(scope)
-      .select('m.id')
-      .orderBy([
-        { column: 'm.sort_order', order: 'asc' },
-        { column: 'm.id', order: 'asc' },
-      ])
-      .limit(limit)) as { id: number }[];
-    if (idRows.length === 0) return [];
-    const position = new Map(idRows.map((row, index) => [row.id, index]));
+    const mediaIds = await selectedIds(
+      matchingMediaIds(scope)
+        .select('m.id')
+        .orderBy([
+          { column: 'm.sort_order', order: 'asc' },
+          { column: 'm.id', order: 'asc' },
+        ])
+        .limit(limit),
+    );
+    if (mediaIds.length === 0) return [];
+    const position = new Map(mediaIds.map((id, index) => [id, index]));
     const rows = await loadMedia({ id: { $in: [...position.keys()] } }, (row) => position.get(row.id) ?? 0);
     return toMediaViews(rows, viewer);
   },

@@ -6,12 +6,11 @@ import { listeningDaysOf } from '../../../family/data/listening-day';
 import { findOwnedChild } from '../../../family/ownership';
 import { historyTableName, latestEntryWithTimeZone, recentHistoryOf, type HistoryEntry } from '../../../family/data/child-history';
 import { EMPTY_FILTER } from '../../../library/filter-input';
-import { matchingMediaIds } from '../../../library/media-query';
+import { matchingMediaIds, selectedDocumentIds, selectedIds } from '../../../library/media-query';
+import { feelingsOfMeditations, suggestionCandidates, type SuggestionCandidate } from '../../../library/data/meditation';
 import type { MediaView } from '../../../library/views';
 import { ageRangeLabel, currentStreak } from '../lib/statistics';
 import { service } from '../../../utils/services';
-
-const MEDITATION = 'api::meditation.meditation';
 
 export const RECENT_LIMIT = 10;
 export const SUGGESTION_LIMIT = 10;
@@ -25,15 +24,6 @@ export type Statistics = { streakDays: number; totalMinutes: number; timeZone: s
 
 export type ChildProfile = { child: ChildView; recentlyPlayed: RecentlyPlayed[]; suggested: MediaView[]; statistics: Statistics };
 
-type Candidate = {
-  id: number;
-  documentId: string;
-  title: string;
-  description: string | null;
-  feelings: { name: string }[];
-  category: { name: string } | null;
-};
-
 function interestWords(theme: unknown): string[] {
   const interests = Array.isArray(theme) ? theme.filter(isInterest) : [];
   return interests.flatMap((interest) => interest.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 2));
@@ -42,13 +32,14 @@ function interestWords(theme: unknown): string[] {
 /** Free published media the most children listened to (history rows per media), for the fallback. */
 async function popularFreeMedia(exclude: string[], limit: number): Promise<string[]> {
   const historyTable = historyTableName();
-  const rows = (await matchingMediaIds({ filter: EMPTY_FILTER, freeOnly: true, teen: false, excludeMediaIds: exclude })
-    .leftJoin(`${historyTable} as h`, 'h.media_id', 'm.document_id')
-    .groupBy('m.document_id', 'm.sort_order')
-    .select('m.document_id')
-    .orderByRaw('count(h.id) desc, m.sort_order asc, m.document_id asc')
-    .limit(limit)) as { document_id: string }[];
-  return rows.map((row) => row.document_id);
+  return selectedDocumentIds(
+    matchingMediaIds({ filter: EMPTY_FILTER, freeOnly: true, teen: false, excludeMediaIds: exclude })
+      .leftJoin(`${historyTable} as h`, 'h.media_id', 'm.document_id')
+      .groupBy('m.document_id', 'm.sort_order')
+      .select('m.document_id')
+      .orderByRaw('count(h.id) desc, m.sort_order asc, m.document_id asc')
+      .limit(limit),
+  );
 }
 
 /** The child's last played media, newest first (by the client time of the save), with the saved position. */
@@ -71,22 +62,14 @@ async function playedMedia(history: HistoryEntry[], parent: Parent): Promise<Rec
 /** The feelings of the media the child just played. */
 async function feelingsOf(played: string[]): Promise<Set<string>> {
   if (!played.length) return new Set();
-  const rows = (await strapi.db.query(MEDITATION).findMany({
-    where: { documentId: { $in: played } },
-    select: ['id'],
-    populate: { feelings: { select: ['name'] } },
-  })) as { feelings: { name: string }[] }[];
+  const rows = await feelingsOfMeditations(played);
   return new Set(rows.flatMap((row) => row.feelings.map((feeling) => feeling.name)));
 }
 
 /** The media with these ids, with what suggestions are ranked by. */
-async function candidatesOf(ids: number[]): Promise<Candidate[]> {
+async function candidatesOf(ids: number[]): Promise<SuggestionCandidate[]> {
   if (!ids.length) return [];
-  return (await strapi.db.query(MEDITATION).findMany({
-    where: { id: { $in: ids } },
-    select: ['id', 'documentId', 'title', 'description'],
-    populate: { feelings: { select: ['name'] }, category: { select: ['name'] } },
-  })) as Candidate[];
+  return suggestionCandidates(ids);
 }
 
 /**
@@ -97,17 +80,19 @@ async function candidatesOf(ids: number[]): Promise<Candidate[]> {
 async function suggestedMedia(child: Child, history: HistoryEntry[], parent: Parent): Promise<MediaView[]> {
   const played = history.map((row) => row.mediaId);
   const ageRange = ageRangeLabel(ageInYears(child.dateOfBirth));
-  const idRows = (await matchingMediaIds({
-    filter: { ...EMPTY_FILTER, ageRange: [ageRange] },
-    teen: ageRange === '11+' ? undefined : false,
-    excludeMediaIds: played,
-  })
-    .select('m.id')
-    .orderBy([{ column: 'm.sort_order' }, { column: 'm.id' }])
-    .limit(CANDIDATE_LIMIT)) as { id: number }[];
-  const [candidates, playedFeelings] = await Promise.all([candidatesOf(idRows.map((row) => row.id)), feelingsOf(played)]);
+  const ids = await selectedIds(
+    matchingMediaIds({
+      filter: { ...EMPTY_FILTER, ageRange: [ageRange] },
+      teen: ageRange === '11+' ? undefined : false,
+      excludeMediaIds: played,
+    })
+      .select('m.id')
+      .orderBy([{ column: 'm.sort_order' }, { column: 'm.id' }])
+      .limit(CANDIDATE_LIMIT),
+  );
+  const [candidates, playedFeelings] = await Promise.all([candidatesOf(ids), feelingsOf(played)]);
   const words = interestWords(child.theme);
-  const order = new Map(idRows.map((row, index) => [row.id, index]));
+  const order = new Map(ids.map((id, index) => [id, index]));
   const scored = candidates.map((candidate) => {
     const text = `${candidate.title} ${candidate.description ?? ''} ${candidate.category?.name ?? ''}`.toLowerCase();
     const score =
