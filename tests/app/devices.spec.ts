@@ -43,7 +43,7 @@ async function expectToast(page: Page, javaScriptEnabled: boolean, message: stri
 /** The device is signed out: a member page sends it to /login. */
 async function expectSignedOut(page: Page): Promise<void> {
   await page.goto('/account/details');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fdetails$/);
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -71,7 +71,7 @@ test.describe('routes and page layout', () => {
 
   test('a member page sends a visitor to login with a message', async ({ page }) => {
     await page.goto('/favourites');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavourites$/);
     await expect(page.getByText('You need to sign in to access this section')).toBeVisible();
   });
 

@@ -133,7 +133,7 @@ test.describe('the library of one child', () => {
 
   test('a visitor is sent to login', async ({ page }) => {
     await page.goto('/library/some-child');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Flibrary%2Fsome-child$/);
     await expect(page.getByText('You need to sign in to access this section')).toBeVisible();
   });
 });

@@ -1,8 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PARENT, createActiveParent, logIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { axeViolations } from './support/axe';
 import { expirePlan } from './support/expire';
+
+/** A members-only link followed by a visitor: a calm note naming the page above the form, no error, and on there after login. */
+async function followMembersOnlyLink(page: Page, { axe }: { axe: boolean }) {
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpayment$/);
+  const note = page.getByRole('status').filter({ hasText: 'Log in to continue to Payment' });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('You need to sign in to access this section');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Error', { exact: true })).toHaveCount(0);
+  // axe runs scripts in the page, so only where the page has JavaScript.
+  if (axe) expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/account/details');
+  await expect(page.getByRole('status').filter({ hasText: 'Log in to continue to My account' })).toBeVisible();
+  await page.goto('/login?redirectTo=%2Fabout');
+  await expect(page.getByText('Log in to continue', { exact: true })).toBeVisible();
+
+  await page.goto('/payment');
+  await page.getByLabel('Email').fill(DEMO_PARENT.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PARENT.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
 
 test.describe('login and logout', () => {
   test('the demo parent logs in, sees the account menu and logs out', async ({ page }) => {
@@ -31,7 +56,7 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
     await page.goto('/favourites');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffavourites$/);
     await expect(page.getByText('You need to sign in to access this section')).toBeVisible();
   });
 
@@ -94,6 +119,10 @@ test.describe('login and logout', () => {
     await context.close();
   });
 
+  test('a members-only link lands on login with a note naming the page, and goes on there after login', async ({ page }) => {
+    await followMembersOnlyLink(page, { axe: true });
+  });
+
   test('an empty form shows the spec messages', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -120,6 +149,10 @@ test.describe('login and logout', () => {
       await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Finish subscribing' }).click();
       await expect(page).toHaveURL(/\/subscription-renewal$/);
+    });
+
+    test('a members-only link lands on login with a note naming the page without JavaScript', async ({ page }) => {
+      await followMembersOnlyLink(page, { axe: false });
     });
 
     test('login and logout work without JavaScript', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { createCookieSessionStorage } from '@remix-run/node';
-import { redirectWithToast } from './toast/toast.server';
+import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { loginPathFor } from './navigation/login-note.server';
 import { cookieOptions } from './session/cookie-options.server';
 
 /** This device given to a child (child mode): the child's id and first name, as the CMS accepted the hand-over. */
@@ -76,12 +76,13 @@ export async function childModeCookie(request: Request, childMode: ChildMode | n
   return sessionStorage.commitSession(session);
 }
 
-/** Guard for member pages: a visitor goes to /login with the spec's message. */
+/**
+ * Guard for member pages: a visitor goes to /login, which names the page asked for above the form and comes back to
+ * it once signed in (navigation/login-note.server.ts); no error toast
+ * (docs/decisions/2026-11-28-members-only-link-login-note.md).
+ */
 export async function requireCmsToken(request: Request): Promise<string> {
   const token = await getCmsToken(request);
   if (token) return token;
-  throw await redirectWithToast('/login', {
-    type: 'error',
-    description: 'You need to sign in to access this section',
-  });
+  throw redirect(loginPathFor(request));
 }

@@ -52,11 +52,12 @@ describe('requireParent', () => {
     expect(cookies).toContain('__tate_toast=');
   });
 
-  it('signs out a parent whose token the CMS refuses and sends them to /login', async () => {
+  it('signs out a parent whose token the CMS refuses and sends them to /login, to come back, with no error toast', async () => {
     answerCode = 401;
-    const response = await thrownBy(requireParent(await signedInRequest(), client()));
-    expect(response.headers.get('Location')).toBe('/login');
+    const response = await thrownBy(requireParent(await signedInRequest({ path: '/favourites?child=7' }), client()));
+    expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Ffavourites%3Fchild%3D7');
     const cookies = response.headers.getSetCookie();
+    expect(cookies.join('\n')).not.toContain('__tate_toast=');
     expect(cookies.join('\n')).toMatch(/__tate_session=;/);
     // The header's copy of the children goes with the session: the old cookie names nobody.
     expect(cookies.find((cookie) => cookie.startsWith('tate_children='))).toMatch(/Max-Age=0\b/);

@@ -1,19 +1,20 @@
+import { redirect } from '@remix-run/node';
 import { checkSubscription } from '../cms/account.server';
 import type { CmsClient } from '../cms/client.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { requireCurrentConsent } from '../privacy/consent.server';
+import { loginPathFor } from '../navigation/login-note.server';
 import { requireCmsToken } from '../session.server';
 import { signOutHeaders } from './sign-out.server';
 import { redirectWithToast } from '../toast/toast.server';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
-export const SIGN_IN_MESSAGE = 'You need to sign in to access this section';
 
 /**
- * Guard for member pages (spec section 4): a visitor goes to /login; a parent whose plan has expired is signed
- * out and sent to /subscription; a token the CMS no longer accepts (logout elsewhere, password change) signs out;
- * a parent who has not agreed to the privacy notice in force is asked first (privacy/consent.server.ts).
+ * Guard for member pages (spec section 4): a visitor goes to /login, which names the page and comes back to it; a
+ * parent whose plan has expired is signed out and sent to /subscription; a token the CMS no longer accepts (logout
+ * elsewhere, password change) signs out and goes to /login the same way; a parent who has not agreed to the privacy notice in force is asked first (privacy/consent.server.ts).
  */
 export async function requireParent(request: Request, client: CmsClient = cms()): Promise<string> {
   const token = await requireActiveParent(request, client);
@@ -30,5 +31,5 @@ export async function requireActiveParent(request: Request, client: CmsClient = 
   if (answer.code === 201) {
     throw await redirectWithToast('/subscription', { type: 'error', description: EXPIRED_MESSAGE }, { headers });
   }
-  throw await redirectWithToast('/login', { type: 'error', description: SIGN_IN_MESSAGE }, { headers });
+  throw redirect(loginPathFor(request), { headers });
 }

@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
-import { LinkButton } from '@tate/ui';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Alert, LinkButton } from '@tate/ui';
 import { deviceProofHeaders, readDevice, rememberDevice } from '../account/device-cookie.server';
 import { deviceNameOf } from '../account/device-name';
 import { loginSchema, loginSummary, neverPaid, NOT_PAID_MESSAGE } from '../account/login-schema';
@@ -16,6 +16,7 @@ import { FormAlert } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { loginNoteFor } from '../navigation/login-note.server';
 import { safeRedirect } from '../navigation/safe-redirect';
 import { consentPageFor } from '../privacy/consent.server';
 import { isLoggedIn, signInCookie } from '../session.server';
@@ -25,7 +26,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle('Log in') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await isLoggedIn(request)) throw redirect('/account/details');
-  return null;
+  return { note: loginNoteFor(new URL(request.url).searchParams.get('redirectTo')) };
 }
 
 /** Signs in and, once signed in, asks the CMS whether the parent has agreed to the privacy notice in force. */
@@ -62,12 +63,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
+  const { note } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(loginSchema, actionData?.result, { validateOn: 'onSubmit' });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Log in</h1>
+      {note ? (
+        <Alert tone="info" title={note.title} className="auth-page__note">
+          {note.message}
+        </Alert>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="auth-form">
         <FormAlert answer={actionData} />
         {actionData?.code === 201 && actionData.neverPaid ? (
