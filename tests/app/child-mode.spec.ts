@@ -13,13 +13,15 @@ function utcClock(minutes: number): string {
   return new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16);
 }
 
-/** A new family with one child, Ada, a parent PIN and, when `quiet`, quiet hours now (no routine: nothing plays). */
-async function family(request: APIRequestContext, label: string, { quiet }: { quiet: boolean }) {
+/** A new family with one child, Ada, a parent PIN (unless `withPin` is false) and, when `quiet`, quiet hours now (no routine: nothing plays). */
+async function family(request: APIRequestContext, label: string, { quiet, withPin = true }: { quiet: boolean; withPin?: boolean }) {
   const parent = await createActiveParent(request, label);
   const childId = await addChild(request, parent, 'Ada Lovelace');
   const authtoken = await cmsToken(request, parent);
-  const pin = await request.put(`${CMS_URL}/api/parent-gate/pin`, { headers: { authtoken }, data: { password: parent.password, pin: PIN } });
-  expect(((await pin.json()) as { response_code: number }).response_code).toBe(200);
+  if (withPin) {
+    const pin = await request.put(`${CMS_URL}/api/parent-gate/pin`, { headers: { authtoken }, data: { password: parent.password, pin: PIN } });
+    expect(((await pin.json()) as { response_code: number }).response_code).toBe(200);
+  }
   if (quiet) {
     const bedtime = { bedtime: utcClock(-60), wakeTime: utcClock(8 * 60), timeZone: 'UTC', routine: [], dailyLimitMinutes: null };
     const saved = await request.put(`${CMS_URL}/api/children/${childId}/bedtime`, { headers: { authtoken }, data: bedtime });
@@ -119,6 +121,15 @@ test('by day a video page offers to watch as the device’s child only, never as
   await page.goto(await bubbleBreathsPath(request));
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('menu', { name: 'Play' }).getByRole('menuitem')).toHaveText(['Ada Lovelace']);
+});
+
+test('without a parent PIN, the child’s quiet screen does not send the child to the account’s PIN page', async ({ page, request }) => {
+  const { parent, childId } = await family(request, 'child-mode-no-pin', { quiet: true, withPin: false });
+  await giveToAda(page, parent, childId);
+  await expect(page.getByRole('heading', { name: 'Tate is sleeping' })).toBeVisible();
+  await page.getByText('For grown-ups').click();
+  await expect(page.getByLabel('Your password')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set a parent PIN' })).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {
