@@ -24,7 +24,7 @@ export interface ToastRegionProps {
 }
 
 /**
- * Renders the toasts of a queue top-right. Each toast is announced by screen readers, closes after
+ * Renders the toasts of a queue top-right, below the app's header (`--tate-toast-offset-top`). Each toast is announced by screen readers, closes after
  * its timeout (paused while hovered or focused) and shows a shrinking countdown bar.
  */
 export function ToastRegion({ queue = appToastQueue, label = 'Notifications' }: ToastRegionProps) {
