@@ -70,6 +70,9 @@ const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/privacy/**/*.ts',
   'apps/cms/src/api/parental-consent/**/*.ts',
   'apps/cms/src/api/profile/**/*.ts',
+  'apps/cms/src/family/**/*.ts',
+  'apps/cms/src/seed/**/*.ts',
+  'apps/cms/src/utils/**/*.ts',
 ];
 const uidBans = Object.entries(CMS_DATA_MODULES).map(([uid, module]) => ({
   selector: `Literal[value='${uid}']`,

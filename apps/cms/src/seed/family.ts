@@ -1,4 +1,3 @@
-import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import { INTERESTS } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
@@ -9,6 +8,7 @@ import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
 import { CHILD } from '../family/data/child';
 import { LISTENING_DAY } from '../family/data/listening-day';
+import { publishedMeditationIdByTitle } from '../library/data/meditation';
 import { findUserByEmail } from '../utils/data/user';
 import family from './content/family.json';
 
@@ -43,20 +43,12 @@ function birthDate(age: number, now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear() - age, 2, 14)).toISOString().slice(0, 10);
 }
 
-async function mediaIdByTitle(strapi: Core.Strapi, title: string): Promise<string | null> {
-  const row = (await strapi.db.query('api::meditation.meditation').findOne({
-    where: { title, publishedAt: { $notNull: true } },
-    select: ['documentId'],
-  })) as { documentId: string } | null;
-  return row?.documentId ?? null;
-}
-
 /** The demo child's bedtime (settings as a parent saves them), once: a child with a bedtime already is left as it is. */
-async function ensureBedtime(strapi: Core.Strapi, parentId: number, child: { documentId: string; bedtime?: string | null }, demo: DemoChild): Promise<void> {
+async function ensureBedtime(parentId: number, child: { documentId: string; bedtime?: string | null }, demo: DemoChild): Promise<void> {
   if (!demo.bedtime || child.bedtime) return;
   const routine: string[] = [];
   for (const title of demo.bedtime.routine) {
-    const mediaId = await mediaIdByTitle(strapi, title);
+    const mediaId = await publishedMeditationIdByTitle(title);
     if (mediaId) routine.push(mediaId);
   }
   await service('api::bedtime.bedtime').update(parentId, child.documentId, { ...demo.bedtime, routine, timeZone: DEMO_FAMILY.timeZone });
@@ -82,7 +74,7 @@ export const familySeed: SeedModule = {
     for (const demo of DEMO_CHILDREN) {
       const current = existing.get(demo.name);
       if (current) {
-        await ensureBedtime(strapi, parent.id, current, demo);
+        await ensureBedtime(parent.id, current, demo);
         continue;
       }
       const child = await children.createForParent(parent.id, {
@@ -94,7 +86,7 @@ export const familySeed: SeedModule = {
       // saves recorded it (the family's days); the saves set the resume positions.
       const secondsByDay = new Map<string, number>();
       for (const listened of demo.listened) {
-        const mediaId = await mediaIdByTitle(strapi, listened.title);
+        const mediaId = await publishedMeditationIdByTitle(listened.title);
         if (!mediaId) continue;
         const at = now.getTime() - listened.daysAgo * DAY_MS;
         await history.saveForParent(parent.id, {
@@ -113,10 +105,10 @@ export const familySeed: SeedModule = {
         await strapi.documents(LISTENING_DAY).create({ data: { childId: child.documentId, day, seconds } });
       }
       for (const title of demo.favourites) {
-        const mediaId = await mediaIdByTitle(strapi, title);
+        const mediaId = await publishedMeditationIdByTitle(title);
         if (mediaId) await favourites.toggle(parent.id, child.documentId, mediaId);
       }
-      await ensureBedtime(strapi, parent.id, child, demo);
+      await ensureBedtime(parent.id, child, demo);
     }
   },
 };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { storedRows } from './stored-rows';
 
 /** Content the website and the apps read anonymously (published entries only: the REST API hides drafts). */
 export const PUBLIC_COLLECTION_TYPES = [
@@ -52,7 +53,7 @@ export async function syncPublicPermissions(strapi: Core.Strapi): Promise<void> 
 
   const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
   const wanted = new Set(publicActions());
-  const existing = (await permissionQuery.findMany({ where: { role: publicRole.id } })) as Array<{ id: number; action: string }>;
+  const existing = await storedRows('plugin::users-permissions.permission').findMany({ role: publicRole.id });
 
   const unwanted = existing.filter((permission) => !wanted.has(permission.action));
   if (unwanted.length > 0) {

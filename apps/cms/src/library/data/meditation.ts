@@ -107,3 +107,9 @@ export type SuggestionCandidate = ReadRow<typeof MEDITATION, typeof SUGGESTION_C
 export function suggestionCandidates(ids: number[]): Promise<SuggestionCandidate[]> {
   return storedRows(MEDITATION, SUGGESTION_CANDIDATE).findMany({ id: { $in: ids } });
 }
+
+/** The document id of the published meditation with this title, or null when there is none. */
+export async function publishedMeditationIdByTitle(title: string): Promise<string | null> {
+  const row = await storedRows(MEDITATION, { select: ['documentId'] }).findOne({ title, ...PUBLISHED });
+  return row?.documentId ?? null;
+}
