@@ -83,6 +83,25 @@ test.describe('account area', () => {
     await expect(page).toHaveURL(/\/account\/create-child$/);
   });
 
+  test('a child added elsewhere is in the library at once: no child check, and the child select names her', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'child-elsewhere');
+    await signIn(page, parent.email, parent.password);
+    await page.goto('/library');
+    await expect(page.getByRole('dialog', { name: 'Welcome to Tate!' })).toBeVisible();
+
+    // Mia is added in the app (the CMS directly), within the minute the header keeps its copy of the children.
+    const mia = await addChild(request, parent, 'Mia');
+    // The child check and the child select are loaded apart: checked once the page has loaded all it asks for.
+    await page.goto('/library', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: /Child/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Tate!' })).toHaveCount(0);
+    await page.goto(`/library/${mia}`, { waitUntil: 'networkidle' });
+    await expect(page.getByText('Hi, Mia!')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Child/ })).toContainText('Mia');
+    await expect(page.getByRole('dialog', { name: 'Welcome to Tate!' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a parent creates and edits a child profile', async ({ browser, request }) => {
     const parent = await createActiveParent(request, 'family');
     const context = await browser.newContext();

@@ -11,6 +11,7 @@ import {
 import { mayPlay } from '@tate/contracts';
 import { LoadingOverlay } from '@tate/ui';
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { loadChildrenNow } from '../account/header-account.server';
 import { lazyComponent } from '../chunks/lazy-component';
 import { parentGateAction } from '../parent-gate/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
@@ -69,6 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     shelves,
     filter,
     loggedIn: await isLoggedIn(request),
+    // The child check and the child select decide from the CMS's list now, not the header's copy of it.
+    children: await loadChildrenNow(request),
     bedtime,
     serverNow: Date.now(),
     libraryPutAway: bedtime ? !mayPlay(bedtime.status) : false,
@@ -82,14 +85,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Library() {
-  const { categories: firstCategories, allCategories, shelves, filter, loggedIn, bedtime, serverNow, libraryPutAway } =
+  const { categories: firstCategories, allCategories, shelves, filter, loggedIn, children: childrenNow, bedtime, serverNow, libraryPutAway } =
     useLoaderData<typeof loader>();
   const gate = useActionData<typeof action>();
   // Quiet hours or the day's limit put the library away: the server's answer first, then the device's clock's.
   const [putAway, setPutAway] = useState(libraryPutAway);
   useEffect(() => setPutAway(libraryPutAway), [libraryPutAway]);
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
-  const children = rootData?.account?.children ?? [];
+  const children = childrenNow ?? rootData?.account?.children ?? [];
   const params = useParams();
   const navigation = useNavigation();
   const childId = params.childId ?? null;
@@ -189,7 +192,7 @@ export default function Library() {
         </Suspense>
       ) : null}
       {putAway ? null : dayLibrary}
-      {loggedIn && children.length === 0 ? (
+      {loggedIn && childrenNow?.length === 0 ? (
         <Suspense fallback={null}>
           <ChildCheckModal />
         </Suspense>
