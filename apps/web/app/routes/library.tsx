@@ -61,17 +61,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallCha
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams);
-  const { library, shelves, bedtime } = params.childId
-    ? await loadChildLibrary(request, filter, params.childId)
-    : { library: await loadLibrary(request, filter, undefined), shelves: null, bedtime: null };
+  // The child check and the child select decide from the CMS's list now, not the header's copy of it: read beside the library.
+  const [{ library, shelves, bedtime }, children] = await Promise.all([
+    params.childId
+      ? loadChildLibrary(request, filter, params.childId)
+      : loadLibrary(request, filter, undefined).then((library) => ({ library, shelves: null, bedtime: null })),
+    loadChildrenNow(request),
+  ]);
   return {
     allCategories: library.allCategories,
     categories: firstScreen(library.categories, filter),
     shelves,
     filter,
     loggedIn: await isLoggedIn(request),
-    // The child check and the child select decide from the CMS's list now, not the header's copy of it.
-    children: await loadChildrenNow(request),
+    children,
     bedtime,
     serverNow: Date.now(),
     libraryPutAway: bedtime ? !mayPlay(bedtime.status) : false,
