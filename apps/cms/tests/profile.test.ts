@@ -54,8 +54,11 @@ beforeAll(async () => {
     });
   // Yesterday's minute was counted yesterday: a save counts on the server's day, so it is written as that day's.
   const yesterday = onThePreviousDay(now, CHILD_TIME_ZONE);
-  await save(media.played2, 0, yesterday, 120);
   await recordListeningDay(cms.strapi, childId, dayIn(CHILD_TIME_ZONE, new Date(yesterday)), 60);
+  // Sleepy Bear's entry is saved first, a moment ago. A save from five days back is ordered at the server's now - 24 h
+  // (the oldest a client time may order), older than that entry whatever the hour: it is ignored and counts nothing.
+  // (An entry saved "yesterday" could be 24 h old in the day's last hour, and the old save then counted as newer.)
+  await save(media.played2, 0, now - 2000, 120);
   await save(media.played1, 90, now - 1000, 300);
   await save(media.played1, 30, now, 330);
   await save(media.played2, 500, now - 5 * DAY, 1);
