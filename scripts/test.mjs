@@ -8,7 +8,7 @@ import { DEMO_TEMPLATE_VARIABLE, makeDemoTemplate } from './lib/demo-template.mj
 import { BUILD_QUIET_SECONDS, buildSlowdown, measureSlowdown, slowdown, SLOWDOWN_VARIABLE } from './lib/machine-load.mjs';
 import { ensureChromium, ensureFfmpeg, ensurePostgres, ensureRedis } from './lib/services.mjs';
 import { clearTimings, slowFiles, SLOW_FILE_SECONDS, timingsReport } from './lib/slowest-files.mjs';
-import { failedTests } from './lib/failed-tests.mjs';
+import { failedTests, unhandledErrors } from './lib/failed-tests.mjs';
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,6 +17,8 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CI_BUDGET_SECONDS = 1_200;
 
 const results = [];
+/** The output of each step run in a held lane, read for the errors a suite's report leaves out. */
+const heldOutputs = new Map();
 const runStarted = Date.now();
 clearTimings(root);
 
@@ -31,7 +33,7 @@ async function step(name, action, suite) {
   const started = Date.now();
   const ok = await action();
   const slowest = suite ? slowFiles(timingsReport(root, suite), root) : null;
-  const failures = suite && !ok ? failedTests(timingsReport(root, suite), root) : null;
+  const failures = suite && !ok ? [...(failedTests(timingsReport(root, suite), root) ?? []), ...unhandledErrors(heldOutputs.get(name) ?? '')] : null;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), slowest, failures });
   return ok;
 }
@@ -103,7 +105,11 @@ const seedDemo = () =>
   );
 
 /** A suite run as a lane's step: the first lane streams its output, the others' is printed in a block as each ends. */
-const suite = (name, command, args, env, timings) => [name, (heldAs) => runInBackground(command, args, { env, heldAs }), timings];
+const suite = (name, command, args, env, timings) => [
+  name,
+  (heldAs) => runInBackground(command, args, { env, heldAs, onHeldOutput: (text) => heldOutputs.set(name, text) }),
+  timings,
+];
 
 // The checks run as two lanes at once: alone, none of them keeps both cores busy (measured on a quiet machine:
 // typecheck 1.8 cores, Storybook 1.4, the CMS tests 1.25, unit tests 0.75), so side by side they take the CPU

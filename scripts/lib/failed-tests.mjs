@@ -38,6 +38,28 @@ function vitestFailures(report, root) {
   return failures;
 }
 
+/**
+ * The errors Vitest caught outside any test (its "Unhandled Rejection" and "Unhandled Error" blocks), which fail the
+ * run but are not in its JSON report: each as its first line and the test file that was running, from the step's output.
+ */
+export function unhandledErrors(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = String(output).replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const errors = [];
+  lines.forEach((line, index) => {
+    if (!/⎯ Unhandled (Rejection|Error) ⎯/.test(line)) return;
+    const rest = lines.slice(index + 1);
+    const end = rest.findIndex((next) => /^⎯+/.test(next.trim()));
+    const block = end === -1 ? rest : rest.slice(0, end);
+    const message = block.find((next) => next.trim() !== '')?.trim() ?? 'an error';
+    const file = block.map((next) => /originated in "([^"]+)"/.exec(next)?.[1]).find(Boolean);
+    // The first frame in the project's own code says which of its calls was waiting.
+    const ownFrame = block.map((next) => next.trim()).find((next) => /^(❯|at) /.test(next) && !next.includes('node_modules'));
+    errors.push(`outside the tests: ${message.slice(0, 200)}${ownFrame ? `, ${ownFrame}` : ''}${file ? ` (while ${file} ran)` : ''}`);
+  });
+  return errors;
+}
+
 /** Each failure a suite's JSON report records, as one line; null without a report. */
 export function failedTests(reportPath, root) {
   if (!fs.existsSync(reportPath)) return null;

@@ -30,7 +30,7 @@ export function run(command, args, options = {}) {
 /**
  * Runs a command beside other work; resolves to true when it exited 0. Its output is inherited, or with
  * `heldAs` kept until it ends and then printed in one block under that title, so two suites running at
- * once do not interleave their lines.
+ * once do not interleave their lines (and handed to `onHeldOutput`).
  */
 export function runInBackground(command, args, options = {}) {
   const held = options.heldAs !== undefined;
@@ -44,7 +44,11 @@ export function runInBackground(command, args, options = {}) {
   return new Promise((resolve) => {
     child.once('error', () => resolve(false));
     child.once('close', (code) => {
-      if (held) process.stdout.write(`\n[tate] ---- output of: ${options.heldAs} ----\n${Buffer.concat(output).toString()}\n[tate] ---- end of: ${options.heldAs} ----\n`);
+      if (held) {
+        const text = Buffer.concat(output).toString();
+        process.stdout.write(`\n[tate] ---- output of: ${options.heldAs} ----\n${text}\n[tate] ---- end of: ${options.heldAs} ----\n`);
+        options.onHeldOutput?.(text);
+      }
       resolve(code === 0);
     });
   });
