@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { stripeClient } from '../../../commerce/stripe-client';
 import { USER, type User } from '../../../utils/data/user';
 import { recordPrivacyAction, type PrivacyAction } from './audit';
@@ -20,12 +21,15 @@ export async function eraseContactTraces(email: string): Promise<void> {
 /** Whether the account is gone, or which part of the payment provider could not be reached (the account is then kept). */
 export type Erasure = 'erased' | 'subscription-not-cancelled' | 'customer-not-deleted';
 
-/** Ends the parent's Stripe subscription now; one already gone counts as ended. False when Stripe could not be reached. */
-async function cancelSubscription(subscriptionId: string | null): Promise<boolean> {
+/**
+ * Removes the parent's `id` from Stripe with `remove` (its subscription, its customer); none, or one already gone,
+ * counts as removed. False when Stripe could not be reached: the account is then kept.
+ */
+async function removeFromStripe(id: string | null | undefined, remove: (stripe: Stripe, id: string) => Promise<unknown>): Promise<boolean> {
   const stripe = stripeClient();
-  if (!stripe || !subscriptionId) return true;
+  if (!stripe || !id) return true;
   try {
-    await stripe.subscriptions.cancel(subscriptionId);
+    await remove(stripe, id);
     return true;
   } catch (error) {
     return (error as { code?: string }).code === 'resource_missing';
@@ -39,26 +43,12 @@ async function cancelSubscription(subscriptionId: string | null): Promise<boolea
  * The privacy audit records `action` with the account's document id (which names nobody once the account is gone).
  */
 export async function eraseAccount(user: User, action: Extract<PrivacyAction, 'account-deleted' | 'account-erased-unused'>): Promise<Erasure> {
-  if (!(await cancelSubscription(user.stripeSubscriptionId))) return 'subscription-not-cancelled';
-  if (!(await deleteStripeCustomer(user.stripeCustomerId))) return 'customer-not-deleted';
+  // The subscription ends now; deleting the customer then removes its cards and addresses.
+  if (!(await removeFromStripe(user.stripeSubscriptionId, (stripe, id) => stripe.subscriptions.cancel(id)))) return 'subscription-not-cancelled';
+  if (!(await removeFromStripe(user.stripeCustomerId, (stripe, id) => stripe.customers.del(id)))) return 'customer-not-deleted';
   await deleteParentData(user.id, USER);
   await eraseContactTraces(user.email);
   await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
   await recordPrivacyAction({ action, parentId: user.documentId });
   return 'erased';
-}
-
-/**
- * Deletes the parent's Stripe customer (its cards, addresses and any subscription with it); a customer
- * already gone counts as deleted. False when Stripe could not be reached: the account is then kept.
- */
-async function deleteStripeCustomer(customerId: string | null | undefined): Promise<boolean> {
-  const stripe = stripeClient();
-  if (!stripe || !customerId) return true;
-  try {
-    await stripe.customers.del(customerId);
-    return true;
-  } catch (error) {
-    return (error as { code?: string }).code === 'resource_missing';
-  }
 }
