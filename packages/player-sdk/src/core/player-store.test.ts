@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeAudio } from '../test-support/fake-audio';
 import type { PlaybackHistory } from '../history/playback-history';
 import { AudioPlayer } from './audio-player';
-import { PlayerStore } from './player-store';
+import { PlayerStore, type PlayerLoadOptions } from './player-store';
 
 const media = { src: 'https://example.test/rainbow-breaths.mp3', title: 'Rainbow Breaths', id: 'm7' };
 
@@ -10,6 +10,14 @@ function setUp() {
   const audio = fakeAudio();
   const store = new PlayerStore(new AudioPlayer({ element: audio.element }));
   return { audio, store };
+}
+
+/** A store with the test's media loaded (`options` as `load` takes them) and its 300 s of metadata read. */
+function setUpLoaded(options?: PlayerLoadOptions) {
+  const set = setUp();
+  set.store.load(media, options);
+  set.audio.loadMetadata(300);
+  return set;
 }
 
 function historyResumingAt(seconds: number, store: PlayerStore): PlaybackHistory {
@@ -38,9 +46,7 @@ describe('PlayerStore', () => {
   });
 
   it('resumes from the saved position on the first Play only', async () => {
-    const { audio, store } = setUp();
-    store.load(media);
-    audio.loadMetadata(300);
+    const { audio, store } = setUpLoaded();
     const history = historyResumingAt(95, store);
     store.setHistory(history);
 
@@ -55,9 +61,7 @@ describe('PlayerStore', () => {
   });
 
   it('shows a seek at once, so quick seeks add up before the media reports them', () => {
-    const { audio, store } = setUp();
-    store.load(media);
-    audio.loadMetadata(300);
+    const { store } = setUpLoaded();
 
     store.seek(store.getState().currentTime + 1);
     store.seek(store.getState().currentTime + 1);
@@ -66,9 +70,7 @@ describe('PlayerStore', () => {
   });
 
   it('starts again from the beginning, and a later Play goes on from there without resuming', async () => {
-    const { audio, store } = setUp();
-    store.load(media);
-    audio.loadMetadata(300);
+    const { audio, store } = setUpLoaded();
     const history = historyResumingAt(95, store);
     store.setHistory(history);
     audio.playTo(120);
@@ -84,24 +86,18 @@ describe('PlayerStore', () => {
   });
 
   it('starts the first Play at startAt without history, and keeps a seek made before it', async () => {
-    const { audio, store } = setUp();
-    store.load(media, { startAt: 30 });
-    audio.loadMetadata(300);
+    const { store } = setUpLoaded({ startAt: 30 });
     await store.play();
     expect(store.player.currentTime).toBe(30);
 
-    const other = setUp();
-    other.store.load(media);
-    other.audio.loadMetadata(300);
+    const other = setUpLoaded();
     other.store.seek(60);
     await other.store.play();
     expect(other.store.player.currentTime).toBe(60);
   });
 
   it('loading new media starts over: the next Play resumes again', async () => {
-    const { audio, store } = setUp();
-    store.load(media);
-    audio.loadMetadata(300);
+    const { store } = setUpLoaded();
     await store.play();
     store.load({ ...media, id: 'm8', src: 'https://example.test/sleepy-clouds.mp3' });
 
@@ -109,9 +105,7 @@ describe('PlayerStore', () => {
   });
 
   it('keeps a refused Play as an error and lets the next press resume', async () => {
-    const { audio, store } = setUp();
-    store.load(media);
-    audio.loadMetadata(300);
+    const { audio, store } = setUpLoaded();
     audio.play.mockRejectedValueOnce(new Error('NotAllowedError'));
 
     await store.play();
@@ -122,9 +116,7 @@ describe('PlayerStore', () => {
   });
 
   it('close returns the time and stops telling subscribers', async () => {
-    const { audio, store } = setUp();
-    store.load(media);
-    audio.loadMetadata(300);
+    const { audio, store } = setUpLoaded();
     await store.play();
     audio.playTo(42);
     const listener = vi.fn();
