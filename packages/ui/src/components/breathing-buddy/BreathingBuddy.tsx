@@ -59,21 +59,12 @@ export function BreathingBuddy({
             <path d="M80 62c-22-2-34 32-26 62 4 14 20 12 26-2 6-16 10-40 0-60z" fill="#b9784a" />
             <path d="M160 62c22-2 34 32 26 62-4 14-20 12-26-2-6-16-10-40 0-60z" fill="#b9784a" />
             <ellipse cx="120" cy="113" rx="27" ry="19" fill="#fbe6c6" />
-            <path
-              d="M96 88q8 7 16 0M128 88q8 7 16 0"
-              fill="none"
-              stroke="#2e2a3b"
-              strokeWidth="3.5"
-              strokeLinecap="round"
-            />
             <ellipse cx="120" cy="105" rx="8" ry="5.5" fill="#2e2a3b" />
-            <path
-              d="M120 110v5M111 117q4.5 5 9 0q4.5 5 9 0"
-              fill="none"
-              stroke="#2e2a3b"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
+            {/* The sleepy eyes and the mouth, drawn in one line style (the mouth over the nose). */}
+            <g fill="none" stroke="#2e2a3b" strokeLinecap="round">
+              <path d="M96 88q8 7 16 0M128 88q8 7 16 0" strokeWidth="3.5" />
+              <path d="M120 110v5M111 117q4.5 5 9 0q4.5 5 9 0" strokeWidth="2.5" />
+            </g>
             <circle cx="91" cy="106" r="7" fill="#f6b89a" opacity="0.75" />
             <circle cx="149" cy="106" r="7" fill="#f6b89a" opacity="0.75" />
           </g>
