@@ -20,6 +20,7 @@ import { removeOrphanedJobFolders } from './media-pipeline/jobs/job-folders';
 import { ffmpegProblem } from './media-pipeline/ffmpeg/check-binaries';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
 import { connectCounterStore } from './security/limiters';
+import { backgroundWorkSettled } from './utils/background-work';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
 let playFlushes: PlayFlushes | null = null;
@@ -67,5 +68,7 @@ export default {
     await mediaWorker?.stop();
     await publicCacheNotifier?.flush();
     await playFlushes?.stop();
+    // Strapi has stopped its cron timers; a scheduled publication or a retention run under way finishes first.
+    await backgroundWorkSettled();
   },
 };

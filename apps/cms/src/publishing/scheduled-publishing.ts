@@ -4,6 +4,7 @@ import { MEDITATION } from '../library/data/meditation';
 import { meditationMediaReadiness } from '../media-pipeline/readiness';
 import { mediaPipelineEnabled } from '../media-pipeline/settings';
 import { storedRows, type StoredRow } from '../utils/stored-rows';
+import { backgroundWork } from '../utils/background-work';
 
 /** strapi-plugin-publisher's scheduled action: named, and read, here only. */
 const ACTION_UID = 'plugin::publisher.action';
@@ -49,11 +50,13 @@ async function mustWaitForMedia(strapi: Core.Strapi, record: ScheduledAction, mo
 export function registerScheduledPublishing(strapi: Core.Strapi): void {
   const service = publicationService(strapi);
   const toggle = service.toggle.bind(service);
-  service.toggle = async (record, mode) => {
-    if (await mustWaitForMedia(strapi, record, mode)) return;
-    const { tableName } = strapi.db.metadata.get(ACTION_UID);
-    if (await claimAction(strapi.db.connection, tableName, record.documentId)) await toggle(record, mode);
-  };
+  // Claimed and run as one piece of background work: a shutdown between the claim and the run would lose the action.
+  service.toggle = (record, mode) =>
+    backgroundWork(async () => {
+      if (await mustWaitForMedia(strapi, record, mode)) return;
+      const { tableName } = strapi.db.metadata.get(ACTION_UID);
+      if (await claimAction(strapi.db.connection, tableName, record.documentId)) await toggle(record, mode);
+    });
 }
 
 /** Runs every action whose time has come, on whichever instance claims it first. */
@@ -65,7 +68,7 @@ export async function runDueActions(strapi: Core.Strapi): Promise<void> {
 export function startScheduledPublishingSweep(strapi: Core.Strapi): void {
   strapi.cron.add({
     [SWEEP_TASK]: {
-      task: () => runDueActions(strapi),
+      task: () => backgroundWork(() => runDueActions(strapi)),
       options: '*/5 * * * * *',
     },
   });

@@ -4,6 +4,7 @@ import { monthsBefore, runKeyOf } from './retention-job-clock';
 import { foldOldHistory, type FoldedHistory } from './retention-job-history';
 import { retireInactiveAccounts, type InactiveAccounts } from './retention-job-accounts';
 import { RETENTION_RUN_UID, sweep, type Sweep } from './retention-job-sweep';
+import { backgroundWork } from '../../../utils/background-work';
 
 const DAILY_TASK = 'tate-retention-daily';
 const AFTER_BOOT_TASK = 'tate-retention-after-boot';
@@ -55,7 +56,7 @@ export async function runRetention(strapi: Core.Strapi, now: Date): Promise<Rete
 export function startRetentionJob(strapi: Core.Strapi): void {
   const rule = process.env.RETENTION_JOB_CRON || '0 15 3 * * *';
   if (rule === 'off') return;
-  const task = () => runRetention(strapi, new Date());
+  const task = () => backgroundWork(() => runRetention(strapi, new Date()));
   strapi.cron.add({
     [DAILY_TASK]: { task, options: { rule, tz: 'UTC' } },
     [AFTER_BOOT_TASK]: { task, options: new Date(Date.now() + AFTER_BOOT_MS) },
