@@ -37,6 +37,8 @@ async function refusedFamilyData(page: Page): Promise<void> {
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveValue('');
   expect(downloads).toEqual([]);
+  // Nothing is said to be on its way.
+  await expect(page.getByRole('region', { name: "Your family's data" }).getByText(/Your file is downloading/)).toHaveCount(0);
 }
 
 function yearsSince(isoDate: string): number {
@@ -231,6 +233,9 @@ test.describe('account area', () => {
     expect(files).toEqual(expect.arrayContaining(['tate-family-data/account.json', 'tate-family-data/children/1-ivy.json', 'tate-family-data/children/2-ezra.json']));
     // The typed password is not left in the field for the next person at the tablet.
     await expect(page.getByRole('region', { name: "Your family's data" }).getByLabel('Your password')).toHaveValue('');
+    // The page, still open while the browser saves the file, says so and names it.
+    await expect(page.getByRole('region', { name: "Your family's data" }).getByRole('status')).toHaveText(/^Your file is downloading \(tate-family-data-\d{4}-\d{2}-\d{2}\.zip\)\.$/);
+    expect(await axeViolations(page)).toEqual([]);
     // No one-tap way around the form: a link to the old address gets the account page, and another site's post is refused.
     await page.goto('/account/family-data');
     await expect(page).toHaveURL(/\/account\/details$/);

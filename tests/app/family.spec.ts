@@ -29,19 +29,47 @@ test.describe('child profile and favourites', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("favourites list each child's hearts after choosing the child", async ({ page }) => {
+  test("favourites open on the first child and show another's as soon as they are chosen, like the library's picker", async ({ page }) => {
     await page.goto('/favourites');
-    await expect(page.getByText('Please select a child')).toBeVisible();
-    await page.getByLabel('Child').selectOption({ label: 'Lily' });
-    await page.getByRole('button', { name: 'Show favourites' }).click();
+    // No blank page asking to choose: the first child's favourites are there, her name in the picker.
+    await expect(page.getByText('Please select a child')).toHaveCount(0);
+    const picker = page.getByRole('button', { name: /Child/ });
+    await expect(picker).toContainText('Lily');
     const list = page.getByRole('list', { name: "Lily's favourites" });
     await expect(list.getByRole('heading', { name: 'Goodnight, Little Stars' })).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
-
-    await page.getByLabel('Child').selectOption({ label: 'Max' });
-    await page.getByRole('button', { name: 'Show favourites' }).click();
+    // Choosing applies at once: no Show button to press.
+    await expect(page.getByRole('button', { name: /^Show/ })).toHaveCount(0);
+    await picker.click();
+    await page.getByRole('option', { name: 'Max' }).click();
+    await expect(page).toHaveURL(/\/favourites\?childId=/);
     await expect(page.getByRole('list', { name: "Max's favourites" }).getByRole('heading', { name: 'Superhero Focus' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Child/ })).toContainText('Max');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Keyboard only: the picker opens with Enter and Arrow keys choose.
+    await page.getByRole('button', { name: /Child/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Max' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: "Lily's favourites" })).toBeVisible();
+  });
+});
+
+test.describe('favourites without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('open on the first child; the native picker and its Show button show another child', async ({ page }) => {
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await page.goto('/favourites');
+    await expect(page.getByLabel('Child')).toHaveValue(/.+/);
+    await expect(page.getByRole('list', { name: "Lily's favourites" }).getByRole('heading', { name: 'Goodnight, Little Stars' })).toBeVisible();
+    await page.getByLabel('Child').selectOption({ label: 'Max' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByRole('list', { name: "Max's favourites" }).getByRole('heading', { name: 'Superhero Focus' })).toBeVisible();
+    await expect(page.getByLabel('Child')).toHaveValue(/.+/);
+    expect(await page.getByLabel('Child').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Max');
   });
 });
 

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { familyDataRefusedPath, familyDataSchema } from '../privacy/family-data';
+import { attachmentFileName, downloadCookie, familyDataRefusedPath, familyDataSchema } from '../privacy/family-data';
+import { cookieOptions } from '../session/cookie-options.server';
 import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { openFamilyData } from '../cms/privacy.server';
@@ -37,5 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const value = download.zip.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The account page stays open while the browser saves the file: this cookie lets it name the file (FamilyDataForm).
+  const fileName = attachmentFileName(headers.get('Content-Disposition'));
+  if (fileName) headers.append('Set-Cookie', downloadCookie(fileName, { secure: cookieOptions().secure }));
   return new Response(download.zip.body, { status: 200, headers });
 }
