@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
@@ -38,12 +38,12 @@ async function saveBedtime(request: APIRequestContext, parent: TestParent, child
   expect(body.response_message).toBe('Bedtime saved');
 }
 
-/** A new family with one child, Ada, whose bedtime is `settings`; the parent is logged in on `page`. */
+/** A new family with one child, Ada, whose bedtime is `settings`; the parent is signed in on `page`, which is still blank. */
 async function familyWithBedtime(page: Page, request: APIRequestContext, label: string, settings: (routine: string[]) => Settings) {
   const parent = await createActiveParent(request, label);
   const childId = await addChild(request, parent, 'Ada');
   await saveBedtime(request, parent, childId, settings(await routineIds(request)));
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   return { parent, childId };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 
@@ -32,7 +32,7 @@ async function family(request: APIRequestContext, label: string, { quiet, withPi
 
 /** On the child's profile, the parent gives this device to Ada: the device opens Ada's library. */
 async function giveToAda(page: Page, parent: TestParent, childId: string): Promise<void> {
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await page.goto(`/child-profile/${childId}`);
   await page.getByRole('button', { name: 'Give this device to Ada Lovelace' }).click();
   await expect(page).toHaveURL(new RegExp(`/library/${childId}$`));

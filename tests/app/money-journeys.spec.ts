@@ -66,7 +66,7 @@ async function planOnAccountDetails(page: Page) {
 
 /** Logs the parent in and finds `plan` (Monthly, Yearly, Unlimited) on the account details. */
 async function expectPlanAfterLogIn(page: Page, parent: { email: string; password: string }, plan: string) {
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   await expect((await planOnAccountDetails(page)).getByText(plan)).toBeVisible();
 }
 
@@ -84,7 +84,7 @@ test('sign up monthly, pay, and see the active monthly plan on account details',
   await page.getByRole('button', { name: 'Sign up' }).click();
   await payOnDemoCheckout(page);
   await page.getByRole('link', { name: 'Log in to start listening' }).click();
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   const subscription = await planOnAccountDetails(page);
   await expect(subscription.getByText('Monthly')).toBeVisible();
   await expect(subscription.getByText(/Renews on/)).toBeVisible();
@@ -227,7 +227,7 @@ test('paid renewal tells nothing about the e-mail: an unknown one goes on to sig
 
 test('cancel, see Cancelled, resubscribe', async ({ page }) => {
   const parent = await createActiveParent(page.request, 'cancel');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   const subscription = await planOnAccountDetails(page);
   await page.getByRole('region', { name: 'Danger zone' }).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('heading', { name: 'Alert!' })).toBeVisible();

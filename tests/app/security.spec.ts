@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { createActiveParent, DEMO_PARENT, logIn } from './support/accounts';
+import { createActiveParent, DEMO_PARENT, logIn, signIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { editorToken, publishSiteSetting, siteSettingDraft } from './support/editor';
 import { asVisitor, expect, newVisitorAddress, test } from './support/visitor';
@@ -68,7 +68,7 @@ test.describe('security headers', () => {
   });
 
   test("a signed-in page carries a fresh nonce on every script", async ({ page }) => {
-    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     const first = await page.request.get('/account/details');
     expect(first.headers()['cache-control']).toMatch(/^private/);
     const scriptSrc = cspOf(first.headers()).get('script-src') ?? '';

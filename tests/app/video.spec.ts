@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { addChild, cmsToken, createActiveParent, logIn, signIn } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 
@@ -223,7 +223,7 @@ test('the video page needs a login, and an unknown sub-category is not found', a
   await expect(page).toHaveURL(/\/login/);
 
   const parent = await createActiveParent(request, 'video-missing');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   const response = await page.goto(`/library/videodetails/${subCategory.category.documentId}/no-such-sub-category`);
   expect(response?.status()).toBe(404);
 });
