@@ -21,7 +21,7 @@ async function listened(request: APIRequestContext, parent: TestParent, childId:
 }
 
 test.describe('the library of one child', () => {
-  test("greets the child and starts with their Continue and Favourites rows; covers show play, a bar once started and a star when finished", async ({ page, request }) => {
+  test("greets the child and starts with one row 'For Ada': what she started, her favourites, then suggestions, the catalogue's cards; covers show play, a bar once started and a star when finished", async ({ page, request }) => {
     const parent = await createActiveParent(request, 'library-shelves');
     const childId = await addChild(request, parent, 'Ada');
     const started = await meditationTitled(request, 'Goodnight, Little Stars');
@@ -36,40 +36,83 @@ test.describe('the library of one child', () => {
     expect(((await favoured.json()) as { response_code: number }).response_code).toBe(200);
 
     await signIn(page, parent.email, parent.password);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/library/${childId}`);
     await expect(page.getByText('Hi, Ada!')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Ada', exact: true })).toBeVisible();
-    // The child's own rows come before the categories.
+    await expect(page.locator('.library-child__hello').getByRole('img', { name: 'Ada', exact: true })).toBeVisible();
+    // While her library is open, her avatar sits in the header, leading to her profile.
+    const chosen = page.getByRole('banner').getByRole('link', { name: "Ada's profile" });
+    await expect(chosen).toBeVisible();
+    await expect(chosen).toHaveText('AAda');
+    await expect(chosen).toHaveAttribute('href', `/child-profile/${childId}`);
+    // The child's own row comes before the categories: one row, not a shelf per kind.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings.slice(0, 2)).toEqual(['Continue', 'Favourites']);
+    expect(headings[0]).toBe('For Ada');
+    expect(headings).not.toContain('Continue');
+    expect(headings).not.toContain('Favourites');
 
-    const continueRow = page.getByRole('region', { name: 'Continue', exact: true });
-    await expect(continueRow.getByRole('heading', { level: 3 })).toHaveText([started.title]);
-    await expect(continueRow.getByRole('progressbar', { name: 'Completed' })).toHaveAttribute('aria-valuenow', '50');
-    const favourites = page.getByRole('region', { name: 'Favourites', exact: true });
-    await expect(favourites.getByRole('heading', { level: 3 })).toHaveText([favourite.title]);
+    const row = page.getByRole('region', { name: 'For Ada', exact: true });
+    const titles = await row.getByRole('heading', { level: 3 }).allTextContents();
+    // What she started first, then her favourite, then what Tate suggests for her.
+    expect(titles.slice(0, 2)).toEqual([started.title, favourite.title]);
+    expect(titles.length).toBeGreaterThan(2);
+    expect(new Set(titles).size).toBe(titles.length);
+    const startedCard = row.getByRole('article').filter({ has: page.getByRole('heading', { name: started.title, exact: true }) });
+    await expect(startedCard.getByRole('progressbar', { name: 'Completed' })).toHaveAttribute('aria-valuenow', '50');
+    const favouriteCard = row.getByRole('article').filter({ has: page.getByRole('heading', { name: favourite.title, exact: true }) });
     // Not begun: no empty bar.
-    await expect(favourites.getByRole('progressbar')).toHaveCount(0);
+    await expect(favouriteCard.getByRole('progressbar')).toHaveCount(0);
+    // Each card says why it is there; the kinds in order.
+    const tags = await row.locator('.library-for__why').allTextContents();
+    expect(tags.slice(0, 2)).toEqual(['Carry on', 'Favourite']);
+    expect(tags.slice(2).every((tag) => tag === 'Try this')).toBe(true);
+    // The catalogue's card: the description whole in its two lines, no Show More.
+    await expect(favouriteCard.locator('.tate-media-card__description')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Show More' })).toHaveCount(0);
+    // At 1280 the row fills its width: five cards side by side on one line, not one lonely card a shelf.
+    const boxes = await row.getByRole('article').evaluateAll((cards) => cards.slice(0, 5).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(5);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    expect(boxes.every((box, index) => index === 0 || box.left > (boxes[index - 1]?.right ?? 0))).toBe(true);
+    expect((boxes[4]?.right ?? 0) <= 1280).toBe(true);
 
     const finishedCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: finished.title, exact: true }) }).first();
     await expect(finishedCard.getByRole('button', { name: `Play ${finished.title}, finished`, exact: true })).toBeVisible();
     await expect(finishedCard.getByText('Finished', { exact: true })).toBeVisible();
     await expect(finishedCard.getByRole('progressbar')).toHaveCount(0);
     // Every cover that plays says so with a play badge.
-    const firstCover = page.getByRole('region', { name: 'Continue', exact: true }).getByRole('button', { name: `Play ${started.title}`, exact: true });
+    const firstCover = row.getByRole('button', { name: `Play ${started.title}`, exact: true });
     await expect(firstCover.locator('.tate-media-card__play')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    // The Continue row's card plays.
-    await expectCardPlays(page, continueRow, started.title);
+    // The row's first card plays.
+    await expectCardPlays(page, row, started.title);
 
-    // A search shows what was asked for, without the child's rows.
+    // A search shows what was asked for, without the child's row; whose library it is stays in sight.
     await page.goto(`/library/${childId}?search=Leaves`);
+    await expect(page.getByText("Ada's library")).toBeVisible();
     await expect(page.getByText('Hi, Ada!')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Continue', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'For Ada', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: "Ada's profile" })).toBeVisible();
+    // Another page: no child is chosen, no avatar in the header.
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: "Ada's profile" })).toHaveCount(0);
   });
 
-  test('without JavaScript the greeting and the Continue row are in the page', async ({ browser, request }) => {
+  test('a child with nothing started and no favourites: the row holds only suggestions', async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'library-shelves-new');
+    const childId = await addChild(request, parent, 'Cleo');
+    await signIn(page, parent.email, parent.password);
+    await page.goto(`/library/${childId}`);
+    await expect(page.getByText('Which story shall we hear today?')).toBeVisible();
+    const row = page.getByRole('region', { name: 'For Cleo', exact: true });
+    await expect(row.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(new Set(await row.locator('.library-for__why').allTextContents())).toEqual(new Set(['Try this']));
+    await expect(row.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test("without JavaScript the greeting and the child's row are in the page, and the row scrolls sideways with no arrows", async ({ browser, request }) => {
     const parent = await createActiveParent(request, 'library-shelves-nojs');
     const childId = await addChild(request, parent, 'Ben');
     const started = await meditationTitled(request, 'Goodnight, Little Stars');
@@ -79,10 +122,14 @@ test.describe('the library of one child', () => {
     await signIn(page, parent.email, parent.password);
     await page.goto(`/library/${childId}`);
     await expect(page.getByText('Hi, Ben!')).toBeVisible();
-    const continueRow = page.getByRole('region', { name: 'Continue', exact: true });
-    await expect(continueRow.getByRole('heading', { level: 3 })).toHaveText([started.title]);
+    const row = page.getByRole('region', { name: 'For Ben', exact: true });
+    await expect(row.getByRole('heading', { level: 3 }).first()).toHaveText(started.title);
+    // No arrow that would do nothing: the row scrolls sideways instead.
+    await expect(row.getByRole('button', { name: /^(Next|Previous) slides?$/ })).toHaveCount(0);
+    const track = row.locator('.tate-carousel__track');
+    expect(await track.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
     // The card's press opens the file itself, which the browser plays.
-    await continueRow.getByRole('button', { name: `Play ${started.title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Play ${started.title}`, exact: true }).click();
     await page.waitForURL(/\/player\/file\//);
     expect(await page.evaluate(() => document.contentType)).toMatch(/^audio\//);
     await context.close();

@@ -4,6 +4,7 @@ import { requireParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { getBedtime, type Bedtime } from '../cms/bedtime.server';
 import { getChild, listFavourites } from '../cms/family.server';
+import { listSuggestions } from '../cms/profile.server';
 import { fetchChildPositions, fetchLibraryPage, percentCompleted, type LibraryPage } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
 import type { Meditation } from '../cms/meditation';
@@ -47,31 +48,33 @@ export async function loadLibrary(request: Request, filter: LibraryFilter, child
 }
 
 /**
- * `/library/{childId}`: the library with the child's progress, and, while nothing is searched or filtered, the
- * child's greeting with their Continue and Favourites rows (`shelves`).
+ * `/library/{childId}`: the library with the child's progress, the child's greeting (`shelves`), and, while nothing is
+ * searched or filtered, the child's own row: what they started, their favourites and the CMS's suggestions.
  */
 export async function loadChildLibrary(
   request: Request,
   filter: LibraryFilter,
   childIdParam: string,
-): Promise<{ library: LibraryPage; shelves: ChildShelves | null; bedtime: Bedtime | null }> {
+): Promise<{ library: LibraryPage; shelves: ChildShelves; bedtime: Bedtime | null }> {
   const { token, childId, positions } = await childProgress(request, childIdParam);
   const home = isFilterEmpty(filter);
-  const [library, child, favourites, bedtime] = await Promise.all([
+  const [library, child, favourites, suggestions, bedtime] = await Promise.all([
     loadFromCms(() => fetchLibraryPage(cms(), filter)),
-    home ? loadFromCms(() => getChild(cms(), token, childId)) : null,
+    loadFromCms(() => getChild(cms(), token, childId)),
     home ? loadFromCms(() => listFavourites(cms(), token, childId)) : null,
+    home ? loadFromCms(() => listSuggestions(cms(), token, childId)) : null,
     loadFromCms(() => getBedtime(cms(), token, childId)),
   ]);
-  const withChild = libraryWithProgress(library, positions);
-  if (!home) return { library: withChild, shelves: null, bedtime };
   if (!child) childNotFound();
+  const withChild = libraryWithProgress(library, positions);
   return {
     library: withChild,
     shelves: {
       child: { id: child.id, name: child.name, imageUrl: child.imageUrl },
-      continueItems: continueRow(withChild.categories.flatMap((category) => category.items), positions),
+      continueItems: home ? continueRow(withChild.categories.flatMap((category) => category.items), positions) : [],
       favourites: withProgress(favourites ?? [], positions),
+      suggestions: withProgress(suggestions ?? [], positions),
+      showsRow: home,
     },
     bedtime,
   };

@@ -40,7 +40,7 @@ const ChildSelect = lazyComponent(() => import('../library/child-select').then((
 // A child's evening (the bedtime lead, quiet hours, the day's limit) loads with a child's library only.
 const ChildEvening = lazyComponent(() => import('../bedtime/evening/ChildEvening').then((module) => module.ChildEvening));
 
-// A child's own rows (continue, favourites) load with a child's library only.
+// A child's greeting and own row (For Max: continue, favourites, suggestions) load with a child's library only.
 const ChildShelves = lazyComponent(() => import('../library/ChildShelves').then((module) => module.ChildShelves));
 
 // The downloads kept on this device live in the browser alone: their list and its store load after the page's first scripts.
@@ -57,7 +57,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallCha
 /**
  * `/library` and `/library/{childId}`: the filter lives in the query string and runs in the CMS library query. The
  * page carries its first screen (`firstScreen`); the other cards come from `/resources/library-cards` once it is
- * interactive. A child's library starts with the child's own rows (`shelves`).
+ * interactive. A child's library starts with the child's greeting and own row (`shelves`).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams);
@@ -122,7 +122,7 @@ export default function Library() {
 
   const dayLibrary: ReactNode = (
     <>
-      {/* A child's own rows come first, above the search a parent uses. */}
+      {/* A child's greeting and own row come first, above the search a parent uses. */}
       {shelves ? (
         <Suspense fallback={null}>
           <ChildShelves shelves={shelves} onPlay={play} />
