@@ -83,6 +83,10 @@ const rowCastBans = [
     selector: "TSAsExpression:has(CallExpression[callee.property.name=/^(query|documents)$/])",
     message: 'No cast of a query result: read it through the data module, whose rows are typed from the generated types.',
   },
+  {
+    selector: "TSAsExpression[expression.type='AwaitExpression']",
+    message: 'No cast of an awaited value (a raw query\'s rows, a plugin\'s answer): check it with zod or type it where it comes from.',
+  },
 ];
 
 /** The app draws with the UI kit's and the player's components; their tate-* classes are theirs to set. */
@@ -131,7 +135,7 @@ export default tseslint.config(
   {
     files: ['apps/cms/src/**/*.ts'],
     ignores: ['**/*.test.ts', ...CMS_TYPED_FOLDERS, ...Object.values(CMS_DATA_MODULES)],
-    rules: { 'no-restricted-syntax': ['error', ...castBans, ...uidBans] },
+    rules: { 'no-restricted-syntax': ['error', ...castBans, ...uidBans, ...rowCastBans] },
   },
   {
     files: CMS_TYPED_FOLDERS,

@@ -62,7 +62,7 @@ export async function setPassword(user: User, password: string): Promise<void> {
 
 export async function passwordMatches(user: User, password: string): Promise<boolean> {
   if (!user.password) return false;
-  return (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)) as boolean;
+  return (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password)) === true;
 }
 
 /** Revokes every token of the parent, on every device (a token issued before device sessions cannot name its own). */

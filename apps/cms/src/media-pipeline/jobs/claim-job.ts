@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
 
 export const MEDIA_JOBS_TABLE = 'media_jobs';
 
@@ -19,15 +20,18 @@ export async function claimJob(db: Knex, id: number, instance: string, now: Date
   return updated > 0;
 }
 
+/** The rows of a raw query for job ids, read and checked rather than cast. */
+const jobIdRows = z.array(z.object({ id: z.number().int() }));
+
 /** Ids of jobs that can be claimed now, oldest first. */
 export async function claimableJobIds(db: Knex, staleBefore: Date, limit: number): Promise<number[]> {
-  const rows = (await db(MEDIA_JOBS_TABLE)
+  const rows = await db(MEDIA_JOBS_TABLE)
     .where({ status: 'queued' })
     .orWhere((stale) => stale.where({ status: 'processing' }).andWhere('claimed_at', '<', staleBefore))
     .orderBy('id', 'asc')
     .limit(limit)
-    .select('id')) as Array<{ id: number }>;
-  return rows.map((row) => row.id);
+    .select('id');
+  return jobIdRows.parse(rows).map((row) => row.id);
 }
 
 /**

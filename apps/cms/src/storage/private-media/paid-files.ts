@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { MEDIA_JOB } from '../../media/data/media-job';
+import { z } from 'zod';
 
 const MEDITATION_UID = 'api::meditation.meditation';
 
@@ -48,14 +49,15 @@ function privateRenditions(strapi: Core.Strapi) {
     );
 }
 
-/** A private upload's record as the sync reads it (./private-media-sync.ts). */
-export type PrivateUpload = { id: number; hash: string; ext: string | null; url: string; mime: string };
+/** A private upload's record as the sync reads it (./private-media-sync.ts), checked as it comes from the raw query. */
+const privateUploadRows = z.array(z.object({ id: z.number().int(), hash: z.string(), ext: z.string().nullable(), url: z.string(), mime: z.string() }));
+export type PrivateUpload = z.infer<typeof privateUploadRows>[number];
 
 /** Every private upload (paid files, private renditions and posters). */
 export async function privateUploads(strapi: Core.Strapi): Promise<PrivateUpload[]> {
   const columns = ['f.id', 'f.hash', 'f.ext', 'f.url', 'f.mime'];
-  const paid = (await paidFiles(strapi).distinct(columns)) as PrivateUpload[];
-  const renditions = (await privateRenditions(strapi).distinct(columns)) as PrivateUpload[];
+  const paid = privateUploadRows.parse(await paidFiles(strapi).distinct(columns));
+  const renditions = privateUploadRows.parse(await privateRenditions(strapi).distinct(columns));
   return [...paid, ...renditions];
 }
 
