@@ -65,7 +65,8 @@ export function FamilyDataForm({ refusal }: { refusal: string | null }) {
         <FormPasswordField field={fields.password} label="Your password" description="We ask for it again so only you can download it." autoComplete="current-password" />
         <SubmitButton variant="secondary">Download my family's data</SubmitButton>
       </Form>
-      <p role="status" className="account__download-note">
+      {/* A live region, not a second role="status": the page's flash message is its one status. */}
+      <p aria-live="polite" aria-atomic="true" className="account__download-note">
         {download.fileName ? `Your file is downloading (${download.fileName}).` : null}
       </p>
     </>
