@@ -21,6 +21,7 @@ import { ffmpegProblem } from './media-pipeline/ffmpeg/check-binaries';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
 import { connectCounterStore } from './security/limiters';
 import { backgroundWorkSettled } from './utils/background-work';
+import { keepIdleConnectionsOpen } from './http/keep-alive';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
 let playFlushes: PlayFlushes | null = null;
@@ -37,6 +38,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    keepIdleConnectionsOpen(strapi.server.httpServer);
     // A retention period set out of range stops the CMS here rather than when the notice or the job first reads it.
     retentionPeriods();
     // The rate limits count in Redis from the first request, not in this process's memory while it connects.

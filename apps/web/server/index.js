@@ -34,6 +34,10 @@ const app = createApp({
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const server = app.listen(port, host, () => console.log(`Tate Web listening on http://${host}:${port}`));
+// Idle keep-alive connections stay open longer than clients keep a socket to reuse (load balancers 60 s): with Node's
+// 5 s default a client reusing one just as the server closed it got ECONNRESET (as the CMS did, apps/cms/src/http/keep-alive.ts).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.close(() => process.exit(0)));
