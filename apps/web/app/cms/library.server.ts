@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isFilterEmpty, toCmsFilter, type LibraryFilter } from './library-filter';
 import { fetchChildHistory } from './child-history.server';
 import type { CmsClient } from './client.server';
-import { parseEnvelopeData } from './envelope.server';
+import { foundOf, parseEnvelopeData } from './envelope.server';
 import type { Meditation } from './meditation';
 import type { ResponsiveImageSource } from '@tate/ui';
 import { responsiveImage } from './responsive-image.server';
@@ -155,4 +155,11 @@ export async function fetchTeenCategories(cms: CmsClient): Promise<TeenCategory[
 /** One teen category's meditations (POST teen-media-list with its libraryId). */
 export async function fetchTeenMedia(cms: CmsClient, categoryId: string): Promise<Meditation[]> {
   return readMeditations(cms, 'teen-media-list', { libraryId: categoryId, limit: MEDIA_LIMIT });
+}
+
+/** The media suggested to one child (POST suggestedMedia/child); null when the child is not the parent's. */
+export async function listSuggestions(cms: CmsClient, token: string, childId: string) {
+  const envelope = await cms.postEnvelope('suggestedMedia/child', { id: childId }, { token });
+  const suggested = foundOf('suggestedMedia/child', envelope, z.array(cmsMeditationSchema));
+  return suggested ? suggested.map((media) => toMeditation(cms, media)) : null;
 }

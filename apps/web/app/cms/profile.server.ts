@@ -36,10 +36,3 @@ export async function fetchChildProfile(cms: CmsClient, token: string, childId: 
     statistics,
   };
 }
-
-/** The media suggested to one child (POST suggestedMedia/child); null when the child is not the parent's. */
-export async function listSuggestions(cms: CmsClient, token: string, childId: string) {
-  const envelope = await cms.postEnvelope('suggestedMedia/child', { id: childId }, { token });
-  const suggested = foundOf('suggestedMedia/child', envelope, z.array(cmsMeditationSchema));
-  return suggested ? suggested.map((media) => toMeditation(cms, media)) : null;
-}
