@@ -7,14 +7,23 @@ import { CMS_URL, cmsFirst } from './support/cms';
 // (docs/decisions/2026-11-28-web-child-mode.md), night as a whole at bedtime, and the parent PIN takes it back.
 
 const PIN = '2468';
+/** The night palette's background, on the body and the header. */
+const NIGHT = 'rgb(43, 34, 71)';
 
 /** "HH:MM" in UTC, `minutes` from now. */
 function utcClock(minutes: number): string {
   return new Date(Date.now() + minutes * 60_000).toISOString().slice(11, 16);
 }
 
-/** A new family with one child, Ada, a parent PIN (unless `withPin` is false) and, when `quiet`, quiet hours now (no routine: nothing plays). */
-async function family(request: APIRequestContext, label: string, { quiet, withPin = true }: { quiet: boolean; withPin?: boolean }) {
+/**
+ * A new family with one child, Ada, a parent PIN (unless `withPin` is false) and, when `quiet`, quiet hours now (no
+ * routine: nothing plays); when `pastLimit`, a 5-minute daily limit Ada has used up today.
+ */
+async function family(
+  request: APIRequestContext,
+  label: string,
+  { quiet, pastLimit = false, withPin = true }: { quiet: boolean; pastLimit?: boolean; withPin?: boolean },
+) {
   const parent = await createActiveParent(request, label);
   const childId = await addChild(request, parent, 'Ada Lovelace');
   const authtoken = await cmsToken(request, parent);
@@ -26,6 +35,15 @@ async function family(request: APIRequestContext, label: string, { quiet, withPi
     const bedtime = { bedtime: utcClock(-60), wakeTime: utcClock(8 * 60), timeZone: 'UTC', routine: [], dailyLimitMinutes: null };
     const saved = await request.put(`${CMS_URL}/api/children/${childId}/bedtime`, { headers: { authtoken }, data: bedtime });
     expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+  }
+  if (pastLimit) {
+    const limit = { bedtime: null, wakeTime: null, timeZone: 'UTC', routine: [], dailyLimitMinutes: 5 };
+    const saved = await request.put(`${CMS_URL}/api/children/${childId}/bedtime`, { headers: { authtoken }, data: limit });
+    expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+    const listened = await cmsFirst<{ documentId: string }>(request, 'meditations?filters[accessLevel][$eq]=free&fields[0]=title');
+    const history = { childId, mediaId: listened.documentId, currentMediaTimestamp: 360, timeZone: 'UTC', watchingTime: 360 };
+    const used = await request.post(`${CMS_URL}/api/child-history`, { headers: { authtoken }, data: history });
+    expect(((await used.json()) as { response_code: number }).response_code).toBe(200);
   }
   return { parent, childId };
 }
@@ -65,9 +83,8 @@ test('a device given to Ada shows only her library, night at bedtime, and the pa
 
   // Quiet hours: Tate sleeps and the whole page is night (the body and the header), with no footer.
   await expect(page.getByRole('heading', { name: 'Tate is sleeping' })).toBeVisible();
-  const night = 'rgb(43, 34, 71)';
-  await expect(page.locator('body')).toHaveCSS('background-color', night);
-  await expect(page.getByRole('banner')).toHaveCSS('background-color', night);
+  await expect(page.locator('body')).toHaveCSS('background-color', NIGHT);
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', NIGHT);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link')).toHaveText(['Tate home', 'Grown-ups']);
   expect(await axeViolations(page)).toEqual([]);
@@ -100,7 +117,7 @@ test('a device given to Ada shows only her library, night at bedtime, and the pa
   // The gate, night too at bedtime: a wrong PIN stays with the CMS's words; the right one gives the device back.
   await page.getByRole('banner').getByRole('link', { name: 'Grown-ups' }).click();
   await expect(page).toHaveURL(/\/child-mode\/leave$/);
-  await expect(page.locator('body')).toHaveCSS('background-color', night);
+  await expect(page.locator('body')).toHaveCSS('background-color', NIGHT);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Your parent PIN').fill('1357');
   await page.getByRole('button', { name: 'Take this device back' }).click();
@@ -113,6 +130,32 @@ test('a device given to Ada shows only her library, night at bedtime, and the pa
   await page.goto('/account/details');
   await expect(page).toHaveURL(/\/account\/details$/);
 });
+
+const LOOKS = [
+  { name: 'by day', options: { quiet: false }, heading: null },
+  { name: 'in quiet hours', options: { quiet: true }, heading: 'Tate is sleeping' },
+  { name: 'past the day’s limit', options: { quiet: false, pastLimit: true }, heading: "That's all for today" },
+];
+
+for (const look of LOOKS) {
+  test(`child mode ${look.name}: night only when Ada may not play, at 375 and 1280 px`, async ({ page, request }) => {
+    const { parent, childId } = await family(request, 'child-mode-looks', look.options);
+    await giveToAda(page, parent, childId);
+    if (look.heading === null) {
+      await expect(page.getByRole('heading', { name: 'Tate is sleeping' })).toHaveCount(0);
+      await expect(page.locator('body')).not.toHaveCSS('background-color', NIGHT);
+    } else {
+      await expect(page.getByRole('heading', { name: look.heading })).toBeVisible();
+      await expect(page.locator('body')).toHaveCSS('background-color', NIGHT);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    }
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`child-mode-${look.name.replaceAll(/\W+/g, '-')}-${width}.png`), fullPage: true });
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
 
 test('by day a video page offers to watch as the device’s child only, never as a sibling', async ({ page, request }) => {
   const { parent, childId } = await family(request, 'child-mode-video', { quiet: false });
