@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { expect, test } from '../support/swept-clock';
-import { addChild, createActiveParent, logIn, privacyNoticeVersion, signIn } from './support/accounts';
+import { addChild, createActiveParent, privacyNoticeVersion, signIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { axeViolations } from './support/axe';
 
@@ -108,12 +108,12 @@ test.describe('account area', () => {
     const parent = await createActiveParent(request, 'family');
     const context = await browser.newContext();
     const page = await context.newPage();
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
 
     // The form is filled without JavaScript, where the date of birth is a native date input.
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     const form = await noJs.newPage();
-    await logIn(form, parent.email, parent.password);
+    await signIn(form, parent.email, parent.password);
     await form.goto('/account/create-child');
     await form.getByRole('button', { name: 'Create profile' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -309,7 +309,7 @@ test.describe('account area', () => {
 
   test('the account pages have no axe violations', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'axe-account');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     for (const path of ['/account/details', '/account/create-child']) {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);

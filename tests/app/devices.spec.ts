@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { createActiveParent, logIn, type TestParent } from './support/accounts';
+import { createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 // Issue 54 item 1: each sign-in is a device; logout signs out only this one, and the account page signs out the others
@@ -14,7 +14,7 @@ type Device = { context: BrowserContext; page: Page };
 async function device(browser: Browser, userAgent: string, javaScriptEnabled: boolean, parent: TestParent): Promise<Device> {
   const context = await browser.newContext({ userAgent, javaScriptEnabled });
   const page = await context.newPage();
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
   return { context, page };
 }
 
@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect((await devicesCard(tablet.page)).getByRole('listitem')).toHaveText([/^Chrome on AndroidThis device$/]);
 
       // Back on the laptop; the tablet signs it out from the list.
-      await logIn(laptop.page, parent.email, parent.password);
+      await signIn(laptop.page, parent.email, parent.password);
       const tabletCard = await devicesCard(tablet.page);
       await tabletCard.getByRole('button', { name: 'Sign out Firefox on Windows, last seen just now' }).click();
       await expectToast(tablet.page, javaScriptEnabled, 'The device has been signed out');
@@ -73,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expectSignedOut(laptop.page);
 
       // Two more sign-ins elsewhere; "Sign out all other devices" ends both and keeps the tablet.
-      await logIn(laptop.page, parent.email, parent.password);
+      await signIn(laptop.page, parent.email, parent.password);
       const phone = await device(browser, TABLET_AGENT, javaScriptEnabled, parent);
       await (await devicesCard(tablet.page)).getByRole('button', { name: 'Sign out all other devices' }).click();
       await expectToast(tablet.page, javaScriptEnabled, 'Every other device has been signed out');

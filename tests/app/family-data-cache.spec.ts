@@ -1,4 +1,4 @@
-import { addChild, createActiveParent, logIn } from './support/accounts';
+import { addChild, createActiveParent, signIn } from './support/accounts';
 import { expect, test } from './support/visitor';
 
 // Issue 37 item 5 (caching of family data): what a signed-in parent's child data answers tell caches, as the web server sends them.
@@ -7,7 +7,7 @@ test.describe("caching of a child's data", () => {
   test("a child's library cards answer private, no-store, asked directly and by the page's data request", async ({ page, request }) => {
     const parent = await createActiveParent(request, 'cards-cache');
     const childId = await addChild(request, parent, 'Ada');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
 
     const direct = await page.request.get(`/resources/library-cards?child=${childId}`);
     expect(direct.status()).toBe(200);

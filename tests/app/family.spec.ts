@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_PARENT, addChild, createActiveParent, logIn, signIn } from './support/accounts';
+import { DEMO_PARENT, addChild, createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 test.describe('child profile and favourites', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
   });
 
   test("a child's profile shows recently played, suggestions and statistics", async ({ page }) => {

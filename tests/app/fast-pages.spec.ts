@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CMS_URL } from './support/cms';
-import { DEMO_PARENT, logIn } from './support/accounts';
+import { DEMO_PARENT, signIn } from './support/accounts';
 import { editorToken, publishSiteSetting, siteSettingDraft } from './support/editor';
 
 test.describe('fast pages', () => {
@@ -41,7 +41,7 @@ test.describe('fast pages', () => {
     expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
     expect(await second.text()).toBe(await first.text());
 
-    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     const signedIn = await page.request.get('/library?from=cache-test');
     expect(signedIn.headers()['age']).toBeUndefined();
     expect(await signedIn.text()).toContain(DEMO_PARENT.name);
@@ -56,7 +56,7 @@ test.describe('fast pages', () => {
     const revalidated = await request.get('/library', { headers: { 'If-None-Match': etag! } });
     expect(revalidated.status()).toBe(304);
 
-    await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
     const signedIn = await page.request.get('/library');
     expect(signedIn.headers()['cache-control']).toBe('private, no-store');
     expect(signedIn.headers()['etag']).toBeUndefined();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addChild, cmsToken, createActiveParent, logIn, type TestParent, signIn } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 import { expectCardPlays } from './support/player';
@@ -170,7 +170,7 @@ test.describe('the library of one child', () => {
     const other = await createActiveParent(request, 'library-other');
     const othersChild = await addChild(request, other, 'Cal');
 
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     const foreign = await page.goto(`/library/${othersChild}`);
     expect(foreign?.status()).toBe(404);
     const missing = await page.goto('/library/no-such-child');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createActiveParent, logIn, readResetLink, signIn } from './support/accounts';
+import { createActiveParent, readResetLink, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
 test.describe('passwords', () => {
@@ -43,7 +43,7 @@ test.describe('passwords', () => {
     await expect(page.getByText('The password reset link is invalid')).toBeVisible();
     await expect(page.getByLabel('New password')).toHaveCount(0);
 
-    await logIn(page, parent.email, 'Fresh5678');
+    await signIn(page, parent.email, 'Fresh5678');
   });
 
   test('an unknown reset link says so when the page opens and leads to a new one', async ({ browser }) => {
@@ -90,7 +90,7 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await logIn(page, parent.email, 'Newer5678');
+    await signIn(page, parent.email, 'Newer5678');
   });
 
   test('the password pages have no axe violations', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { addChild, cmsToken, createActiveParent, logIn, type TestParent, signIn } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
 import { everyPlayedMediaPaused, recordPlayedMedia } from './support/player';
@@ -99,7 +99,7 @@ test('opened to resume, the seek bar shows where Play goes on; a seek before Pla
   const adaId = await addChild(request, parent, 'Ada');
   const kitId = await addChild(request, parent, 'Kit');
   await saveListeningPosition(request, parent, adaId, 30);
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent.email, parent.password);
 
   // Kit has never listened: 0:00, and nothing to start again.
   await page.goto(`/library/${kitId}`, { waitUntil: 'networkidle' });

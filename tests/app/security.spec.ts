@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { createActiveParent, DEMO_PARENT, logIn, signIn } from './support/accounts';
+import { createActiveParent, DEMO_PARENT, signIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { editorToken, publishSiteSetting, siteSettingDraft } from './support/editor';
 import { asVisitor, expect, newVisitorAddress, test } from './support/visitor';
@@ -298,7 +298,7 @@ test.describe('a stranger cannot lock a parent out', () => {
 
   test("failed logins from other addresses stop unknown browsers, not the parent's own", async ({ page, browser, request }) => {
     const parent = await createActiveParent(request, 'lockout');
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
     const device = (await page.context().cookies()).find((cookie) => cookie.name === 'tate_device');
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(device?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
@@ -326,6 +326,6 @@ test.describe('a stranger cannot lock a parent out', () => {
     await stranger.close();
 
     // The parent's own browser signs in at once.
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent.email, parent.password);
   });
 });
