@@ -7,7 +7,13 @@ import globals from 'globals';
 import { cmsImportZones } from './scripts/lib/cms-import-zones.mjs';
 import { webImportZones } from './apps/web/import-zones.mjs';
 
-/** Casts that silence the type checker at a boundary: read and check the value instead (zod, a type guard). */
+/** A cast that claims a type (`as const` keeps a literal's type, `as unknown` claims nothing). */
+const BOUNDARY_CAST = "TSAsExpression:not([typeAnnotation.typeName.name='const']):not([typeAnnotation.type='TSUnknownKeyword'])";
+
+/**
+ * Casts that silence the type checker at a boundary: read and check the value instead (zod, a type guard). A JSON
+ * body or a route's data cast to a type is a claim nothing checks (docs/decisions/2026-11-29-one-home-figures.md).
+ */
 const castBans = [
   {
     selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
@@ -16,6 +22,18 @@ const castBans = [
   {
     selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']",
     message: 'No `as never`: type the call (Strapi generated types) or the value instead.',
+  },
+  {
+    selector: "TSAsExpression[expression.type='AwaitExpression']",
+    message: 'No cast of an awaited value (a JSON body, a raw query\'s rows, a plugin\'s answer): check it with zod or type it where it comes from.',
+  },
+  {
+    selector: `${BOUNDARY_CAST}:has(CallExpression[callee.property.name='json']), ${BOUNDARY_CAST}:has(CallExpression[callee.object.name='JSON'][callee.property.name='parse'])`,
+    message: 'No cast of a JSON body: parse it with a zod schema (shared shapes in packages/contracts).',
+  },
+  {
+    selector: `${BOUNDARY_CAST}:has(CallExpression[callee.name=/^use(Route)?LoaderData$|^useActionData$|^useMatches$/])`,
+    message: "No cast of a route's data: use the loader's type (`useLoaderData<typeof loader>`), or a type both sides import from a lower layer.",
   },
 ];
 
@@ -82,10 +100,6 @@ const rowCastBans = [
   {
     selector: "TSAsExpression:has(CallExpression[callee.property.name=/^(query|documents)$/])",
     message: 'No cast of a query result: read it through the data module, whose rows are typed from the generated types.',
-  },
-  {
-    selector: "TSAsExpression[expression.type='AwaitExpression']",
-    message: 'No cast of an awaited value (a raw query\'s rows, a plugin\'s answer): check it with zod or type it where it comes from.',
   },
 ];
 

@@ -2,17 +2,11 @@ import { Link, useRouteLoaderData } from '@remix-run/react';
 import { AccountMenu as KitAccountMenu } from '@tate/ui';
 import type { ComponentProps } from 'react';
 import { AriaRouter } from '../navigation/AriaRouter';
+import type { ChosenChild, ChosenChildData } from './chosen-child';
 
-/** A chosen child as the header shows them. */
-type ChosenChild = { id: string; name: string; imageUrl: string | null };
-
-/**
- * The child whose library is open (`/library/{childId}`), as its loader gives them (library/child-shelves.ts, a layer
- * this one may not import); null on any other page.
- */
+/** The child whose library is open (`/library/{childId}`), as its loader gives them; null on any other page. */
 function useChosenChild(): ChosenChild | null {
-  const library = useRouteLoaderData('library-child') as { shelves?: { child: ChosenChild } | null } | undefined;
-  return library?.shelves?.child ?? null;
+  return useRouteLoaderData<ChosenChildData>('library-child')?.shelves?.child ?? null;
 }
 
 /**

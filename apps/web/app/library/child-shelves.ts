@@ -1,11 +1,13 @@
 import type { Meditation } from '../cms/meditation';
+import type { ChosenChild } from '../layout/chosen-child';
 
 /**
  * What the library of one child shows above the categories: a greeting with the child's avatar and, while nothing is
  * searched or filtered, the child's own row (`forChild`).
  */
 export type ChildShelves = {
-  child: { id: string; name: string; imageUrl: string | null };
+  /** Whom the library is for; the header shows them too (layout/chosen-child.ts). */
+  child: ChosenChild;
   /** Started and not finished, the latest first. */
   continueItems: Meditation[];
   favourites: Meditation[];

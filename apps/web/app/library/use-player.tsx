@@ -3,7 +3,7 @@ import { lazyComponent } from '../chunks/lazy-component';
 import type { Bedtime } from '../cms/bedtime.server';
 import type { Meditation } from '../cms/meditation';
 import { registerMediaWorker } from './media-worker';
-import { startHistorySync } from './history-adapter';
+import { startHistorySync } from './history-sync';
 
 // The player (dialog, audio and video bindings) loads when a meditation is first opened (docs/decisions/web-js-budgets.md).
 const PlayerModal = lazyComponent(() => import('./PlayerModal').then((module) => module.PlayerModal));

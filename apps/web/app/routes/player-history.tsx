@@ -5,6 +5,7 @@ import { loadFromCms, readFromCms } from '../cms/load.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { loadPosition, savePosition } from '../cms/player.server';
 import { getCmsToken } from '../session.server';
+import type { HistoryAnswer } from '../library/player-answers';
 
 const keySchema = z.object({ childId: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) });
 const positionSchema = keySchema.extend({
@@ -22,13 +23,13 @@ const positionSchema = keySchema.extend({
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!token || !parsed.success) return Response.json({ currentMediaTimestamp: null }, { status: token ? 400 : 401 });
+  if (!token || !parsed.success) return Response.json({ currentMediaTimestamp: null } satisfies HistoryAnswer, { status: token ? 400 : 401 });
   const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
   const read = await readFromCms(() => loadPosition(cms(), token, parsed.data));
   if ('refusal' in read) {
-    return Response.json({ currentMediaTimestamp: null, refusal: read.refusal.message }, { status: read.refusal.status, headers });
+    return Response.json({ currentMediaTimestamp: null, refusal: read.refusal.message } satisfies HistoryAnswer, { status: read.refusal.status, headers });
   }
-  return Response.json({ currentMediaTimestamp: read.value }, { headers });
+  return Response.json({ currentMediaTimestamp: read.value } satisfies HistoryAnswer, { headers });
 }
 
 /** POST a position as JSON text (also what `navigator.sendBeacon` sends on page hide). */

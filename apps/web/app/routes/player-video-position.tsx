@@ -5,6 +5,7 @@ import { loadFromCms, readFromCms } from '../cms/load.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { loadVideoDuration, saveVideoStatus } from '../cms/video.server';
 import { getCmsToken } from '../session.server';
+import type { VideoPositionAnswer, VideoStatusAnswer } from '../library/player-answers';
 
 const id = z.string().trim().min(1).max(64);
 const keySchema = z.object({ childId: id, subCategoryId: id });
@@ -21,19 +22,21 @@ const statusSchema = keySchema.extend({
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await getCmsToken(request);
   const parsed = keySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!token || !parsed.success) return Response.json({ duration: 0 }, { status: token ? 400 : 401 });
+  if (!token || !parsed.success) return Response.json({ duration: 0 } satisfies VideoPositionAnswer, { status: token ? 400 : 401 });
   const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
   const read = await readFromCms(() => loadVideoDuration(cms(), token, parsed.data));
-  if ('refusal' in read) return Response.json({ duration: 0, refusal: read.refusal.message }, { status: read.refusal.status, headers });
-  return Response.json({ duration: read.value }, { headers });
+  if ('refusal' in read) {
+    return Response.json({ duration: 0, refusal: read.refusal.message } satisfies VideoPositionAnswer, { status: read.refusal.status, headers });
+  }
+  return Response.json({ duration: read.value } satisfies VideoPositionAnswer, { headers });
 }
 
 /** POST the position as JSON; answers the CMS's message ('Video status updated' on success). */
 export async function action({ request }: ActionFunctionArgs) {
   const token = await getCmsToken(request);
-  if (!token) return Response.json({ message: 'You need to sign in to access this section' }, { status: 401 });
+  if (!token) return Response.json({ message: 'You need to sign in to access this section' } satisfies VideoStatusAnswer, { status: 401 });
   const parsed = statusSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ message: 'The video position could not be read' }, { status: 400 });
+  if (!parsed.success) return Response.json({ message: 'The video position could not be read' } satisfies VideoStatusAnswer, { status: 400 });
   const answer = await loadFromCms(() => saveVideoStatus(cms(), token, parsed.data));
-  return Response.json({ message: answer.message }, { status: answer.code === 200 ? 200 : 400 });
+  return Response.json({ message: answer.message } satisfies VideoStatusAnswer, { status: answer.code === 200 ? 200 : 400 });
 }
