@@ -26,13 +26,33 @@ test('/freeaudio lists the free meditations only, and a card plays', async ({ pa
   await expectCardPlays(page, list, titles[0]!);
 });
 
-test('/sample tells what Tate is and signs up through /subscribe', async ({ page }) => {
-  await page.goto('/sample');
+const SAMPLE = 'Goodnight, Little Stars';
+
+test('/sample plays a free story, shows how it begins, and signs up through /subscribe', async ({ page }) => {
+  await page.goto('/sample', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'A sample of Tate' })).toBeVisible();
-  await expect(page.getByText('Tate is a soft, sleepy puppy')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: SAMPLE })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How it begins' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'What members get' }).getByRole('listitem')).toHaveCount(3);
   expect(await axeViolations(page)).toEqual([]);
+
+  await expectCardPlays(page, page.getByRole('main'), SAMPLE);
+  await page.getByRole('link', { name: `Read all the words of ${SAMPLE}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SAMPLE })).toBeVisible();
+  await page.goBack();
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/sample opens the story\'s file, which the browser plays', async ({ page }) => {
+    await page.goto('/sample');
+    await page.getByRole('button', { name: `Play ${SAMPLE}`, exact: true }).click();
+    await page.waitForURL(/\/player\/file\//);
+    expect(await page.evaluate(() => document.contentType)).toMatch(/^audio\//);
+  });
 });
 
 test('/library/details shows the CMS copy to a signed-in parent and sends others to login', async ({ page, request }) => {

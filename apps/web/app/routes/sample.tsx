@@ -1,25 +1,70 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { LinkButton } from '@tate/ui';
+import { MeditationCard } from '../library/MeditationCard';
+import { transcriptPath } from '../library/player-file-url';
+import { usePlayer } from '../library/use-player';
+import { loadSample } from '../marketing/sample.server';
+import sampleStyles from '../marketing/sample.css?url';
+import { isLoggedIn } from '../session.server';
 import { pageTitle } from '../seo/page-title';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Sample') }];
 
-/** A taste of Tate with the way to join: a Sign up button to /subscribe. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sampleStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [sample, loggedIn] = await Promise.all([loadSample(), isLoggedIn(request)]);
+  return { ...sample, loggedIn };
+}
+
+/**
+ * A taste of Tate: one of the free stories to play here (with the words read along in the player; without JavaScript
+ * the card opens the file), its first lines on the page, what members get, and the way to join through /subscribe.
+ */
 export default function Sample() {
+  const { meditation, firstLines, othersCount, loggedIn } = useLoaderData<typeof loader>();
+  const player = usePlayer(null);
   return (
-    <section className="page" aria-labelledby="page-heading">
+    <section className="page sample-page" aria-labelledby="page-heading">
       <h1 id="page-heading">A sample of Tate</h1>
-      <p>
+      <p className="sample-page__intro">
         Tate is a soft, sleepy puppy who breathes slowly with your child and tells stories that help busy bodies and
-        minds feel calm. Each meditation is a few gentle minutes: a story, a breathing game or a sleepy song.
+        minds feel calm. Press play and listen together, and press Read along to see each line as Tate says it.
       </p>
-      <p>
-        Members hear the whole library, save favourites for each child and pick up every story where it was left. Free
-        meditations are always there to try on the <a href="/freeaudio">Free audio</a> page.
-      </p>
-      <LinkButton href="/subscribe" variant="primary">
-        Sign up
-      </LinkButton>
+      {meditation ? (
+        <div className="sample-page__story">
+          <MeditationCard meditation={meditation} loggedIn={loggedIn} press="link" onPlay={player.play} headingLevel={2} />
+          {firstLines.length > 0 ? (
+            <section className="sample-page__words" aria-labelledby="sample-words-heading">
+              <h2 id="sample-words-heading">How it begins</h2>
+              <ol className="sample-page__lines">
+                {firstLines.map((line, index) => (
+                  <li key={`${index}-${line.at}`}>
+                    <span className="sample-page__at">{line.at}</span> {line.text}
+                  </li>
+                ))}
+              </ol>
+              <a href={transcriptPath(meditation.id)}>Read all the words of {meditation.title}</a>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <section className="sample-page__members" aria-labelledby="members-heading">
+        <h2 id="members-heading">What members get</h2>
+        <ul>
+          <li>The whole library: new stories, breathing games and sleepy songs every week.</li>
+          <li>Favourites for each child, and every story picked up where it was left.</li>
+          <li>A bedtime routine that winds down with your child, on the plush Tate too.</li>
+        </ul>
+        <div className="sample-page__actions">
+          <LinkButton href="/subscribe" variant="primary">
+            Sign up
+          </LinkButton>
+          {othersCount > 0 ? <a href="/freeaudio">Try {othersCount} more free meditations</a> : null}
+        </div>
+      </section>
+      {player.modal}
     </section>
   );
 }
