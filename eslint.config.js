@@ -56,6 +56,9 @@ const CMS_DATA_MODULES = {
   'api::coupon.coupon': 'apps/cms/src/commerce/data/coupon.ts',
   'api::subscription-plan.subscription-plan': 'apps/cms/src/commerce/data/subscription-plan.ts',
   'api::parental-consent.parental-consent': 'apps/cms/src/api/privacy/data/consent.ts',
+  'api::meditation.meditation': 'apps/cms/src/media/data/meditation.ts',
+  'api::sub-category.sub-category': 'apps/cms/src/library/data/sub-category.ts',
+  'api::parent-gate.parent-pin': 'apps/cms/src/api/parent-gate/data/parent-pin.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { audienceOf, type Audience } from './audiences';
 import { CATEGORY } from '../library/data/category';
+import { MEDITATION } from '../media/data/meditation';
 
 type Permission = { action: string; subject?: string | null; properties?: Record<string, unknown>; conditions?: string[] };
 type Role = { id: number; code: string; name: string };
@@ -24,7 +25,7 @@ const READ = 'plugin::content-manager.explorer.read';
 /** Counted by the CMS, never typed: the Commerce role reads partner plays and changes none. */
 const READ_ONLY_FOR_COMMERCE = new Set(['api::partner.partner-play']);
 /** Commerce licenses these to partners, so it may read them (not change them) to pick them. */
-const LICENSABLE_CONTENT = new Set([CATEGORY, 'api::meditation.meditation']);
+const LICENSABLE_CONTENT = new Set([CATEGORY, MEDITATION]);
 const SUPER_ADMIN = 'strapi-super-admin';
 
 export const MANAGED_ROLES = {

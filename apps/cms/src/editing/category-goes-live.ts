@@ -1,7 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { CATEGORY } from '../library/data/category';
-
-const MEDITATION_UID = 'api::meditation.meditation';
+import { MEDITATION } from '../media/data/meditation';
 
 type DocumentParams = { documentId?: string; locale?: string };
 
@@ -13,10 +12,10 @@ type DocumentParams = { documentId?: string; locale?: string };
  */
 export function categoryGoesLiveMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
-    if (context.uid !== MEDITATION_UID || context.action !== 'publish') return next();
+    if (context.uid !== MEDITATION || context.action !== 'publish') return next();
     const { documentId, locale } = context.params as DocumentParams;
     if (!documentId) return next();
-    const draft = await strapi.documents(MEDITATION_UID).findOne({
+    const draft = await strapi.documents(MEDITATION).findOne({
       documentId,
       locale,
       status: 'draft',

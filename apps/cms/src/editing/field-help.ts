@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import fieldHelp from './field-help.json';
 import { CATEGORY } from '../library/data/category';
+import { MEDITATION } from '../media/data/meditation';
 
 const fieldHelpSchema = z.strictObject({ label: z.string(), description: z.string(), editable: z.boolean().optional() });
 
@@ -12,7 +13,7 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = z.record(z.
 
 /** The columns the list view shows, in order. */
 export const LIST_COLUMNS: Record<string, string[]> = {
-  'api::meditation.meditation': ['title', 'category', 'accessLevel', 'durationMinutes', 'kind'],
+  [MEDITATION]: ['title', 'category', 'accessLevel', 'durationMinutes', 'kind'],
   [CATEGORY]: ['name', 'sortOrder', 'isTeen'],
   'api::partner.partner': ['name', 'contactEmail', 'active', 'publicKey'],
   'api::partner.partner-play': ['day', 'partner', 'meditation', 'plays'],
@@ -21,7 +22,7 @@ export const LIST_COLUMNS: Record<string, string[]> = {
 
 /** What a relation shows of the related entry (by default its id). */
 export const RELATION_MAIN_FIELDS: Record<string, Record<string, string>> = {
-  'api::meditation.meditation': { category: 'name' },
+  [MEDITATION]: { category: 'name' },
   'api::partner.partner': { categories: 'name', meditations: 'title' },
   'api::partner.partner-play': { partner: 'name', meditation: 'title' },
 };

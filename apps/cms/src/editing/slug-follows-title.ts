@@ -1,9 +1,10 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { CATEGORY } from '../library/data/category';
+import { MEDITATION } from '../media/data/meditation';
 
 /** The slug source of each type whose slug should follow it. */
 const SLUG_SOURCES: Record<string, string> = {
-  'api::meditation.meditation': 'title',
+  [MEDITATION]: 'title',
   [CATEGORY]: 'name',
   'api::page.page': 'title',
 };

@@ -1,7 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import { AGE_RANGE } from './data/age-range';
 import { CATEGORY } from './data/category';
-import { MEDITATION } from './data/meditation';
+import { MEDITATION } from '../media/data/meditation';
 
 /** Table and column names of the library content types, read from Strapi's database metadata. */
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };

@@ -3,7 +3,7 @@ import { uploadFileName } from '../media/signed-url';
 import { storage } from '../storage/storage';
 import type { AgeRange } from './data/age-range';
 import type { Category } from './data/category';
-import type { ListedMedia } from './data/meditation';
+import type { ListedMedia } from '../media/data/meditation';
 import type { SubCategory } from './data/sub-category';
 
 export type StoredFile = {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { adminMayUpdateDocument } from '../preview/admin-may-read';
 import { registerEditViewPanelRoute, type PanelStatus } from '../preview/edit-view-panel-route';
-import { fileOfMeditation, MEDITATION } from '../library/data/meditation';
+import { fileOfMeditation, MEDITATION } from '../media/data/meditation';
 import { latestJobForFile, retryFailedJob, type MediaJob } from '../media/data/media-job';
 import { toLoudnessView, toPeaks, type MediaJobAnswer } from './job-view';
 import { mediaPipelineEnabled } from './settings';

@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
 import { uploadFile } from '../media/data/upload-file';
-import { MEDITATION } from '../library/data/meditation';
+import { MEDITATION } from '../media/data/meditation';
 import { fileSeconds, readUploadSeconds } from './probe/file-seconds';
 
 

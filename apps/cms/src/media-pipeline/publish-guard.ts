@@ -1,6 +1,6 @@
 import type { Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MEDITATION } from '../library/data/meditation';
+import { MEDITATION } from '../media/data/meditation';
 import { meditationMediaReadiness } from './readiness';
 import { mediaPipelineEnabled } from './settings';
 

@@ -1,5 +1,5 @@
 import { latestJobForFile, queueMediaJob, type MediaJob } from '../media/data/media-job';
-import { draftFileOf } from '../library/data/meditation';
+import { draftFileOf } from '../media/data/meditation';
 
 /** Whether a meditation's media may go live: its file's latest job is ready (or it has no file), or why not. */
 export type MediaReadiness =

@@ -1,7 +1,7 @@
 import type { Modules } from '@strapi/strapi';
 import { mediaFileId } from '../media/media-field';
 import { queueMediaJob } from '../media/data/media-job';
-import { MEDITATION } from '../library/data/meditation';
+import { MEDITATION } from '../media/data/meditation';
 import { mediaPipelineEnabled } from './settings';
 
 

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { readSecret } from '../security/secrets';
+import { MEDITATION } from '../media/data/meditation';
 
 /** The types an editor can preview on the web site: meditations, the pages and the pages editors publish at /{slug}. */
 export const PREVIEWABLE_TYPES = [
-  'api::meditation.meditation',
+  MEDITATION,
   'api::about-page.about-page',
   'api::how-it-works-page.how-it-works-page',
   'api::terms-page.terms-page',
@@ -20,7 +21,7 @@ type Populate = { [field: string]: true | { populate: Populate } };
  * fixed here rather than taken from the caller, so a preview link cannot reach further than the page would.
  */
 export const PREVIEW_POPULATE: Record<PreviewableType, Populate> = {
-  'api::meditation.meditation': { cover: true, category: { populate: { image: true } } },
+  [MEDITATION]: { cover: true, category: { populate: { image: true } } },
   'api::about-page.about-page': { founderImage: true, gallery: true, howItWorksImage: true },
   'api::how-it-works-page.how-it-works-page': { steps: true },
   'api::terms-page.terms-page': { sections: true },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { claimAction } from './claim-action';
-import { MEDITATION } from '../library/data/meditation';
+import { MEDITATION } from '../media/data/meditation';
 import { meditationMediaReadiness } from '../media-pipeline/readiness';
 import { mediaPipelineEnabled } from '../media-pipeline/settings';
 import { storedRows, type StoredRow } from '../utils/stored-rows';

@@ -8,7 +8,7 @@ import { FAVOURITE } from '../family/data/favourite';
 import { CHILD_HISTORY } from '../family/data/child-history';
 import { CHILD } from '../family/data/child';
 import { LISTENING_DAY } from '../family/data/listening-day';
-import { publishedMeditationIdByTitle } from '../library/data/meditation';
+import { publishedMeditationIdByTitle } from '../media/data/meditation';
 import { findUserByEmail } from '../utils/data/user';
 import family from './content/family.json';
 

@@ -6,7 +6,7 @@ import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
 import { ageRangeIdsByLabel } from '../library/data/age-range';
 import { CATEGORY } from '../library/data/category';
-import { MEDITATION } from '../library/data/meditation';
+import { MEDITATION } from '../media/data/meditation';
 import { SUB_CATEGORY } from '../library/data/sub-category';
 import { ensureSeedArtwork, ensureSeedFile, replaceSeededMedia } from './media';
 import { readUploadMinutes } from '../media-pipeline/meditation-duration';

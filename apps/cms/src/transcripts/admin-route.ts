@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerEditViewPanelRoute } from '../preview/edit-view-panel-route';
-import { checkTranscript, MEDITATION_UID, storedSources } from './meditation-transcript';
+import { checkTranscript, storedSources } from './meditation-transcript';
+import { MEDITATION } from '../media/data/meditation';
 
 /**
  * GET /transcripts/meditations/:documentId?status=draft|published, for the edit view's Transcript panel, to an admin
@@ -9,7 +10,7 @@ import { checkTranscript, MEDITATION_UID, storedSources } from './meditation-tra
  */
 export function registerTranscriptAdminRoute(strapi: Core.Strapi): void {
   registerEditViewPanelRoute(strapi, {
-    uid: MEDITATION_UID,
+    uid: MEDITATION,
     prefix: '/transcripts',
     path: '/meditations/:documentId',
     answer: async (documentId, status) => checkTranscript(strapi, await storedSources(strapi, documentId, status)),

@@ -5,8 +5,7 @@ import { storage } from '../storage/storage';
 import { mediaFileId } from '../media/media-field';
 import { readyRenditions } from '../media-pipeline/renditions/ready-renditions';
 import type { TranscriptCheck } from './transcript-check';
-
-export const MEDITATION_UID = 'api::meditation.meditation';
+import { MEDITATION } from '../media/data/meditation';
 
 /** The fields the cues are derived from: a save that sends none of them keeps the cues it has. */
 const SOURCE_FIELDS = ['captions', 'transcriptText', 'file'];
@@ -33,7 +32,7 @@ function minutesOf(value: unknown): number | null {
 /** The sources a meditation's draft (or published version) holds. */
 export async function storedSources(strapi: Core.Strapi, documentId: string | undefined, status: 'draft' | 'published' = 'draft'): Promise<TranscriptSources> {
   const row: unknown = documentId
-    ? await strapi.db.query(MEDITATION_UID).findOne({
+    ? await strapi.db.query(MEDITATION).findOne({
         where: { documentId, publishedAt: status === 'draft' ? null : { $notNull: true } },
         select: ['transcriptText', 'durationMinutes'],
         populate: { captions: { select: ['id'] }, file: { select: ['id'] } },
@@ -132,7 +131,7 @@ async function sourcesOfSave(strapi: Core.Strapi, data: Record<string, unknown>,
  */
 export function meditationTranscriptMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
-    if (context.uid !== MEDITATION_UID || (context.action !== 'create' && context.action !== 'update')) return next();
+    if (context.uid !== MEDITATION || (context.action !== 'create' && context.action !== 'update')) return next();
     const { params } = context;
     const data: unknown = params.data;
     if (!isRecord(data) || !SOURCE_FIELDS.some((field) => field in data)) return next();

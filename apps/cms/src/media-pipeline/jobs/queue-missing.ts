@@ -1,4 +1,4 @@
-import { meditationFileIds } from '../../library/data/meditation';
+import { meditationFileIds } from '../../media/data/meditation';
 import { filesWithJobs, queueMediaJob } from '../../media/data/media-job';
 
 /**

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MEDIA_JOB } from '../../media/data/media-job';
 import { z } from 'zod';
-
-const MEDITATION_UID = 'api::meditation.meditation';
+import { MEDITATION } from '../../media/data/meditation';
 
 /**
  * A paid meditation's uploads that are as private as it is: its audio or video, and its WebVTT captions (whose words
@@ -11,7 +10,7 @@ const MEDITATION_UID = 'api::meditation.meditation';
 const PAID_FIELDS = ['file', 'captions'];
 
 /** Upload files joined to the entries of a type they are attached to: `f` the file, `r` its link, `alias` the entry. */
-function filesLinkedTo(strapi: Core.Strapi, uid: typeof MEDITATION_UID | typeof MEDIA_JOB, alias: string) {
+function filesLinkedTo(strapi: Core.Strapi, uid: typeof MEDITATION | typeof MEDIA_JOB, alias: string) {
   const files = strapi.db.metadata.get('plugin::upload.file');
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
@@ -24,7 +23,7 @@ function filesLinkedTo(strapi: Core.Strapi, uid: typeof MEDITATION_UID | typeof 
 
 /** Upload files joined to the meditations they are attached to (each row a file, its link and its meditation `m`). */
 function meditationFiles(strapi: Core.Strapi) {
-  return filesLinkedTo(strapi, MEDITATION_UID, 'm');
+  return filesLinkedTo(strapi, MEDITATION, 'm');
 }
 
 /** The upload files that are the `file` or `captions` of a paid meditation (draft or published row). */
@@ -78,10 +77,10 @@ export async function isForPrivateMedia(
   related: Array<{ id: number; __type: string; __pivot?: { field?: string } }>,
 ): Promise<boolean> {
   const ids = related
-    .filter((entry) => entry.__type === MEDITATION_UID && PAID_FIELDS.includes(entry.__pivot?.field ?? ''))
+    .filter((entry) => entry.__type === MEDITATION && PAID_FIELDS.includes(entry.__pivot?.field ?? ''))
     .map((entry) => entry.id);
   const jobIds = related.filter((entry) => entry.__type === MEDIA_JOB).map((entry) => entry.id);
-  if (ids.length > 0 && (await strapi.db.query(MEDITATION_UID).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0) return true;
+  if (ids.length > 0 && (await strapi.db.query(MEDITATION).count({ where: { id: { $in: ids }, accessLevel: 'paid' } })) > 0) return true;
   if (jobIds.length === 0) return false;
   const jobsTable = strapi.db.metadata.get(MEDIA_JOB).tableName;
   const privateSource = await strapi.db

@@ -4,8 +4,7 @@ import { moveUploadFile, uploadFileAtUrl } from '../../media/data/upload-file';
 import { privateUploads } from './paid-files';
 import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
 import { storage } from '../storage';
-
-const MEDITATION_UID = 'api::meditation.meditation';
+import { MEDITATION } from '../../media/data/meditation';
 
 /**
  * Private media live outside the public files: a paid meditation's audio or video file (and its renditions), and a draft's renditions until it is published, are moved
@@ -56,7 +55,7 @@ const WRITE_ACTIONS = new Set<string>(['create', 'update', 'delete', 'publish', 
 export function privateMediaSyncMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
     const result = await next();
-    if (context.uid === MEDITATION_UID && WRITE_ACTIONS.has(context.action)) {
+    if (context.uid === MEDITATION && WRITE_ACTIONS.has(context.action)) {
       if (strapi.db.inTransaction()) {
         // Failures are logged by the sync's queue.
         await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void syncPrivateMedia(strapi).catch(() => undefined)));

@@ -4,7 +4,7 @@ import { routineOf } from '../../../family/child-view';
 import type { Child } from '../../../family/data/child';
 import { listeningOnDays } from '../../../family/data/listening-day';
 import { findOwnedChild } from '../../../family/ownership';
-import { MEDITATION } from '../../../library/data/meditation';
+import { MEDITATION } from '../../../media/data/meditation';
 import { familyTimeZone } from '../../../family/time-zone';
 
 /** Whole listened minutes: the one rounding of the limit and the week's chart. */

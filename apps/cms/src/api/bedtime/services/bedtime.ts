@@ -16,7 +16,7 @@ import { updateChild, type Child, type ChildChange } from '../../../family/data/
 import { findOwnedChild } from '../../../family/ownership';
 import { familyTimeZone, setFamilyTimeZone } from '../../../family/time-zone';
 import { bedtimeStatus, extraMinutesToday, minutesOnDays, startableNow, weekEnding } from '../lib/evening';
-import { routineMeditations } from '../../../library/data/meditation';
+import { routineMeditations } from '../../../media/data/meditation';
 
 const NO_BEDTIME = 'This child has no bedtime to unlock';
 const NO_LIMIT = 'This child has no daily limit';

@@ -16,8 +16,7 @@ import {
   updateHistoryEntryIfOlder,
   type HistoryEntry,
 } from '../../../family/data/child-history';
-
-const MEDITATION = 'api::meditation.meditation';
+import { MEDITATION } from '../../../media/data/meditation';
 
 export type SaveResult = { entry: HistoryView; applied: boolean };
 

@@ -8,8 +8,7 @@ import { service } from '../../../utils/services';
 import { storedRows } from '../../../utils/stored-rows';
 import type { favouritePairInput } from '../lib/favourite-input';
 import { createFavourite, deleteFavourite, FAVOURITE, favouriteMediaIds, findFavourite } from '../../../family/data/favourite';
-
-const MEDITATION = 'api::meditation.meditation';
+import { MEDITATION } from '../../../media/data/meditation';
 
 /** A child and a media, named by its id or (the video screen) by its sub-category. */
 export type NamedPair = z.infer<typeof favouritePairInput>;

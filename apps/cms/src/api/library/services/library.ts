@@ -5,7 +5,7 @@ import type { LibraryFilter } from '../../../library/filter-input';
 import { matchingMediaIds, selectedIds, type MediaScope } from '../../../library/media-query';
 import { libraryTables } from '../../../library/tables';
 import { categoriesWithImages } from '../../../library/data/category';
-import { listedMedia, listedMediaOfSubCategory, transcriptAndAgeRanges, type ListedMedia } from '../../../library/data/meditation';
+import { listedMedia, listedMediaOfSubCategory, transcriptAndAgeRanges, type ListedMedia } from '../../../media/data/meditation';
 import { publishedSubCategoriesOf, publishedSubCategory } from '../../../library/data/sub-category';
 import { readyRenditions } from '../../../media-pipeline/renditions/ready-renditions';
 import {

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { MEDITATION } from '../../../library/data/meditation';
+import { MEDITATION } from '../../../media/data/meditation';
 
 const publishedOnly = { middlewares: ['global::published-only'] };
 

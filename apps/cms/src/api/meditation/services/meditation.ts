@@ -1,4 +1,4 @@
 import { factories } from '@strapi/strapi';
-import { MEDITATION } from '../../../library/data/meditation';
+import { MEDITATION } from '../../../media/data/meditation';
 
 export default factories.createCoreService(MEDITATION);

@@ -1,7 +1,7 @@
 import type { Transcript } from '@tate/contracts';
 import { uploadFileName } from '../../../media/signed-url';
 import { storage } from '../../../storage/storage';
-import type { MediaForPartner } from '../../../library/data/meditation';
+import type { MediaForPartner } from '../../../media/data/meditation';
 import { toTranscriptView } from '../../../library/views';
 
 /**

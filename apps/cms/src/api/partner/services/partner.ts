@@ -1,7 +1,7 @@
 import { PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
 import { ApiError, notFound } from '../../../http/errors';
 import { readAllowedOrigins } from '../lib/allowed-origins';
-import { publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../library/data/meditation';
+import { publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
 import { isActivePartner, PARTNER_PLAY, partnerByKey, playCountOf } from '../data/partner';
 import { PlayCounter, type PendingPlays } from '../lib/play-counter';
 

@@ -10,7 +10,7 @@ import { stripeClient } from '../../../commerce/stripe-client';
 import { jsonObjectText } from './json-stream';
 import { storedRows, type StoredRow } from '../../../utils/stored-rows';
 import type { UID } from '@strapi/strapi';
-import { meditationTitles } from '../../../library/data/meditation';
+import { meditationTitles } from '../../../media/data/meditation';
 import { subCategoryNames } from '../../../library/data/sub-category';
 import { consentsOf } from '../data/consent';
 import { FAVOURITE } from '../../../family/data/favourite';

@@ -7,7 +7,7 @@ import { findOwnedChild } from '../../../family/ownership';
 import { historyTableName, latestEntryWithTimeZone, recentHistoryOf, type HistoryEntry } from '../../../family/data/child-history';
 import { EMPTY_FILTER } from '../../../library/filter-input';
 import { matchingMediaIds, selectedDocumentIds, selectedIds } from '../../../library/media-query';
-import { feelingsOfMeditations, suggestionCandidates, type SuggestionCandidate } from '../../../library/data/meditation';
+import { feelingsOfMeditations, suggestionCandidates, type SuggestionCandidate } from '../../../media/data/meditation';
 import type { MediaView } from '../../../library/views';
 import { ageRangeLabel, currentStreak } from '../lib/statistics';
 import { service } from '../../../utils/services';
