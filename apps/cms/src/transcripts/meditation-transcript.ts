@@ -6,6 +6,7 @@ import { mediaFileId } from '../media/media-field';
 import { readyRenditions } from '../media-pipeline/renditions/ready-renditions';
 import type { TranscriptCheck } from './transcript-check';
 import { MEDITATION } from '../media/data/meditation';
+import { UPLOAD_FILE } from '../media/data/upload-file';
 
 /** The fields the cues are derived from: a save that sends none of them keeps the cues it has. */
 const SOURCE_FIELDS = ['captions', 'transcriptText', 'file'];
@@ -71,7 +72,7 @@ function withProblems(source: string, problems: TranscriptProblem[]): Transcript
  * (`media` names it in a refusal: "the meditation" unless told).
  */
 export async function checkCaptionsFile(strapi: Core.Strapi, fileId: number, durationSeconds: number | null, media?: string): Promise<TranscriptCheck> {
-  const row: unknown = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId }, select: ['name', 'hash', 'ext', 'url', 'provider'] });
+  const row: unknown = await strapi.db.query(UPLOAD_FILE).findOne({ where: { id: fileId }, select: ['name', 'hash', 'ext', 'url', 'provider'] });
   if (!isRecord(row) || typeof row.name !== 'string' || typeof row.url !== 'string' || typeof row.hash !== 'string' || typeof row.provider !== 'string') {
     return refused('captions file', 'The captions file is no longer in the media library: choose it again.');
   }

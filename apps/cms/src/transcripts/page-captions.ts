@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { mediaFileId } from '../media/media-field';
 import { fileSeconds } from '../media-pipeline/probe/file-seconds';
 import { checkCaptionsFile, lengthInSeconds } from './meditation-transcript';
+import { UPLOAD_FILE } from '../media/data/upload-file';
 
 /** The single types whose page shows a video beside its captions file (`video` and `captions`). */
 const CAPTIONED_PAGE_UIDS = ['api::welcome-guide.welcome-guide', 'api::teen-page.teen-page'] as const;
@@ -31,7 +32,7 @@ async function storedFiles(strapi: Core.Strapi, uid: CaptionedPageUid, documentI
 /** The video's length: its ready rendition's, else read from its file (on disk or in the store); null when neither is known. */
 async function videoSeconds(strapi: Core.Strapi, videoId: number | null): Promise<number | null> {
   if (videoId === null) return null;
-  const file: unknown = await strapi.db.query('plugin::upload.file').findOne({ where: { id: videoId }, select: ['hash', 'ext', 'url', 'provider'] });
+  const file: unknown = await strapi.db.query(UPLOAD_FILE).findOne({ where: { id: videoId }, select: ['hash', 'ext', 'url', 'provider'] });
   const readable =
     isRecord(file) && typeof file.hash === 'string' && typeof file.url === 'string' && typeof file.provider === 'string'
       ? { hash: file.hash, ext: typeof file.ext === 'string' ? file.ext : null, url: file.url, provider: file.provider }

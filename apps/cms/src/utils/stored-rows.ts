@@ -32,7 +32,8 @@ export type RowChange<Uid extends UID.ContentType> = { [Name in ColumnName<Uid>]
 /** What a media or relation attribute points at: the upload plugin's file for a media one. */
 type TargetOf<Attribute> =
   Attribute extends Schema.Attribute.Media<infer _Kind, infer _Multiple>
-    ? 'plugin::upload.file'
+    ? // eslint-disable-next-line no-restricted-syntax -- a type below src/media, whose UPLOAD_FILE this layer may not import
+      'plugin::upload.file'
     : Attribute extends { target: infer Target extends UID.ContentType }
       ? Target
       : never;

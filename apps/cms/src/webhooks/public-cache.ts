@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { z } from 'zod';
 import { PUBLIC_COLLECTION_TYPES, PUBLIC_SINGLE_TYPES } from '../utils/public-permissions';
+import { UPLOAD_FILE } from '../media/data/upload-file';
 
 /**
  * The Strapi webhook that told the web of every change until issue 21: it fired on family writes too and posted
@@ -12,8 +13,6 @@ export const LEGACY_WEBHOOK_NAME = 'Web public-content cache';
 export const PUBLIC_CONTENT_TYPES: ReadonlySet<string> = new Set(
   [...PUBLIC_COLLECTION_TYPES, ...PUBLIC_SINGLE_TYPES].map((name) => `api::${name}.${name}`),
 );
-
-export const MEDIA_TYPE = 'plugin::upload.file';
 
 /** Entry events change what visitors see when the entry is of a public type. */
 export const ENTRY_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
@@ -54,11 +53,11 @@ async function publicMediaChange(strapi: Core.Strapi, payload: unknown): Promise
   const event = mediaEvent.safeParse(payload);
   if (!event.success) return null;
   const file = fileRelations.safeParse(
-    await strapi.db.query(MEDIA_TYPE).findOne({ where: { id: event.data.media.id }, populate: { related: true } }),
+    await strapi.db.query(UPLOAD_FILE).findOne({ where: { id: event.data.media.id }, populate: { related: true } }),
   );
   const isPublic = (type: string) => PUBLIC_CONTENT_TYPES.has(type) || type in strapi.components;
   if (!file.success || !file.data.related.some((entry) => isPublic(entry.__type))) return null;
-  return { type: MEDIA_TYPE, id: event.data.media.documentId };
+  return { type: UPLOAD_FILE, id: event.data.media.documentId };
 }
 
 export type NotifyTiming = {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MEDIA_JOB } from '../../media/data/media-job';
 import { z } from 'zod';
 import { MEDITATION } from '../../media/data/meditation';
+import { UPLOAD_FILE } from '../../media/data/upload-file';
 
 /**
  * A paid meditation's uploads that are as private as it is: its audio or video, and its WebVTT captions (whose words
@@ -11,7 +12,7 @@ const PAID_FIELDS = ['file', 'captions'];
 
 /** Upload files joined to the entries of a type they are attached to: `f` the file, `r` its link, `alias` the entry. */
 function filesLinkedTo(strapi: Core.Strapi, uid: typeof MEDITATION | typeof MEDIA_JOB, alias: string) {
-  const files = strapi.db.metadata.get('plugin::upload.file');
+  const files = strapi.db.metadata.get(UPLOAD_FILE);
   const morphTable = (files.attributes.related as { joinTable?: { name: string } } | undefined)?.joinTable?.name;
   if (!morphTable) throw new Error('plugin::upload.file.related has no join table');
   return strapi.db
