@@ -60,6 +60,7 @@ const CMS_DATA_MODULES = {
   'api::sub-category.sub-category': 'apps/cms/src/library/data/sub-category.ts',
   'api::parent-gate.parent-pin': 'apps/cms/src/api/parent-gate/data/parent-pin.ts',
   'plugin::upload.file': 'apps/cms/src/media/data/upload-file.ts',
+  'api::payment.stripe-event': 'apps/cms/src/commerce/data/payment-event.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { findUserById, findUserBySubscription, updateUser, type User } from '../../../utils/data/user';
 import { activatePaidPlan, laterExpiry, type SubscriptionStatus } from './subscription-state';
-import { claimEvent, recordOutcome, releaseEvent } from './event-ledger';
+import { claimEvent, recordOutcome, releaseEvent } from '../../../commerce/data/payment-event';
 import { stripeClient } from '../../../commerce/stripe-client';
 import { service } from '../../../utils/services';
 

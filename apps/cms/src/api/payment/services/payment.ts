@@ -10,7 +10,7 @@ import { findPlan, findPlanByPlanId, type PaidPlan } from '../../../commerce/pla
 import { demoPaymentsEnabled } from '../../../commerce/demo-payments';
 import { activatePaidPlan } from '../lib/subscription-state';
 import { billingPortalUrl, PaymentsUnavailableError, type DemoCheckoutClaims } from '../../../commerce/checkout';
-import { claimEvent, outcomeOf, recordOutcome, releaseEvent } from '../lib/event-ledger';
+import { claimEvent, outcomeOf, recordOutcome, releaseEvent } from '../../../commerce/data/payment-event';
 import { applyCompletedCheckout, processStripeEvent, type Outcome } from '../lib/webhook-events';
 import { stripeClient } from '../../../commerce/stripe-client';
 import { service } from '../../../utils/services';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { updateUsersWhere } from '../../../utils/data/user';
+import { deletePaymentEventsBefore } from '../../../commerce/data/payment-event';
 import { daysAfter, runKeyOf } from './retention-job-clock';
 
 export const RETENTION_RUN_UID = 'api::retention.retention-run';
@@ -7,10 +8,9 @@ export const RETENTION_RUN_UID = 'api::retention.retention-run';
 /** An expired reset link still answers "expired" (not "invalid") for a day, then its hash is cleared. */
 const EXPIRED_RESET_LINK_DAYS = 1;
 /**
- * The payment ledger (src/api/payment/lib/event-ledger.ts) remembers events three months: Stripe retries a webhook for
+ * The payment ledger (src/commerce/data/payment-event.ts) remembers events three months: Stripe retries a webhook for
  * up to 3 days, and a charge, a card token or a demo checkout is claimed within the hour, so an older one never comes again.
  */
-const PAYMENT_EVENT_UID = 'api::payment.stripe-event';
 const PAYMENT_EVENT_DAYS = 90;
 /** The job's own claims are kept a week, to see when it last ran. */
 const RUN_CLAIM_DAYS = 7;
@@ -23,9 +23,7 @@ export async function sweep(strapi: Core.Strapi, now: Date): Promise<Sweep> {
     { resetPasswordExpiresAt: { $lt: daysAfter(now, -EXPIRED_RESET_LINK_DAYS) } },
     { resetPasswordToken: null, resetPasswordExpiresAt: null },
   );
-  const { count: paymentEvents } = await strapi.db.query(PAYMENT_EVENT_UID).deleteMany({
-    where: { createdAt: { $lt: daysAfter(now, -PAYMENT_EVENT_DAYS) } },
-  });
+  const paymentEvents = await deletePaymentEventsBefore(daysAfter(now, -PAYMENT_EVENT_DAYS));
   await strapi.db.query(RETENTION_RUN_UID).deleteMany({ where: { runKey: { $lt: runKeyOf(daysAfter(now, -RUN_CLAIM_DAYS)) } } });
   return { resetTokens, paymentEvents };
 }
