@@ -1,19 +1,25 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../chunks/lazy-component';
-import type { NewsletterPopup as PopupCopy } from '../cms/shop-pages.server';
-import { countPageView, isExitIntent, isOfferedOn, takeOffer } from './newsletter-offer';
+import type { NewsletterPopup as NewsletterCopy } from '../cms/shop-pages.server';
+import { hasReadFarEnough, isOfferedOn, takeOffer } from './newsletter-offer';
 
-// The modal and its form load only when the pop-up is offered: no page pays for them before.
-const NewsletterPopup = lazyComponent(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup));
+// The slide-in and its form load only when it is offered: no page pays for them before.
+const NewsletterSlideIn = lazyComponent(() => import('./NewsletterSlideIn').then((module) => module.NewsletterSlideIn));
 
-/** What /newsletter-popup answers (routes/newsletter-popup.tsx): the pop-up's copy, or null once answered lately. */
-export type NewsletterPopupAnswer = { popup: PopupCopy | null };
+/** What /newsletter-popup answers (routes/newsletter-popup.tsx): the slide-in's copy, or null once answered lately. */
+export type NewsletterPopupAnswer = { popup: NewsletterCopy | null };
+
+/** The footer, which opens with its own sign-up, is on the screen: the slide-in would only repeat it. */
+function footerInSight(): boolean {
+  const footer = document.querySelector('footer');
+  return footer !== null && footer.getBoundingClientRect().top < window.innerHeight;
+}
 
 /**
- * Mounted once in the root: counts the pages of the visit and offers 'Join our family' by the rules of
- * `newsletter-offer.ts`, fetching its CMS copy (none once the visitor has closed it or joined) only then. It needs
- * JavaScript; without it no pop-up interrupts the page (the footer holds the same sign-up).
+ * Mounted once in the root: offers 'Join our family' by the rules of `newsletter-offer.ts` as the visitor scrolls,
+ * fetching its CMS copy (none once the visitor has closed it or joined) only then. It needs JavaScript; without it
+ * nothing slides over the page (the footer holds the same sign-up).
  */
 export function NewsletterPopupHost({ signedIn }: { signedIn: boolean }) {
   const { pathname, key } = useLocation();
@@ -22,25 +28,22 @@ export function NewsletterPopupHost({ signedIn }: { signedIn: boolean }) {
   const offeredHere = !signedIn && isOfferedOn(pathname);
   const { load } = copy;
 
-  // Any navigation closes the pop-up (joining comes back to the page with its answer)...
+  // Any navigation closes it (joining comes back to the page with its answer).
   useEffect(() => {
     setOpen(false);
   }, [key]);
 
-  // ...and a new page (not a jump to an anchor, not a new search) counts: the visit's second page offers it.
   useEffect(() => {
-    const views = countPageView(sessionStorage);
-    if (offeredHere && views >= 2 && takeOffer(sessionStorage)) setOpen(true);
-  }, [pathname, offeredHere]);
-
-  useEffect(() => {
-    if (!offeredHere || !window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
-    const onLeave = (event: MouseEvent) => {
-      if (isExitIntent(event) && takeOffer(sessionStorage)) setOpen(true);
+    if (!offeredHere) return;
+    const onScroll = () => {
+      const readFar = hasReadFarEnough({ scrollY: window.scrollY, viewportHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight });
+      if (!readFar || footerInSight() || !takeOffer(sessionStorage)) return;
+      window.removeEventListener('scroll', onScroll);
+      setOpen(true);
     };
-    document.documentElement.addEventListener('mouseleave', onLeave);
-    return () => document.documentElement.removeEventListener('mouseleave', onLeave);
-  }, [offeredHere]);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [offeredHere, pathname]);
 
   useEffect(() => {
     if (open) load('/newsletter-popup');
@@ -48,7 +51,7 @@ export function NewsletterPopupHost({ signedIn }: { signedIn: boolean }) {
 
   return open && copy.data?.popup ? (
     <Suspense fallback={null}>
-      <NewsletterPopup popup={copy.data.popup} onClose={() => setOpen(false)} />
+      <NewsletterSlideIn copy={copy.data.popup} onClose={() => setOpen(false)} />
     </Suspense>
   ) : null;
 }
