@@ -74,6 +74,11 @@ test.describe('home page', () => {
   test('offers the free trial until the visitor closes it, for a day', async ({ page, context }) => {
     await page.goto('/home');
     const offer = page.getByRole('region', { name: 'Sign up for your free 14 day trial' });
+    // Not while the hero's own trial button is on the screen: once it has scrolled away.
+    await expect(page.getByRole('link', { name: /free trial/ })).toBeInViewport();
+    await expect(offer).toBeHidden();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(offer).toBeVisible();
     await expect(offer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
 
     const closing = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/trial-popup') && response.request().method() === 'POST');
@@ -92,6 +97,7 @@ test.describe('home page', () => {
     test('closes the free trial offer without JavaScript', async ({ page }) => {
       await page.goto('/home');
       const offer = page.getByRole('region', { name: 'Sign up for your free 14 day trial' });
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await offer.getByRole('button', { name: 'Close the free trial offer' }).click();
       await expect(page).toHaveURL(/\/home$/);
       await expect(offer).toHaveCount(0);

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 /**
  * Axe violations on the page (or inside `selector`) once motion has settled: reduced motion is
  * emulated (carousels stop auto-advancing, transitions end) and finite animations are awaited, so a
- * fade caught half-way is never reported as low contrast. A toast's countdown is not waited for.
+ * fade caught half-way is never reported as low contrast. A toast's countdown is not waited for, nor an animation
+ * driven by scrolling (it follows the page's position, not the clock, and never ends on its own).
  */
 export async function axeViolations(page: Page, selector?: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -12,6 +13,7 @@ export async function axeViolations(page: Page, selector?: string) {
     Promise.all(
       document
         .getAnimations()
+        .filter((animation) => animation.timeline instanceof DocumentTimeline)
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         // A toast's countdown bar is how long the toast stays, not motion settling (and it pauses while hovered).
         .filter((animation) => !(animation instanceof CSSAnimation && animation.animationName === 'tate-toast-countdown'))
