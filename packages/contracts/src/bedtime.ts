@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BedtimeStatus } from './bedtime-answer';
 import { MESSAGES } from './messages';
 
 /** The wind-down: the routine and the library's "Bedtime with Tate" lead start this long before bedtime. */
@@ -209,8 +208,14 @@ export function dailyLimitStatus(limitMinutes: number | null, secondsToday: numb
   return { minutesLeft: Math.ceil(secondsLeft / 60), secondsLeft, limitReached: secondsLeft === 0 };
 }
 
+/**
+ * What the play rules read of where a child is in its evening: the fields of the bedtime answer's `status`
+ * (`BedtimeStatus`, ./bedtime-answer.ts, whose schema builds on these rules' phases) that they need.
+ */
+export type PlayState = { phase: BedtimePhase; unlockedUntil: string | null; limitReached: boolean };
+
 /** Quiet hours hold: it is quiet, and no parent has unlocked tonight. */
-export function quietHoursHold(status: Pick<BedtimeStatus, 'phase' | 'unlockedUntil'>): boolean {
+export function quietHoursHold(status: Pick<PlayState, 'phase' | 'unlockedUntil'>): boolean {
   return status.phase === 'quiet' && status.unlockedUntil === null;
 }
 
@@ -219,7 +224,7 @@ export function quietHoursHold(status: Pick<BedtimeStatus, 'phase' | 'unlockedUn
  * routine plays through bedtime), and not once the day's limit is reached. The one rule the CMS refuses a play by and
  * the web puts the library away by.
  */
-export function mayPlay(status: Pick<BedtimeStatus, 'phase' | 'unlockedUntil' | 'limitReached'>, { isRoutine = false } = {}): boolean {
+export function mayPlay(status: PlayState, { isRoutine = false } = {}): boolean {
   if (quietHoursHold(status) && !isRoutine) return false;
   return !status.limitReached;
 }

@@ -1,9 +1,9 @@
 import type { BluetoothToy } from '../bluetooth/bluetooth-toy';
 import type { GoodnightOptions } from '../bluetooth/toy-commands';
+import type { AudioPlayer } from '../core/audio-player';
 import type { Emitter } from '../core/emitter';
 import { PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
-import type { PlayerStore } from '../core/player-store';
 import { connectPlaylistSession } from '../media-session/playlist-session';
 import type { ListeningAllowance } from '../sleep/listening-allowance';
 import { SleepTimer } from '../sleep/sleep-timer';
@@ -52,9 +52,21 @@ export interface RoutineOptions {
   mediaSession?: MediaSession;
 }
 
+/**
+ * The store's playback that the routine drives, one step after another: the PlayerStore (core/player-store.ts) that
+ * holds this slice, named by what the routine uses of it so that the slice does not import its store.
+ */
+export interface RoutinePlayback {
+  readonly player: AudioPlayer;
+  load(media: MediaInfo): void;
+  play(): Promise<void>;
+  restart(): Promise<void>;
+  pause(): void;
+}
+
 /** What the routine reads and writes of the store it is a slice of. */
 export interface RoutineSliceHost {
-  readonly store: PlayerStore;
+  readonly store: RoutinePlayback;
   read(): RoutineState;
   write(patch: Partial<RoutineState>): void;
   /** Where the routine's events are announced: the store's own emitter. */
