@@ -19,4 +19,11 @@ describe('the privacy notice', () => {
     expect(data.sections.map((section) => section.heading)).toEqual(expect.arrayContaining(['What we keep about your child', 'Who can see it']));
     expect(meta.retention).toEqual({ historyMonths: 12, inactiveAccountMonths: 24, erasureNoticeDays: 30 });
   });
+
+  it("names, under Your choices, the account page's buttons that download the family's data and delete the account", async () => {
+    const { data } = (await (await fetch(`${cms.url}/api/privacy-page?populate=sections`)).json()) as PrivacyAnswer;
+    const choices = data.sections.find((section) => section.heading === 'Your choices');
+    expect(choices?.body).toContain("Download my family's data");
+    expect(choices?.body).toContain('Delete account');
+  });
 });
