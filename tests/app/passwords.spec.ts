@@ -83,7 +83,8 @@ test.describe('passwords', () => {
     await page.getByLabel('Old password').fill('Wrong1234');
     await page.getByLabel('New password').fill('Newer5678');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Old password is incorrect')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Old password is incorrect')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Old password is incorrect');
 
     await page.getByLabel('Old password').fill(parent.password);
     await page.getByLabel('New password').fill('Newer5678');

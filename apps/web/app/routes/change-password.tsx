@@ -25,7 +25,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
   return submitForm(request, {
     schema: changePasswordSchema,
-    send: ({ oldPassword, newPassword }) => changePassword(cms(), token, oldPassword, newPassword),
+    send: async ({ oldPassword, newPassword }) => {
+      const answer = await changePassword(cms(), token, oldPassword, newPassword);
+      // A refusal (a wrong old password) is the spec's error toast with the CMS's words, beside the form's own alert.
+      return answer.code === 200 ? answer : { ...answer, toast: { type: 'error' as const, description: answer.message } };
+    },
     success: { redirectTo: '/login', headers: () => signOutHeaders(request) },
   });
 }
