@@ -13,14 +13,19 @@ test.describe('passwords', () => {
     const link = new URL(await readResetLink(parent.email));
     await page.goto(`${link.pathname}${link.search}`);
     expect(await axeViolations(page)).toEqual([]);
+    // The button waits for a valid form; each field says what is wrong once left.
+    const submit = page.getByRole('button', { name: /Reset password/ });
+    await expect(submit).toBeDisabled();
     await page.getByLabel('New password').fill('Short1');
     await page.getByLabel('Confirm password').fill('Other1');
-    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByLabel('New password').focus();
     await expect(page.getByText('Password must contain at least 8 characters')).toBeVisible();
     await expect(page.getByText('Confirm Password does not match!')).toBeVisible();
+    await expect(submit).toBeDisabled();
 
     await page.getByLabel('New password').fill('Fresh5678');
     await page.getByLabel('Confirm password').fill('Fresh5678');
+    await expect(submit).toBeEnabled();
     // The new password is held on its way until the button has been seen disabled: it cannot be sent twice.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -30,7 +35,6 @@ test.describe('passwords', () => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
-    const submit = page.getByRole('button', { name: /Reset password/ });
     await submit.click();
     await expect(submit).toBeDisabled();
     release();

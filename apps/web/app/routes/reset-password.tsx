@@ -2,7 +2,8 @@ import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Alert, LinkButton } from '@tate/ui';
+import { Alert, LinkButton, useIsHydrated } from '@tate/ui';
+import { useState } from 'react';
 import { resetPasswordSchema } from '../account/password-schemas';
 import { checkResetLink, resetPassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
@@ -55,6 +56,10 @@ export default function ResetPassword() {
   const { token, refusal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(resetPasswordSchema, actionData?.result, { defaultValue: { token } });
+  // With JavaScript the button waits for a valid form (spec: "Submit is disabled while invalid"); without it, the
+  // server checks and answers under each field.
+  const isHydrated = useIsHydrated();
+  const [isValid, setIsValid] = useState(false);
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
@@ -62,7 +67,12 @@ export default function ResetPassword() {
       {refusal ? (
         <LinkRefused message={refusal} />
       ) : (
-        <Form method="post" {...getFormProps(form)} className="auth-form">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          onInput={(event) => setIsValid(resetPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget))).success)}
+          className="auth-form"
+        >
           {actionData?.message ? (
             <Alert tone="error">
               {actionData.message} <Link to="/forgot-password">Ask for a new link</Link>
@@ -71,7 +81,9 @@ export default function ResetPassword() {
           <input type="hidden" name={fields.token.name} value={token} />
           <FormNewPasswordField field={fields.password} label="New password" />
           <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
-          <SubmitButton isFullWidth>Reset password</SubmitButton>
+          <SubmitButton isFullWidth isDisabled={isHydrated && !isValid}>
+            Reset password
+          </SubmitButton>
         </Form>
       )}
     </section>
