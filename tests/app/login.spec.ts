@@ -126,8 +126,11 @@ test.describe('login and logout', () => {
   test('an empty form shows the spec messages', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill required field!' })).toBeVisible();
     await expect(page.getByText('Email is required!')).toBeVisible();
     await expect(page.getByText('Password is required!')).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO_PARENT.email);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please write your password!' })).toBeVisible();
   });
 
   test.describe(() => {

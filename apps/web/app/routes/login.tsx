@@ -66,6 +66,9 @@ export default function Login() {
   const { note } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(loginSchema, actionData?.result, { validateOn: 'onSubmit' });
+  // A field left empty gets the spec's summary above the form too, as the server says it without JavaScript.
+  const missing = { email: Boolean(fields.email.errors), password: Boolean(fields.password.errors) };
+  const alert = missing.email || missing.password ? { message: loginSummary(missing), code: 400 } : actionData;
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
@@ -76,7 +79,7 @@ export default function Login() {
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="auth-form">
-        <FormAlert answer={actionData} />
+        <FormAlert answer={alert} />
         {actionData?.code === 201 && actionData.neverPaid ? (
           <p>
             <LinkButton href="/subscription-renewal">Finish subscribing</LinkButton>
