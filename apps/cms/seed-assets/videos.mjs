@@ -5,7 +5,7 @@
 //  - the welcome guide: the four steps of the welcome page over the plush toy's pictures (images/toy-*.svg).
 // Each is 1280 × 720 H.264 + AAC in MP4 with faststart, with a poster: one frame of the clip, 1280 × 720 JPEG,
 // beside it (video/<name>-poster.jpg). Run by hand (Debian's ffmpeg, /usr/bin/ffmpeg, and sharp) and commit the output:
-//   node apps/cms/seed-assets/videos.mjs [name...]
+//   node apps/cms/seed-assets/videos.mjs [name...]   (welcome-guide-poster: the welcome guide's poster alone)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -143,7 +143,19 @@ async function welcomeVideo(workDir) {
     '-map', '[v]', '-map', '[a]', '-t', String(seconds),
     ...VIDEO_OUT, ...AUDIO_OUT, '-movflags', '+faststart', out,
   ]);
-  ffmpeg(['-ss', '4', '-i', out, '-frames:v', '1', '-q:v', '3', path.join(videoDir, `${WELCOME.name}-poster.jpg`)]);
+  await welcomePoster();
+}
+
+/**
+ * The welcome guide's poster: the first step's picture with no caption burned in (the page says the video's title in
+ * its own heading, and the player draws Play over the picture).
+ */
+async function welcomePoster() {
+  await sharp(path.join(here, 'images', WELCOME.steps[0].picture))
+    .resize(WIDTH, 960)
+    .extract({ left: 0, top: 60, width: WIDTH, height: HEIGHT })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(path.join(videoDir, `${WELCOME.name}-poster.jpg`));
 }
 
 const only = process.argv.slice(2);
@@ -164,6 +176,7 @@ if (wanted(WELCOME.name)) {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
+if (only.includes(`${WELCOME.name}-poster`)) await welcomePoster();
 for (const name of [...BREATHING.map((clip) => clip.name), WELCOME.name].filter(wanted)) {
   const kb = (file) => Math.round(statSync(path.join(videoDir, file)).size / 1024);
   console.log(`video/${name}.mp4 ${kb(`${name}.mp4`)} KB, poster ${kb(`${name}-poster.jpg`)} KB`);
