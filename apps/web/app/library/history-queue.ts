@@ -13,12 +13,12 @@ const sameKey = (a: PositionSave, b: PositionSave) => a.mediaId === b.mediaId &&
 
 function isPositionSave(value: unknown): value is PositionSave {
   if (typeof value !== 'object' || value === null) return false;
-  const save = value as Record<string, unknown>;
+  if (!('mediaId' in value) || !('childId' in value) || !('currentTime' in value) || !('clientSavedAt' in value)) return false;
   return (
-    typeof save.mediaId === 'string' &&
-    typeof save.childId === 'string' &&
-    typeof save.currentTime === 'number' &&
-    typeof save.clientSavedAt === 'number'
+    typeof value.mediaId === 'string' &&
+    typeof value.childId === 'string' &&
+    typeof value.currentTime === 'number' &&
+    typeof value.clientSavedAt === 'number'
   );
 }
 

@@ -32,22 +32,21 @@ const PHASES: ReadonlyArray<{ phase: BreathPhase; length: (pattern: BreathPatter
 
 const MAX_PHASE_SECONDS = 60;
 
-function isPhaseLength(value: unknown, required: boolean): boolean {
-  if (value === undefined) return !required;
+function isPhaseLength(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PHASE_SECONDS;
 }
 
 /** A pattern can drive the buddy when every length is 0..60 s and breathing in and out both take time. */
 export function isBreathPattern(value: unknown): value is BreathPattern {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || !('inhale' in value) || !('hold' in value) || !('exhale' in value)) return false;
+  const holdAfter = 'holdAfter' in value ? value.holdAfter : undefined;
   return (
-    isPhaseLength(candidate.inhale, true) &&
-    isPhaseLength(candidate.hold, true) &&
-    isPhaseLength(candidate.exhale, true) &&
-    isPhaseLength(candidate.holdAfter, false) &&
-    (candidate.inhale as number) > 0 &&
-    (candidate.exhale as number) > 0
+    isPhaseLength(value.inhale) &&
+    isPhaseLength(value.hold) &&
+    isPhaseLength(value.exhale) &&
+    (holdAfter === undefined || isPhaseLength(holdAfter)) &&
+    value.inhale > 0 &&
+    value.exhale > 0
   );
 }
 

@@ -13,13 +13,9 @@ interface MediaRecord {
 }
 
 function isMediaRecord(value: unknown): value is MediaRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.src === 'string' &&
-    typeof record.title === 'string' &&
-    (record.artwork === undefined || typeof record.artwork === 'string')
-  );
+  if (typeof value !== 'object' || value === null || !('src' in value) || !('title' in value)) return false;
+  const artwork = 'artwork' in value ? value.artwork : undefined;
+  return typeof value.src === 'string' && typeof value.title === 'string' && (artwork === undefined || typeof artwork === 'string');
 }
 
 /**
