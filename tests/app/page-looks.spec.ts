@@ -156,4 +156,23 @@ test.describe('page looks', () => {
     const year = await box(page.getByRole('link', { name: 'Subscribe to 1 Year' }));
     expect(Math.round(month.y)).toBe(Math.round(year.y));
   });
+
+  test("subscribe: the toy's buttons are the plans' size, one button scale", async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/subscribe');
+    const plan = await box(page.getByRole('link', { name: 'Start with 1 Month' }));
+    for (const toy of [page.getByRole('link', { name: /our shop/ }), page.getByRole('link', { name: 'About the toy' })]) {
+      expect(Math.round((await box(toy)).height)).toBe(Math.round(plan.height));
+    }
+  });
+
+  test("teens: the brain facts' cards start level in each row", async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/tate-for-teen');
+    const facts = page.locator('.text-page__section');
+    await expect(facts).toHaveCount(4);
+    expect(await itemsInFirstRow(facts)).toBe(2);
+    const third = await box(facts.nth(2));
+    expect(Math.round((await box(facts.nth(3))).y)).toBe(Math.round(third.y));
+  });
 });

@@ -10,7 +10,7 @@ export function ShopButton({ href, label }: { href: string | null; label: string
   const safeHref = safeLinkHref(href);
   if (!safeHref) return null;
   return (
-    <LinkButton href={safeHref} target="_blank" rel="noopener noreferrer" variant="primary" size="large">
+    <LinkButton href={safeHref} target="_blank" rel="noopener noreferrer" variant="primary">
       {label}
       <NewTabHint />
     </LinkButton>

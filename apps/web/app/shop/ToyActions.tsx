@@ -6,7 +6,7 @@ export function ToyActions({ shopUrl, shopLabel }: { shopUrl: string | null; sho
   return (
     <div className="shop-toy__actions">
       <ShopButton href={shopUrl} label={shopLabel} />
-      <LinkButton href="/product/details" variant="secondary" size="large">
+      <LinkButton href="/product/details" variant="secondary">
         About the toy
       </LinkButton>
     </div>
