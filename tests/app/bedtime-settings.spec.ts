@@ -3,10 +3,70 @@ import { MESSAGES, WIND_DOWN_MINUTES } from '@tate/contracts';
 import { addChild, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 
+type Story = { title: string; minutes: number };
+
 /** Two short free audio meditations (3 and 4 minutes): a routine that fits the wind-down. */
-const ROUTINE = ['Breathe Like a Puppy (3 min)', 'Goodnight, Little Stars (4 min)'];
+const ROUTINE: Story[] = [
+  { title: 'Breathe Like a Puppy', minutes: 3 },
+  { title: 'Goodnight, Little Stars', minutes: 4 },
+];
 /** Two 16-minute meditations: 32 minutes, longer than the wind-down. */
-const TOO_LONG = ["Tate's Moonlight Walk (16 min)", 'Blanket Fort Dreams (16 min)'];
+const TOO_LONG: Story[] = [
+  { title: "Tate's Moonlight Walk", minutes: 16 },
+  { title: 'Blanket Fort Dreams', minutes: 16 },
+];
+
+/** A story as the selects and the profile's card write it: "Breathe Like a Puppy (3 min)". */
+function labelOf(story: Story | undefined): string {
+  return story ? `${story.title} (${story.minutes} min)` : '';
+}
+
+/** The routine's part of the Bedtime section. */
+function routineGroup(page: Page) {
+  return page.getByRole('group', { name: "Tonight's routine" });
+}
+
+/** The routine's story cards (with JavaScript). */
+function routineCards(page: Page) {
+  return routineGroup(page).getByRole('list', { name: "Tonight's routine" }).getByRole('listitem');
+}
+
+/** The ordinal select of the routine without JavaScript: "1st", "2nd". */
+function slot(page: Page, label: '1st' | '2nd') {
+  return routineGroup(page).getByLabel(label, { exact: true });
+}
+
+/** Opens the "Add a story" sheet, narrows it by a search and chooses the story. */
+async function addStory(page: Page, story: Story): Promise<void> {
+  await routineGroup(page).getByRole('button', { name: 'Add a story' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add a story' });
+  await sheet.getByRole('searchbox', { name: 'Search stories' }).fill(story.title.split(' ').slice(-1)[0] ?? '');
+  await sheet.getByRole('option', { name: new RegExp(`^${story.title}`) }).click();
+  await expect(sheet).toHaveCount(0);
+}
+
+/** Chooses the routine as a parent would: from the sheet with JavaScript, in the ordered selects without. */
+async function chooseRoutine(page: Page, routine: Story[], { javaScript }: { javaScript: boolean }): Promise<void> {
+  if (javaScript) {
+    for (const story of routine) await addStory(page, story);
+    await expect(routineCards(page)).toHaveCount(routine.length);
+    return;
+  }
+  for (const [index, story] of routine.entries()) {
+    await slot(page, index === 0 ? '1st' : '2nd').selectOption({ label: labelOf(story) });
+  }
+}
+
+/** The routine the form shows: the cards' titles in order with JavaScript, the chosen selects' without. */
+async function expectRoutineShown(page: Page, routine: Story[], { javaScript }: { javaScript: boolean }): Promise<void> {
+  if (javaScript) {
+    await expect(routineCards(page)).toHaveCount(routine.length);
+    for (const [index, story] of routine.entries()) await expect(routineCards(page).nth(index)).toContainText(story.title);
+    return;
+  }
+  await expect(slot(page, '1st').locator('option:checked')).toHaveText(labelOf(routine[0]));
+  await expect(slot(page, '2nd').locator('option:checked')).toHaveText(labelOf(routine[1]));
+}
 
 /** A new family with one child, Ada; the parent is logged in on `page` and on Ada's form. */
 async function openAdasForm(page: Page, request: APIRequestContext, label: string): Promise<string> {
@@ -24,14 +84,12 @@ function bedtimeInput(page: Page) {
 }
 
 /** Fills the Bedtime section as a parent would: 20:00 to 07:00 in Toronto, a routine, a 45-minute limit. */
-async function fillBedtime(page: Page, routine: string[]): Promise<void> {
+async function fillBedtime(page: Page, routine: Story[], { javaScript }: { javaScript: boolean }): Promise<void> {
   const bedtime = page.getByRole('group', { name: 'Bedtime' });
   await bedtime.getByLabel('Bedtime', { exact: true }).fill('20:00');
   await bedtime.getByLabel('Wake-up time').fill('07:00');
   await bedtime.getByLabel("Family's time zone").selectOption('America/Toronto');
-  for (const [index, title] of routine.entries()) {
-    await bedtime.getByLabel(['1st', '2nd'][index] ?? '', { exact: true }).selectOption({ label: title });
-  }
+  await chooseRoutine(page, routine, { javaScript });
   await bedtime.getByLabel('Daily limit (minutes)').fill('45');
 }
 
@@ -42,7 +100,7 @@ async function expectBedtimeCard(page: Page, childId: string, timeZone = 'Americ
   await expect(card.getByRole('definition').nth(0)).toHaveText('8:00 p.m. to 7:00 a.m.');
   await expect(card.getByRole('definition').nth(1)).toHaveText(timeZone);
   await expect(card.getByRole('definition').nth(2)).toHaveText('45 minutes');
-  await expect(card.getByRole('listitem')).toHaveText(ROUTINE);
+  await expect(card.getByRole('listitem')).toHaveText(ROUTINE.map(labelOf));
   const week = card.getByRole('figure', { name: 'Minutes Ada listened each day this week' });
   await expect(week.getByRole('row')).toHaveCount(8);
   await expect(week.getByRole('rowheader').last()).toContainText('Today');
@@ -78,8 +136,7 @@ async function createWithBedtime(page: Page, timeZone: string, { javaScript }: {
   const bedtime = page.getByRole('group', { name: 'Bedtime' });
   await bedtime.getByLabel('Bedtime', { exact: true }).fill('20:00');
   await bedtime.getByLabel('Wake-up time').fill('07:00');
-  await bedtime.getByLabel('1st', { exact: true }).selectOption({ label: ROUTINE[0] ?? '' });
-  await bedtime.getByLabel('2nd', { exact: true }).selectOption({ label: ROUTINE[1] ?? '' });
+  await chooseRoutine(page, ROUTINE, { javaScript });
   await bedtime.getByLabel('Daily limit (minutes)').fill('45');
   await page.getByRole('button', { name: 'Create profile' }).click();
   await expect(page).toHaveURL(/\/account\/details$/);
@@ -91,26 +148,30 @@ async function createWithBedtime(page: Page, timeZone: string, { javaScript }: {
 }
 
 /** A routine too long refused on Save: the message on the routine, the parent still on the form (`on`), all typed kept. */
-async function expectTooLongRefused(page: Page, { save = 'Save profile', on = /\/account\/edit-child\// } = {}): Promise<void> {
-  await fillBedtime(page, TOO_LONG);
+async function expectTooLongRefused(
+  page: Page,
+  { save = 'Save profile', on = /\/account\/edit-child\//, javaScript = false }: { save?: string; on?: RegExp; javaScript?: boolean } = {},
+): Promise<void> {
+  await fillBedtime(page, TOO_LONG, { javaScript });
+  if (javaScript) await expect(routineGroup(page).getByText('32 minutes: too long for the 30-minute wind-down')).toBeVisible();
   await page.getByRole('button', { name: save }).click();
-  const routine = page.getByRole('group', { name: 'Wind-down routine' });
+  const routine = routineGroup(page);
   await expect(routine.getByText(MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES))).toBeVisible();
-  await expect(routine.getByLabel('1st', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(routine).toHaveAccessibleDescription(MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES));
+  if (!javaScript) await expect(slot(page, '1st')).toHaveAttribute('aria-invalid', 'true');
   // Everything typed is kept.
   await expect(page).toHaveURL(on);
   await expect(bedtimeInput(page)).toHaveValue('20:00');
   await expect(page.getByLabel('Wake-up time')).toHaveValue('07:00');
   await expect(page.getByLabel("Family's time zone")).toHaveValue('America/Toronto');
-  await expect(routine.getByLabel('1st', { exact: true }).locator('option:checked')).toHaveText(TOO_LONG[0] ?? '');
-  await expect(routine.getByLabel('2nd', { exact: true }).locator('option:checked')).toHaveText(TOO_LONG[1] ?? '');
+  await expectRoutineShown(page, TOO_LONG, { javaScript });
   await expect(page.getByLabel('Daily limit (minutes)')).toHaveValue('45');
 }
 
 test.describe("bedtime on the child's form", () => {
   test('a parent sets bedtime, wake-up, a routine of two and a 45-minute limit, and sees them on the profile', async ({ page, request }) => {
     const childId = await openAdasForm(page, request, 'bedtime-settings');
-    await fillBedtime(page, ROUTINE);
+    await fillBedtime(page, ROUTINE, { javaScript: true });
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page).toHaveURL(/\/account\/details$/);
     await expectBedtimeCard(page, childId);
@@ -120,30 +181,80 @@ test.describe("bedtime on the child's form", () => {
   test('the form shows the saved settings again, and axe finds nothing on it', async ({ page, request }) => {
     const childId = await openAdasForm(page, request, 'bedtime-settings-again');
     expect(await axeViolations(page)).toEqual([]);
-    await fillBedtime(page, ROUTINE);
+    await fillBedtime(page, ROUTINE, { javaScript: true });
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page).toHaveURL(/\/account\/details$/);
     await page.goto(`/account/edit-child/${childId}#bedtime`);
     await expect(bedtimeInput(page)).toHaveValue('20:00');
     await expect(page.getByLabel('Wake-up time')).toHaveValue('07:00');
-    await expect(page.getByLabel('1st', { exact: true }).locator('option:checked')).toHaveText(ROUTINE[0] ?? '');
-    await expect(page.getByLabel('2nd', { exact: true }).locator('option:checked')).toHaveText(ROUTINE[1] ?? '');
+    await expectRoutineShown(page, ROUTINE, { javaScript: true });
     await expect(page.getByLabel('Daily limit (minutes)')).toHaveValue('45');
-    // Once the page runs (the search shows), a saved zone stays: the browser's is only for a family without one.
-    await expect(page.getByRole('searchbox', { name: 'Search meditations' })).toBeVisible();
+    // Once the page runs (the builder shows), a saved zone stays: the browser's is only for a family without one.
     await expect(page.getByLabel("Family's time zone")).toHaveValue('America/Toronto');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a search narrows the routine’s lists, a slot keeping its choice', async ({ page, request }) => {
-    await openAdasForm(page, request, 'bedtime-search');
-    const routine = page.getByRole('group', { name: 'Wind-down routine' });
-    await routine.getByLabel('1st', { exact: true }).selectOption({ label: ROUTINE[0] ?? '' });
-    await routine.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
-    await expect(routine.getByLabel('2nd', { exact: true }).locator('option')).toHaveText(['None', ROUTINE[1] ?? '']);
-    await expect(routine.getByLabel('1st', { exact: true }).locator('option')).toHaveText(['None', ROUTINE[0] ?? '', ROUTINE[1] ?? '']);
+  test("a parent builds tonight's routine: adds two stories from the sheet, reorders and removes with the buttons, sees the total, saves", async ({ page, request }) => {
+    const childId = await openAdasForm(page, request, 'bedtime-builder');
+    const routine = routineGroup(page);
+    await expect(routine.getByText('No stories yet')).toBeVisible();
+    await expect(routine.getByText('0 minutes of the 30-minute wind-down')).toBeVisible();
+    // The sheet: a search narrows the stories; axe finds nothing on it.
+    await routine.getByRole('button', { name: 'Add a story' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add a story' });
+    await expect(sheet.getByRole('searchbox', { name: 'Search stories' })).toBeFocused();
+    await sheet.getByRole('searchbox', { name: 'Search stories' }).fill('stars');
+    await expect(sheet.getByRole('option')).toHaveCount(1);
+    await expect(sheet.getByRole('option')).toContainText('Goodnight, Little Stars');
+    expect(await axeViolations(page)).toEqual([]);
+    // Enter chooses the story the search left.
+    await page.keyboard.press('Enter');
+    await expect(sheet).toHaveCount(0);
+    await addStory(page, ROUTINE[0] ?? { title: '', minutes: 0 });
+    await addStory(page, TOO_LONG[0] ?? { title: '', minutes: 0 });
+    await expectRoutineShown(page, [ROUTINE[1], ROUTINE[0], TOO_LONG[0]].flatMap((story) => story ?? []), { javaScript: true });
+    await expect(routine.getByText('23 minutes of the 30-minute wind-down')).toBeVisible();
+    // A story already chosen is not offered again.
+    await routine.getByRole('button', { name: 'Add a story' }).click();
+    await expect(sheet.getByRole('option', { name: /^Breathe Like a Puppy/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    // Keyboard: Move down on the first card, then Move up on the story that is now last.
+    const moveDown = routine.getByRole('button', { name: 'Move Goodnight, Little Stars down' });
+    await moveDown.focus();
+    await page.keyboard.press('Enter');
+    await expectRoutineShown(page, [ROUTINE[0], ROUTINE[1], TOO_LONG[0]].flatMap((story) => story ?? []), { javaScript: true });
+    await expect(routine.getByText('Goodnight, Little Stars moved to place 2 of 3')).toBeAttached();
+    await expect(moveDown).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Now last: its Move down is off and the focus is on its Move up.
+    await expect(moveDown).toBeDisabled();
+    await expect(routine.getByRole('button', { name: 'Move Goodnight, Little Stars up' })).toBeFocused();
+    await expect(routine.getByText('Goodnight, Little Stars moved to place 3 of 3')).toBeAttached();
+    await routine.getByRole('button', { name: `Remove ${TOO_LONG[0]?.title ?? ''}` }).click();
+    await expect(routine.getByText(`${TOO_LONG[0]?.title ?? ''} removed`)).toBeAttached();
+    await expectRoutineShown(page, ROUTINE, { javaScript: true });
+    await expect(routine.getByText('7 minutes of the 30-minute wind-down')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('group', { name: 'Bedtime' }).getByLabel('Bedtime', { exact: true }).fill('20:00');
+    await page.getByLabel('Wake-up time').fill('07:00');
+    await page.getByLabel("Family's time zone").selectOption('America/Toronto');
+    await page.getByLabel('Daily limit (minutes)').fill('45');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/\/account\/details$/);
+    await expectBedtimeCard(page, childId);
   });
 
-  test('a routine choice made before the page runs (a slow network) stays chosen once a search narrows the lists', async ({ page, request }) => {
+  test('a story is dragged to another place', async ({ page, request }) => {
+    await openAdasForm(page, request, 'bedtime-drag');
+    await chooseRoutine(page, ROUTINE, { javaScript: true });
+    const cards = routineCards(page);
+    // Dropped on the top half of the first card: before it.
+    await cards.nth(1).dragTo(cards.nth(0), { sourcePosition: { x: 16, y: 30 }, targetPosition: { x: 40, y: 6 } });
+    await expectRoutineShown(page, [ROUTINE[1], ROUTINE[0]].flatMap((story) => story ?? []), { javaScript: true });
+  });
+
+  test('a routine choice made before the page runs (a slow network) is in the routine once it runs', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'bedtime-search-slow');
     const childId = await addChild(request, parent, 'Ada');
     await logIn(page, parent.email, parent.password);
@@ -155,17 +266,15 @@ test.describe("bedtime on the child's form", () => {
       await route.continue();
     });
     await page.goto(`/account/edit-child/${childId}`, { waitUntil: 'domcontentloaded' });
-    const routine = page.getByRole('group', { name: 'Wind-down routine' });
-    await routine.getByLabel('1st', { exact: true }).selectOption({ label: ROUTINE[0] ?? '' });
+    await slot(page, '1st').selectOption({ label: labelOf(ROUTINE[0]) });
     chosen();
-    await routine.getByRole('searchbox', { name: 'Search meditations' }).fill('stars');
-    await expect(routine.getByLabel('1st', { exact: true }).locator('option:checked')).toHaveText(ROUTINE[0] ?? '');
-    await expect(routine.getByLabel('1st', { exact: true }).locator('option')).toHaveText(['None', ROUTINE[0] ?? '', ROUTINE[1] ?? '']);
+    await expectRoutineShown(page, ROUTINE.slice(0, 1), { javaScript: true });
+    await expect(routineGroup(page).getByText('3 minutes of the 30-minute wind-down')).toBeVisible();
   });
 
   test('a routine too long for the wind-down is refused on the routine, everything typed kept', async ({ page, request }) => {
     await openAdasForm(page, request, 'bedtime-too-long');
-    await expectTooLongRefused(page);
+    await expectTooLongRefused(page, { javaScript: true });
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -198,7 +307,7 @@ test.describe("bedtime on the child's form", () => {
       await openCreateForm(page, request, 'bedtime-create-refused', { javaScript: false });
       await expectTooLongRefused(page, { save: 'Create profile', on: /\/account\/create-child$/ });
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
-      await fillBedtime(page, ROUTINE);
+      await fillBedtime(page, ROUTINE, { javaScript: false });
       await page.getByRole('button', { name: 'Create profile' }).click();
       await expect(page).toHaveURL(/\/account\/details$/);
       await expect(page.getByRole('status')).toContainText('Child profile created');
@@ -210,9 +319,9 @@ test.describe("bedtime on the child's form", () => {
 
     test('the same form saves the bedtime and refuses a routine too long', async ({ page, request }) => {
       const childId = await openAdasForm(page, request, 'bedtime-settings-nojs');
-      await expect(page.getByRole('searchbox', { name: 'Search meditations' })).toHaveCount(0);
+      await expect(routineGroup(page).getByRole('button', { name: 'Add a story' })).toHaveCount(0);
       await expectTooLongRefused(page);
-      await fillBedtime(page, ROUTINE);
+      await fillBedtime(page, ROUTINE, { javaScript: false });
       await page.getByRole('button', { name: 'Save profile' }).click();
       await expect(page).toHaveURL(/\/account\/details$/);
       await expectBedtimeCard(page, childId);

@@ -43,6 +43,8 @@ export * from './components/icons/contact-icons';
 export * from './components/seek-bar/SeekBar';
 export * from './components/sleep-timer-menu/SleepTimerMenu';
 export * from './components/player-icons/PlayerIcons';
+export * from './components/icons/routine-icons';
+export * from './components/reorder-list/ReorderList';
 
 // These modules also hold internals, so only the listed names are public.
 export { LinkComponentProvider } from './components/button/link-component';

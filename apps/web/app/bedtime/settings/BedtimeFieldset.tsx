@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { WIND_DOWN_MINUTES } from '@tate/contracts';
-import { PlainSelect, PlainTextField, TimeField, useIsHydrated } from '@tate/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { MoonIcon, PlainSelect, SunIcon, TimeField } from '@tate/ui';
 import { FormTextField, type ConformField } from '../../forms/fields';
-import { routineSlotValues, ROUTINE_SLOTS, slotLabel } from './child-bedtime-schema';
 import { browserTimeZone, withZone } from './family-time-zone';
+import { RoutineField } from './RoutineField';
 
 /** A meditation the routine may hold: the library's audio meditations. */
 export type RoutineChoice = {
   id: string;
   title: string;
   durationMinutes: number;
+  /** Its cover, null when it has none. */
+  imageUrl: string | null;
 };
 
 type Fields = Record<'bedtime' | 'wakeTime' | 'timeZone' | 'routine' | 'dailyLimitMinutes', ConformField>;
@@ -37,74 +38,6 @@ function errorOf(field: ConformField, refusal: Props['refusal']): string | undef
 }
 
 /**
- * The wind-down routine: five ordered selects of the library's audio meditations, blank for none, which work without
- * JavaScript (a native select also finds an option by typing its first letters). With JavaScript a search narrows
- * every slot's list to the meditations whose title holds it (a slot keeps its choice).
- */
-function RoutineSlots({ field, choices, errorMessage }: { field: ConformField; choices: RoutineChoice[]; errorMessage: string | undefined }) {
-  const isHydrated = useIsHydrated();
-  const errorId = useId();
-  const [query, setQuery] = useState('');
-  const [initialSlots] = useState(() => routineSlotValues(field.initialValue));
-  const [slots, setSlots] = useState(initialSlots);
-  const slotsRef = useRef<HTMLDivElement>(null);
-  // The selects are the truth, not the state: a choice made before the page ran or while it started (on a slow
-  // network) is in the page only, so the lists are narrowed around what the page shows.
-  const readSlots = () => setSlots(Array.from(slotsRef.current?.querySelectorAll('select') ?? [], (select) => select.value));
-  const wanted = query.trim().toLocaleLowerCase();
-  const shown = (chosen: string) =>
-    choices.filter((choice) => choice.id === chosen || wanted === '' || choice.title.toLocaleLowerCase().includes(wanted));
-  return (
-    <fieldset className="bedtime-form__routine" aria-describedby={errorMessage ? errorId : undefined}>
-      <legend>Wind-down routine</legend>
-      <p className="bedtime-form__hint">
-        Up to {ROUTINE_SLOTS} meditations, played in this order in the {WIND_DOWN_MINUTES} minutes before bedtime.
-      </p>
-      {isHydrated ? (
-        <PlainTextField
-          type="search"
-          label="Search meditations"
-          description="Narrows the lists below"
-          value={query}
-          onChange={(event) => {
-            readSlots();
-            setQuery(event.target.value);
-          }}
-          autoComplete="off"
-        />
-      ) : null}
-      <div ref={slotsRef} className="bedtime-form__slots">
-        {slots.map((chosen, index) => (
-          <PlainSelect
-            key={index}
-            label={slotLabel(index)}
-            name={field.name}
-            defaultValue={initialSlots[index]}
-            onChange={readSlots}
-            aria-invalid={errorMessage && chosen !== '' ? true : undefined}
-            aria-describedby={errorMessage ? errorId : undefined}
-          >
-            <option value="">None</option>
-            {shown(chosen).map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.title} ({choice.durationMinutes} min)
-              </option>
-            ))}
-          </PlainSelect>
-        ))}
-      </div>
-      <div aria-live="polite">
-        {errorMessage ? (
-          <span className="bedtime-form__error" id={errorId}>
-            {errorMessage}
-          </span>
-        ) : null}
-      </div>
-    </fieldset>
-  );
-}
-
-/**
  * The family's zone. While the family has none saved, the page starts at the server's default (the site's zone) and,
  * once the page runs, moves to the browser's zone unless the parent has already picked one.
  */
@@ -121,7 +54,7 @@ function TimeZoneSelect({ field, timeZones, errorMessage, followBrowserZone }: {
     if (browserZone && select && select.value === initialZone) select.value = browserZone;
   }, [browserZone, initialZone]);
   return (
-    <div ref={wrapper} className="bedtime-form__zone">
+    <div ref={wrapper} className="bedtime-form__zone bedtime-form__select">
       <PlainSelect
         key={field.key}
         label="Family's time zone"
@@ -145,6 +78,16 @@ function TimeZoneSelect({ field, timeZones, errorMessage, followBrowserZone }: {
   );
 }
 
+/** A time field on a tile of its own, the night's with a moon and the morning's with a sun (decorative: the label names it). */
+function TimeTile({ tone, icon, label, field, errorMessage }: { tone: 'night' | 'day'; icon: ReactNode; label: string; field: ConformField; errorMessage: string | undefined }) {
+  return (
+    <div className={`bedtime-form__time bedtime-form__time--${tone}`}>
+      <span className="bedtime-form__time-icon">{icon}</span>
+      <TimeField key={field.key} label={label} name={field.name} defaultValue={text(field.initialValue)} errorMessage={errorMessage} />
+    </div>
+  );
+}
+
 /** The child form's Bedtime section: quiet hours in the family's time zone, the wind-down routine, a daily limit. */
 export function BedtimeFieldset({ fields, choices, timeZones, refusal, followBrowserZone }: Props) {
   const limitError = errorOf(fields.dailyLimitMinutes, refusal);
@@ -153,20 +96,8 @@ export function BedtimeFieldset({ fields, choices, timeZones, refusal, followBro
       <legend>Bedtime</legend>
       <p className="bedtime-form__hint">Tate is quiet from bedtime until the wake-up time. Leave both blank for no quiet hours.</p>
       <div className="bedtime-form__times">
-        <TimeField
-          key={fields.bedtime.key}
-          label="Bedtime"
-          name={fields.bedtime.name}
-          defaultValue={text(fields.bedtime.initialValue)}
-          errorMessage={errorOf(fields.bedtime, refusal)}
-        />
-        <TimeField
-          key={fields.wakeTime.key}
-          label="Wake-up time"
-          name={fields.wakeTime.name}
-          defaultValue={text(fields.wakeTime.initialValue)}
-          errorMessage={errorOf(fields.wakeTime, refusal)}
-        />
+        <TimeTile tone="night" icon={<MoonIcon />} label="Bedtime" field={fields.bedtime} errorMessage={errorOf(fields.bedtime, refusal)} />
+        <TimeTile tone="day" icon={<SunIcon />} label="Wake-up time" field={fields.wakeTime} errorMessage={errorOf(fields.wakeTime, refusal)} />
       </div>
       <TimeZoneSelect
         field={fields.timeZone}
@@ -174,7 +105,7 @@ export function BedtimeFieldset({ fields, choices, timeZones, refusal, followBro
         errorMessage={errorOf(fields.timeZone, refusal)}
         followBrowserZone={followBrowserZone}
       />
-      <RoutineSlots key={fields.routine.key} field={fields.routine} choices={choices} errorMessage={errorOf(fields.routine, refusal)} />
+      <RoutineField key={fields.routine.key} field={fields.routine} choices={choices} errorMessage={errorOf(fields.routine, refusal)} />
       <FormTextField
         field={{
           name: fields.dailyLimitMinutes.name,

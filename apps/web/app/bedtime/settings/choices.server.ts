@@ -16,6 +16,7 @@ export async function routineChoices(cms: CmsClient): Promise<RoutineChoice[]> {
         id: item.id,
         title: item.title,
         durationMinutes: item.durationMinutes,
+        imageUrl: item.imageUrl,
       });
   }
   return [...byId.values()].sort((a, b) => a.title.localeCompare(b.title));
