@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaledBudget } from '../../../scripts/lib/machine-load.mjs';
 import { cmsForTests } from './cms-for-tests';
 import { createMedia, uploadFile } from './children-support';
 import { ffmpegPath, ffprobePath } from '../src/media-pipeline/ffmpeg/binaries';
@@ -111,7 +112,7 @@ describe('the media pipeline', () => {
     let ran = 0;
     while (await runNextJob(cms.strapi, 'test-instance')) ran += 1;
     expect(ran).toBe(Object.keys(ids).length);
-  }, 90_000);
+  }, scaledBudget(90_000));
 
   it('queues, once, a job for a meditation file saved while the pipeline was off (the demo catalogue, an older library)', async () => {
     ffmpeg('-f', 'lavfi', '-i', 'sine=f=330:d=1', '-af', 'volume=-20dB', '-c:a', 'libvorbis', path.join(fixtures, 'older.ogg'));
@@ -247,7 +248,7 @@ describe('media jobs across restarts', () => {
     expect(await next.runOnce()).toBe(true);
     await next.stop();
     expect(await job(fileId)).toMatchObject({ status: 'ready', kind: 'video', attempts: 1 });
-  }, 90_000);
+  }, scaledBudget(90_000));
 
   it('renews the claim of a running job, and only its own', async () => {
     const queued = await queueMediaJob(999_004);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scaledBudget } from '../../../scripts/lib/machine-load.mjs';
 import { api, createChild, createParent, PNG_BYTES, type ApiCall, type Envelope, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
@@ -173,7 +174,7 @@ beforeAll(async () => {
     json: { childId: context.childId, mediaId: context.mediaId, currentMediaTimestamp: 30, location: 'Europe', timeZone: 'UTC', watchingTime: 30 },
   });
   context.historyId = (saved.body.response_data as { _id: string })._id;
-}, 120_000);
+}, scaledBudget(120_000));
 
 
 describe('the mobile contract document', () => {
