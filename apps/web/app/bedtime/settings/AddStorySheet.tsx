@@ -3,7 +3,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components';
 import { Button, Modal, PlusIcon, SearchField } from '@tate/ui';
 import type { RoutineChoice } from './BedtimeFieldset';
 import { storiesMatching } from './story-search';
-import { StoryCover } from './StoryCover';
+import { StoryCover, StoryWords } from './StoryCover';
 
 type Props = {
   /** The stories not yet in the routine. */
@@ -56,10 +56,7 @@ export function AddStorySheet({ choices, onAdd, isDisabled }: Props) {
           {(choice) => (
             <ListBoxItem id={choice.id} textValue={choice.title} className="routine-sheet__item">
               <StoryCover choice={choice} />
-              <span className="routine-story">
-                <span className="routine-story__title">{choice.title}</span>
-                <span className="routine-story__minutes">{choice.durationMinutes} min</span>
-              </span>
+              <StoryWords choice={choice} />
               <PlusIcon className="routine-sheet__plus" />
             </ListBoxItem>
           )}

@@ -6,9 +6,18 @@ import { AddStorySheet } from './AddStorySheet';
 import type { RoutineChoice } from './BedtimeFieldset';
 import { chosenRoutine, routineSlotValues, ROUTINE_SLOTS, slotLabel } from './child-bedtime-schema';
 import { minutesText, routineTotal } from './routine-total';
-import { StoryCover } from './StoryCover';
+import { StoryCover, StoryWords } from './StoryCover';
 
 type Props = { field: ConformField; choices: RoutineChoice[]; errorMessage: string | undefined };
+
+/** What a routine holds and when it plays, over the builder and over the selects alike. */
+function RoutineHint() {
+  return (
+    <p className="bedtime-form__hint">
+      Up to {ROUTINE_SLOTS} stories, played in this order in the {WIND_DOWN_MINUTES} minutes before bedtime.
+    </p>
+  );
+}
 
 /** The routine's running total against the wind-down, with a bar that fills towards it. */
 function RoutineTotal({ ids, choices }: { ids: string[]; choices: RoutineChoice[] }) {
@@ -38,9 +47,7 @@ function RoutineBuilder({ name, ids, onChange, choices }: { name: string; ids: s
   const full = ids.length >= ROUTINE_SLOTS;
   return (
     <>
-      <p className="bedtime-form__hint">
-        Up to {ROUTINE_SLOTS} stories, played in this order in the {WIND_DOWN_MINUTES} minutes before bedtime.
-      </p>
+      <RoutineHint />
       <ReorderList
         label="Tonight's routine"
         items={chosen}
@@ -59,10 +66,7 @@ function RoutineBuilder({ name, ids, onChange, choices }: { name: string; ids: s
               {index + 1}
             </span>
             <StoryCover choice={choice} />
-            <span className="routine-story">
-              <span className="routine-story__title">{choice.title}</span>
-              <span className="routine-story__minutes">{choice.durationMinutes} min</span>
-            </span>
+            <StoryWords choice={choice} />
           </span>
         )}
       </ReorderList>
@@ -109,9 +113,7 @@ export function RoutineField({ field, choices, errorMessage }: Props) {
       <legend>Tonight&apos;s routine</legend>
       {ids === null ? (
         <>
-          <p className="bedtime-form__hint">
-            Up to {ROUTINE_SLOTS} stories, played in this order in the {WIND_DOWN_MINUTES} minutes before bedtime.
-          </p>
+          <RoutineHint />
           <div ref={slotsRef} className="bedtime-form__slots">
             {initialSlots.map((chosen, index) => (
               <PlainSelect

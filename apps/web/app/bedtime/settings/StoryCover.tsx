@@ -11,3 +11,13 @@ export function StoryCover({ choice }: { choice: RoutineChoice }) {
     </span>
   );
 }
+
+/** A story's title over its minutes, beside its cover in a routine card and in the sheet's list. */
+export function StoryWords({ choice }: { choice: RoutineChoice }) {
+  return (
+    <span className="routine-story">
+      <span className="routine-story__title">{choice.title}</span>
+      <span className="routine-story__minutes">{choice.durationMinutes} min</span>
+    </span>
+  );
+}
