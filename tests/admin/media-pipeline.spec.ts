@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { WEB_URL } from './support/admins';
 import { registerEditor, startMediaPipelineCms, type MediaPipelineCms } from './support/media-pipeline-cms';
 import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
+import { monoWav } from '../support/wav.mjs';
 
 const MEDITATION = 'api::meditation.meditation';
 const EDITOR = { email: 'editor@media.test', password: 'TateEditor1!' };
@@ -11,28 +12,9 @@ const SECONDS = 90;
 
 /** A quiet recording as a 16-bit mono WAV: a hummed 220 Hz voice, swelling and fading, about -33 LUFS. */
 function quietWav(file: string, seconds: number): void {
-  const rate = 16_000;
-  const samples = rate * seconds;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index += 1) {
-    const t = index / rate;
-    const swell = 0.6 + 0.4 * Math.sin(2 * Math.PI * 0.25 * t);
-    const value = 0.035 * swell * (Math.sin(2 * Math.PI * 220 * t) + 0.3 * Math.sin(2 * Math.PI * 440 * t));
-    wav.writeInt16LE(Math.round(value * 32_767), 44 + index * 2);
-  }
-  fs.writeFileSync(file, wav);
+  const swell = (t: number) => 0.6 + 0.4 * Math.sin(2 * Math.PI * 0.25 * t);
+  const hum = (t: number) => 0.035 * swell(t) * (Math.sin(2 * Math.PI * 220 * t) + 0.3 * Math.sin(2 * Math.PI * 440 * t));
+  fs.writeFileSync(file, monoWav({ seconds, sampleRate: 16_000, bits: 16, level: hum }));
 }
 
 let cms: MediaPipelineCms;

@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { Buffer } from 'node:buffer';
 import { setTimeout } from 'node:timers';
 import { URL, fileURLToPath } from 'node:url';
-import { quietToneWav } from './wav.mjs';
+import { quietToneWav } from '../../support/wav.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const sdkDist = resolve(here, '../../../packages/player-sdk/dist');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMediaDurationSeconds } from './header-duration';
+import { monoWav } from '../../../../../tests/support/wav.mjs';
 
 const assets = path.resolve(__dirname, '..', '..', '..', 'seed-assets');
 
@@ -11,24 +12,6 @@ function durationOf(bytes: Buffer): number | null {
 
 function assetDuration(relativePath: string): number | null {
   return durationOf(fs.readFileSync(path.join(assets, relativePath)));
-}
-
-function wav(seconds: number, sampleRate = 8000): Buffer {
-  const dataSize = seconds * sampleRate * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + dataSize, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(dataSize, 40);
-  return Buffer.concat([header, Buffer.alloc(dataSize)]);
 }
 
 // Expected lengths are those ffprobe reports for the generated seed assets.
@@ -59,7 +42,7 @@ describe('readMediaDurationSeconds', () => {
   });
 
   it('reads WAV from the data size and byte rate', () => {
-    expect(durationOf(wav(3))).toBeCloseTo(3, 5);
+    expect(durationOf(monoWav({ seconds: 3, sampleRate: 8000, bits: 16 }))).toBeCloseTo(3, 5);
   });
 
   it('gives null for files that are not media', () => {

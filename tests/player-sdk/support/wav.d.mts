@@ -1,1 +1,0 @@
-export function quietToneWav(options: { seconds: number; sampleRate?: number; frequency?: number }): Buffer;
