@@ -61,6 +61,11 @@ const CMS_DATA_MODULES = {
   'api::parent-gate.parent-pin': 'apps/cms/src/api/parent-gate/data/parent-pin.ts',
   'plugin::upload.file': 'apps/cms/src/media/data/upload-file.ts',
   'api::payment.stripe-event': 'apps/cms/src/commerce/data/payment-event.ts',
+  'api::partner.partner': 'apps/cms/src/commerce/data/partner.ts',
+  'api::partner.partner-play': 'apps/cms/src/commerce/data/partner.ts',
+  'api::contact-message.contact-message': 'apps/cms/src/mail/data/contact-message.ts',
+  'api::newsletter-signup.newsletter-signup': 'apps/cms/src/mail/data/newsletter-signup.ts',
+  'api::welcome-signup.welcome-signup': 'apps/cms/src/mail/data/welcome-signup.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',

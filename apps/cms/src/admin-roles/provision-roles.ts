@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { audienceOf, type Audience } from './audiences';
 import { CATEGORY } from '../library/data/category';
 import { MEDITATION } from '../media/data/meditation';
+import { PARTNER_PLAY } from '../commerce/data/partner';
 
 type Permission = { action: string; subject?: string | null; properties?: Record<string, unknown>; conditions?: string[] };
 type Role = { id: number; code: string; name: string };
@@ -23,7 +24,7 @@ type ContentTypeService = { getPermissionsWithNestedFields(actions: Action[]): P
 const PUBLISH = 'plugin::content-manager.explorer.publish';
 const READ = 'plugin::content-manager.explorer.read';
 /** Counted by the CMS, never typed: the Commerce role reads partner plays and changes none. */
-const READ_ONLY_FOR_COMMERCE = new Set(['api::partner.partner-play']);
+const READ_ONLY_FOR_COMMERCE = new Set([PARTNER_PLAY]);
 /** Commerce licenses these to partners, so it may read them (not change them) to pick them. */
 const LICENSABLE_CONTENT = new Set([CATEGORY, MEDITATION]);
 const SUPER_ADMIN = 'strapi-super-admin';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import fieldHelp from './field-help.json';
 import { CATEGORY } from '../library/data/category';
 import { MEDITATION } from '../media/data/meditation';
+import { PARTNER, PARTNER_PLAY } from '../commerce/data/partner';
 
 const fieldHelpSchema = z.strictObject({ label: z.string(), description: z.string(), editable: z.boolean().optional() });
 
@@ -15,21 +16,21 @@ export const FIELD_HELP: Record<string, Record<string, FieldHelp>> = z.record(z.
 export const LIST_COLUMNS: Record<string, string[]> = {
   [MEDITATION]: ['title', 'category', 'accessLevel', 'durationMinutes', 'kind'],
   [CATEGORY]: ['name', 'sortOrder', 'isTeen'],
-  'api::partner.partner': ['name', 'contactEmail', 'active', 'publicKey'],
-  'api::partner.partner-play': ['day', 'partner', 'meditation', 'plays'],
+  [PARTNER]: ['name', 'contactEmail', 'active', 'publicKey'],
+  [PARTNER_PLAY]: ['day', 'partner', 'meditation', 'plays'],
   'api::page.page': ['title', 'slug'],
 };
 
 /** What a relation shows of the related entry (by default its id). */
 export const RELATION_MAIN_FIELDS: Record<string, Record<string, string>> = {
   [MEDITATION]: { category: 'name' },
-  'api::partner.partner': { categories: 'name', meditations: 'title' },
-  'api::partner.partner-play': { partner: 'name', meditation: 'title' },
+  [PARTNER]: { categories: 'name', meditations: 'title' },
+  [PARTNER_PLAY]: { partner: 'name', meditation: 'title' },
 };
 
 /** The list view's order: the newest plays first, so a partner's last 30 days are the top of its filtered list. */
 export const LIST_SORT: Record<string, { defaultSortBy: string; defaultSortOrder: 'ASC' | 'DESC' }> = {
-  'api::partner.partner-play': { defaultSortBy: 'day', defaultSortOrder: 'DESC' },
+  [PARTNER_PLAY]: { defaultSortBy: 'day', defaultSortOrder: 'DESC' },
 };
 
 /** 'durationMinutes' → 'Duration minutes': the label of a field nobody wrote one for. */

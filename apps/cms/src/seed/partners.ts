@@ -1,6 +1,7 @@
 import { partnerKeyField, partnerOriginField } from '@tate/contracts';
 import type { SeedModule } from './seed-module';
 import { ensureDocument } from './documents';
+import { PARTNER } from '../commerce/data/partner';
 
 /**
  * The partner that Tate Web's own /partners page plays its live demo as: PARTNER_DEMO_KEY (random per machine,
@@ -15,7 +16,7 @@ export const partnersSeed: SeedModule = {
       strapi.log.warn('Demo seed: no demo partner (PARTNER_DEMO_KEY or WEB_PUBLIC_URL is not set or not valid).');
       return;
     }
-    await ensureDocument(strapi, 'api::partner.partner', { publicKey: key.data }, {
+    await ensureDocument(strapi, PARTNER, { publicKey: key.data }, {
       name: 'Tate Web (partner page demo)',
       contactName: 'Tate team',
       contactEmail: 'partners@tate.local',

@@ -5,6 +5,7 @@ import { readBody } from '../../../http/request';
 import { send } from '../../../http/respond';
 import { requiredString } from '../../../http/validation';
 import { service } from '../../../utils/services';
+import { CONTACT_MESSAGE } from '../../../mail/data/contact-message';
 
 const contactBody = z.object({
   firstname: requiredString('First name is required!', 100),
@@ -19,6 +20,6 @@ const contactBody = z.object({
 
 export default {
   async create(ctx: Context) {
-    send(ctx, await service('api::contact-message.contact-message').receive(readBody(ctx, contactBody)));
+    send(ctx, await service(CONTACT_MESSAGE).receive(readBody(ctx, contactBody)));
   },
 };

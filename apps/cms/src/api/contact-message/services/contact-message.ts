@@ -2,13 +2,14 @@ import { factories } from '@strapi/strapi';
 import { result, type Result } from '../../../http/result';
 import { sendMail, supportAddress } from '../../../mail/send';
 import { contactNotificationMail } from '../../../mail/templates';
+import { CONTACT_MESSAGE, contactMessages } from '../../../mail/data/contact-message';
 
 export type ContactInput = { firstname: string; lastname: string; email: string; number: string; message: string };
 
 const contactService = {
   /** Stores the message for the editors, then notifies support by e-mail (reply-to the visitor). */
   async receive(contact: ContactInput): Promise<Result> {
-    await strapi.db.query('api::contact-message.contact-message').create({ data: contact });
+    await contactMessages.store(contact);
     try {
       await sendMail(supportAddress(), contactNotificationMail(contact), contact.email);
     } catch (error) {
@@ -22,8 +23,8 @@ export type ContactService = typeof contactService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::contact-message.contact-message': ContactService;
+    [CONTACT_MESSAGE]: ContactService;
   }
 }
 
-export default factories.createCoreService('api::contact-message.contact-message', () => contactService);
+export default factories.createCoreService(CONTACT_MESSAGE, () => contactService);

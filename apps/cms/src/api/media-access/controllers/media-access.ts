@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../../../media/data/upload-file';
+import { PARTNER } from '../../../commerce/data/partner';
 import { storedUploadPath } from '../../../storage/private/private-folder';
 import { childPhotoPath } from '../../../family/photo-store';
 import { setUploadSafetyHeaders } from '../../../security/upload-headers';
@@ -25,7 +26,7 @@ export default {
     const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
     const partner = typeof ctx.query.partner === 'string' ? ctx.query.partner : null;
     if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature, partner)) return refuse(ctx);
-    if (partner !== null && !(await service('api::partner.partner').isActive(partner))) return refuse(ctx);
+    if (partner !== null && !(await service(PARTNER).isActive(partner))) return refuse(ctx);
     const photoPath = childPhotoPath(name);
     if (!photoPath && !(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx);
     const absolutePath = photoPath ?? (await storedUploadPath(strapi, `/uploads/${name}`));

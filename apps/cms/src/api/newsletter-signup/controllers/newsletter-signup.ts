@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readBody } from '../../../http/request';
 import { send } from '../../../http/respond';
 import { service } from '../../../utils/services';
+import { NEWSLETTER_SIGNUP } from '../../../mail/data/newsletter-signup';
 
 const newsletterBody = z.object({
   email: emailField(),
@@ -13,6 +14,6 @@ const newsletterBody = z.object({
 export default {
   async create(ctx: Context) {
     const { email, FNAME } = readBody(ctx, newsletterBody);
-    send(ctx, await service('api::newsletter-signup.newsletter-signup').subscribe(email, FNAME || null));
+    send(ctx, await service(NEWSLETTER_SIGNUP).subscribe(email, FNAME || null));
   },
 };

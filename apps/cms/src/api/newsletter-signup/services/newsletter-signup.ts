@@ -2,15 +2,13 @@ import { factories } from '@strapi/strapi';
 import { result, type Result } from '../../../http/result';
 import { sendMail } from '../../../mail/send';
 import { newsletterMail } from '../../../mail/templates';
-
-const NEWSLETTER_UID = 'api::newsletter-signup.newsletter-signup';
+import { NEWSLETTER_SIGNUP, newsletterSignUps } from '../../../mail/data/newsletter-signup';
 
 const newsletterService = {
   /** Footer and pop-up newsletter: stored once per address, confirmed by e-mail. */
   async subscribe(email: string, firstName: string | null): Promise<Result> {
-    const existing = await strapi.db.query(NEWSLETTER_UID).findOne({ where: { email } });
-    if (existing) return result(200, 'You are already subscribed to the Tate newsletter');
-    await strapi.db.query(NEWSLETTER_UID).create({ data: { email, firstName } });
+    if (await newsletterSignUps.has(email)) return result(200, 'You are already subscribed to the Tate newsletter');
+    await newsletterSignUps.store({ email, firstName });
     await sendMail(email, newsletterMail(firstName));
     return result(200, 'Thank you for subscribing to the Tate newsletter');
   },
@@ -20,8 +18,8 @@ export type NewsletterService = typeof newsletterService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::newsletter-signup.newsletter-signup': NewsletterService;
+    [NEWSLETTER_SIGNUP]: NewsletterService;
   }
 }
 
-export default factories.createCoreService(NEWSLETTER_UID, () => newsletterService);
+export default factories.createCoreService(NEWSLETTER_SIGNUP, () => newsletterService);

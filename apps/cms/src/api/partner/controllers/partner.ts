@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { partnerKeyField } from '@tate/contracts';
 import { notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
+import { PARTNER } from '../../../commerce/data/partner';
 import { firstPlayOfView, limitLookup, limitPlays } from '../lib/partner-limits';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import type { AdmittedPartner } from '../services/partner';
 
-const partners = () => service('api::partner.partner');
+const partners = () => service(PARTNER);
 
 const lookupRequest = z.object({
   id: z.string().trim().min(1, 'id is required').max(64, 'id is too long'),

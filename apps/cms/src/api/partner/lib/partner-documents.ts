@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { PARTNER_KEY_PATTERN } from '@tate/contracts';
 import { readAllowedOrigins } from './allowed-origins';
 import { newPartnerKey } from './partner-key';
-import { PARTNER } from '../data/partner';
+import { PARTNER } from '../../../commerce/data/partner';
 
 /**
  * Document service middleware for partners: a new partner gets its public key (the admin shows it read-only), a

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { service } from '../../../utils/services';
+import { PARTNER } from '../../../commerce/data/partner';
 
 export type PlayFlushes = { stop(): Promise<void> };
 
@@ -12,7 +13,7 @@ function flushInterval(): number {
 /** Writes the counted plays on a timer and once more when the CMS stops. */
 export function startPlayFlushes(strapi: Core.Strapi): PlayFlushes {
   const flush = () =>
-    service('api::partner.partner')
+    service(PARTNER)
       .flushPlays()
       .catch((error: unknown) => strapi.log.error(`Partner plays were not written; they are kept for the next try: ${String(error)}`));
   const timer = setInterval(() => void flush(), flushInterval());

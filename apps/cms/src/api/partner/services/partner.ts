@@ -2,7 +2,7 @@ import { PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
 import { ApiError, notFound } from '../../../http/errors';
 import { readAllowedOrigins } from '../lib/allowed-origins';
 import { publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
-import { isActivePartner, PARTNER_PLAY, partnerByKey, playCountOf } from '../data/partner';
+import { isActivePartner, PARTNER, PARTNER_PLAY, partnerByKey, playCountOf } from '../../../commerce/data/partner';
 import { PlayCounter, type PendingPlays } from '../lib/play-counter';
 
 /** A partner whose key and the page's origin were accepted. */
@@ -80,7 +80,7 @@ export type PartnerService = typeof partnerService;
 
 declare module '../../../utils/services' {
   interface Services {
-    'api::partner.partner': PartnerService;
+    [PARTNER]: PartnerService;
   }
 }
 

@@ -3,19 +3,16 @@ import { stripeClient } from '../../../commerce/stripe-client';
 import { USER, type User } from '../../../utils/data/user';
 import { recordPrivacyAction, type PrivacyAction } from './audit';
 import { deleteParentData } from './owned-data';
+import { contactMessages } from '../../../mail/data/contact-message';
+import { newsletterSignUps } from '../../../mail/data/newsletter-signup';
+import { welcomeSignUps } from '../../../mail/data/welcome-signup';
 
-/** Entries that hold a person's e-mail address outside their account: forms and mailing lists. */
-const CONTACT_TYPES = [
-  'api::contact-message.contact-message',
-  'api::newsletter-signup.newsletter-signup',
-  'api::welcome-signup.welcome-signup',
-] as const;
-
-/** Deletes every contact message, newsletter and welcome sign-up sent with this e-mail (any letter case). */
+/**
+ * Deletes every contact message, newsletter and welcome sign-up sent with this e-mail (any letter case): the entries
+ * that hold a person's e-mail address outside their account.
+ */
 export async function eraseContactTraces(email: string): Promise<void> {
-  for (const uid of CONTACT_TYPES) {
-    await strapi.db.query(uid).deleteMany({ where: { email: { $eqi: email } } });
-  }
+  for (const entries of [contactMessages, newsletterSignUps, welcomeSignUps]) await entries.deleteFrom(email);
 }
 
 /** Whether the account is gone, or which part of the payment provider could not be reached (the account is then kept). */

@@ -17,10 +17,9 @@ import { FAVOURITE } from '../../../family/data/favourite';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 import { VIDEO_POSITION } from '../../../family/data/video-position';
 import { LISTENING_DAY } from '../../../family/data/listening-day';
-
-const CONTACT_MESSAGE = 'api::contact-message.contact-message';
-const NEWSLETTER_SIGNUP = 'api::newsletter-signup.newsletter-signup';
-const WELCOME_SIGNUP = 'api::welcome-signup.welcome-signup';
+import { contactMessages } from '../../../mail/data/contact-message';
+import { newsletterSignUps } from '../../../mail/data/newsletter-signup';
+import { welcomeSignUps } from '../../../mail/data/welcome-signup';
 
 /** Rows read per query while the ZIP is written: a family's years of history pass through in pages this size. */
 const PAGE_SIZE = 500;
@@ -130,12 +129,10 @@ async function paymentsOf(user: User): Promise<{ payments: Payment[]; note: stri
  * messages, the newsletter sign-up and welcome sign-ups. They are kept by e-mail, not linked to the account.
  */
 async function messagesAndSignUpsOf(email: string) {
-  const byEmail = { email: { $eqi: email } };
-  const oldestFirst: Array<Record<string, 'asc'>> = [{ createdAt: 'asc' }, { id: 'asc' }];
   const [contacts, newsletters, welcomes] = await Promise.all([
-    storedRows(CONTACT_MESSAGE).findMany(byEmail, oldestFirst),
-    storedRows(NEWSLETTER_SIGNUP).findMany(byEmail, oldestFirst),
-    storedRows(WELCOME_SIGNUP).findMany(byEmail, oldestFirst),
+    contactMessages.from(email),
+    newsletterSignUps.from(email),
+    welcomeSignUps.from(email),
   ]);
   return {
     contactMessages: contacts.map((row) => ({

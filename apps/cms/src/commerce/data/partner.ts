@@ -1,8 +1,9 @@
-import { storedRows } from '../../../utils/stored-rows';
+import { storedRows } from '../../utils/stored-rows';
 
 /**
- * The partner content types' UIDs and their queries (docs/decisions/2026-11-28-cms-typed-content-types.md). Only the
- * partner feature reads them; the seed and the editors' list columns name the UIDs too.
+ * The partner content types' UIDs and their queries: named here only (lint: docs/decisions/2026-11-28-cms-typed-content-types.md).
+ * Below the features (src/api), so the partner feature, the media address, the seed, the editors' list columns and
+ * the admin roles all import them.
  */
 export const PARTNER = 'api::partner.partner';
 export const PARTNER_PLAY = 'api::partner.partner-play';
