@@ -23,7 +23,7 @@ type Props = {
 export function GiveDevice({ childId, childName, asks, answer }: Props) {
   const [form, fields] = useConformForm(giveDeviceSchema, answer?.result);
   return (
-    <section aria-labelledby="give-device-heading" className="give-device">
+    <section aria-labelledby="give-device-heading" className="surface-card give-device">
       <h2 id="give-device-heading">Child mode</h2>
       <p>
         On this device {childName} sees only their own library, with their bedtime and daily limit, whatever they tap.

@@ -63,7 +63,7 @@ export function TextPageView({
   return (
     <section className={ordered ? 'page text-page text-page--steps' : 'page text-page'} aria-labelledby="page-heading">
       <h1 id="page-heading">{page.heading ?? fallbackHeading}</h1>
-      {page.intro ? <p className="text-page__intro">{page.intro}</p> : null}
+      {page.intro ? <p className="page-intro text-page__intro">{page.intro}</p> : null}
       {ordered ? <StepCards steps={page.blocks} /> : <Sections sections={page.blocks} />}
       {children}
     </section>

@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 /** One way to reach us: an icon, a heading and the details. */
 function ContactCard({ id, icon, heading, children }: { id: string; icon: ReactNode; heading: string; children: ReactNode }) {
   return (
-    <section className="contact-card" aria-labelledby={id}>
+    <section className="surface-card contact-card" aria-labelledby={id}>
       <span className="contact-card__icon">{icon}</span>
       <div>
         <h2 id={id} className="contact-card__heading">
@@ -56,7 +56,7 @@ export default function Contact() {
   return (
     <section className="page contact-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Contact us</h1>
-      <p className="contact-page__intro">Have a question about Tate? Write to us, call, or send a message here: we answer every parent.</p>
+      <p className="page-intro">Have a question about Tate? Write to us, call, or send a message here: we answer every parent.</p>
       <div className="contact-page__columns">
         <div className="contact-page__cards">
           {contact.email ? (
@@ -93,7 +93,7 @@ export default function Contact() {
             </ContactCard>
           ) : null}
         </div>
-        <Form method="post" {...getFormProps(form)} key={location.key} aria-label="Contact form" className="auth-form contact-page__form">
+        <Form method="post" {...getFormProps(form)} key={location.key} aria-label="Contact form" className="auth-form surface-card contact-page__form">
           <h2 className="contact-card__heading">Send us a message</h2>
           <FormAlert answer={actionData} />
           <FormTextField field={fields.firstname} label="First name" autoComplete="given-name" />

@@ -28,7 +28,7 @@ export default function Sample() {
   return (
     <section className="page sample-page" aria-labelledby="page-heading">
       <h1 id="page-heading">A sample of Tate</h1>
-      <p className="sample-page__intro">
+      <p className="page-intro">
         Tate is a soft, sleepy puppy who breathes slowly with your child and tells stories that help busy bodies and
         minds feel calm. Press play and listen together, and press Read along to see each line as Tate says it.
       </p>
@@ -36,7 +36,7 @@ export default function Sample() {
         <div className="sample-page__story">
           <MeditationCard meditation={meditation} loggedIn={loggedIn} press="link" onPlay={player.play} headingLevel={2} />
           {firstLines.length > 0 ? (
-            <section className="sample-page__words" aria-labelledby="sample-words-heading">
+            <section className="surface-card sample-page__words" aria-labelledby="sample-words-heading">
               <h2 id="sample-words-heading">How it begins</h2>
               <ol className="sample-page__lines">
                 {firstLines.map((line, index) => (

@@ -109,7 +109,7 @@ function NextSteps({ loggedIn }: { loggedIn: boolean }) {
   return (
     <ol className="moment__steps" aria-label="Next steps">
       {steps.map((step, index) => (
-        <li key={step.title} className="moment__step">
+        <li key={step.title} className="surface-card moment__step">
           <span className="moment__step-number" aria-hidden="true">
             {index + 1}
           </span>

@@ -5,7 +5,7 @@ import './toy-specs.css';
 /** The plush's facts beside its picture, the same on /about, /retail and /product/details. */
 export function ToySpecs({ specs, id }: { specs: Specs; id: string }) {
   return (
-    <section className={specs.picture ? 'toy-specs toy-specs--with-picture' : 'toy-specs'} aria-labelledby={id}>
+    <section className={specs.picture ? 'surface-card toy-specs toy-specs--with-picture' : 'surface-card toy-specs'} aria-labelledby={id}>
       {specs.picture ? (
         <figure className="toy-specs__figure">
           <ResponsiveImage image={specs.picture} sizes="(min-width: 900px) 22rem, 90vw" className="toy-specs__picture" />
