@@ -102,7 +102,7 @@ async function fillBedtime(page: Page, routine: Story[], { javaScript }: { javaS
 async function expectBedtimeCard(page: Page, childId: string, timeZone = 'America/Toronto'): Promise<void> {
   await page.goto(`/child-profile/${childId}`);
   const card = page.getByRole('region', { name: 'Bedtime' });
-  await expect(card.getByRole('term')).toHaveText(['Quiet hours', 'Time zone', 'Daily limit', 'Wind-down routine']);
+  await expect(card.getByRole('term')).toHaveText(['Quiet hours', 'Time zone', 'Daily limit', "Tonight's routine"]);
   await expect(card.getByRole('definition').nth(0)).toHaveText('8:00 p.m. to 7:00 a.m.');
   await expect(card.getByRole('definition').nth(1)).toHaveText(timeZone);
   await expect(card.getByRole('definition').nth(2)).toHaveText('45 minutes');

@@ -3,7 +3,7 @@ import type { Bedtime } from '../../cms/bedtime.server';
 import { formatWallTime } from './clock';
 import { WeekChart } from './WeekChart';
 
-/** The child profile's Bedtime card: quiet hours, the wind-down routine, the daily limit and this week's minutes. */
+/** The child profile's Bedtime card: quiet hours, tonight's routine (the child form's own words), the daily limit and this week's minutes. */
 export function BedtimeCard({ bedtime, childId, childName, locale }: { bedtime: Bedtime; childId: string; childName: string; locale: string }) {
   const quietHours =
     bedtime.bedtime && bedtime.wakeTime ? `${formatWallTime(bedtime.bedtime, locale)} to ${formatWallTime(bedtime.wakeTime, locale)}` : 'None';
@@ -29,7 +29,7 @@ export function BedtimeCard({ bedtime, childId, childName, locale }: { bedtime: 
           <dd>{bedtime.dailyLimitMinutes === null ? 'No limit' : `${bedtime.dailyLimitMinutes} minutes`}</dd>
         </div>
         <div>
-          <dt>Wind-down routine</dt>
+          <dt>Tonight's routine</dt>
           <dd>
             {bedtime.routine.length === 0 ? (
               'None yet'
