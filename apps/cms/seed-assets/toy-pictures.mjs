@@ -94,15 +94,15 @@ export const toyPictures = {
       <path d="M-22 -40l44 40-22 20v-80l22 20-44 40" stroke="#1f5c8a" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
     </g>`,
   ),
-  /** Tate at bedtime under the stars, speaker glowing softly. */
+  /** Tate at bedtime under the stars, speaker glowing softly; the night-blue quilt runs to the picture's edge (a pale floor looked like the art stopping short of its card). */
   'toy-bedtime.svg': svg(
     1200,
     900,
     `${softBackground(1200, 900, '#2f2a55', '#5b4b8a')}
     <circle cx="960" cy="170" r="80" fill="#ffd98e"/><circle cx="995" cy="145" r="72" fill="#3a3466"/>
     ${stars([[180, 140, 14], [320, 260, 10], [520, 120, 12], [760, 300, 9], [1080, 380, 11], [120, 420, 8]])}
-    <rect x="0" y="700" width="1200" height="200" fill="#ece7f7"/>
-    <path d="M0 700q300-50 600 0t600 0v30H0z" fill="#f6b89a" opacity="0.6"/>
+    <rect x="0" y="700" width="1200" height="200" fill="#463d78"/>
+    <path d="M0 700q300-50 600 0t600 0v30H0z" fill="#8a7cc0" opacity="0.6"/>
     ${plushTate({ x: 600, y: 470, scale: 1.5, eyesOpen: false })}`,
   ),
   /** The gift tag on Tate's collar: the home page's subscribe picture. */
