@@ -45,6 +45,12 @@ test.describe('the library of one child', () => {
     await expect(chosen).toBeVisible();
     await expect(chosen).toHaveText('AAda');
     await expect(chosen).toHaveAttribute('href', `/child-profile/${childId}`);
+    // On a phone too, in the header's bar beside the menu button (the account menu folds into that button there).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(chosen).toBeVisible();
+    await expect(chosen).toBeInViewport();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 900 });
     // The child's own row comes before the categories: one row, not a shelf per kind.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings[0]).toBe('For Ada');

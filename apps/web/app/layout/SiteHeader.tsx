@@ -10,6 +10,8 @@ export type HeaderAccount = { userName: string; children: AccountChild[] } | nul
 
 // The account menu (react-aria Menu and Popover) loads only for signed-in parents.
 const AccountMenu = lazyComponent(() => import('./account-menu').then((module) => module.AccountMenu));
+// On a phone the chosen child's avatar sits in the header's bar, from the same chunk (the menu's links fold away there).
+const ChosenChildLink = lazyComponent(() => import('./account-menu').then((module) => module.ChosenChildLink));
 
 /** The child this device is given to (child mode), or null when it is the parent's. */
 export type HeaderChildMode = { childId: string; firstName: string } | null;
@@ -110,24 +112,33 @@ export function SiteHeader({ settings, account, childMode }: Props) {
           </Link>
         </>
       ) : (
-        <SiteHeaderNav
-          items={navItems(settings.shopUrl)}
-          currentPath={pathname}
-          actions={
-            account ? (
-              <AccountActions account={account} />
-            ) : (
-              <>
-                <LinkButton href="/login" variant="secondary">
-                  Log in
-                </LinkButton>
-                <LinkButton href="/signup" variant="primary">
-                  Sign up
-                </LinkButton>
-              </>
-            )
-          }
-        />
+        <>
+          {account ? (
+            <span className="site-header__phone-child">
+              <Suspense fallback={null}>
+                <ChosenChildLink />
+              </Suspense>
+            </span>
+          ) : null}
+          <SiteHeaderNav
+            items={navItems(settings.shopUrl)}
+            currentPath={pathname}
+            actions={
+              account ? (
+                <AccountActions account={account} />
+              ) : (
+                <>
+                  <LinkButton href="/login" variant="secondary">
+                    Log in
+                  </LinkButton>
+                  <LinkButton href="/signup" variant="primary">
+                    Sign up
+                  </LinkButton>
+                </>
+              )
+            }
+          />
+        </>
       )}
     </header>
   );
