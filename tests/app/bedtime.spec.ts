@@ -1,24 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsFirst } from './support/cms';
+import { CMS_URL, meditationTitled, type SeededMeditation as Meditation } from './support/cms';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { chooseFirstDevice, emulateTatePlush, emulateTateToyCommands } from '../support/bluetooth';
 
 // Web Bluetooth exists in headless Linux Chromium only with this flag (machine notes): the toy's goodnight.
 test.use({ launchOptions: chromiumLaunchOptions(['--enable-experimental-web-platform-features']) });
 
-type Meditation = { documentId: string; title: string };
 type Settings = { bedtime: string | null; wakeTime: string | null; timeZone: string; routine: string[]; dailyLimitMinutes: number | null };
 
 /** The demo routine's two meditations (the seed's), in order. */
 const ROUTINE_TITLES = ['Breathe Like a Puppy', 'Goodnight, Little Stars'];
 /** A meditation outside the routine. */
 const OTHER_TITLE = 'Superhero Focus';
-
-async function meditationTitled(request: APIRequestContext, title: string): Promise<Meditation> {
-  return cmsFirst<Meditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`);
-}
 
 async function routineIds(request: APIRequestContext): Promise<string[]> {
   return Promise.all(ROUTINE_TITLES.map(async (title) => (await meditationTitled(request, title)).documentId));
@@ -87,6 +82,18 @@ async function mediaForChild(request: APIRequestContext, parent: TestParent, med
   return (await answer.json()) as { response_code: number; response_message: string; response_data: { fileUrl?: string } | null };
 }
 
+/**
+ * The parent's password on a grown-ups' choice (`button`): the page says `said`, Ada's library is back and the CMS
+ * plays `mediaId` for her again.
+ */
+async function grownUpChoice(page: Page, request: APIRequestContext, family: { parent: TestParent; childId: string; mediaId: string }, button: string, said: string) {
+  await page.getByLabel('Your password').fill(family.parent.password);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(said)).toBeVisible();
+  await expect(page.getByText('Hi, Ada!')).toBeVisible();
+  expect((await mediaForChild(request, family.parent, family.mediaId, family.childId)).response_code).toBe(200);
+}
+
 test.describe('bedtime with Tate', () => {
   test('at 19:29 the library is the day’s; at 19:30 it leads with the routine, by the device’s clock', async ({ page, request }) => {
     await page.clock.install({ time: new Date('2026-12-01T19:29:00-05:00') });
@@ -138,11 +145,7 @@ test.describe('bedtime with Tate', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'That password is not right.' })).toBeVisible();
     // The refusal reads in the night palette too (contrast).
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Your password').fill(parent.password);
-    await page.getByRole('button', { name: 'Unlock for tonight' }).click();
-    await expect(page.getByText('Quiet hours are unlocked until morning')).toBeVisible();
-    await expect(page.getByText('Hi, Ada!')).toBeVisible();
-    expect((await mediaForChild(request, parent, other.documentId, childId)).response_code).toBe(200);
+    await grownUpChoice(page, request, { parent, childId, mediaId: other.documentId }, 'Unlock for tonight', 'Quiet hours are unlocked until morning');
   });
 
   test('once the day’s minutes are used, it is all for today; the parent adds 15 minutes', async ({ page, request }) => {
@@ -158,11 +161,7 @@ test.describe('bedtime with Tate', () => {
     );
 
     await page.getByText('For grown-ups').click();
-    await page.getByLabel('Your password').fill(parent.password);
-    await page.getByRole('button', { name: 'Add 15 minutes' }).click();
-    await expect(page.getByText('Added 15 minutes for today')).toBeVisible();
-    await expect(page.getByText('Hi, Ada!')).toBeVisible();
-    expect((await mediaForChild(request, parent, other.documentId, childId)).response_code).toBe(200);
+    await grownUpChoice(page, request, { parent, childId, mediaId: other.documentId }, 'Add 15 minutes', 'Added 15 minutes for today');
   });
 
   test('the minutes running out mid-meditation never cut it: it plays to its end, then it is all for today', async ({ page, request }) => {

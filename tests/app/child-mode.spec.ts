@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsFirst } from './support/cms';
+import { bubbleBreathsPath, CMS_URL, cmsFirst } from './support/cms';
 
 // Issue 54 item 2, the web: a parent gives this device to a child; from then on it shows only that child's library
 // (docs/decisions/2026-11-28-web-child-mode.md), night as a whole at bedtime, and the parent PIN takes it back.
@@ -55,15 +55,6 @@ async function giveToAda(page: Page, parent: TestParent, childId: string): Promi
   await page.getByRole('button', { name: 'Give this device to Ada Lovelace' }).click();
   await expect(page).toHaveURL(new RegExp(`/library/${childId}$`));
   await expect(page.getByRole('banner').getByText('Ada', { exact: true })).toBeVisible();
-}
-
-/** The page of the seed's Bubble Breaths videos. */
-async function bubbleBreathsPath(request: APIRequestContext): Promise<string> {
-  const bubbles = await cmsFirst<{ documentId: string; category: { documentId: string } }>(
-    request,
-    'sub-categories?filters[slug][$eq]=bubble-breaths&fields[0]=name&populate[category][fields][0]=name',
-  );
-  return `/library/videodetails/${bubbles.category.documentId}/${bubbles.documentId}`;
 }
 
 /** Through the grown-ups' gate with the parent PIN: the parent's library, with the account menu, is back. */

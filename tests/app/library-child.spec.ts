@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addChild, cmsToken, createActiveParent, logIn, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsFirst } from './support/cms';
+import { CMS_URL, meditationTitled, type SeededMeditation as Meditation } from './support/cms';
 import { expectCardPlays } from './support/player';
-
-type Meditation = { documentId: string; title: string; durationMinutes: number | string };
-
-async function meditationTitled(request: APIRequestContext, title: string): Promise<Meditation> {
-  return cmsFirst<Meditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title&fields[1]=durationMinutes`);
-}
 
 /** Saves that `childId` listened to `media` up to `fraction` of its length. */
 async function listened(request: APIRequestContext, parent: TestParent, childId: string, media: Meditation, fraction: number) {
@@ -144,16 +138,8 @@ test.describe('the library of one child', () => {
   test('pre-selects the child and shows percent completed from the child history', async ({ page, request }) => {
     const parent = await createActiveParent(request, 'library-child');
     const childId = await addChild(request, parent, 'Ada');
-    const media = await cmsFirst<Meditation>(
-      request,
-      'meditations?filters[title][$eq]=Goodnight, Little Stars&fields[0]=title&fields[1]=durationMinutes',
-    );
-    const halfway = Math.round((Number(media.durationMinutes) * 60) / 2);
-    const saved = await request.post(`${CMS_URL}/api/child-history`, {
-      headers: { authtoken: await cmsToken(request, parent) },
-      data: { childId, mediaId: media.documentId, currentMediaTimestamp: halfway, location: 'Test', timeZone: 'UTC', watchingTime: halfway },
-    });
-    expect(((await saved.json()) as { response_code: number }).response_code).toBe(200);
+    const media = await meditationTitled(request, 'Goodnight, Little Stars');
+    await listened(request, parent, childId, media, 0.5);
 
     await logIn(page, parent.email, parent.password);
     await page.getByRole('button', { name: /Child/ }).first().click();

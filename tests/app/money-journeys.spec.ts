@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createActiveParent, logIn, privacyNoticeVersion, signIn } from './support/accounts';
+import { agreeToTermsAndPrivacy, createActiveParent, fillSignUp, logIn, privacyNoticeVersion, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL } from './support/cms';
 import { expirePlan } from './support/expire';
@@ -27,14 +27,11 @@ const newParent = (label: string) => ({
   password: 'Calm1234',
 });
 
-async function fillSignUp(page: Page, parent: { name: string; email: string; password: string }) {
+/** The sign-up form, filled in and agreed to, not yet sent. */
+async function filledSignUp(page: Page, parent: TestParent) {
   await page.goto('/signup');
-  await page.getByLabel('Full name').fill(parent.name);
-  await page.getByLabel('Email').fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByLabel('Confirm password').fill(parent.password);
-  await page.getByText('I agree to the Terms & Conditions').click();
-  await page.getByText('I have read the privacy notice').click();
+  await fillSignUp(page, parent);
+  await agreeToTermsAndPrivacy(page);
 }
 
 /** Pays on the CMS's demo checkout page and follows its link back to the web app's thank-you page. */
@@ -79,7 +76,7 @@ async function expectUnlimitedAfterLogIn(page: Page, javaScript: boolean, parent
 
 test('sign up monthly, pay, and see the active monthly plan on account details', async ({ page }) => {
   const parent = newParent('monthly');
-  await fillSignUp(page, parent);
+  await filledSignUp(page, parent);
   await page.getByText('1 Month', { exact: true }).click();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await payOnDemoCheckout(page);
@@ -96,7 +93,7 @@ for (const javaScript of [false, true]) {
   }`, async ({ browser }) => {
     const page = await (await familyContext(browser, javaScript)).newPage();
     const parent = newParent('coupon');
-    await fillSignUp(page, parent);
+    await filledSignUp(page, parent);
     await page.getByText('I own the plush toy').click();
     await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -137,7 +134,7 @@ for (const javaScript of [false, true]) {
 
 test('Enter in a field sends the sign-up, not the coupon check beside the code', async ({ page }) => {
   const parent = newParent('enter-key');
-  await fillSignUp(page, parent);
+  await filledSignUp(page, parent);
   await page.getByText('1 Month', { exact: true }).click();
   await page.getByLabel('Full name').press('Enter');
   await payOnDemoCheckout(page);
@@ -145,7 +142,7 @@ test('Enter in a field sends the sign-up, not the coupon check beside the code',
 
 test('a coupon typed while a paid plan is chosen is not ignored, and what was typed stays', async ({ page }) => {
   const parent = newParent('coupon-with-plan');
-  await fillSignUp(page, parent);
+  await filledSignUp(page, parent);
   await page.getByText('1 Year', { exact: true }).click();
   await page.getByLabel('Coupon code (plush toy owners)').fill(DEMO_COUPON);
   await page.getByRole('button', { name: 'Sign up' }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 import { createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { cmsFirst, cmsSingle } from './support/cms';
+import { bubbleBreathsPath, cmsSingle } from './support/cms';
 import { chooseCaptions } from './support/player';
 
 /**
@@ -12,13 +12,6 @@ import { chooseCaptions } from './support/player';
  */
 
 type Guide = { videoHeading: string };
-type SubCategory = { documentId: string; category: { documentId: string } };
-
-async function bubbleBreathsPath(request: APIRequestContext): Promise<string> {
-  const subCategory = await cmsFirst<SubCategory>(request, 'sub-categories?filters[slug][$eq]=bubble-breaths&fields[0]=name&populate[category][fields][0]=name');
-  return `/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`;
-}
-
 /** Where each page shows its video, and its captions track. */
 const pages = [
   { path: '/tate-for-teen', captions: '/page-captions/teen-page', area: (page: Page) => page.getByRole('region', { name: 'Tate for teens in action' }) },

@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createActiveParent, logIn } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { agreeToTermsAndPrivacy, createActiveParent, fillSignUp, logIn } from './support/accounts';
 import { axeViolations } from './support/axe';
-
-async function fillSignUp(page: Page, details: { name: string; email: string; password: string }) {
-  await page.getByLabel('Full name').fill(details.name);
-  await page.getByLabel('Email').fill(details.email);
-  await page.getByLabel('Password', { exact: true }).fill(details.password);
-  await page.getByLabel('Confirm password').fill(details.password);
-}
-
-async function agreeToTermsAndPrivacy(page: Page) {
-  await page.getByText('I agree to the Terms & Conditions').click();
-  await page.getByText('I have read the privacy notice').click();
-}
 
 test.describe('sign up', () => {
   test('a new parent pays on the demo checkout, lands on thank-you and can log in', async ({ page }) => {

@@ -2,9 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 import { addChild, cmsToken, createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsFirst } from './support/cms';
-
-type SubCategory = { documentId: string; name: string; category: { documentId: string } };
+import { CMS_URL, subCategoryBySlug, videoPath } from './support/cms';
 
 const SAVED_SECONDS = 2;
 
@@ -17,13 +15,15 @@ async function savedDuration(request: APIRequestContext, token: string, childId:
   return body.response_data[0]?.duration ?? 0;
 }
 
-async function subCategoryBySlug(request: APIRequestContext, slug: string): Promise<SubCategory> {
-  return cmsFirst<SubCategory>(request, `sub-categories?filters[slug][$eq]=${slug}&fields[0]=name&populate[category][fields][0]=name`);
-}
-
 const bubbleBreaths = (request: APIRequestContext) => subCategoryBySlug(request, 'bubble-breaths');
 
-const videoPath = (subCategory: SubCategory) => `/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`;
+/** A new family with one child, `child`, signed in on the Bubble Breaths video page. */
+async function onVideoPageWith(page: Page, request: APIRequestContext, label: string, child: string): Promise<void> {
+  const parent = await createActiveParent(request, label);
+  await addChild(request, parent, child);
+  await signIn(page, parent.email, parent.password);
+  await page.goto(videoPath(await bubbleBreaths(request)), { waitUntil: 'networkidle' });
+}
 
 /** Notes where the page's video lands after each seek (the restore of a chosen child's place is a seek). */
 async function recordSeeks(page: Page): Promise<void> {
@@ -181,11 +181,7 @@ test('the video page has one Play, off the picture’s centre: it asks who is wa
 });
 
 test('the video page’s Play works by keyboard alone: it asks who is watching, then plays and pauses, keeping the focus', async ({ page, request }) => {
-  const subCategory = await bubbleBreaths(request);
-  const parent = await createActiveParent(request, 'video-keys');
-  await addChild(request, parent, 'Kai');
-  await signIn(page, parent.email, parent.password);
-  await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
+  await onVideoPageWith(page, request, 'video-keys', 'Kai');
   const play = page.getByRole('button', { name: 'Play', exact: true });
   await expect(play).toBeVisible();
 
@@ -206,11 +202,7 @@ test('the video page’s Play works by keyboard alone: it asks who is watching, 
 });
 
 test('the heart on the video page adds the video to a chosen child’s favourites', async ({ page, request }) => {
-  const subCategory = await bubbleBreaths(request);
-  const parent = await createActiveParent(request, 'video-heart');
-  await addChild(request, parent, 'Hal');
-  await signIn(page, parent.email, parent.password);
-  await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
+  await onVideoPageWith(page, request, 'video-heart', 'Hal');
   await page.getByRole('button', { name: 'Add to favourites' }).click();
   await page.getByRole('menu', { name: 'Add to favourites' }).getByRole('menuitem', { name: 'Hal' }).click();
   await expect(page.getByText('Add to favourite list successful.')).toBeVisible();
@@ -218,8 +210,7 @@ test('the heart on the video page adds the video to a chosen child’s favourite
 
 test('the video page needs a login, and an unknown sub-category is not found', async ({ page, request }) => {
   const subCategory = await bubbleBreaths(request);
-  const path = `/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`;
-  await page.goto(path);
+  await page.goto(videoPath(subCategory));
   await expect(page).toHaveURL(/\/login/);
 
   const parent = await createActiveParent(request, 'video-missing');

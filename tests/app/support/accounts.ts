@@ -20,6 +20,20 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/library$/);
 }
 
+/** Fills the sign-up form's name, e-mail and both password fields (the page is /signup). */
+export async function fillSignUp(page: Page, parent: TestParent): Promise<void> {
+  await page.getByLabel('Full name').fill(parent.name);
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByLabel('Confirm password').fill(parent.password);
+}
+
+/** Ticks the sign-up form's two agreements: the terms, and having read the privacy notice. */
+export async function agreeToTermsAndPrivacy(page: Page): Promise<void> {
+  await page.getByText('I agree to the Terms & Conditions').click();
+  await page.getByText('I have read the privacy notice').click();
+}
+
 /**
  * Signs the page's browser in without drawing a page: the login form's post as a form without JavaScript sends it,
  * through the page's own request context (whose cookies are the page's). For a journey that goes to a page of its own

@@ -25,3 +25,29 @@ export async function cmsFirst<T>(request: APIRequestContext, path: string): Pro
   if (first === undefined) throw new Error(`CMS ${path} has no entry`);
   return first;
 }
+
+/** A seeded meditation as the journeys find it: by its title, with its length. */
+export type SeededMeditation = { documentId: string; title: string; durationMinutes: number | string };
+
+/** The seed's meditation with this title; the test fails when the CMS has none. */
+export function meditationTitled(request: APIRequestContext, title: string): Promise<SeededMeditation> {
+  return cmsFirst<SeededMeditation>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title&fields[1]=durationMinutes`);
+}
+
+/** A seeded sub-category (of videos), with its category's document id. */
+export type SeededSubCategory = { documentId: string; name: string; category: { documentId: string } };
+
+/** The seed's sub-category with this slug; the test fails when the CMS has none. */
+export function subCategoryBySlug(request: APIRequestContext, slug: string): Promise<SeededSubCategory> {
+  return cmsFirst<SeededSubCategory>(request, `sub-categories?filters[slug][$eq]=${slug}&fields[0]=name&populate[category][fields][0]=name`);
+}
+
+/** The page of a sub-category's videos: /library/videodetails/<category>/<sub-category>. */
+export function videoPath(subCategory: SeededSubCategory): string {
+  return `/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`;
+}
+
+/** The page of the seed's Bubble Breaths videos. */
+export async function bubbleBreathsPath(request: APIRequestContext): Promise<string> {
+  return videoPath(await subCategoryBySlug(request, 'bubble-breaths'));
+}
