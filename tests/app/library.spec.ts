@@ -85,6 +85,29 @@ test.describe('library', () => {
     await expect(page.getByRole('link', { name: /^Show the \d+ meditations of/ })).toHaveCount(0);
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(() => {
+      test.use({ javaScriptEnabled });
+
+      test(`the spec's anchor, the category's name (/library#Calm%20Corner), scrolls to its section ${javaScriptEnabled ? 'with' : 'without'} JavaScript, as #calm-corner does`, async ({ page }) => {
+        const heading = page.getByRole('heading', { level: 2, name: 'Calm Corner' });
+        // The section's heading at the top of the window: the section's own margin and its heading's above it.
+        const atTheTop = async () => {
+          const top = (await heading.boundingBox())?.y ?? Number.NaN;
+          return top >= 0 && top < 120;
+        };
+        await page.goto('/library');
+        await expect(heading).not.toBeInViewport();
+
+        for (const anchor of ['#calm-corner', '#Calm%20Corner']) {
+          await page.goto('about:blank');
+          await page.goto(`/library${anchor}`);
+          await expect.poll(atTheTop, anchor).toBe(true);
+        }
+      });
+    });
+  }
+
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
 

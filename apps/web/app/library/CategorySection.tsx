@@ -30,6 +30,9 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
   const headingId = `category-${category.slug}-heading`;
   return (
     <section id={category.slug} className="library-category" aria-labelledby={headingId}>
+      {/* The spec's anchor is the category's name (/library#Calm%20Corner): the browser decodes the fragment and finds this
+          id, with or without JavaScript, as #calm-corner finds the section. */}
+      {category.name === category.slug ? null : <span id={category.name} className="library-category__anchor" />}
       <h2 id={headingId}>{category.name}</h2>
       {category.description ? <p className="library-category__description">{category.description}</p> : null}
       {category.count === 0 ? (
