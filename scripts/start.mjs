@@ -64,6 +64,11 @@ const web = startService('web', 'npm', ['run', 'start', '-w', '@tate/web'], {
     WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? webUrl,
     CMS_URL: process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? cmsUrl,
+    // Without an Instagram token the About page's photo feed is the labelled demo feed the web serves itself, as the
+    // demo checkout stands in for Stripe (docs/decisions/2026-11-29-about-photo-feed.md).
+    ...(process.env.INSTAGRAM_ACCESS_TOKEN
+      ? {}
+      : { TATE_DEMO_PHOTO_FEED: 'true', INSTAGRAM_ACCESS_TOKEN: 'demo-photo-feed', INSTAGRAM_API_URL: `http://127.0.0.1:${webPort}/demo-photo-feed` }),
     ...pickSecrets(secrets, WEB_SECRET_NAMES),
   },
 });

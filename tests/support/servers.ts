@@ -93,6 +93,10 @@ export function suiteServers({ root, cmsPort, webPort, files, cmsEnv, webEnv }: 
         HOST: '127.0.0.1',
         CMS_URL: cmsUrl,
         CMS_PUBLIC_URL: cmsUrl,
+        // The About page's photo feed from the web's own demo feed (server/demo-photo-feed.js), as npm start has it.
+        TATE_DEMO_PHOTO_FEED: 'true',
+        INSTAGRAM_ACCESS_TOKEN: 'demo-photo-feed',
+        INSTAGRAM_API_URL: `${webUrl}/demo-photo-feed`,
         ...webEnv,
       },
     },

@@ -6,6 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import { bodyLimit } from './body-limit.js';
 import { canonicalHost } from './canonical-host.js';
+import { demoPhotoFeed } from './demo-photo-feed.js';
 import { contentSecurityPolicy, securityHeaders } from './headers.js';
 import { hostHeaderCheck } from './host-header.js';
 import { originCheck } from './origin-check.js';
@@ -32,6 +33,7 @@ import { pageRequest, pageRequestHead, sendResponse, sendSharedPage } from './sh
  *   publicUrl?: string,
  *   canonicalRedirect?: boolean,
  *   log?: (line: string) => void,
+ *   demoFeed?: { picturesDir: string, token: string } | null,
  * }} AppOptions
  */
 
@@ -61,7 +63,7 @@ export function visitorAddress(req) {
  * and each request run as its visitor so the CMS layer can name them to the CMS (CONTRACTS.md).
  * @param {AppOptions} options
  */
-export function createApp({ build, clientDir, cmsPublicUrl, fileOrigins = [], trustProxy, publicUrl, canonicalRedirect = true, log = console.log }) {
+export function createApp({ build, clientDir, cmsPublicUrl, fileOrigins = [], trustProxy, publicUrl, canonicalRedirect = true, log = console.log, demoFeed = null }) {
   const { runAsVisitor, sharedPageKey, renderedPages } = /** @type {EntryExports} */ (build.entry.module);
   if (typeof runAsVisitor !== 'function') throw new Error('The web build does not export runAsVisitor from entry.server');
   if (typeof sharedPageKey !== 'function' || typeof renderedPages !== 'function') {
@@ -81,6 +83,8 @@ export function createApp({ build, clientDir, cmsPublicUrl, fileOrigins = [], tr
     next();
   });
   app.use(securityHeaders(mediaSources));
+  // The demo photo feed (TATE_DEMO_PHOTO_FEED), before the host checks: the About page's loader calls it on 127.0.0.1.
+  if (demoFeed) app.use('/demo-photo-feed', demoPhotoFeed(demoFeed));
   app.use(hostHeaderCheck());
   app.use(canonicalHost({ publicUrl, enabled: canonicalRedirect }));
   // A kept anonymous page needs nothing further down (it is gzipped once and has no body to read): it goes at once.

@@ -43,7 +43,8 @@ export function contentSecurityPolicy({ cmsOrigin, fileOrigins }, scriptSources,
     `script-src 'self' ${scriptSources.join(' ')}`,
     // React renders style attributes and the player's libraries add style elements: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${media}`,
+    // The About page's photo feed shows the pictures where Instagram keeps them (its CDN's hosts).
+    `img-src 'self' data: blob: ${media} https://*.cdninstagram.com https://*.fbcdn.net`,
     `media-src 'self' blob: ${media}`,
     "font-src 'self' data:",
     `connect-src 'self' ${cmsOrigin}`,

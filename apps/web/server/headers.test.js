@@ -16,7 +16,7 @@ describe('the file store in the Content-Security-Policy', () => {
       { cmsOrigin: 'https://cms.example', fileOrigins: readFileOrigins('https://files.example/tate-public/, https://cdn.example') },
       ["'nonce-x'"],
     );
-    expect(policy).toContain("img-src 'self' data: blob: https://cms.example https://files.example https://cdn.example;");
+    expect(policy).toContain("img-src 'self' data: blob: https://cms.example https://files.example https://cdn.example https://*.cdninstagram.com https://*.fbcdn.net;");
     expect(policy).toContain("media-src 'self' blob: https://cms.example https://files.example https://cdn.example;");
     expect(policy).toContain("connect-src 'self' https://cms.example;");
   });

@@ -1,6 +1,6 @@
 // @ts-check
 // The web app's production server (`npm start -w @tate/web`): PORT (3000), HOST (0.0.0.0), CMS_PUBLIC_URL,
-// MEDIA_ORIGINS (the CMS's file store when it is S3: docs/decisions/2026-11-27-files-on-s3.md), WEB_PUBLIC_URL, TRUST_PROXY, CANONICAL_HOST_REDIRECT. The build refuses to load without SESSION_SECRET and
+// MEDIA_ORIGINS (the CMS's file store when it is S3: docs/decisions/2026-11-27-files-on-s3.md), WEB_PUBLIC_URL, TRUST_PROXY, CANONICAL_HOST_REDIRECT, INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_API_URL (the About page's photo feed), TATE_DEMO_PHOTO_FEED (its local demo). The build refuses to load without SESSION_SECRET and
 // CLIENT_ADDRESS_SECRET.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +29,11 @@ const app = createApp({
   trustProxy: readTrustProxy(process.env.TRUST_PROXY),
   publicUrl: process.env.WEB_PUBLIC_URL || undefined,
   canonicalRedirect: readCanonicalHostSwitch(process.env.CANONICAL_HOST_REDIRECT),
+  // The demo photo feed, a stand-in for Instagram serving the demo's covers (npm start, the journeys; never in production).
+  demoFeed:
+    process.env.TATE_DEMO_PHOTO_FEED === 'true'
+      ? { picturesDir: path.join(webDir, '../cms/seed-assets/covers'), token: process.env.INSTAGRAM_ACCESS_TOKEN || 'demo-photo-feed' }
+      : null,
 });
 
 const port = Number(process.env.PORT || 3000);

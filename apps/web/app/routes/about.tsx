@@ -5,6 +5,8 @@ import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchAboutPage } from '../cms/pages.server';
 import { fetchToySpecs } from '../cms/shop-pages.server';
+import { loadPhotoFeed } from '../marketing/photo-feed.server';
+import { PhotoFeedSection } from '../marketing/PhotoFeedSection';
 import { ToySpecs } from '../shop/ToySpecs';
 import { pageTitle } from '../seo/page-title';
 
@@ -12,13 +14,14 @@ export const meta: MetaFunction = () => [{ title: pageTitle('About us') }];
 
 export async function loader() {
   const client = cms();
-  const [page, specs] = await loadFromCms(() => Promise.all([fetchAboutPage(client), fetchToySpecs(client)]));
-  return { page, specs };
+  // The photo feed is read beside the CMS and never fails the page (null: the section is left out).
+  const [[page, specs], photoFeed] = await Promise.all([loadFromCms(() => Promise.all([fetchAboutPage(client), fetchToySpecs(client)])), loadPhotoFeed()]);
+  return { page, specs, photoFeed };
 }
 
-/** Tate's story, the founder, how Tate works, the plush toy's facts and a picture gallery, from the CMS. */
+/** Tate's story, the founder, how Tate works, the plush toy's facts and a picture gallery, from the CMS; then the photo feed. */
 export default function About() {
-  const { page, specs } = useLoaderData<typeof loader>();
+  const { page, specs, photoFeed } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <section aria-labelledby="page-heading">
@@ -62,6 +65,7 @@ export default function About() {
           ))}
         </ul>
       </section>
+      {photoFeed ? <PhotoFeedSection feed={photoFeed} /> : null}
     </div>
   );
 }
