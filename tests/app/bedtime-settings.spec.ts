@@ -191,8 +191,8 @@ test.describe("bedtime on the child's form", () => {
     await expect(page.getByLabel("Family's time zone")).toHaveValue('America/Toronto');
   });
 
-  test("a parent builds tonight's routine: adds two stories from the sheet, reorders and removes with the buttons, sees the total, saves", async ({ page, request }) => {
-    const childId = await openAdasForm(page, request, 'bedtime-builder');
+  test("a parent adds stories from the sheet: a search narrows it, Enter chooses, a chosen story is not offered again, the total follows", async ({ page, request }) => {
+    await openAdasForm(page, request, 'bedtime-sheet');
     const routine = routineGroup(page);
     await expect(routine.getByText('No stories yet')).toBeVisible();
     await expect(routine.getByText('0 minutes of the 30-minute wind-down')).toBeVisible();
@@ -208,14 +208,22 @@ test.describe("bedtime on the child's form", () => {
     await page.keyboard.press('Enter');
     await expect(sheet).toHaveCount(0);
     await addStory(page, ROUTINE[0] ?? { title: '', minutes: 0 });
-    await addStory(page, TOO_LONG[0] ?? { title: '', minutes: 0 });
-    await expectRoutineShown(page, [ROUTINE[1], ROUTINE[0], TOO_LONG[0]].flatMap((story) => story ?? []), { javaScript: true });
-    await expect(routine.getByText('23 minutes of the 30-minute wind-down')).toBeVisible();
+    await expectRoutineShown(page, [ROUTINE[1], ROUTINE[0]].flatMap((story) => story ?? []), { javaScript: true });
+    await expect(routine.getByText('7 minutes of the 30-minute wind-down')).toBeVisible();
     // A story already chosen is not offered again.
     await routine.getByRole('button', { name: 'Add a story' }).click();
     await expect(sheet.getByRole('option', { name: /^Breathe Like a Puppy/ })).toHaveCount(0);
+    await expect(sheet.getByRole('option', { name: /^Goodnight, Little Stars/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
+  });
+
+  test("a parent reorders and removes tonight's stories with the buttons (keyboard), sees the total, saves", async ({ page, request }) => {
+    const childId = await openAdasForm(page, request, 'bedtime-builder');
+    const routine = routineGroup(page);
+    const chosen = [ROUTINE[1], ROUTINE[0], TOO_LONG[0]].flatMap((story) => story ?? []);
+    await chooseRoutine(page, chosen, { javaScript: true });
+    await expect(routine.getByText('23 minutes of the 30-minute wind-down')).toBeVisible();
     // Keyboard: Move down on the first card, then Move up on the story that is now last.
     const moveDown = routine.getByRole('button', { name: 'Move Goodnight, Little Stars down' });
     await moveDown.focus();
