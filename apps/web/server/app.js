@@ -33,7 +33,7 @@ import { pageRequest, pageRequestHead, sendResponse, sendSharedPage } from './sh
  *   publicUrl?: string,
  *   canonicalRedirect?: boolean,
  *   log?: (line: string) => void,
- *   demoFeed?: { picturesDir: string, token: string } | null,
+ *   demoFeed?: { picturesDir: string, token: string, publicUrl?: string } | null,
  * }} AppOptions
  */
 

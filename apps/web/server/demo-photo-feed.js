@@ -32,10 +32,12 @@ const BAD_TOKEN = { error: { message: 'Invalid OAuth access token - Cannot parse
  * - `GET /media/{name}.jpg`: a post's picture; `GET /p/{id}`: a post's page (its permalink);
  * - `GET /failing/me/media`: the service failing (a 500 with the Graph API's error), for the journey that checks the
  *   About page hides the section.
- * @param {{ picturesDir: string, token: string }} options
+ * Its pictures' and posts' addresses are on the site's public address (WEB_PUBLIC_URL) when it has one: the page's
+ * server reads the feed on 127.0.0.1, and the browser must load them from the site's own origin (its CSP's 'self').
+ * @param {{ picturesDir: string, token: string, publicUrl?: string }} options
  * @returns {import('express').Router}
  */
-export function demoPhotoFeed({ picturesDir, token }) {
+export function demoPhotoFeed({ picturesDir, token, publicUrl }) {
   const router = express.Router();
   const posts = DEMO_POSTS.filter(([name]) => fs.existsSync(path.join(picturesDir, `${name}.jpg`)));
 
@@ -44,7 +46,7 @@ export function demoPhotoFeed({ picturesDir, token }) {
       res.status(400).json(BAD_TOKEN);
       return;
     }
-    const origin = `${req.protocol}://${req.get('host')}${req.baseUrl}`;
+    const origin = `${publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`}${req.baseUrl}`;
     const fields = String(req.query.fields ?? 'id').split(',');
     const limit = Math.min(Math.max(Number(req.query.limit) || 25, 1), 100);
     const after = Number(req.query.after ?? 0) || 0;
@@ -62,7 +64,7 @@ export function demoPhotoFeed({ picturesDir, token }) {
     });
     const next = after + limit < posts.length ? after + limit : null;
     res.set('Cache-Control', 'no-store');
-    res.json({ data, paging: { cursors: { before: String(after), after: String(after + page.length) }, ...(next === null ? {} : { next: `${origin}/me/media?after=${next}` }) } });
+    res.json({ data, paging: { cursors: { before: String(after), after: String(after + page.length) }, ...(next === null ? {} : { next: `${origin}/me/media?${new URLSearchParams({ fields: fields.join(','), limit: String(limit), after: String(next), access_token: token })}` }) } });
   });
 
   router.get('/failing/me/media', (_req, res) => {

@@ -32,7 +32,11 @@ const app = createApp({
   // The demo photo feed, a stand-in for Instagram serving the demo's covers (npm start, the journeys; never in production).
   demoFeed:
     process.env.TATE_DEMO_PHOTO_FEED === 'true'
-      ? { picturesDir: path.join(webDir, '../cms/seed-assets/covers'), token: process.env.INSTAGRAM_ACCESS_TOKEN || 'demo-photo-feed' }
+      ? {
+          picturesDir: path.join(webDir, '../cms/seed-assets/covers'),
+          token: process.env.INSTAGRAM_ACCESS_TOKEN || 'demo-photo-feed',
+          publicUrl: process.env.WEB_PUBLIC_URL || undefined,
+        }
       : null,
 });
 
