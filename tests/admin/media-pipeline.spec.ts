@@ -43,7 +43,7 @@ async function saveMeditationWith(page: Page, title: string, file: string): Prom
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaledBudget(150_000));
   cms = await startMediaPipelineCms(WEB_URL);
   await registerEditor(cms.url, EDITOR);
 });
@@ -53,7 +53,7 @@ test.afterAll(async () => {
 });
 
 test('an editor uploads a WAV, sees it processing then ready with its loudness, and publishes', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaledBudget(150_000));
   const wav = test.info().outputPath('quiet-story.wav');
   quietWav(wav, SECONDS);
 
@@ -62,12 +62,12 @@ test('an editor uploads a WAV, sees it processing then ready with its loudness, 
 
   // The side panel follows the job: processing, and publishing waits for it.
   const panel = page.getByTestId('media-job-panel');
-  await expect(panel.getByText('Processing', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText('Processing', { exact: true })).toBeVisible({ timeout: scaledBudget(30_000) });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText("This meditation's audio is still being prepared (processing). It can be published when it is ready.")).toBeVisible();
 
   // Ready, with the loudness before and after, the duration and the waveform.
-  await expect(panel.getByText('Ready', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByText('Ready', { exact: true })).toBeVisible({ timeout: scaledBudget(90_000) });
   await expect(panel.getByText(/^-(2\d|3\d)\.\d LUFS → -1[5-7]\.\d LUFS$/)).toBeVisible();
   await expect(panel.getByText(/ dBTP → -([1-9]|\d{2,})\.\d dBTP$/)).toBeVisible();
   await expect(panel.getByText('1:30', { exact: true })).toBeVisible();

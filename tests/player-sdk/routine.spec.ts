@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { chooseFirstDevice, emulateTatePlush, emulateTateToyCommands } from '../support/bluetooth';
 import type { HarnessWindow } from './support/harness';
+import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
 const ADDRESS = '0A:0B:0C:0D:0E:0F';
 
@@ -26,10 +27,10 @@ test('the bedtime routine plays two meditations in order, then the goodnight cli
 }) => {
   const { browserSession, toyWrites, page, log } = await startBedtimeWithToy(browser, context, openPlayerPage);
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Bedtime with Tate · 1 of 2');
-  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Step 2 of 2: Sleepy Clouds'], { timeout: 10_000 });
+  await expect(log).toHaveText(['Step 1 of 2: Rainbow Breaths', 'Step 2 of 2: Sleepy Clouds'], { timeout: scaledBudget(10_000) });
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Sleepy Clouds');
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.artist)).toBe('Bedtime with Tate · 2 of 2');
-  await expect(log.last()).toHaveText('Routine finished', { timeout: 10_000 });
+  await expect(log.last()).toHaveText('Routine finished', { timeout: scaledBudget(10_000) });
 
   await expect(log).toHaveText([
     'Step 1 of 2: Rainbow Breaths',
