@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/swept-clock';
+import { PARTNER_REFUSALS } from '@tate/contracts';
 import { CMS_URL } from './support/cms';
 
 /** The demo Commerce user of the seed (apps/cms/src/seed/people.ts): coupons, plans and partners. */
@@ -44,7 +45,9 @@ async function servePartnerPage(address: string): Promise<PartnerPage> {
     embeds({ key, mediaId, scriptUrl }) {
       html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Maple School: quiet time</title></head>
 <body><main><h1>Quiet time at Maple School</h1>
-<tate-player partner-key="${key}" media-id="${mediaId}" api-base="${CMS_URL}/api"></tate-player></main>
+<tate-player partner-key="${key}" media-id="${mediaId}" api-base="${CMS_URL}/api"></tate-player>
+<p>Why not: <output id="refusal"></output></p></main>
+<script>document.addEventListener('tate-error', (event) => { const why = event.detail.refusal; document.getElementById('refusal').textContent = why ? why.code + ': ' + why.message : event.detail.code; });</script>
 <script type="module" src="${scriptUrl}" crossorigin="anonymous"></script></body></html>`;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -107,11 +110,14 @@ test('a partner page on its own origin plays a licensed paid meditation with its
     await page.goto(stranger.origin);
     await expect(page.getByRole('alert')).toHaveText('This meditation is not available here.');
     await expect(page.getByText(meditation.title, { exact: true })).toHaveCount(0);
+    // The developer learns why from the element's tate-error event: the CMS's refusal code and its sentence.
+    await expect(page.locator('#refusal')).toHaveText(`origin-not-allowed: ${PARTNER_REFUSALS['origin-not-allowed'].message}`);
 
     const revoked = await request.put(`${CMS_URL}/content-manager/collection-types/${PARTNER}/${partner.documentId}`, { headers: admin, data: { active: false } });
     expect(revoked.ok()).toBe(true);
     await page.goto(allowed.origin);
     await expect(page.getByRole('alert')).toHaveText('This meditation is not available here.');
+    await expect(page.locator('#refusal')).toHaveText(`key-inactive: ${PARTNER_REFUSALS['key-inactive'].message}`);
   } finally {
     await allowed.close();
     await stranger.close();

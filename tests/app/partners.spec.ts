@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { PARTNER_REFUSALS } from '@tate/contracts';
 import { axeViolations } from './support/axe';
 
 test('a partner developer finds the page from the footer, hears the live demo and copies a pinned, integrity-checked snippet', async ({ page, request }) => {
@@ -28,6 +29,9 @@ test('a partner developer finds the page from the footer, hears the live demo an
   for (const name of ['partner-key', 'media-id', 'api-base']) await expect(entry('Attributes', name)).toBeVisible();
   await expect(entry('Events', 'tate-play')).toBeVisible();
   await expect(entry('Theming (CSS custom properties)', '--tate-accent')).toContainText('Default #3b5bdb');
+  for (const code of ['key-unknown', 'key-inactive', 'origin-not-allowed', 'not-licensed', 'rate-limited']) await expect(entry('Refusal codes', code)).toBeVisible();
+  await expect(entry('Refusal codes', 'rate-limited')).toContainText('Answer HTTP 429');
+  await expect(page.getByRole('region', { name: 'Refusal codes' }).getByText(PARTNER_REFUSALS['origin-not-allowed'].message)).toBeVisible();
 
   const demo = page.locator('tate-player');
   const title = /playing “(.+)”/.exec(await page.getByText(/^This is the real player, playing/).innerText())?.[1] ?? '';

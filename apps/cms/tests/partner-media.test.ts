@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
-import { PARTNER_KEY_PATTERN, PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
+import { PARTNER_KEY_PATTERN, PARTNER_REFUSALS, type PartnerRefusalCode } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
 import { createCategory, createMedia, PNG_BYTES, uploadFile } from './children-support';
 
@@ -16,7 +16,15 @@ type PartnerRecord = {
   data?: { src: string; title: string; artwork?: string; transcript: { language: string; cues: { start: number; end: number; text: string }[] } | null };
   response_code?: number;
   response_message?: string;
+  response_data?: { code?: string };
 };
+
+/** The refusal's envelope: its status, its sentence and its stable code (@tate/contracts partner-refusals). */
+function expectRefusal(response: Response, body: PartnerRecord, code: PartnerRefusalCode): void {
+  const { status, message } = PARTNER_REFUSALS[code];
+  expect(response.status, code).toBe(status);
+  expect(body, code).toEqual({ response_code: status, response_message: message, response_data: { code } });
+}
 
 type Partner = z.infer<typeof partnerShape>;
 
@@ -129,35 +137,34 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
     }
   });
 
-  it('refuses a paid meditation that is not licensed to the partner', async () => {
+  it('refuses a paid meditation that is not licensed to the partner, with its code', async () => {
     const { response, body } = await lookUp(paidElsewhereId, school.publicKey, SCHOOL);
-    expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBe(SCHOOL);
-    expect(body.response_message).toBe(`${PARTNER_MEDIA_UNAVAILABLE}: this meditation is not licensed to this partner`);
-    expect(body.data).toBeUndefined();
+    expectRefusal(response, body, 'not-licensed');
   });
 
-  it('refuses another site, a request without an origin, an unknown key and no key, and lets none of them read the answer', async () => {
-    const attempts: Array<[string | null, string | null, number, string]> = [
-      [school.publicKey, STRANGER, 403, `${PARTNER_MEDIA_UNAVAILABLE}: ${STRANGER} is not one of this partner's sites`],
-      [school.publicKey, null, 403, `${PARTNER_MEDIA_UNAVAILABLE}: a page without an origin is not one of this partner's sites`],
-      ['tpk_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB', SCHOOL, 403, `${PARTNER_MEDIA_UNAVAILABLE}: this partner key is unknown`],
-      [null, SCHOOL, 400, 'A partner key is required'],
-      ['not-a-key', SCHOOL, 400, 'A partner key is tpk_ followed by 32 letters, digits, - or _'],
+  it('refuses another site, a request without an origin, an unknown key, no key and a malformed one, each with its code, readable by the page', async () => {
+    const attempts: Array<[string | null, string | null, PartnerRefusalCode]> = [
+      [school.publicKey, STRANGER, 'origin-not-allowed'],
+      [school.publicKey, null, 'origin-not-allowed'],
+      ['tpk_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB', SCHOOL, 'key-unknown'],
+      [null, SCHOOL, 'key-missing'],
+      ['  ', SCHOOL, 'key-missing'],
+      ['not-a-key', SCHOOL, 'key-malformed'],
     ];
-    for (const [key, origin, status, message] of attempts) {
+    for (const [key, origin, code] of attempts) {
       const { response, body } = await lookUp(freeId, key, origin);
-      expect(response.status, message).toBe(status);
-      expect(body.response_message).toBe(message);
-      if (origin) expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expectRefusal(response, body, code);
+      // The page may read why (the code and sentence only), not a media record.
+      if (origin) expect(response.headers.get('access-control-allow-origin'), code).toBe('*');
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     }
   });
 
-  it('answers 404 for an unknown or draft meditation', async () => {
+  it('refuses an unknown or draft meditation as media-not-found', async () => {
     for (const id of ['no-such-meditation', draftId]) {
       const { response, body } = await lookUp(id, school.publicKey, SCHOOL);
-      expect(response.status).toBe(404);
-      expect(body.data).toBeUndefined();
+      expectRefusal(response, body, 'media-not-found');
     }
   });
 
@@ -185,8 +192,7 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
     expect((await lookUp(freeId, clinic.publicKey, 'https://birch.example')).response.status).toBe(200);
     await updatePartner(clinic.documentId, { active: false });
     const { response, body } = await lookUp(freeId, clinic.publicKey, 'https://birch.example');
-    expect(response.status).toBe(403);
-    expect(body.response_message).toBe(`${PARTNER_MEDIA_UNAVAILABLE}: this partner key is no longer active`);
+    expectRefusal(response, body, 'key-inactive');
   });
 });
 
@@ -200,8 +206,10 @@ describe('POST /api/media/:id/plays?key= counts embed plays', () => {
       vi.useRealTimers();
     });
     for (let press = 0; press < 3; press += 1) expect((await play(freeId, counter.publicKey, 'https://willow.example')).status).toBe(204);
-    expect((await play(freeId, counter.publicKey, STRANGER)).status).toBe(403);
-    expect((await play(paidElsewhereId, counter.publicKey, 'https://willow.example')).status).toBe(403);
+    const elsewhere = await play(freeId, counter.publicKey, STRANGER);
+    expectRefusal(elsewhere, await elsewhere.json(), 'origin-not-allowed');
+    const unlicensed = await play(paidElsewhereId, counter.publicKey, 'https://willow.example');
+    expectRefusal(unlicensed, await unlicensed.json(), 'not-licensed');
     await cms.strapi.service('api::partner.partner').flushPlays();
     expect((await play(freeId, counter.publicKey, 'https://willow.example')).status).toBe(204);
     await cms.strapi.service('api::partner.partner').flushPlays();

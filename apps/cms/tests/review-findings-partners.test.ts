@@ -13,7 +13,11 @@ const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 
 const PARTNER = 'api::partner.partner';
 const PLAY = 'api::partner.partner-play';
 const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
-const lookupAnswer = z.object({ data: z.object({ src: z.string() }).optional(), response_code: z.number().optional() });
+const lookupAnswer = z.object({
+  data: z.object({ src: z.string() }).optional(),
+  response_code: z.number().optional(),
+  response_data: z.object({ code: z.string() }).optional(),
+});
 
 const cms = cmsForTests({ REDIS_URL: '', PARTNER_MEDIA_CLIENT_MAX: '3', PARTNER_MEDIA_KEY_MAX: '6', PARTNER_PLAYS_CLIENT_MAX: '4' });
 
@@ -61,6 +65,8 @@ describe('a partner key with a forged Origin', () => {
     const refused = await lookUp(school, '203.0.113.1');
     expect(refused.response.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(refused.body.response_data).toEqual({ code: 'rate-limited' });
     expect(refused.body.data).toBeUndefined();
     // Another client still may, until the key's own limit (6) is reached by all its clients together.
     for (let lookup = 0; lookup < 3; lookup += 1) expect((await lookUp(school, '203.0.113.2')).response.status).toBe(200);
@@ -102,6 +108,7 @@ describe('play counts', () => {
     expect((await play(shop, '192.0.2.1', null)).status).toBe(400);
     const refused = await play(shop, '192.0.2.1', crypto.randomUUID());
     expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ response_code: 429, response_data: { code: 'rate-limited' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await play(shop, '192.0.2.2', crypto.randomUUID())).status).toBe(204);
     expect(await playsCounted(shop)).toBe(3);

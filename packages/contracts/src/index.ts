@@ -8,6 +8,7 @@ export * from './fields';
 export * from './child';
 export * from './device';
 export * from './partner';
+export * from './partner-refusals';
 export * from './bedtime';
 export * from './bedtime-answer';
 export * from './transcript';

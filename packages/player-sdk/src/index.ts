@@ -5,7 +5,7 @@ export type { PlayerState, PlaybackState, PlayerLoadOptions, PlayerStoreEvents }
 export { activeCueIndex, readTranscriptCues } from './core/cues';
 export type { TranscriptCue } from './core/cues';
 export { PlayerError } from './core/errors';
-export type { PlayerErrorCode } from './core/errors';
+export type { PartnerRefusal, PlayerErrorCode } from './core/errors';
 export type { MediaInfo } from './core/media';
 export type { Listener } from './core/emitter';
 

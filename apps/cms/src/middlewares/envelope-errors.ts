@@ -14,7 +14,8 @@ export default () =>
       await next();
     } catch (error) {
       if (error instanceof ApiError) {
-        reply(ctx, error.code, error.message, error.field ? { field: error.field } : undefined);
+        const data = { ...(error.field ? { field: error.field } : {}), ...(error.reason ? { code: error.reason } : {}) };
+        reply(ctx, error.code, error.message, Object.keys(data).length > 0 ? data : undefined);
         return;
       }
       if (error instanceof ZodError) {

@@ -7,7 +7,7 @@ describe('elementReference', () => {
     expect(reference.attributes.map((attribute) => attribute.name)).toEqual(
       expect.arrayContaining(['partner-key', 'media-id', 'api-base', 'media-src', 'remember-position']),
     );
-    expect(reference.events.find((event) => event.name === 'tate-error')).toMatchObject({ type: 'CustomEvent<{ code: string; message: string }>' });
+    expect(reference.events.find((event) => event.name === 'tate-error')).toMatchObject({ type: 'CustomEvent<{ code: string; message: string; refusal?: { code: string; message: string; retryAfter?: number } }>' });
     expect(reference.methods.map((method) => method.name)).toEqual(['play()', 'pause()', 'close()']);
     expect(reference.properties.map((property) => property.name)).toEqual(['currentTime', 'duration', 'paused']);
     expect(reference.cssParts.map((part) => part.name)).toContain('::part(play-button)');

@@ -1,9 +1,9 @@
-import { partnerKeyField } from '@tate/contracts';
+import { PARTNER_REFUSAL_CODES, PARTNER_REFUSALS, partnerKeyField } from '@tate/contracts';
 import { cms } from '../cms/cms.server';
 import { fetchFreeMeditations } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
 import { siteOrigin } from '../http/site-url.server';
-import { elementReference, type ElementReference } from './element-reference.server';
+import { elementReference, type ElementReference, type ReferenceRow } from './element-reference.server';
 import { embedBundle } from './embed-bundle.server';
 
 /** The live demo: Tate Web's own partner key (PARTNER_DEMO_KEY) and a free meditation, or null without a key. */
@@ -16,6 +16,8 @@ export type PartnersPage = {
   apiBase: string;
   demo: PartnerDemo;
   reference: ElementReference;
+  /** Each refusal of a lookup: its stable code, HTTP status and sentence (@tate/contracts partner-refusals). */
+  refusals: ReferenceRow[];
 };
 
 async function loadDemo(env: Record<string, string | undefined>): Promise<PartnerDemo> {
@@ -25,7 +27,7 @@ async function loadDemo(env: Record<string, string | undefined>): Promise<Partne
   return meditation ? { partnerKey: key.data, mediaId: meditation.id, title: meditation.title } : null;
 }
 
-/** Everything /partners shows: the snippet's pinned script, the live demo and the element's reference. */
+/** Everything /partners shows: the snippet's pinned script, the live demo, the element's reference and the refusals. */
 export async function loadPartnersPage(request: Request, env: Record<string, string | undefined> = process.env): Promise<PartnersPage> {
   const bundle = embedBundle();
   return {
@@ -33,5 +35,6 @@ export async function loadPartnersPage(request: Request, env: Record<string, str
     apiBase: `${cms().config.publicUrl.replace(/\/+$/, '')}/api`,
     demo: await loadDemo(env),
     reference: elementReference('tate-player'),
+    refusals: PARTNER_REFUSAL_CODES.map((code) => ({ name: code, type: `HTTP ${PARTNER_REFUSALS[code].status}`, description: PARTNER_REFUSALS[code].message })),
   };
 }

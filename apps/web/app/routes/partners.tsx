@@ -30,6 +30,13 @@ function snippet({ script, apiBase }: PartnersPage, mediaId: string): string {
   ].join('\n');
 }
 
+const REFUSAL_LISTENER = [
+  "document.querySelector('tate-player').addEventListener('tate-error', (event) => {",
+  '  const { refusal } = event.detail;',
+  "  if (refusal) console.warn(`Tate refused the player: ${refusal.code}: ${refusal.message}`);",
+  '});',
+].join('\n');
+
 /** The partner developers' page: what the embed does, how to get a key, the pinned snippet, a live demo, the reference. */
 export default function Partners() {
   const page = useLoaderData<typeof loader>();
@@ -106,6 +113,23 @@ export default function Partners() {
         <ReferenceList heading="Methods" typeLabel="Returns" rows={reference.methods} />
         <ReferenceList heading="Parts you can style" typeLabel="" rows={reference.cssParts} />
         <ReferenceList heading="Theming (CSS custom properties)" typeLabel="Default" rows={reference.cssProperties} />
+      </section>
+
+      <section aria-labelledby="partners-refusals">
+        <h2 id="partners-refusals">When the player is refused</h2>
+        <p>
+          Visitors see “This meditation is not available here.” You see why: the player’s <code>tate-error</code> event has{' '}
+          <code>code: 'unavailable-here'</code> and a <code>refusal</code> with one of the codes below, the sentence that
+          says what to do, and for <code>rate-limited</code> the seconds to wait (<code>retryAfter</code>). Our API answers
+          the same code in <code>response_data.code</code>, with the sentence in <code>response_message</code>. Codes keep
+          their meaning; we may add new ones.
+        </p>
+        <div className="partners__snippet">
+          <pre tabIndex={0} aria-label="Listening for refusals">
+            <code>{REFUSAL_LISTENER}</code>
+          </pre>
+        </div>
+        <ReferenceList heading="Refusal codes" typeLabel="Answer" rows={page.refusals} />
       </section>
     </article>
   );

@@ -12,14 +12,28 @@ export type PlayerErrorCode =
   | 'bluetooth-failed'
   | 'output-unsupported';
 
+/**
+ * Why Tate refused a partner embed's lookup: the CMS's stable code (`key-unknown`, `origin-not-allowed`,
+ * `not-licensed`, `rate-limited`, …; listed on Tate's /partners page), its sentence for the developer, and for
+ * `rate-limited` the seconds to wait.
+ */
+export interface PartnerRefusal {
+  code: string;
+  message: string;
+  retryAfter?: number;
+}
+
 /** The one error type the SDK throws or emits. */
 export class PlayerError extends Error {
   readonly code: PlayerErrorCode;
+  /** For `unavailable-here`, why Tate refused, when the page could read the answer. */
+  readonly refusal?: PartnerRefusal;
 
-  constructor(code: PlayerErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: PlayerErrorCode, message: string, options?: { cause?: unknown; refusal?: PartnerRefusal }) {
     super(message, options);
     this.name = 'PlayerError';
     this.code = code;
+    if (options?.refusal) this.refusal = options.refusal;
   }
 }
 

@@ -4,8 +4,8 @@ import { lookUpMedia, mediaUrls, UNAVAILABLE_HERE } from './media-lookup';
 
 const KEY = `tpk_${'k'.repeat(32)}`;
 
-function answering(status: number, body: unknown): typeof fetch {
-  return async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function answering(status: number, body: unknown, headers: Record<string, string> = {}): typeof fetch {
+  return async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 async function failure(promise: Promise<unknown>): Promise<PlayerError> {
@@ -59,6 +59,20 @@ describe('lookUpMedia', () => {
       expect(error.code).toBe('unavailable-here');
       expect(error.message).toBe(UNAVAILABLE_HERE);
     }
+  });
+
+  it("passes the CMS's refusal code and sentence on, with Retry-After for rate-limited, and shows visitors the plain words", async () => {
+    const origin = { response_code: 403, response_message: "This page's origin is not one of the key's allowed origins.", response_data: { code: 'origin-not-allowed' } };
+    const refused = await failure(lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(403, origin)));
+    expect(refused.code).toBe('unavailable-here');
+    expect(refused.message).toBe(UNAVAILABLE_HERE);
+    expect(refused.refusal).toEqual({ code: 'origin-not-allowed', message: "This page's origin is not one of the key's allowed origins." });
+    const limited = { response_code: 429, response_message: 'Too many lookups.', response_data: { code: 'rate-limited' } };
+    const waiting = await failure(lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(429, limited, { 'retry-after': '42' })));
+    expect(waiting.code).toBe('unavailable-here');
+    expect(waiting.refusal).toEqual({ code: 'rate-limited', message: 'Too many lookups.', retryAfter: 42 });
+    const missing = { response_code: 404, response_message: 'No published meditation has this id.', response_data: { code: 'media-not-found' } };
+    expect((await failure(lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(404, missing)))).refusal?.code).toBe('media-not-found');
   });
 
   it('says a missing meditation is not found, and an offline device is offline', async () => {

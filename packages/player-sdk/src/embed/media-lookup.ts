@@ -1,4 +1,4 @@
-import { PlayerError } from '../core/errors';
+import { PlayerError, type PartnerRefusal } from '../core/errors';
 import { readTranscriptCues } from '../core/cues';
 import type { MediaInfo } from '../core/media';
 
@@ -16,6 +16,29 @@ function isMediaRecord(value: unknown): value is MediaRecord {
   if (typeof value !== 'object' || value === null || !('src' in value) || !('title' in value)) return false;
   const artwork = 'artwork' in value ? value.artwork : undefined;
   return typeof value.src === 'string' && typeof value.title === 'string' && (artwork === undefined || typeof artwork === 'string');
+}
+
+/**
+ * The refusal in a CMS envelope (`{ response_code, response_message, response_data: { code } }`), when it has a code
+ * and a sentence; `retryAfter` from the Retry-After header of a 429.
+ */
+function readRefusal(body: unknown, retryAfter: string | null): PartnerRefusal | undefined {
+  if (typeof body !== 'object' || body === null || !('response_message' in body) || !('response_data' in body)) return undefined;
+  const { response_message: message, response_data: data } = body;
+  if (typeof message !== 'string' || typeof data !== 'object' || data === null || !('code' in data) || typeof data.code !== 'string') return undefined;
+  if (!/^[a-z][a-z-]{1,40}$/.test(data.code)) return undefined;
+  const refusal: PartnerRefusal = { code: data.code, message };
+  const seconds = Number(retryAfter);
+  if (retryAfter && Number.isInteger(seconds) && seconds >= 0) refusal.retryAfter = seconds;
+  return refusal;
+}
+
+async function refusalOf(response: Response): Promise<PartnerRefusal | undefined> {
+  try {
+    return readRefusal(await response.json(), response.headers.get('retry-after'));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -43,8 +66,9 @@ export function mediaUrls(apiBase: string, mediaId: string, partnerKey: string |
 
 /**
  * Reads `GET {lookup}`: `{ src, title, artwork?, transcript? }`, optionally wrapped in `{ data }`; the transcript's cues
- * are kept when they are all `{ start, end, text }` with finite numbers, and left out otherwise. A refusal (403, or an answer
- * this page may not read because its origin is not the partner's) is `unavailable-here`.
+ * are kept when they are all `{ start, end, text }` with finite numbers, and left out otherwise. A refusal (an envelope
+ * with a code: 400, 403, 404 or 429; or any 403 or 400, or an answer this page may not read) is `unavailable-here`, with
+ * the CMS's code and sentence as `refusal` when the answer says them.
  */
 export async function lookUpMedia(lookup: string, mediaId: string, fetcher: typeof fetch = fetch): Promise<MediaInfo> {
   let response: Response;
@@ -54,7 +78,10 @@ export async function lookUpMedia(lookup: string, mediaId: string, fetcher: type
     if (!navigator.onLine) throw new PlayerError('media-error', 'The meditation could not be loaded: this device seems to be offline.', { cause: error });
     throw new PlayerError('unavailable-here', UNAVAILABLE_HERE, { cause: error });
   }
-  if (response.status === 403 || response.status === 400) throw new PlayerError('unavailable-here', UNAVAILABLE_HERE);
+  if (!response.ok) {
+    const refusal = await refusalOf(response);
+    if (refusal || response.status === 403 || response.status === 400) throw new PlayerError('unavailable-here', UNAVAILABLE_HERE, { refusal });
+  }
   if (!response.ok) throw new PlayerError('media-error', `The meditation could not be found (HTTP ${response.status}).`);
   const body: unknown = await response.json();
   const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;

@@ -1,7 +1,7 @@
 import { formatClock } from '@tate/ui/format-clock';
 import { AudioPlayer } from '../core/audio-player';
 import type { TranscriptCue } from '../core/cues';
-import { toPlayerError, type PlayerError } from '../core/errors';
+import { toPlayerError, type PartnerRefusal, type PlayerError } from '../core/errors';
 import type { MediaInfo } from '../core/media';
 import { PlayerStore, type PlayerState } from '../core/player-store';
 import { createLocalStorageAdapter } from '../history/local-storage-adapter';
@@ -20,7 +20,7 @@ export interface TatePlayerEventMap {
   'tate-timeupdate': CustomEvent<{ currentTime: number; duration: number }>;
   'tate-ended': CustomEvent<{ currentTime: number }>;
   'tate-close': CustomEvent<{ currentTime: number }>;
-  'tate-error': CustomEvent<{ code: string; message: string }>;
+  'tate-error': CustomEvent<{ code: string; message: string; refusal?: PartnerRefusal }>;
   'tate-cuechange': CustomEvent<{ index: number | null; text: string | null }>;
 }
 
@@ -76,8 +76,11 @@ function shadowContent(): DocumentFragment {
  * @fires {CustomEvent<{ currentTime: number; duration: number }>} tate-timeupdate - The position moved while playing.
  * @fires {CustomEvent<{ currentTime: number }>} tate-ended - The meditation reached its end.
  * @fires {CustomEvent<{ currentTime: number }>} tate-close - The player was closed; `currentTime` is where it stopped.
- * @fires {CustomEvent<{ code: string; message: string }>} tate-error - The media could not be found, loaded or played;
- *   `code` is `unavailable-here` when the key, this page's origin or the licence does not allow the meditation.
+ * @fires {CustomEvent<{ code: string; message: string; refusal?: { code: string; message: string; retryAfter?: number } }>} tate-error - The
+ *   media could not be found, loaded or played; `code` is `unavailable-here` when Tate refused the lookup, and then
+ *   `refusal` says why for you, the developer: its stable `code` (such as `origin-not-allowed`, listed under
+ *   "Refusal codes" on Tate's partner page), a sentence on what to do, and `retryAfter` seconds for `rate-limited`. Visitors see only
+ *   `message`.
  * @fires {CustomEvent<{ index: number | null; text: string | null }>} tate-cuechange - The line being said changed
  *   (`index` in the transcript and its text), or none is (null), for a meditation with a transcript.
  *
@@ -330,7 +333,7 @@ export class TatePlayerElement extends HTMLElement {
     const box = this.find('.error');
     box.hidden = !error;
     box.textContent = error?.message ?? '';
-    if (error) this.fire('tate-error', { code: error.code, message: error.message });
+    if (error) this.fire('tate-error', error.refusal ? { code: error.code, message: error.message, refusal: error.refusal } : { code: error.code, message: error.message });
   }
 
   private teardown(): void {

@@ -1,18 +1,27 @@
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { partnerKeyField } from '@tate/contracts';
-import { notFound } from '../../../http/errors';
+import { z, ZodError } from 'zod';
+import { PARTNER_KEY_PATTERN } from '@tate/contracts';
+import { ApiError, notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { PARTNER } from '../../../commerce/data/partner';
 import { firstPlayOfView, limitLookup, limitPlays } from '../lib/partner-limits';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
+import { partnerRefusal } from '../lib/partner-refusal';
 import type { AdmittedPartner } from '../services/partner';
 
 const partners = () => service(PARTNER);
 
+/** The key: none is `key-missing`, one not in the key format `key-malformed` (refusals a developer can act on). */
+const keyField = z.unknown().transform((value) => {
+  const key = typeof value === 'string' ? value.trim() : '';
+  if (!key) throw partnerRefusal('key-missing');
+  if (!PARTNER_KEY_PATTERN.test(key)) throw partnerRefusal('key-malformed');
+  return key;
+});
+
 const lookupRequest = z.object({
   id: z.string().trim().min(1, 'id is required').max(64, 'id is too long'),
-  key: partnerKeyField,
+  key: keyField,
 });
 
 /** The embed's id for one page load (packages/player-sdk embed/media-lookup.ts), random, with no visitor data. */
@@ -33,27 +42,47 @@ function privateAnswer(ctx: Context): void {
   ctx.set('Cache-Control', 'private, no-store');
 }
 
+/**
+ * A refusal says only its code and sentence (no media, no partner data), so any page may read it: the embed on a
+ * page whose origin is not allowed can then tell its developer why, and read a 429's Retry-After.
+ */
+async function withReadableRefusals(ctx: Context, answer: () => Promise<void>): Promise<void> {
+  try {
+    await answer();
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof ZodError) {
+      if (!ctx.response.get('Access-Control-Allow-Origin')) ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Access-Control-Expose-Headers', 'Retry-After');
+    }
+    throw error;
+  }
+}
+
 /** The partner embed's endpoints (docs/decisions/2026-11-24-partner-embeds.md): no cookies, no visitor data. */
 export default {
   /** `{ data: { src, title, artwork?, transcript } }` with absolute URLs; refusals are envelopes. */
   async media(ctx: Context) {
     privateAnswer(ctx);
-    const { id, key } = lookupRequest.parse({ id: ctx.params.id, key: ctx.query.key });
-    await limitLookup(ctx, key);
-    const partner = await admitted(ctx, key);
-    const media = await toPartnerMedia(await partners().licensedMedia(partner, id), partner.documentId, publicOrigin(ctx.origin));
-    if (!media) throw notFound('Media file');
-    ctx.body = { data: media };
+    await withReadableRefusals(ctx, async () => {
+      const { id, key } = lookupRequest.parse({ id: ctx.params.id, key: ctx.query.key });
+      await limitLookup(ctx, key);
+      const partner = await admitted(ctx, key);
+      const media = await toPartnerMedia(await partners().licensedMedia(partner, id), partner.documentId, publicOrigin(ctx.origin));
+      if (!media) throw notFound('Media file');
+      ctx.body = { data: media };
+    });
   },
 
   /** One press of Play in an embed: counted per partner, meditation and day, once per page view. */
   async play(ctx: Context) {
     privateAnswer(ctx);
-    const { id, key, view } = playRequest.parse({ id: ctx.params.id, key: ctx.query.key, view: ctx.query.view });
-    await limitPlays(ctx);
-    const partner = await admitted(ctx, key);
-    await partners().assertLicensed(partner, id);
-    if (await firstPlayOfView(partner.documentId, id, view)) partners().countPlay(partner, id);
-    ctx.status = 204;
+    await withReadableRefusals(ctx, async () => {
+      const { id, key, view } = playRequest.parse({ id: ctx.params.id, key: ctx.query.key, view: ctx.query.view });
+      await limitPlays(ctx);
+      const partner = await admitted(ctx, key);
+      await partners().assertLicensed(partner, id);
+      if (await firstPlayOfView(partner.documentId, id, view)) partners().countPlay(partner, id);
+      ctx.status = 204;
+    });
   },
 };

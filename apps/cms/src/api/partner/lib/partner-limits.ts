@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import { clientAddress } from '../../../security/client-address';
 import { consume } from '../../../http/limits';
+import { ApiError } from '../../../http/errors';
+import { partnerRefusal } from './partner-refusal';
 import { isRefusal, limitFromEnv, limiterFor, type LimiterRule } from '../../../security/limiters';
 
 const MINUTE_SECONDS = 60;
@@ -17,13 +19,23 @@ function perMinute(name: string, fallback: number): LimiterRule {
  * the partner's visitors together), checked before the key is, so guessing keys is limited as well.
  */
 export async function limitLookup(ctx: Context, key: string): Promise<void> {
-  await consume(ctx, 'partner-media-client', perMinute('MEDIA_CLIENT', 120), clientAddress(ctx));
-  await consume(ctx, 'partner-media-key', perMinute('MEDIA_KEY', 3000), key);
+  await asRefusal(consume(ctx, 'partner-media-client', perMinute('MEDIA_CLIENT', 120), clientAddress(ctx)));
+  await asRefusal(consume(ctx, 'partner-media-key', perMinute('MEDIA_KEY', 3000), key));
 }
 
 /** Play reports are limited per client, like lookups. */
 export async function limitPlays(ctx: Context): Promise<void> {
-  await consume(ctx, 'partner-plays-client', perMinute('PLAYS_CLIENT', 60), clientAddress(ctx));
+  await asRefusal(consume(ctx, 'partner-plays-client', perMinute('PLAYS_CLIENT', 60), clientAddress(ctx)));
+}
+
+/** The 429 of a limit as the partner refusal `rate-limited` (its Retry-After is already set). */
+async function asRefusal(consumed: Promise<void>): Promise<void> {
+  try {
+    await consumed;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 429) throw partnerRefusal('rate-limited');
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
-import { PARTNER_MEDIA_UNAVAILABLE } from '@tate/contracts';
-import { ApiError, notFound } from '../../../http/errors';
+import { partnerRefusal } from '../lib/partner-refusal';
 import { readAllowedOrigins } from '../lib/allowed-origins';
 import { publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
 import { isActivePartner, PARTNER, PARTNER_PLAY, partnerByKey, playCountOf } from '../../../commerce/data/partner';
@@ -7,8 +6,6 @@ import { PlayCounter, type PendingPlays } from '../lib/play-counter';
 
 /** A partner whose key and the page's origin were accepted. */
 export type AdmittedPartner = { documentId: string; origin: string; categories: Set<string>; meditations: Set<string> };
-
-const refuse = (reason: string) => new ApiError(403, `${PARTNER_MEDIA_UNAVAILABLE}: ${reason}`);
 
 async function addPlays(batch: PendingPlays[]): Promise<void> {
   const table = strapi.db.metadata.get(PARTNER_PLAY).tableName;
@@ -26,12 +23,12 @@ function licensed<Row extends { documentId: string; accessLevel: 'free' | 'paid'
   partner: AdmittedPartner,
   row: Row | null,
 ): Row {
-  if (!row) throw notFound('Media');
+  if (!row) throw partnerRefusal('media-not-found');
   const mayPlay =
     row.accessLevel === 'free' ||
     partner.meditations.has(row.documentId) ||
     (row.category !== null && partner.categories.has(row.category.documentId));
-  if (!mayPlay) throw refuse('this meditation is not licensed to this partner');
+  if (!mayPlay) throw partnerRefusal('not-licensed');
   return row;
 }
 
@@ -39,10 +36,10 @@ const partnerService = {
   /** The active partner with this key, when the page asking is on one of its allowed origins. */
   async admit(key: string, origin: string): Promise<AdmittedPartner> {
     const row = await partnerByKey(key);
-    if (!row) throw refuse('this partner key is unknown');
-    if (!row.active) throw refuse('this partner key is no longer active');
+    if (!row) throw partnerRefusal('key-unknown');
+    if (!row.active) throw partnerRefusal('key-inactive');
     const origins = readAllowedOrigins(row.allowedOrigins);
-    if (!origin || !origins.ok || !origins.origins.includes(origin)) throw refuse(`${origin || 'a page without an origin'} is not one of this partner's sites`);
+    if (!origin || !origins.ok || !origins.origins.includes(origin)) throw partnerRefusal('origin-not-allowed');
     return {
       documentId: row.documentId,
       origin,

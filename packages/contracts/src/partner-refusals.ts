@@ -1,0 +1,50 @@
+/**
+ * Each refusal of a partner embed's lookup (`GET /api/media/:id?key=`) and play report (`POST /api/media/:id/plays`):
+ * a stable code, the HTTP status and one sentence a partner's developer can act on. The CMS answers the envelope
+ * `{ response_code: status, response_message: message, response_data: { code } }` (429 with Retry-After); the embed
+ * passes the code and the sentence in its `tate-error` event; the web's /partners page lists them. Codes never change
+ * meaning; new ones may be added.
+ */
+export const PARTNER_REFUSALS = {
+  'key-missing': {
+    status: 400,
+    message: 'The request has no partner key: give the element partner-key="tpk_…" with the key Tate sent you.',
+  },
+  'key-malformed': {
+    status: 400,
+    message: 'This is not a partner key: a key is tpk_ followed by 32 letters, digits, - or _. Copy it again from the message Tate sent you.',
+  },
+  'key-unknown': {
+    status: 403,
+    message: 'No partner has this key: check the partner-key attribute against the key Tate sent you.',
+  },
+  'key-inactive': {
+    status: 403,
+    message: 'This partner key is no longer active: write to Tate to turn it on again.',
+  },
+  'origin-not-allowed': {
+    status: 403,
+    message: "This page's origin is not one of the key's allowed origins: ask Tate to add it (scheme, host and port, such as https://school.example).",
+  },
+  'not-licensed': {
+    status: 403,
+    message: 'This meditation is paid and not licensed to this partner: choose a free or licensed one, or ask Tate to license it.',
+  },
+  'media-not-found': {
+    status: 404,
+    message: 'No published meditation has this id: check the media-id attribute.',
+  },
+  'rate-limited': {
+    status: 429,
+    message: 'Too many lookups from this visitor or for this key: try again after the seconds in Retry-After.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type PartnerRefusalCode = keyof typeof PARTNER_REFUSALS;
+
+/** The codes in the order the docs list them. */
+export const PARTNER_REFUSAL_CODES = Object.keys(PARTNER_REFUSALS) as PartnerRefusalCode[];
+
+export function isPartnerRefusalCode(value: unknown): value is PartnerRefusalCode {
+  return typeof value === 'string' && Object.hasOwn(PARTNER_REFUSALS, value);
+}

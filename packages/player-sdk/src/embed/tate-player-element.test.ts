@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TatePlayerElement } from './tate-player-element';
+import { UNAVAILABLE_HERE } from './media-lookup';
+
+const KEY = `tpk_${'k'.repeat(32)}`;
+
+if (!customElements.get('tate-player')) customElements.define('tate-player', TatePlayerElement);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+describe('<tate-player> refused by Tate', () => {
+  it("fires tate-error with the CMS's refusal code and sentence, and shows visitors the plain words", async () => {
+    const sentence = "This page's origin is not one of the key's allowed origins: ask Tate to add it.";
+    const lookups: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      lookups.push(url);
+      const body = { response_code: 403, response_message: sentence, response_data: { code: 'origin-not-allowed' } };
+      return new Response(JSON.stringify(body), { status: 403, headers: { 'content-type': 'application/json' } });
+    });
+    const player = document.createElement('tate-player');
+    const fired = new Promise<Event>((resolve) => document.body.addEventListener('tate-error', resolve, { once: true }));
+    player.setAttribute('partner-key', KEY);
+    player.setAttribute('api-base', 'https://cms.tate.example/api');
+    player.setAttribute('media-id', 'calm-sea');
+    document.body.append(player);
+    const event = await fired;
+    expect(event).toBeInstanceOf(CustomEvent);
+    expect(event instanceof CustomEvent ? event.detail : null).toEqual({
+      code: 'unavailable-here',
+      message: UNAVAILABLE_HERE,
+      refusal: { code: 'origin-not-allowed', message: sentence },
+    });
+    expect(lookups).toEqual([`https://cms.tate.example/api/media/calm-sea?key=${KEY}`]);
+    expect(player.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(UNAVAILABLE_HERE);
+  });
+});
