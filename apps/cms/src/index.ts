@@ -11,6 +11,7 @@ import { registerDocumentMiddlewares } from './documents/middlewares';
 import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhooks/public-cache';
 import { registerWebpFormats } from './media/webp-formats';
 import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flushes';
+import { registerSigningSecretRoute } from './api/partner/lib/signing-secret-route';
 import { retentionPeriods } from './api/privacy/lib/retention';
 import { startRetentionJob } from './api/privacy/lib/retention-job';
 import { registerMediaJobAdminRoute } from './media-pipeline/admin-route';
@@ -20,7 +21,7 @@ import { removeOrphanedJobFolders } from './media-pipeline/jobs/job-folders';
 import { ffmpegProblem } from './media-pipeline/ffmpeg/check-binaries';
 import { mediaPipelineEnabled } from './media-pipeline/settings';
 import { connectCounterStore } from './security/limiters';
-import { backgroundWorkSettled } from './utils/background-work';
+import { awaitEntryReadsOnDestroy, backgroundWorkSettled } from './utils/background-work';
 import { keepIdleConnectionsOpen } from './http/keep-alive';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
@@ -29,12 +30,15 @@ let mediaWorker: MediaWorker | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before any save: the entry events' reads Strapi does not wait for finish before the database closes.
+    awaitEntryReadsOnDestroy(strapi);
     // Every save, publish and delete goes through these, in the order written there.
     registerDocumentMiddlewares(strapi);
     syncPrivateMediaOnDeletion(strapi);
     registerScheduledPublishing(strapi);
     registerMediaJobAdminRoute(strapi);
     registerTranscriptAdminRoute(strapi);
+    registerSigningSecretRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -70,7 +74,8 @@ export default {
     await mediaWorker?.stop();
     await publicCacheNotifier?.flush();
     await playFlushes?.stop();
-    // Strapi has stopped its cron timers; a scheduled publication or a retention run under way finishes first.
+    // Strapi has stopped its cron timers; a scheduled publication, a retention run or an entry event's read under way
+    // finishes first.
     await backgroundWorkSettled();
   },
 };
