@@ -66,6 +66,8 @@ const CMS_DATA_MODULES = {
   'api::contact-message.contact-message': 'apps/cms/src/mail/data/contact-message.ts',
   'api::newsletter-signup.newsletter-signup': 'apps/cms/src/mail/data/newsletter-signup.ts',
   'api::welcome-signup.welcome-signup': 'apps/cms/src/mail/data/welcome-signup.ts',
+  'api::family-data.privacy-audit': 'apps/cms/src/api/privacy/data/privacy-audit.ts',
+  'api::retention.retention-run': 'apps/cms/src/api/privacy/data/retention-run.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',

@@ -9,7 +9,7 @@ import { findUserById } from '../../../utils/data/user';
 import { consume } from '../../../http/limits';
 import { limitFromEnv } from '../../../security/limiters';
 import { familyDataZip } from '../lib/family-export';
-import { recordPrivacyAction } from '../lib/audit';
+import { recordPrivacyAction } from '../data/privacy-audit';
 
 const HOUR_SECONDS = 60 * 60;
 

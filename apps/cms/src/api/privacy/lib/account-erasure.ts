@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { stripeClient } from '../../../commerce/stripe-client';
 import { USER, type User } from '../../../utils/data/user';
-import { recordPrivacyAction, type PrivacyAction } from './audit';
+import { recordPrivacyAction, type PrivacyAction } from '../data/privacy-audit';
 import { deleteParentData } from './owned-data';
 import { contactMessages } from '../../../mail/data/contact-message';
 import { newsletterSignUps } from '../../../mail/data/newsletter-signup';

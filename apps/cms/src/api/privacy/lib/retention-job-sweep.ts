@@ -1,9 +1,7 @@
-import type { Core } from '@strapi/strapi';
 import { updateUsersWhere } from '../../../utils/data/user';
 import { deletePaymentEventsBefore } from '../../../commerce/data/payment-event';
 import { daysAfter, runKeyOf } from './retention-job-clock';
-
-export const RETENTION_RUN_UID = 'api::retention.retention-run';
+import { deleteRunClaimsBefore } from '../data/retention-run';
 
 /** An expired reset link still answers "expired" (not "invalid") for a day, then its hash is cleared. */
 const EXPIRED_RESET_LINK_DAYS = 1;
@@ -18,12 +16,12 @@ const RUN_CLAIM_DAYS = 7;
 export type Sweep = { resetTokens: number; paymentEvents: number };
 
 /** Deletes what only grows and is no longer needed: expired reset tokens, old payment events and the job's old claims. */
-export async function sweep(strapi: Core.Strapi, now: Date): Promise<Sweep> {
+export async function sweep(now: Date): Promise<Sweep> {
   const resetTokens = await updateUsersWhere(
     { resetPasswordExpiresAt: { $lt: daysAfter(now, -EXPIRED_RESET_LINK_DAYS) } },
     { resetPasswordToken: null, resetPasswordExpiresAt: null },
   );
   const paymentEvents = await deletePaymentEventsBefore(daysAfter(now, -PAYMENT_EVENT_DAYS));
-  await strapi.db.query(RETENTION_RUN_UID).deleteMany({ where: { runKey: { $lt: runKeyOf(daysAfter(now, -RUN_CLAIM_DAYS)) } } });
+  await deleteRunClaimsBefore(runKeyOf(daysAfter(now, -RUN_CLAIM_DAYS)));
   return { resetTokens, paymentEvents };
 }

@@ -3,7 +3,8 @@ import { retentionPeriods } from './retention';
 import { monthsBefore, runKeyOf } from './retention-job-clock';
 import { foldOldHistory, type FoldedHistory } from './retention-job-history';
 import { retireInactiveAccounts, type InactiveAccounts } from './retention-job-accounts';
-import { RETENTION_RUN_UID, sweep, type Sweep } from './retention-job-sweep';
+import { sweep, type Sweep } from './retention-job-sweep';
+import { countRunClaims, insertRunClaim } from '../data/retention-run';
 import { backgroundWork } from '../../../utils/background-work';
 
 const DAILY_TASK = 'tate-retention-daily';
@@ -17,12 +18,12 @@ export type RetentionCounts = FoldedHistory & InactiveAccounts & Sweep;
  * Claims the run of this hour for this instance: the run key is unique, so of racing instances exactly one insert
  * succeeds (the idea of the publisher's claim, src/publishing/claim-action.ts, with an insert instead of a delete).
  */
-async function claimRun(strapi: Core.Strapi, now: Date): Promise<boolean> {
+async function claimRun(now: Date): Promise<boolean> {
   const runKey = runKeyOf(now);
-  const claimed = () => strapi.db.query(RETENTION_RUN_UID).count({ where: { runKey } });
+  const claimed = () => countRunClaims(runKey);
   if ((await claimed()) > 0) return false;
   try {
-    await strapi.db.query(RETENTION_RUN_UID).create({ data: { runKey } });
+    await insertRunClaim(runKey);
     return true;
   } catch (error) {
     if ((await claimed()) > 0) return false;
@@ -36,11 +37,11 @@ async function claimRun(strapi: Core.Strapi, now: Date): Promise<boolean> {
  * another run has this hour. Every step is idempotent: a second run changes nothing that the first did.
  */
 export async function runRetention(strapi: Core.Strapi, now: Date): Promise<RetentionCounts | null> {
-  if (!(await claimRun(strapi, now))) return null;
+  if (!(await claimRun(now))) return null;
   const periods = retentionPeriods();
   const history = await foldOldHistory(strapi, monthsBefore(now, periods.historyMonths));
   const accounts = await retireInactiveAccounts(strapi, monthsBefore(now, periods.inactiveAccountMonths), now, periods.erasureNoticeDays);
-  const swept = await sweep(strapi, now);
+  const swept = await sweep(now);
   strapi.log.info(
     `[retention] folded ${history.foldedDays} days of ${history.children} children, deleted ${history.deletedPositions} positions, ` +
       `warned ${accounts.warned}, erased ${accounts.erased} (kept ${accounts.keptForPayments} until Stripe answers, ${accounts.keptForPlans} with a plan), ` +

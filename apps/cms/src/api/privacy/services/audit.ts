@@ -1,4 +1,4 @@
-import { recordPrivacyAction } from '../lib/audit';
+import { recordPrivacyAction } from '../data/privacy-audit';
 
 /** The privacy audit, for the features outside privacy that change a family's data (a child's deletion). */
 const auditService = {

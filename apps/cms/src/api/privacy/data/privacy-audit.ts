@@ -1,7 +1,10 @@
 import type { RemovedChildData } from '../../../family/child-view';
 
-/** The privacy audit log (api::family-data.privacy-audit): who did what to a family's data, and when. */
-const AUDIT = 'api::family-data.privacy-audit';
+/**
+ * The privacy audit log's UID (who did what to a family's data, and when): named here only (lint,
+ * docs/decisions/2026-11-28-cms-typed-content-types.md). The type is stored in the family-data API folder, its first home.
+ */
+export const PRIVACY_AUDIT = 'api::family-data.privacy-audit';
 
 /** An account is 'account-deleted' by its parent, or 'account-erased-unused' by the retention job. */
 export type PrivacyAction = 'family-data-downloaded' | 'child-data-deleted' | 'account-deleted' | 'account-erased-unused';
@@ -16,5 +19,5 @@ export type PrivacyAuditEntry = {
 
 /** Writes one audit row; its creation time is the "when". */
 export async function recordPrivacyAction(entry: PrivacyAuditEntry): Promise<void> {
-  await strapi.db.query(AUDIT).create({ data: entry });
+  await strapi.db.query(PRIVACY_AUDIT).create({ data: entry });
 }
