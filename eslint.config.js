@@ -68,6 +68,7 @@ const CMS_DATA_MODULES = {
   'api::welcome-signup.welcome-signup': 'apps/cms/src/mail/data/welcome-signup.ts',
   'api::family-data.privacy-audit': 'apps/cms/src/api/privacy/data/privacy-audit.ts',
   'api::retention.retention-run': 'apps/cms/src/api/privacy/data/retention-run.ts',
+  'plugin::publisher.action': 'apps/cms/src/publishing/data/publisher-action.ts',
 };
 const CMS_TYPED_FOLDERS = [
   'apps/cms/src/api/favourite/**/*.ts',

@@ -3,14 +3,11 @@ import { claimAction } from './claim-action';
 import { MEDITATION } from '../media/data/meditation';
 import { meditationMediaReadiness } from '../media-pipeline/readiness';
 import { mediaPipelineEnabled } from '../media-pipeline/settings';
-import { storedRows, type StoredRow } from '../utils/stored-rows';
+import { actionTableName, dueActions, type ScheduledAction } from './data/publisher-action';
 import { backgroundWork } from '../utils/background-work';
 
-/** strapi-plugin-publisher's scheduled action: named, and read, here only. */
-const ACTION_UID = 'plugin::publisher.action';
 const SWEEP_TASK = 'tate-scheduled-publishing-sweep';
 
-type ScheduledAction = StoredRow<typeof ACTION_UID>;
 type PublicationService = { toggle(record: ScheduledAction, mode: string): Promise<void> };
 
 function publicationService(strapi: Core.Strapi): PublicationService {
@@ -54,15 +51,13 @@ export function registerScheduledPublishing(strapi: Core.Strapi): void {
   service.toggle = (record, mode) =>
     backgroundWork(async () => {
       if (await mustWaitForMedia(strapi, record, mode)) return;
-      const { tableName } = strapi.db.metadata.get(ACTION_UID);
-      if (await claimAction(strapi.db.connection, tableName, record.documentId)) await toggle(record, mode);
+      if (await claimAction(strapi.db.connection, actionTableName(), record.documentId)) await toggle(record, mode);
     });
 }
 
 /** Runs every action whose time has come, on whichever instance claims it first. */
 export async function runDueActions(strapi: Core.Strapi): Promise<void> {
-  const due = await storedRows(ACTION_UID).findMany({ executeAt: { $lte: new Date() } }, [{ executeAt: 'asc' }]);
-  for (const action of due) await publicationService(strapi).toggle(action, action.mode);
+  for (const action of await dueActions(new Date())) await publicationService(strapi).toggle(action, action.mode);
 }
 
 export function startScheduledPublishingSweep(strapi: Core.Strapi): void {

@@ -1,11 +1,5 @@
 import { result, type Result } from '../../../http/result';
-
-const TESTIMONIAL_UID = 'api::testimonial.testimonial';
-const BANNER_UID = 'api::banner.banner';
-
-function publishedBanners() {
-  return strapi.documents(BANNER_UID).findMany({ status: 'published', populate: ['image'], sort: ['sortOrder:asc', 'id:asc'] });
-}
+import { publishedBanners, publishedTestimonials } from '../data/legacy-content';
 
 type Banner = Awaited<ReturnType<typeof publishedBanners>>[number];
 
@@ -16,7 +10,7 @@ function legacyBanner(banner: Banner) {
 const siteContentLegacyService = {
   /** The apps' testimonial carousel: published testimonials as { _id, title, message, name, designation }. */
   async testimonials(): Promise<Result> {
-    const entries = await strapi.documents(TESTIMONIAL_UID).findMany({ status: 'published', sort: ['id:asc'] });
+    const entries = await publishedTestimonials();
     return result(
       200,
       'Testimonials',
