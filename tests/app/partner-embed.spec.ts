@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { SignJWT } from 'jose';
 import { expect, test } from '../support/swept-clock';
 import { PARTNER_REFUSALS } from '@tate/contracts';
 import { CMS_URL } from './support/cms';
@@ -13,7 +15,7 @@ const PLAY = 'api::partner.partner-play';
 const SDK_VERSION = (JSON.parse(readFileSync(new URL('../../packages/player-sdk/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 type Meditation = { id: number; documentId: string; title: string };
-type Embed = { key: string; mediaId: string; scriptUrl: string };
+type Embed = { key: string; mediaId: string; scriptUrl: string; token: string };
 type PartnerPage = { origin: string; embeds(embed: Embed): void; close(): Promise<void> };
 
 async function commerceToken(request: APIRequestContext): Promise<string> {
@@ -42,10 +44,10 @@ async function servePartnerPage(address: string): Promise<PartnerPage> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://${address}:${port}`,
-    embeds({ key, mediaId, scriptUrl }) {
+    embeds({ key, mediaId, scriptUrl, token }) {
       html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Maple School: quiet time</title></head>
 <body><main><h1>Quiet time at Maple School</h1>
-<tate-player partner-key="${key}" media-id="${mediaId}" api-base="${CMS_URL}/api"></tate-player>
+<tate-player partner-key="${key}" token="${token}" media-id="${mediaId}" api-base="${CMS_URL}/api"></tate-player>
 <p>Why not: <output id="refusal"></output></p></main>
 <script>document.addEventListener('tate-error', (event) => { const why = event.detail.refusal; document.getElementById('refusal').textContent = why ? why.code + ': ' + why.message : event.detail.code; });</script>
 <script type="module" src="${scriptUrl}" crossorigin="anonymous"></script></body></html>`;
@@ -67,7 +69,7 @@ function utcDay(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-test('a partner page on its own origin plays a licensed paid meditation with its key, and only there, and only while active', async ({ page, request, baseURL }) => {
+test('a partner page on its own origin plays a licensed paid meditation with its key and its server\'s token, and only there, and only while active', async ({ page, request, baseURL }) => {
   const token = await commerceToken(request);
   const admin = { Authorization: `Bearer ${token}` };
   const meditation = await paidMeditation(request);
@@ -90,7 +92,24 @@ test('a partner page on its own origin plays a licensed paid meditation with its
     const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
     expect(partner.publicKey).toMatch(/^tpk_[\w-]{32}$/);
 
-    for (const site of [allowed, stranger]) site.embeds({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl });
+    // The partner's server signs a token for the paid meditation with the secret the admin showed once.
+    const rotated = await request.post(`${CMS_URL}/partner-signing-secret/partners/${partner.documentId}/rotate`, { headers: admin });
+    expect(rotated.status()).toBe(200);
+    const { secret } = ((await rotated.json()) as { data: { secret: string } }).data;
+    const token = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(partner.publicKey)
+      .setSubject(meditation.documentId)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(secret));
+
+    // Without the token, the public key alone gets no paid file, and the developer reads why.
+    allowed.embeds({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl, token: '' });
+    await page.goto(allowed.origin);
+    await expect(page.locator('#refusal')).toHaveText(`token-required: ${PARTNER_REFUSALS['token-required'].message}`);
+
+    for (const site of [allowed, stranger]) site.embeds({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl, token });
 
     // The CMS counts the play on its day (UTC): the day the play began or, past midnight, the next one.
     const dayBefore = utcDay();

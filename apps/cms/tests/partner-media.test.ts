@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_KEY_PATTERN, PARTNER_REFUSALS, type PartnerRefusalCode } from '@tate/contracts';
@@ -46,8 +47,8 @@ async function updatePartner(documentId: string, data: Record<string, unknown>):
   return partnerShape.parse(await cms.strapi.documents(PARTNER).update({ documentId, data }));
 }
 
-async function lookUp(id: string, key: string | null, origin: string | null): Promise<{ response: Response; body: PartnerRecord }> {
-  const query = key === null ? '' : `?key=${encodeURIComponent(key)}`;
+async function lookUp(id: string, key: string | null, origin: string | null, token?: string): Promise<{ response: Response; body: PartnerRecord }> {
+  const query = (key === null ? '' : `?key=${encodeURIComponent(key)}`) + (token ? `&token=${token}` : '');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (origin) headers.origin = origin;
   const response = await fetch(`${cms.url}/api/media/${encodeURIComponent(id)}${query}`, { headers });
@@ -124,13 +125,23 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
   it('plays paid meditations licensed by category or one by one, on any of the allowed origins, with their transcripts', async () => {
     await cms.strapi.documents('api::meditation.meditation').update({ documentId: paidByLicenceId, data: { transcriptText: 'The sea is calm. Breathe with it.' } } as never);
     await cms.strapi.documents('api::meditation.meditation').publish({ documentId: paidByLicenceId } as never);
-    const licensed = await lookUp(paidByLicenceId, school.publicKey, SCHOOL);
+    // Paid media needs the token the partner's server signs (tests/partner-tokens.test.ts has the token's rules).
+    const { secret } = z.object({ secret: z.string() }).parse(await cms.strapi.service(PARTNER).rotateSigningSecret(school.documentId));
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(school.publicKey)
+      .setSubject('any')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(secret));
+    const licensed = await lookUp(paidByLicenceId, school.publicKey, SCHOOL, token);
     expect(licensed.body.data?.transcript?.cues.map((cue) => cue.text)).toEqual(['The sea is calm.', 'Breathe with it.']);
     for (const [id, origin] of [
       [paidByCategoryId, SCHOOL],
       [paidByLicenceId, 'http://clinic.example:8080'],
     ]) {
-      const { response, body } = await lookUp(id, school.publicKey, origin);
+      const { response, body } = await lookUp(id, school.publicKey, origin, token);
       expect(response.status).toBe(200);
       const part = await fetch(body.data?.src ?? '', { headers: { Range: 'bytes=1-2' } });
       expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('D3');

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signClaim } from '@tate/contracts/signed-claim';
@@ -23,9 +24,20 @@ const cms = cmsForTests({ REDIS_URL: '', PARTNER_MEDIA_CLIENT_MAX: '3', PARTNER_
 
 let paidId: string;
 
+/** A partner licensed `meditations`, with the token its server would sign for them (paid media needs one). */
 async function createPartner(name: string, origin: string, meditations: string[] = []) {
   const data = { name, contactEmail: 'office@partner.example', active: true, allowedOrigins: origin, meditations };
-  return { ...partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data })), origin };
+  const partner = partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
+  const { secret } = z.object({ secret: z.string() }).parse(await cms.strapi.service(PARTNER).rotateSigningSecret(partner.documentId));
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(partner.publicKey)
+    .setSubject('any')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(new TextEncoder().encode(secret));
+  return { ...partner, origin, token };
 }
 
 type TestPartner = Awaited<ReturnType<typeof createPartner>>;
@@ -37,7 +49,7 @@ function fromClient(address: string, partner: TestPartner): Record<string, strin
 }
 
 async function lookUp(partner: TestPartner, address: string, id = paidId) {
-  const response = await fetch(`${cms.url}/api/media/${id}?key=${partner.publicKey}`, { headers: fromClient(address, partner) });
+  const response = await fetch(`${cms.url}/api/media/${id}?key=${partner.publicKey}&token=${partner.token}`, { headers: fromClient(address, partner) });
   return { response, body: lookupAnswer.parse(await response.json()) };
 }
 

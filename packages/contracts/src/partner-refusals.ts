@@ -34,6 +34,34 @@ export const PARTNER_REFUSALS = {
     status: 404,
     message: 'No published meditation has this id: check the media-id attribute.',
   },
+  'token-required': {
+    status: 403,
+    message: 'This meditation is paid: give the element a token your server signs with your signing secret (token="…"); the public key alone never plays paid meditations.',
+  },
+  'token-malformed': {
+    status: 403,
+    message: 'This token is not one Tate reads: sign a JWT with HS256 and the claims iss (your partner key), sub, aud "tate-media", iat, exp and jti.',
+  },
+  'token-bad-signature': {
+    status: 403,
+    message: "This token's signature matches none of your signing secrets: sign with your newest secret (a rotated-out secret stops working).",
+  },
+  'token-expired': {
+    status: 403,
+    message: 'This token has expired: your server signs a new one for each page it serves.',
+  },
+  'token-too-long': {
+    status: 403,
+    message: 'This token lasts longer than an hour: sign tokens that expire at most 3600 seconds after they are issued.',
+  },
+  'token-other-partner': {
+    status: 403,
+    message: "This token was signed for another partner: its iss claim must be the partner key the element gives.",
+  },
+  'token-other-media': {
+    status: 403,
+    message: 'This token is for another meditation: its sub claim must be this media-id, or "any" for every meditation licensed to you.',
+  },
   'rate-limited': {
     status: 429,
     message: 'Too many lookups from this visitor or for this key: try again after the seconds in Retry-After.',

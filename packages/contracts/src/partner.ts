@@ -27,3 +27,15 @@ export const partnerOriginField = z
 
 /** What a refused embed says, on the partner's page and in the CMS's answer. */
 export const PARTNER_MEDIA_UNAVAILABLE = 'This meditation is not available here';
+
+/**
+ * A partner's token for paid licensed media: a JWT its server signs (HS256) with its signing secret, naming the
+ * partner (`iss`, its public key), the meditation (`sub`, or `any`), this audience (`aud`), `iat`, `exp` at most
+ * `PARTNER_TOKEN_MAX_SECONDS` after `iat`, and a unique `jti`.
+ */
+export const PARTNER_TOKEN_AUDIENCE = 'tate-media';
+export const PARTNER_TOKEN_MAX_SECONDS = 3600;
+/** `sub` for every meditation licensed to the partner. */
+export const PARTNER_TOKEN_ANY_MEDIA = 'any';
+/** A partner's signing secret: `tss_` and 43 base64url characters (32 random bytes). Never in a page. */
+export const PARTNER_SECRET_PATTERN = /^tss_[A-Za-z0-9_-]{43}$/;

@@ -33,6 +33,13 @@ describe('mediaUrls', () => {
     expect(view('brave-lion')).toBe(view('calm-sea'));
   });
 
+  it('sends the partner server\'s token with the lookup only', () => {
+    expect(mediaUrls('https://cms.tate.example/api', 'calm-sea', KEY, 'view_1234567890abcdef', 'eyJ.a.b')).toEqual({
+      lookup: `https://cms.tate.example/api/media/calm-sea?key=${KEY}&token=eyJ.a.b`,
+      plays: `https://cms.tate.example/api/media/calm-sea/plays?key=${KEY}&view=view_1234567890abcdef`,
+    });
+  });
+
   it('counts nothing without a key', () => {
     expect(mediaUrls('https://partner.example/api', 'tone', null)).toEqual({ lookup: 'https://partner.example/api/media/tone', plays: null });
   });

@@ -48,20 +48,28 @@ async function refusalOf(response: Response): Promise<PartnerRefusal | undefined
 const PAGE_VIEW = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
- * Where a meditation is looked up (`{apiBase}/media/{mediaId}`, with `?key=` for a partner) and its plays counted
- * (with `&view=` for the page view).
+ * Where a meditation is looked up (`{apiBase}/media/{mediaId}`, with `?key=` for a partner and `&token=` for paid
+ * media, the token the partner's server signed) and its plays counted (with `&view=` for the page view).
  */
-export function mediaUrls(apiBase: string, mediaId: string, partnerKey: string | null, pageView = PAGE_VIEW): { lookup: string; plays: string | null } {
+export function mediaUrls(
+  apiBase: string,
+  mediaId: string,
+  partnerKey: string | null,
+  pageView = PAGE_VIEW,
+  token: string | null = null,
+): { lookup: string; plays: string | null } {
   const base = new URL(`${apiBase.replace(/\/+$/, '')}/media/${encodeURIComponent(mediaId)}`, document.baseURI);
   const keyed = (path: string) => {
     const url = new URL(`${base.pathname}${path}`, base);
     if (partnerKey) url.searchParams.set('key', partnerKey);
-    return url.href;
+    return url;
   };
-  if (!partnerKey) return { lookup: keyed(''), plays: null };
-  const plays = new URL(keyed('/plays'));
+  if (!partnerKey) return { lookup: keyed('').href, plays: null };
+  const lookup = keyed('');
+  if (token) lookup.searchParams.set('token', token);
+  const plays = keyed('/plays');
   plays.searchParams.set('view', pageView);
-  return { lookup: keyed(''), plays: plays.href };
+  return { lookup: lookup.href, plays: plays.href };
 }
 
 /**

@@ -12,7 +12,7 @@ import { keepLineInView } from '../read-along/keep-line-in-view';
 import { lookUpMedia, mediaUrls } from './media-lookup';
 import { embedStyles } from './styles';
 
-const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'partner-key', 'remember-position', 'read-along'] as const;
+const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'partner-key', 'token', 'remember-position', 'read-along'] as const;
 
 export interface TatePlayerEventMap {
   'tate-play': CustomEvent<{ currentTime: number }>;
@@ -66,6 +66,9 @@ function shadowContent(): DocumentFragment {
  * @attr {string} api-base - Base URL of the Tate CMS API used to look a `media-id` up (e.g. `https://cms.tate.example/api`).
  * @attr {string} partner-key - Your partner key (`tpk_…`, from Tate). With `media-id` and `api-base` the meditation plays
  *   only on your allowed origins, and only when it is free or licensed to you; each first Play is counted for you.
+ * @attr {string} token - For a paid meditation licensed to you: a token your server signs for this page (a JWT, HS256,
+ *   with your signing secret, at most an hour; see "Paid meditations" on Tate's partner page). Never put the secret
+ *   itself in a page. Without a valid token a paid meditation does not play.
  * @attr {boolean} remember-position - Keep the position in this browser and resume from it on the first Play.
  * @attr {boolean} read-along - Open the meditation's words from the start. When the lookup answers a transcript
  *   (`transcript.cues`), a 'Read along' button shows them in any case: the line being said is highlighted and pressing
@@ -212,7 +215,7 @@ export class TatePlayerElement extends HTMLElement {
     const mediaId = this.getAttribute('media-id') ?? undefined;
     const apiBase = this.getAttribute('api-base');
     if (!src && mediaId && apiBase) {
-      const urls = mediaUrls(apiBase, mediaId, this.getAttribute('partner-key'));
+      const urls = mediaUrls(apiBase, mediaId, this.getAttribute('partner-key'), undefined, this.getAttribute('token'));
       const found = await lookUpMedia(urls.lookup, mediaId);
       const media = { ...found, title: this.getAttribute('media-title') ?? found.title, artwork: this.getAttribute('artwork') ?? found.artwork };
       return { media, playsUrl: urls.plays };

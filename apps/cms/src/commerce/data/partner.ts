@@ -24,3 +24,15 @@ export function playCountOf(partner: string, meditation: string, day: string) {
 export async function isActivePartner(documentId: string): Promise<boolean> {
   return (await strapi.db.query(PARTNER).count({ where: { documentId, active: true } })) > 0;
 }
+
+/** A partner's stored signing secrets (encrypted, never in an API's answer), as stored, or null without such a partner. */
+export async function storedSigningSecretsOf(documentId: string): Promise<unknown> {
+  const row: unknown = await strapi.db.query(PARTNER).findOne({ where: { documentId }, select: ['signingSecrets'] });
+  return typeof row === 'object' && row !== null && 'signingSecrets' in row ? (row.signingSecrets ?? []) : null;
+}
+
+/** Replaces a partner's stored signing secrets; false when no partner has this document id. */
+export async function storeSigningSecrets(documentId: string, signingSecrets: object[]): Promise<boolean> {
+  const { count } = await strapi.db.query(PARTNER).updateMany({ where: { documentId }, data: { signingSecrets } });
+  return count > 0;
+}

@@ -19,6 +19,13 @@ const keyField = z.unknown().transform((value) => {
   return key;
 });
 
+/** The partner server's token for paid media (lib/partner-token.ts), or null without one. */
+const tokenField = z.unknown().transform((value) => {
+  const token = typeof value === 'string' ? value.trim() : '';
+  if (token.length > 4096) throw partnerRefusal('token-malformed');
+  return token || null;
+});
+
 const lookupRequest = z.object({
   id: z.string().trim().min(1, 'id is required').max(64, 'id is too long'),
   key: keyField,
@@ -60,14 +67,14 @@ async function withReadableRefusals(ctx: Context, answer: () => Promise<void>): 
 
 /** The partner embed's endpoints (docs/decisions/2026-11-24-partner-embeds.md): no cookies, no visitor data. */
 export default {
-  /** `{ data: { src, title, artwork?, transcript } }` with absolute URLs; refusals are envelopes. */
+  /** `{ data: { src, title, artwork?, transcript } }` with absolute URLs (a paid one with `&token=`); refusals are envelopes. */
   async media(ctx: Context) {
     privateAnswer(ctx);
     await withReadableRefusals(ctx, async () => {
-      const { id, key } = lookupRequest.parse({ id: ctx.params.id, key: ctx.query.key });
+      const { id, key, token } = lookupRequest.extend({ token: tokenField }).parse({ id: ctx.params.id, key: ctx.query.key, token: ctx.query.token });
       await limitLookup(ctx, key);
       const partner = await admitted(ctx, key);
-      const media = await toPartnerMedia(await partners().licensedMedia(partner, id), partner.documentId, publicOrigin(ctx.origin));
+      const media = await toPartnerMedia(await partners().licensedMedia(partner, id, token), partner.documentId, publicOrigin(ctx.origin));
       if (!media) throw notFound('Media file');
       ctx.body = { data: media };
     });

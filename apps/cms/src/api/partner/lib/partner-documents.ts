@@ -14,6 +14,8 @@ export function partnerDocumentsMiddleware(): Modules.Documents.Middleware.Middl
     if (context.uid !== PARTNER || (context.action !== 'create' && context.action !== 'update')) return next();
     const data = (context.params as { data?: Record<string, unknown> }).data;
     if (!data) return next();
+    // Signing secrets are made and rotated only by the partner service (rotateSigningSecret), never written from the admin.
+    delete data.signingSecrets;
     if (context.action === 'create') {
       const given = data.publicKey;
       if (given !== undefined && given !== null && given !== '' && (typeof given !== 'string' || !PARTNER_KEY_PATTERN.test(given))) {

@@ -1,11 +1,14 @@
 import { partnerRefusal } from '../lib/partner-refusal';
 import { readAllowedOrigins } from '../lib/allowed-origins';
 import { publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
-import { isActivePartner, PARTNER, PARTNER_PLAY, partnerByKey, playCountOf } from '../../../commerce/data/partner';
+import { isActivePartner, PARTNER, PARTNER_PLAY, partnerByKey, playCountOf, storedSigningSecretsOf, storeSigningSecrets } from '../../../commerce/data/partner';
+import { notFound } from '../../../http/errors';
 import { PlayCounter, type PendingPlays } from '../lib/play-counter';
+import { decryptSecret, newSigningSecret, rotated, storedSecrets } from '../lib/signing-secrets';
+import { verifyPartnerToken } from '../lib/partner-token';
 
 /** A partner whose key and the page's origin were accepted. */
-export type AdmittedPartner = { documentId: string; origin: string; categories: Set<string>; meditations: Set<string> };
+export type AdmittedPartner = { documentId: string; key: string; origin: string; categories: Set<string>; meditations: Set<string> };
 
 async function addPlays(batch: PendingPlays[]): Promise<void> {
   const table = strapi.db.metadata.get(PARTNER_PLAY).tableName;
@@ -42,6 +45,7 @@ const partnerService = {
     if (!origin || !origins.ok || !origins.origins.includes(origin)) throw partnerRefusal('origin-not-allowed');
     return {
       documentId: row.documentId,
+      key,
       origin,
       categories: new Set(row.categories.map((category) => category.documentId)),
       meditations: new Set(row.meditations.map((meditation) => meditation.documentId)),
@@ -53,9 +57,35 @@ const partnerService = {
     return isActivePartner(documentId);
   },
 
-  /** A published meditation the partner may play, with its file and cover (see `assertLicensed`). */
-  async licensedMedia(partner: AdmittedPartner, documentId: string): Promise<MediaForPartner> {
-    return licensed(partner, await publishedMediaForPartner(documentId));
+  /**
+   * A published meditation the partner may play, with its file and cover (see `assertLicensed`); a paid one only with
+   * a valid token signed by the partner's server (the public key alone never gets a paid file).
+   */
+  async licensedMedia(partner: AdmittedPartner, documentId: string, token: string | null): Promise<MediaForPartner> {
+    const row = licensed(partner, await publishedMediaForPartner(documentId));
+    if (row.accessLevel === 'paid') await partnerService.assertToken(partner, documentId, token);
+    return row;
+  },
+
+  /** Throws the token's refusal unless it is valid for this partner and meditation (lib/partner-token.ts). */
+  async assertToken(partner: AdmittedPartner, documentId: string, token: string | null): Promise<void> {
+    if (!token) throw partnerRefusal('token-required');
+    const stored = storedSecrets.parse(await storedSigningSecretsOf(partner.documentId));
+    const secrets = stored.map(decryptSecret).filter((secret): secret is string => secret !== null);
+    await verifyPartnerToken({ token, partnerKey: partner.key, mediaId: documentId, secrets });
+  },
+
+  /**
+   * Makes the partner a new signing secret and returns it, in the clear, this once: it is stored encrypted and never
+   * answered again. The newest previous secret stays valid until the next rotation (two valid at a time).
+   */
+  async rotateSigningSecret(documentId: string): Promise<{ secret: string; createdAt: string }> {
+    const current = await storedSigningSecretsOf(documentId);
+    if (current === null) throw notFound('Partner');
+    const secret = newSigningSecret();
+    const secrets = rotated(storedSecrets.parse(current), secret);
+    if (!(await storeSigningSecrets(documentId, secrets))) throw notFound('Partner');
+    return { secret, createdAt: secrets[0]?.createdAt ?? new Date().toISOString() };
   },
 
   /** Throws unless the meditation is published and the partner may play it: free, or paid and licensed. */
