@@ -25,7 +25,7 @@ test.describe('child profile and favourites', () => {
     await expect(stats.getByRole('term')).toHaveText([/^days? in a row$/, 'minutes of calm']);
     await expect(stats.getByRole('definition')).toHaveText([/^\d+$/, '18']);
     await expect(page.getByText('No records found')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', /^\/account\/edit-child\//);
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', /^\/account\/edit-child\//);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -122,7 +122,7 @@ export default function ChildProfile() {
           <p>{child.age} years old</p>
           {child.theme.length > 0 ? <p>Loves: {child.theme.join(', ')}</p> : null}
           <LinkButton href={`/account/edit-child/${child.id}`} variant="secondary">
-            Edit Profile
+            Edit profile
           </LinkButton>
         </div>
       </div>

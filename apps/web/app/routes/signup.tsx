@@ -98,7 +98,7 @@ export default function Signup() {
         <SubmitButton isFullWidth>Sign up</SubmitButton>
       </Form>
       <p>
-        Already a member? <Link to="/login">Sign In</Link>
+        Already a member? <Link to="/login">Sign in</Link>
       </p>
     </section>
   );
