@@ -29,7 +29,9 @@ test('a partner developer finds the page from the footer, hears the live demo an
   for (const name of ['partner-key', 'media-id', 'api-base']) await expect(entry('Attributes', name)).toBeVisible();
   await expect(entry('Events', 'tate-play')).toBeVisible();
   await expect(entry('Theming (CSS custom properties)', '--tate-accent')).toContainText('Default #3b5bdb');
-  for (const code of ['key-unknown', 'key-inactive', 'origin-not-allowed', 'not-licensed', 'rate-limited']) await expect(entry('Refusal codes', code)).toBeVisible();
+  for (const language of ['Node', 'Python', 'PHP']) await expect(page.getByLabel(`Signing a token in ${language}`)).toContainText('HS256');
+  await expect(page.getByLabel('The test vector')).toContainText(/token: {2}eyJ/);
+  for (const code of ['token-required', 'token-expired', 'token-other-partner', 'key-unknown', 'key-inactive', 'origin-not-allowed', 'not-licensed', 'rate-limited']) await expect(entry('Refusal codes', code)).toBeVisible();
   await expect(entry('Refusal codes', 'rate-limited')).toContainText('Answer HTTP 429');
   await expect(page.getByRole('region', { name: 'Refusal codes' }).getByText(PARTNER_REFUSALS['origin-not-allowed'].message)).toBeVisible();
 

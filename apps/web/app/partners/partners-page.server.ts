@@ -5,6 +5,7 @@ import { loadFromCms } from '../cms/load.server';
 import { siteOrigin } from '../http/site-url.server';
 import { elementReference, type ElementReference, type ReferenceRow } from './element-reference.server';
 import { embedBundle } from './embed-bundle.server';
+import { tokenDocs, type TokenDocs } from './token-docs.server';
 
 /** The live demo: Tate Web's own partner key (PARTNER_DEMO_KEY) and a free meditation, or null without a key. */
 export type PartnerDemo = { partnerKey: string; mediaId: string; title: string } | null;
@@ -18,6 +19,8 @@ export type PartnersPage = {
   reference: ElementReference;
   /** Each refusal of a lookup: its stable code, HTTP status and sentence (@tate/contracts partner-refusals). */
   refusals: ReferenceRow[];
+  /** How a partner's server signs a token for paid meditations, in three languages, with a test vector. */
+  tokens: TokenDocs;
 };
 
 async function loadDemo(env: Record<string, string | undefined>): Promise<PartnerDemo> {
@@ -35,6 +38,7 @@ export async function loadPartnersPage(request: Request, env: Record<string, str
     apiBase: `${cms().config.publicUrl.replace(/\/+$/, '')}/api`,
     demo: await loadDemo(env),
     reference: elementReference('tate-player'),
+    tokens: tokenDocs(),
     refusals: PARTNER_REFUSAL_CODES.map((code) => ({ name: code, type: `HTTP ${PARTNER_REFUSALS[code].status}`, description: PARTNER_REFUSALS[code].message })),
   };
 }

@@ -40,7 +40,7 @@ const REFUSAL_LISTENER = [
 /** The partner developers' page: what the embed does, how to get a key, the pinned snippet, a live demo, the reference. */
 export default function Partners() {
   const page = useLoaderData<typeof loader>();
-  const { demo, reference, script } = page;
+  const { demo, reference, script, tokens } = page;
   useEmbedScript(demo ? { src: new URL(script.src).pathname, integrity: script.integrity } : null);
   return (
     <article className="page partners" aria-labelledby="page-heading">
@@ -97,6 +97,42 @@ export default function Partners() {
           and the <code>integrity</code> value proves it is the file we published. A new version gets a new address:
           yours keeps working until you choose to move.
         </p>
+      </section>
+
+      <section aria-labelledby="partners-paid">
+        <h2 id="partners-paid">Paid meditations: a token from your server</h2>
+        <p>
+          Your key is public: it sits in your page, so on its own it plays only free meditations. A paid meditation we
+          license to you plays only with a token your server signs for the page it serves, with your{' '}
+          <strong>signing secret</strong>. We give you the secret once (it starts with <code>tss_</code>); keep it on your
+          server, never in a page. When we make you a new one, the previous one keeps working until the next change, so you
+          can switch without a gap.
+        </p>
+        <p>
+          The token is a JWT signed with HS256: <code>iss</code> is your partner key, <code>sub</code> the meditation’s id
+          (or <code>{tokens.any}</code> for every meditation licensed to you), <code>aud</code> is{' '}
+          <code>{tokens.audience}</code>, <code>iat</code> and <code>exp</code> the times it was made and expires, at
+          most {tokens.maxSeconds / 60} minutes apart, and <code>jti</code> a unique id. Give it to the player as{' '}
+          <code>token</code>: <code>&lt;tate-player partner-key="tpk_your_key" token="…" media-id="…" api-base="…"&gt;</code>.
+        </p>
+        {tokens.examples.map((example) => (
+          <div className="partners__snippet" key={example.language}>
+            <pre tabIndex={0} aria-label={`Signing a token in ${example.language}`}>
+              <code>{example.code}</code>
+            </pre>
+          </div>
+        ))}
+        <h3 id="partners-vector">Test vector</h3>
+        <p>
+          HS256 over this header and these claims (in this order) with this secret gives this token: check your signer
+          against it, and check that your library, verifying the signature with the secret, reads these claims back. Its
+          key is made up, so it plays nothing.
+        </p>
+        <div className="partners__snippet">
+          <pre tabIndex={0} aria-label="The test vector">
+            <code>{[`secret: ${tokens.vector.secret}`, `header: ${tokens.vector.header}`, `claims: ${tokens.vector.claims}`, `token:  ${tokens.vector.token}`].join('\n')}</code>
+          </pre>
+        </div>
       </section>
 
       <section aria-labelledby="partners-reference">
