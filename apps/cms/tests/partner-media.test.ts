@@ -21,7 +21,7 @@ type PartnerRecord = {
 };
 
 /** The refusal's envelope: its status, its sentence and its stable code (@tate/contracts partner-refusals). */
-function expectRefusal(response: Response, body: PartnerRecord, code: PartnerRefusalCode): void {
+function expectRefusal(response: Response, body: unknown, code: PartnerRefusalCode): void {
   const { status, message } = PARTNER_REFUSALS[code];
   expect(response.status, code).toBe(status);
   expect(body, code).toEqual({ response_code: status, response_message: message, response_data: { code } });
