@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PARTNER_REFUSALS } from '@tate/contracts';
 import { signClaim } from '@tate/contracts/signed-claim';
 import { adminToken } from './admin-support';
 import { cmsForTests } from './cms-for-tests';
@@ -105,7 +106,8 @@ describe('a partner key with a forged Origin', () => {
     await cms.strapi.documents(PARTNER).update({ documentId: clinic.documentId, data: deactivated });
     const afterDeactivation = await fetch(src, { headers: { Range: 'bytes=0-2' } });
     expect(afterDeactivation.status).toBe(403);
-    expect(await afterDeactivation.json()).toEqual({ response_code: 403, response_message: 'This media link is invalid or has expired' });
+    expect(await afterDeactivation.json()).toEqual({ response_code: 403, response_message: PARTNER_REFUSALS['link-invalid'].message, response_data: { code: 'link-invalid' } });
+    expect(await (await fetch(unbound)).json()).toEqual({ response_code: 403, response_message: 'This media link is invalid or has expired' });
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Each refusal of a partner embed's lookup (`GET /api/media/:id?key=`) and play report (`POST /api/media/:id/plays`):
+ * Each refusal of a partner embed's lookup (`GET /api/media/:id?key=`), play report (`POST /api/media/:id/plays`) and
+ * file link (`/api/media-access/files/…&partner=`):
  * a stable code, the HTTP status and one sentence a partner's developer can act on. The CMS answers the envelope
  * `{ response_code: status, response_message: message, response_data: { code } }` (429 with Retry-After); the embed
  * passes the code and the sentence in its `tate-error` event; the web's /partners page lists them. Codes never change
@@ -61,6 +62,10 @@ export const PARTNER_REFUSALS = {
   'token-other-media': {
     status: 403,
     message: 'This token is for another meditation: its sub claim must be this media-id, or "any" for every meditation licensed to you.',
+  },
+  'link-invalid': {
+    status: 403,
+    message: "This file link is invalid or has expired (a partner's links last five minutes and end when its key is turned off): look the meditation up again for a new one.",
   },
   'rate-limited': {
     status: 429,

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { PARTNER_REFUSALS } from '@tate/contracts';
 import { reply } from '../../../utils/envelope';
 import { serveFileWithRanges } from '../../../utils/media-range';
 import { isUploadedFileUrl } from '../../../media/data/upload-file';
@@ -9,8 +10,10 @@ import { setUploadSafetyHeaders } from '../../../security/upload-headers';
 import { PARTNER_URL_TTL_SECONDS, SIGNED_URL_TTL_SECONDS, verifyFileSignature } from '../../../media/signed-url';
 import { service } from '../../../utils/services';
 
-const refuse = (ctx: Context) => {
+/** A partner's link is refused with the partner refusal `link-invalid` (its code and sentence); a member's as before. */
+const refuse = (ctx: Context, partner: string | null = null) => {
   ctx.set('Cache-Control', 'no-store');
+  if (partner !== null) return reply(ctx, 403, PARTNER_REFUSALS['link-invalid'].message, { code: 'link-invalid' });
   return reply(ctx, 403, 'This media link is invalid or has expired');
 };
 
@@ -25,10 +28,10 @@ export default {
     const expires = typeof ctx.query.expires === 'string' ? ctx.query.expires : '';
     const signature = typeof ctx.query.signature === 'string' ? ctx.query.signature : '';
     const partner = typeof ctx.query.partner === 'string' ? ctx.query.partner : null;
-    if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature, partner)) return refuse(ctx);
-    if (partner !== null && !(await service(PARTNER).isActive(partner))) return refuse(ctx);
+    if (!/^[^/\\]+$/.test(name) || name.startsWith('.') || !verifyFileSignature(name, expires, signature, partner)) return refuse(ctx, partner);
+    if (partner !== null && !(await service(PARTNER).isActive(partner))) return refuse(ctx, partner);
     const photoPath = childPhotoPath(name);
-    if (!photoPath && !(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx);
+    if (!photoPath && !(await isUploadedFileUrl(`/uploads/${name}`))) return refuse(ctx, partner);
     const absolutePath = photoPath ?? (await storedUploadPath(strapi, `/uploads/${name}`));
     const served =
       absolutePath &&
