@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { newParent, post } from './accounts-helpers';
 import { demoPaymentsEnabled } from '../src/commerce/demo-payments';
+import { renewalLink } from '../src/commerce/renewal-link';
 
 // A CMS without Stripe keys and without TATE_DEMO_PAYMENTS: nothing grants a plan without money.
 const USER_UID = 'plugin::users-permissions.user';
@@ -28,6 +29,13 @@ describe('the keyless payment path is off unless demo payments are explicitly on
     expect(after.expiryDate).toEqual(before.expiryDate);
     const demoPage = await fetch(`${cms.url}/api/demo-checkout/anything`);
     expect(demoPage.status).toBe(404);
+
+    // A renewal link made while payments were on, followed now: the same 503 as every payment call, not a server error.
+    const followed = await fetch(renewalLink(member.email, 'month', cms.url), { redirect: 'manual' });
+    expect({ status: followed.status, body: await followed.json() }).toEqual({
+      status: 503,
+      body: { response_code: 503, response_message: 'Payments are not configured on this server' },
+    });
   });
 });
 

@@ -65,6 +65,8 @@ const subscriptionService = () => ({
     if (!claims) return `${webPublicUrl()}/subscription-renewal`;
     const user = await findUserByEmail(claims.email);
     if (!user || stillRunning(user)) return `${webPublicUrl()}/login`;
+    // A link made while payments were on, followed after they went off: said as every payment call says it.
+    if (!paymentsAvailable()) throw new ApiError(503, 'Payments are not configured on this server');
     return startCheckout(user, claims.plan, origin);
   },
 
