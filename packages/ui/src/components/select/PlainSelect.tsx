@@ -1,28 +1,27 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { NativeField } from '../field/NativeField';
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { classNames } from '../../logic/class-names';
 
 export interface PlainSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> {
   label: string;
-  description?: string;
-  errorMessage?: string | null;
   /** The `<option>` elements. */
   children: ReactNode;
   className?: string;
 }
 
 /**
- * Select's native twin: a labelled `<select>` with the kit's field layout and input look and no react-aria, for a
- * plain GET form that must work without JavaScript (the favourites' child picker, the bedtime form's selects). The
- * caller's own `aria-*` props win over the field's.
+ * Select's native twin: a labelled `<select>` with the kit's input look and no react-aria, for a plain GET form that
+ * must work without JavaScript (the favourites' child picker).
  */
-export function PlainSelect({ label, description, errorMessage, children, className, ...props }: PlainSelectProps) {
+export function PlainSelect({ label, children, className, ...props }: PlainSelectProps) {
+  const id = useId();
   return (
-    <NativeField label={label} description={description} errorMessage={errorMessage} className={className}>
-      {(control) => (
-        <select {...control} {...props} className="tate-input">
-          {children}
-        </select>
-      )}
-    </NativeField>
+    <div className={classNames('tate-field', className)}>
+      <label htmlFor={id} className="tate-field__label">
+        {label}
+      </label>
+      <select {...props} id={id} className="tate-input">
+        {children}
+      </select>
+    </div>
   );
 }
