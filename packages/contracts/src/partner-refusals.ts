@@ -75,8 +75,13 @@ export const PARTNER_REFUSALS = {
 
 export type PartnerRefusalCode = keyof typeof PARTNER_REFUSALS;
 
-/** The codes in the order the docs list them. */
-export const PARTNER_REFUSAL_CODES = Object.keys(PARTNER_REFUSALS) as PartnerRefusalCode[];
+/**
+ * The codes in the order the docs list them. A function, not a constant: a call at the module's top level would keep
+ * every sentence in each page that imports anything from the contracts (the pages' first loads).
+ */
+export function partnerRefusalCodes(): PartnerRefusalCode[] {
+  return Object.keys(PARTNER_REFUSALS).filter(isPartnerRefusalCode);
+}
 
 export function isPartnerRefusalCode(value: unknown): value is PartnerRefusalCode {
   return typeof value === 'string' && Object.hasOwn(PARTNER_REFUSALS, value);

@@ -1,4 +1,4 @@
-import { PARTNER_REFUSAL_CODES, PARTNER_REFUSALS, partnerKeyField } from '@tate/contracts';
+import { PARTNER_REFUSALS, partnerKeyField, partnerRefusalCodes } from '@tate/contracts';
 import { cms } from '../cms/cms.server';
 import { fetchFreeMeditations } from '../cms/library.server';
 import { loadFromCms } from '../cms/load.server';
@@ -39,6 +39,6 @@ export async function loadPartnersPage(request: Request, env: Record<string, str
     demo: await loadDemo(env),
     reference: elementReference('tate-player'),
     tokens: tokenDocs(),
-    refusals: PARTNER_REFUSAL_CODES.map((code) => ({ name: code, type: `HTTP ${PARTNER_REFUSALS[code].status}`, description: PARTNER_REFUSALS[code].message })),
+    refusals: partnerRefusalCodes().map((code) => ({ name: code, type: `HTTP ${PARTNER_REFUSALS[code].status}`, description: PARTNER_REFUSALS[code].message })),
   };
 }

@@ -27,7 +27,7 @@ export interface PartnerRefusal {
 export class PlayerError extends Error {
   readonly code: PlayerErrorCode;
   /** For `unavailable-here`, why Tate refused, when the page could read the answer. */
-  readonly refusal?: PartnerRefusal;
+  declare readonly refusal?: PartnerRefusal;
 
   constructor(code: PlayerErrorCode, message: string, options?: { cause?: unknown; refusal?: PartnerRefusal }) {
     super(message, options);
