@@ -343,11 +343,14 @@ describe('8. CORS', () => {
     }
   });
 
-  it('lets no page read the partner embed lookup without a partner key for its origin', async () => {
+  it("lets a page read only why the partner embed lookup refused it without a partner key: the code and the sentence, no credentials", async () => {
     const response = await fetch(`${cms.url}/api/media/${paidId}`, { headers: { origin: 'https://partner.example' } });
     expect(response.status).toBe(400);
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    // A refusal is readable by any page so that a partner's developer learns why (docs/decisions/2026-11-29-partner-tokens.md);
+    // it holds the refusal's code and sentence, nothing of the meditation, and no cookie is ever sent with it.
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(await response.json()).toEqual({ response_code: 400, response_message: expect.any(String), response_data: { code: 'key-missing' } });
   });
 });
 
