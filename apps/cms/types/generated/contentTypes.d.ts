@@ -1548,6 +1548,13 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
         maxLength: 36;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    signingSecrets: Schema.Attribute.JSON &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        'content-manager': {
+          visible: false;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
