@@ -29,9 +29,10 @@ const LIMIT_MARGIN_DB = 0.5;
 /**
  * loudnorm's true-peak reading of a rendition and the EBU R128 meter's (ffmpeg's ebur128, peak=true) differ by up to
  * about this much: the rendition is checked this far inside the target, so either meter reads it at -1 dBTP or below
- * (a rendition read at -1.05 by loudnorm read -0.9 by ebur128 in a CI run).
+ * (a rendition read at -1.05 by loudnorm read -0.9 by ebur128 in a CI run; with 0.2 here, one that passed loudnorm's
+ * -1.2 still read -0.9 by ebur128 in the clean clone of 11dc782 on PostgreSQL: the meters differed by 0.3 or more).
  */
-const METER_MARGIN_DB = 0.2;
+const METER_MARGIN_DB = 0.5;
 
 const figures = ({ integrated, truePeak, range }: LoudnessMeasure): Loudness => ({ integrated, truePeak, range });
 
