@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_KEY_PATTERN, PARTNER_REFUSALS, type PartnerRefusalCode } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
+import { partnerToken } from './partner-support';
 import { createCategory, createMedia, PNG_BYTES, uploadFile } from './children-support';
 
 /** A small audio file: an ID3 header followed by filler bytes. */
@@ -126,15 +126,7 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
     await cms.strapi.documents('api::meditation.meditation').update({ documentId: paidByLicenceId, data: { transcriptText: 'The sea is calm. Breathe with it.' } } as never);
     await cms.strapi.documents('api::meditation.meditation').publish({ documentId: paidByLicenceId } as never);
     // Paid media needs the token the partner's server signs (tests/partner-tokens.test.ts has the token's rules).
-    const { secret } = z.object({ secret: z.string() }).parse(await cms.strapi.service(PARTNER).rotateSigningSecret(school.documentId));
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(school.publicKey)
-      .setSubject('any')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 600)
-      .sign(new TextEncoder().encode(secret));
+    const token = await partnerToken(cms.strapi, school);
     const licensed = await lookUp(paidByLicenceId, school.publicKey, SCHOOL, token);
     expect(licensed.body.data?.transcript?.cues.map((cue) => cue.text)).toEqual(['The sea is calm.', 'Breathe with it.']);
     for (const [id, origin] of [

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_REFUSALS } from '@tate/contracts';
 import { signClaim } from '@tate/contracts/signed-claim';
 import { adminToken } from './admin-support';
 import { cmsForTests } from './cms-for-tests';
+import { partnerToken } from './partner-support';
 import { createCategory, createMedia, uploadFile } from './children-support';
 
 // Security review of issue 37 (item 5), partner embeds: one describe per finding.
@@ -29,15 +29,7 @@ let paidId: string;
 async function createPartner(name: string, origin: string, meditations: string[] = []) {
   const data = { name, contactEmail: 'office@partner.example', active: true, allowedOrigins: origin, meditations };
   const partner = partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
-  const { secret } = z.object({ secret: z.string() }).parse(await cms.strapi.service(PARTNER).rotateSigningSecret(partner.documentId));
-  const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(partner.publicKey)
-    .setSubject('any')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(new TextEncoder().encode(secret));
+  const token = await partnerToken(cms.strapi, partner);
   return { ...partner, origin, token };
 }
 
