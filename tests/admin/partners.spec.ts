@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { expect, test } from '../support/swept-clock';
 import { CMS_URL, logInAsCommerce } from './support/admins';
 import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
@@ -25,10 +24,14 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
   expect(created.status()).toBe(201);
   const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
 
-  // Two page views (the embed's id per page load): one play each.
+  // Two page loads of the embed: each looks the meditation up, gets a play ticket, and reports its play with it.
   for (let press = 0; press < 2; press += 1) {
-    const view = crypto.randomUUID();
-    const played = await request.post(`${CMS_URL}/api/media/${meditation.documentId}/plays?key=${partner.publicKey}&view=${view}`, { headers: { origin: SCHOOL } });
+    const lookup = await request.get(`${CMS_URL}/api/media/${meditation.documentId}?key=${partner.publicKey}`, { headers: { origin: SCHOOL } });
+    expect(lookup.status()).toBe(200);
+    const { playTicket } = ((await lookup.json()) as { data: { playTicket: string } }).data;
+    const played = await request.post(`${CMS_URL}/api/media/${meditation.documentId}/plays?key=${partner.publicKey}&ticket=${encodeURIComponent(playTicket)}`, {
+      headers: { origin: SCHOOL },
+    });
     expect(played.status()).toBe(204);
   }
 

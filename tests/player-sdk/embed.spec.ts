@@ -88,3 +88,17 @@ test('an embed whose lookup answers no transcript shows no Read along', async ({
   await expect(page.getByText('Sleepy Clouds from the API')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Read along' })).toBeHidden();
 });
+
+test("a partner's embed reports its first Play once, with its lookup's play ticket, and a new page load's with a new ticket", async ({ page, server }) => {
+  await page.goto(`${server.url}/embed-partner.html`);
+  await expect(page.getByText('Sleepy Clouds for a partner')).toBeVisible();
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  await play.click();
+  await expect.poll(() => server.playReports).toEqual([{ key: 'tpk_kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk', ticket: 'ticket-1' }]);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => server.playReports.map((report) => report.ticket)).toEqual(['ticket-1', 'ticket-2']);
+});

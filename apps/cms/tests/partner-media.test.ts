@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_KEY_PATTERN, PARTNER_REFUSALS, type PartnerRefusalCode } from '@tate/contracts';
@@ -14,7 +13,13 @@ const SCHOOL = 'https://maple-school.example';
 const STRANGER = 'https://copycat.example';
 
 type PartnerRecord = {
-  data?: { src: string; title: string; artwork?: string; transcript: { language: string; cues: { start: number; end: number; text: string }[] } | null };
+  data?: {
+    src: string;
+    title: string;
+    artwork?: string;
+    transcript: { language: string; cues: { start: number; end: number; text: string }[] } | null;
+    playTicket: string;
+  };
   response_code?: number;
   response_message?: string;
   response_data?: { code?: string };
@@ -55,9 +60,15 @@ async function lookUp(id: string, key: string | null, origin: string | null, tok
   return { response, body: (await response.json()) as PartnerRecord };
 }
 
-/** One report of a play, from a page view of its own (the embed makes one id per page load). */
-function play(id: string, key: string, origin: string): Promise<Response> {
-  const query = `key=${encodeURIComponent(key)}&view=${crypto.randomUUID()}`;
+/** The play ticket of one lookup (one page load of the embed) of a free meditation on one of the partner's origins. */
+async function ticketOf(id: string, key: string, origin: string): Promise<string> {
+  const { body } = await lookUp(id, key, origin);
+  return body.data?.playTicket ?? '';
+}
+
+/** One report of a play with a ticket (partner-play-tickets.test.ts has the ticket's own rules). */
+function play(id: string, key: string, origin: string, ticket: string): Promise<Response> {
+  const query = `key=${encodeURIComponent(key)}&ticket=${encodeURIComponent(ticket)}`;
   return fetch(`${cms.url}/api/media/${encodeURIComponent(id)}/plays?${query}`, { method: 'POST', headers: { origin } });
 }
 
@@ -116,6 +127,9 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
     expect(body.data?.src).toMatch(new RegExp(`^${cms.url}/api/media-access/files/partner_free.*\\.mp3\\?expires=\\d+&partner=${school.documentId}&signature=`));
     expect(body.data?.artwork).toMatch(new RegExp(`^${cms.url}/uploads/partner_cover.*\\.png$`));
     expect(body.data?.transcript).toBeNull();
+    // The ticket that counts this page's play: signed by the CMS, a new one on each lookup.
+    expect(body.data?.playTicket).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    expect((await lookUp(freeId, school.publicKey, SCHOOL)).body.data?.playTicket).not.toBe(body.data?.playTicket);
     const part = await fetch(body.data?.src ?? '', { headers: { Range: 'bytes=0-2' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-2/${AUDIO_BYTES.length}`);
@@ -199,7 +213,7 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
   });
 });
 
-describe('POST /api/media/:id/plays?key= counts embed plays', () => {
+describe('POST /api/media/:id/plays?key=&ticket= counts embed plays', () => {
   it('counts admitted plays per partner, meditation and day, in one row, and nothing refused', async () => {
     const counter = await createPartner({ name: 'Willow Toys', allowedOrigins: 'https://willow.example' });
     // The day is the server's (UTC): the CMS runs in this process, so its clock is held on one day, the last of a
@@ -208,13 +222,16 @@ describe('POST /api/media/:id/plays?key= counts embed plays', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    for (let press = 0; press < 3; press += 1) expect((await play(freeId, counter.publicKey, 'https://willow.example')).status).toBe(204);
-    const elsewhere = await play(freeId, counter.publicKey, STRANGER);
+    const willow = 'https://willow.example';
+    // Three page loads, each its lookup's ticket.
+    for (let press = 0; press < 3; press += 1) expect((await play(freeId, counter.publicKey, willow, await ticketOf(freeId, counter.publicKey, willow))).status).toBe(204);
+    const elsewhere = await play(freeId, counter.publicKey, STRANGER, await ticketOf(freeId, counter.publicKey, willow));
     expectRefusal(elsewhere, await elsewhere.json(), 'origin-not-allowed');
-    const unlicensed = await play(paidElsewhereId, counter.publicKey, 'https://willow.example');
-    expectRefusal(unlicensed, await unlicensed.json(), 'not-licensed');
+    // No lookup of a paid meditation not licensed to it gives a ticket; a free one's ticket counts only that one.
+    const unlicensed = await play(paidElsewhereId, counter.publicKey, willow, await ticketOf(freeId, counter.publicKey, willow));
+    expectRefusal(unlicensed, await unlicensed.json(), 'ticket-invalid');
     await cms.strapi.service('api::partner.partner').flushPlays();
-    expect((await play(freeId, counter.publicKey, 'https://willow.example')).status).toBe(204);
+    expect((await play(freeId, counter.publicKey, willow, await ticketOf(freeId, counter.publicKey, willow))).status).toBe(204);
     await cms.strapi.service('api::partner.partner').flushPlays();
     const rows = (await cms.strapi.db.query(PLAY).findMany({
       where: { partner: { documentId: counter.documentId } },

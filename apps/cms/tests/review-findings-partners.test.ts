@@ -16,7 +16,7 @@ const PARTNER = 'api::partner.partner';
 const PLAY = 'api::partner.partner-play';
 const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
 const lookupAnswer = z.object({
-  data: z.object({ src: z.string() }).optional(),
+  data: z.object({ src: z.string(), playTicket: z.string() }).optional(),
   response_code: z.number().optional(),
   response_data: z.object({ code: z.string() }).optional(),
 });
@@ -46,8 +46,13 @@ async function lookUp(partner: TestPartner, address: string, id = paidId) {
   return { response, body: lookupAnswer.parse(await response.json()) };
 }
 
-function play(partner: TestPartner, address: string, view: string | null): Promise<Response> {
-  const query = view === null ? '' : `&view=${view}`;
+/** The play ticket of a lookup from `address`, or null when the lookup was refused. */
+async function ticketOf(partner: TestPartner, address: string): Promise<string | null> {
+  return (await lookUp(partner, address)).body.data?.playTicket ?? null;
+}
+
+function play(partner: TestPartner, address: string, ticket: string | null): Promise<Response> {
+  const query = ticket === null ? '' : `&ticket=${encodeURIComponent(ticket)}`;
   return fetch(`${cms.url}/api/media/${paidId}/plays?key=${partner.publicKey}${query}`, { method: 'POST', headers: fromClient(address, partner) });
 }
 
@@ -104,20 +109,30 @@ describe('a partner key with a forged Origin', () => {
 });
 
 describe('play counts', () => {
-  it('count one play per page view and meditation, need the page view, and are limited per client', async () => {
+  // N-17: the page-view id that deduplicated plays was the client's, so 65 made-up ids gave 60 plays a minute.
+  it('count one play per ticket, which only a lookup gives (limited per client and per key), and are limited per client', async () => {
     const shop = await createPartner('Cedar Toys', 'https://cedar.example', [paidId]);
-    const firstView = crypto.randomUUID();
-    for (let report = 0; report < 3; report += 1) expect((await play(shop, '192.0.2.1', firstView)).status).toBe(204);
+    const first = await ticketOf(shop, '192.0.2.1');
+    for (let report = 0; report < 3; report += 1) expect((await play(shop, '192.0.2.1', first)).status).toBe(204);
     expect(await playsCounted(shop)).toBe(1);
-    expect((await play(shop, '192.0.2.1', crypto.randomUUID())).status).toBe(204);
+    // An id the client makes up counts nothing, nor does a report without a ticket.
+    const madeUp = await play(shop, '192.0.2.2', crypto.randomBytes(32).toString('base64url'));
+    expect(madeUp.status).toBe(403);
+    expect(await madeUp.json()).toMatchObject({ response_data: { code: 'ticket-invalid' } });
+    expect(await (await play(shop, '192.0.2.2', null)).json()).toMatchObject({ response_code: 400, response_data: { code: 'ticket-required' } });
+    const second = await ticketOf(shop, '192.0.2.1');
+    expect((await play(shop, '192.0.2.1', second)).status).toBe(204);
     expect(await playsCounted(shop)).toBe(2);
-    expect((await play(shop, '192.0.2.1', null)).status).toBe(400);
-    const refused = await play(shop, '192.0.2.1', crypto.randomUUID());
+    const refused = await play(shop, '192.0.2.1', second);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ response_code: 429, response_data: { code: 'rate-limited' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await play(shop, '192.0.2.2', crypto.randomUUID())).status).toBe(204);
-    expect(await playsCounted(shop)).toBe(3);
+    // Sent again from another client, the counted ticket adds nothing.
+    expect((await play(shop, '192.0.2.3', second)).status).toBe(204);
+    expect(await playsCounted(shop)).toBe(2);
+    // Tickets are as scarce as lookups: the client's third lookup gives one, its fourth is refused and gives none.
+    expect(await ticketOf(shop, '192.0.2.1')).toEqual(expect.any(String));
+    expect(await ticketOf(shop, '192.0.2.1')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Each refusal of a partner embed's lookup (`GET /api/media/:id?key=`), play report (`POST /api/media/:id/plays`) and
+ * Each refusal of a partner embed's lookup (`GET /api/media/:id?key=`), play report (`POST /api/media/:id/plays?key=&ticket=`) and
  * file link (`/api/media-access/files/…&partner=`):
  * a stable code, the HTTP status and one sentence a partner's developer can act on. The CMS answers the envelope
  * `{ response_code: status, response_message: message, response_data: { code } }` (429 with Retry-After); the embed
@@ -66,6 +66,18 @@ export const PARTNER_REFUSALS = {
   'link-invalid': {
     status: 403,
     message: "This file link is invalid or has expired (a partner's links last five minutes and end when its key is turned off): look the meditation up again for a new one.",
+  },
+  'ticket-required': {
+    status: 400,
+    message: "This play report has no ticket: send back the playTicket the lookup answered (the embed script does; update a copy of it you host).",
+  },
+  'ticket-invalid': {
+    status: 403,
+    message: 'This play ticket is not one Tate gave for this key and meditation: send the playTicket of the lookup, unchanged.',
+  },
+  'ticket-expired': {
+    status: 403,
+    message: 'This play ticket has expired (a ticket counts a play for 30 minutes after its lookup): look the meditation up again for a new one.',
   },
   'rate-limited': {
     status: 429,

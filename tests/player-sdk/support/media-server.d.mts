@@ -4,6 +4,7 @@ export interface MediaServer {
   positions: Map<string, number>;
   beacons: unknown[];
   mediaRequests: string[];
+  playReports: Array<{ key: string | null; ticket: string | null }>;
   savePosition(mediaId: string, childId: string | undefined, seconds: number): void;
   close(): Promise<void>;
 }

@@ -43,6 +43,10 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
   const beacons = [];
   /** @type {string[]} */
   const mediaRequests = [];
+  /** The play reports of the partner tone (its key and the ticket sent back), and how many tickets were given. */
+  /** @type {Array<{ key: string | null, ticket: string | null }>} */
+  const playReports = [];
+  let ticketsGiven = 0;
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -68,6 +72,15 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
       if (path.startsWith('/sdk/')) return sendFile(response, safeJoin(sdkDist, path.slice('/sdk/'.length)));
       if (path === '/api/media/tone') {
         return sendJson(response, 200, { data: { src: '/media/tone.wav', title: 'Sleepy Clouds from the API' } });
+      }
+      if (path === '/api/media/partner-tone' && request.method === 'GET') {
+        // As the CMS answers a partner's lookup: a new play ticket each time.
+        ticketsGiven += 1;
+        return sendJson(response, 200, { data: { src: '/media/tone.wav', title: 'Sleepy Clouds for a partner', playTicket: `ticket-${ticketsGiven}` } });
+      }
+      if (path === '/api/media/partner-tone/plays' && request.method === 'POST') {
+        playReports.push({ key: url.searchParams.get('key'), ticket: url.searchParams.get('ticket') });
+        return sendJson(response, 204, null);
       }
       if (path === '/api/media/tone-with-words') {
         return sendJson(response, 200, { data: { src: '/media/tone.wav', title: 'Sleepy Clouds with words', transcript: TRANSCRIPT } });
@@ -112,6 +125,7 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
     positions,
     beacons,
     mediaRequests,
+    playReports,
     /** @param {string} mediaId @param {string | undefined} childId @param {number} seconds */
     savePosition(mediaId, childId, seconds) {
       positions.set(positionKey(mediaId, childId), seconds);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerError } from '../core/errors';
-import { lookUpMedia, mediaUrls, UNAVAILABLE_HERE } from './media-lookup';
+import { lookUpMedia, mediaUrls, playReportUrl, UNAVAILABLE_HERE } from './media-lookup';
 
 const KEY = `tpk_${'k'.repeat(32)}`;
 
@@ -20,23 +20,17 @@ async function failure(promise: Promise<unknown>): Promise<PlayerError> {
 afterEach(() => vi.restoreAllMocks());
 
 describe('mediaUrls', () => {
-  it('keys the lookup and the play count with the partner key, and the play count with the page view', () => {
-    expect(mediaUrls('https://cms.tate.example/api/', 'abc 1', KEY, 'view_1234567890abcdef')).toEqual({
+  it('keys the lookup and the play report with the partner key', () => {
+    expect(mediaUrls('https://cms.tate.example/api/', 'abc 1', KEY)).toEqual({
       lookup: `https://cms.tate.example/api/media/abc%201?key=${KEY}`,
-      plays: `https://cms.tate.example/api/media/abc%201/plays?key=${KEY}&view=view_1234567890abcdef`,
+      plays: `https://cms.tate.example/api/media/abc%201/plays?key=${KEY}`,
     });
   });
 
-  it('sends the same page view for every meditation of one page load', () => {
-    const view = (mediaId: string) => new URL(mediaUrls('https://cms.tate.example/api', mediaId, KEY).plays ?? '').searchParams.get('view');
-    expect(view('calm-sea')).toMatch(/^[0-9a-f]{32}$/);
-    expect(view('brave-lion')).toBe(view('calm-sea'));
-  });
-
-  it('sends the partner server\'s token with the lookup only', () => {
-    expect(mediaUrls('https://cms.tate.example/api', 'calm-sea', KEY, 'view_1234567890abcdef', 'eyJ.a.b')).toEqual({
+  it("sends the partner server's token with the lookup only", () => {
+    expect(mediaUrls('https://cms.tate.example/api', 'calm-sea', KEY, 'eyJ.a.b')).toEqual({
       lookup: `https://cms.tate.example/api/media/calm-sea?key=${KEY}&token=eyJ.a.b`,
-      plays: `https://cms.tate.example/api/media/calm-sea/plays?key=${KEY}&view=view_1234567890abcdef`,
+      plays: `https://cms.tate.example/api/media/calm-sea/plays?key=${KEY}`,
     });
   });
 
@@ -45,15 +39,26 @@ describe('mediaUrls', () => {
   });
 });
 
+describe('playReportUrl', () => {
+  it("sends the lookup's play ticket with the play report, and reports nothing without one", () => {
+    const plays = `https://cms.tate.example/api/media/calm-sea/plays?key=${KEY}`;
+    expect(playReportUrl(plays, 'eyJwIjoi.c2ln')).toBe(`${plays}&ticket=eyJwIjoi.c2ln`);
+    expect(playReportUrl(plays, undefined)).toBeNull();
+    expect(playReportUrl(null, 'eyJwIjoi.c2ln')).toBeNull();
+  });
+});
+
 describe('lookUpMedia', () => {
-  it('reads the media record with absolute URLs', async () => {
-    const media = await lookUpMedia('https://cms.tate.example/api/media/x?key=k', 'x', answering(200, { data: { src: '/files/x.mp3?sig=1', title: 'Calm sea' } }));
-    expect(media).toEqual({ id: 'x', src: 'https://cms.tate.example/files/x.mp3?sig=1', title: 'Calm sea', artwork: undefined });
+  it('reads the media record with absolute URLs, and its play ticket', async () => {
+    const found = await lookUpMedia('https://cms.tate.example/api/media/x?key=k', 'x', answering(200, { data: { src: '/files/x.mp3?sig=1', title: 'Calm sea', playTicket: 'eyJwIjoi.c2ln' } }));
+    expect(found).toEqual({ media: { id: 'x', src: 'https://cms.tate.example/files/x.mp3?sig=1', title: 'Calm sea', artwork: undefined }, playTicket: 'eyJwIjoi.c2ln' });
+    const withoutTicket = await lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(200, { src: '/x.mp3', title: 'Calm sea', playTicket: 7 }));
+    expect(withoutTicket.playTicket).toBeUndefined();
   });
 
   it('keeps the transcript cues when they are valid and drops them otherwise', async () => {
     const cues = [{ start: 0, end: 4, text: 'Find a comfy spot.' }];
-    const read = (transcript: unknown) => lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(200, { data: { src: '/x.mp3', title: 'Calm sea', transcript } }));
+    const read = async (transcript: unknown) => (await lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(200, { data: { src: '/x.mp3', title: 'Calm sea', transcript } }))).media;
     expect((await read({ language: 'en', cues })).cues).toEqual(cues);
     expect(await read(null)).not.toHaveProperty('cues');
     expect(await read({ language: 'en', cues: [{ start: 0, end: 'soon', text: 'x' }] })).not.toHaveProperty('cues');

@@ -10,6 +10,7 @@ interface MediaRecord {
   title: string;
   artwork?: string;
   transcript?: unknown;
+  playTicket?: unknown;
 }
 
 function isMediaRecord(value: unknown): value is MediaRecord {
@@ -42,22 +43,11 @@ async function refusalOf(response: Response): Promise<PartnerRefusal | undefined
 }
 
 /**
- * This page load's id, sent with each play report: Tate counts one play per page view and meditation, so a reload
- * or a script that repeats the report adds nothing. Random (getRandomValues works on http pages too), no visitor data.
- */
-const PAGE_VIEW = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/**
  * Where a meditation is looked up (`{apiBase}/media/{mediaId}`, with `?key=` for a partner and `&token=` for paid
- * media, the token the partner's server signed) and its plays counted (with `&view=` for the page view).
+ * media, the token the partner's server signed) and its play reported (`/plays?key=`, to which the lookup's play
+ * ticket is added: `playReportUrl`).
  */
-export function mediaUrls(
-  apiBase: string,
-  mediaId: string,
-  partnerKey: string | null,
-  pageView = PAGE_VIEW,
-  token: string | null = null,
-): { lookup: string; plays: string | null } {
+export function mediaUrls(apiBase: string, mediaId: string, partnerKey: string | null, token: string | null = null): { lookup: string; plays: string | null } {
   const base = new URL(`${apiBase.replace(/\/+$/, '')}/media/${encodeURIComponent(mediaId)}`, document.baseURI);
   const keyed = (path: string) => {
     const url = new URL(`${base.pathname}${path}`, base);
@@ -67,18 +57,28 @@ export function mediaUrls(
   if (!partnerKey) return { lookup: keyed('').href, plays: null };
   const lookup = keyed('');
   if (token) lookup.searchParams.set('token', token);
-  const plays = keyed('/plays');
-  plays.searchParams.set('view', pageView);
-  return { lookup: lookup.href, plays: plays.href };
+  return { lookup: lookup.href, plays: keyed('/plays').href };
 }
 
 /**
- * Reads `GET {lookup}`: `{ src, title, artwork?, transcript? }`, optionally wrapped in `{ data }`; the transcript's cues
+ * The play report with the ticket the lookup answered: Tate signed it for this lookup and counts one play per ticket,
+ * however often it is sent. Null without a ticket (nothing to count).
+ */
+export function playReportUrl(plays: string | null, ticket: string | undefined): string | null {
+  if (!plays || !ticket) return null;
+  const url = new URL(plays);
+  url.searchParams.set('ticket', ticket);
+  return url.href;
+}
+
+/**
+ * Reads `GET {lookup}`: `{ src, title, artwork?, transcript?, playTicket? }`, optionally wrapped in `{ data }`, as the
+ * media and the ticket that counts its play; the transcript's cues
  * are kept when they are all `{ start, end, text }` with finite numbers, and left out otherwise. A refusal (an envelope
  * with a code: 400, 403, 404 or 429; or any 403 or 400, or an answer this page may not read) is `unavailable-here`, with
  * the CMS's code and sentence as `refusal` when the answer says them.
  */
-export async function lookUpMedia(lookup: string, mediaId: string, fetcher: typeof fetch = fetch): Promise<MediaInfo> {
+export async function lookUpMedia(lookup: string, mediaId: string, fetcher: typeof fetch = fetch): Promise<{ media: MediaInfo; playTicket?: string }> {
   let response: Response;
   try {
     response = await fetcher(lookup, { headers: { accept: 'application/json' }, credentials: 'omit' });
@@ -96,5 +96,6 @@ export async function lookUpMedia(lookup: string, mediaId: string, fetcher: type
   if (!isMediaRecord(record)) throw new PlayerError('media-error', 'The meditation details were not understood.');
   const media: MediaInfo = { id: mediaId, src: new URL(record.src, lookup).href, title: record.title, artwork: record.artwork };
   const cues = readTranscriptCues(record.transcript);
-  return cues.length > 0 ? { ...media, cues } : media;
+  const playTicket = typeof record.playTicket === 'string' ? record.playTicket : undefined;
+  return { media: cues.length > 0 ? { ...media, cues } : media, playTicket };
 }

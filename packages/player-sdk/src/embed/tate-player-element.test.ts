@@ -37,3 +37,19 @@ describe('<tate-player> refused by Tate', () => {
     expect(player.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(UNAVAILABLE_HERE);
   });
 });
+
+describe('<tate-player> in a page', () => {
+  it('looks its meditation up once, however many attributes it is given at once (each lookup is a play ticket)', async () => {
+    const lookups: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      lookups.push(url);
+      const body = { response_code: 403, response_message: 'Refused.', response_data: { code: 'origin-not-allowed' } };
+      return new Response(JSON.stringify(body), { status: 403, headers: { 'content-type': 'application/json' } });
+    });
+    const fired = new Promise<Event>((resolve) => document.body.addEventListener('tate-error', resolve, { once: true }));
+    document.body.innerHTML = `<tate-player partner-key="${KEY}" api-base="https://cms.tate.example/api" media-id="calm-sea" token="eyJ.a.b"></tate-player>`;
+    await fired;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lookups).toEqual([`https://cms.tate.example/api/media/calm-sea?key=${KEY}&token=eyJ.a.b`]);
+  });
+});

@@ -9,7 +9,7 @@ import { attachPlaybackHistory, type PlaybackHistory } from '../history/playback
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
 import { keepLineInView } from '../read-along/keep-line-in-view';
-import { lookUpMedia, mediaUrls } from './media-lookup';
+import { lookUpMedia, mediaUrls, playReportUrl } from './media-lookup';
 import { embedStyles } from './styles';
 
 const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'partner-key', 'token', 'remember-position', 'read-along'] as const;
@@ -117,7 +117,7 @@ export class TatePlayerElement extends HTMLElement {
   private detachSession: (() => void) | null = null;
   private loadVersion = 0;
   private shownError: PlayerError | null = null;
-  /** Where this media's first Play is counted for the partner (keyed lookups only). */
+  /** Where this media's first Play is counted for the partner, with its lookup's ticket (keyed lookups only). */
   private playsUrl: string | null = null;
 
   constructor() {
@@ -147,7 +147,7 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   connectedCallback(): void {
-    void this.loadMedia();
+    this.requestLoad();
   }
 
   disconnectedCallback(): void {
@@ -165,7 +165,19 @@ export class TatePlayerElement extends HTMLElement {
       this.renderMedia({ ...media, title: this.getAttribute('media-title') ?? '', artwork: this.getAttribute('artwork') ?? undefined });
       return;
     }
-    void this.loadMedia();
+    this.requestLoad();
+  }
+
+  /**
+   * Loads the media once the current task's attribute changes are all made: an element upgraded with its attributes
+   * (the script after the markup) gets a callback per attribute and one on connection, which made as many lookups
+   * (each a play ticket, each counted against the partner's limits) where one is needed.
+   */
+  private requestLoad(): void {
+    const version = ++this.loadVersion;
+    queueMicrotask(() => {
+      if (version === this.loadVersion && this.isConnected) void this.loadMedia();
+    });
   }
 
   /** Plays: the first time from the saved position (remember-position) or from start-at. */
@@ -215,10 +227,10 @@ export class TatePlayerElement extends HTMLElement {
     const mediaId = this.getAttribute('media-id') ?? undefined;
     const apiBase = this.getAttribute('api-base');
     if (!src && mediaId && apiBase) {
-      const urls = mediaUrls(apiBase, mediaId, this.getAttribute('partner-key'), undefined, this.getAttribute('token'));
-      const found = await lookUpMedia(urls.lookup, mediaId);
+      const urls = mediaUrls(apiBase, mediaId, this.getAttribute('partner-key'), this.getAttribute('token'));
+      const { media: found, playTicket } = await lookUpMedia(urls.lookup, mediaId);
       const media = { ...found, title: this.getAttribute('media-title') ?? found.title, artwork: this.getAttribute('artwork') ?? found.artwork };
-      return { media, playsUrl: urls.plays };
+      return { media, playsUrl: playReportUrl(urls.plays, playTicket) };
     }
     if (!src) return null;
     const media = { src, id: mediaId, title: this.getAttribute('media-title') ?? '', artwork: this.getAttribute('artwork') ?? undefined };
@@ -265,7 +277,7 @@ export class TatePlayerElement extends HTMLElement {
     player.on('close', ({ currentTime }) => this.fire('tate-close', { currentTime }));
   }
 
-  /** Tells Tate once per loaded meditation that a partner's embed played it (no visitor data, no cookies). */
+  /** Tells Tate once per lookup that a partner's embed played it, with the lookup's ticket (no visitor data, no cookies). */
   private countPlay(): void {
     if (!this.playsUrl) return;
     const url = this.playsUrl;

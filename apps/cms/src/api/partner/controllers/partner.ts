@@ -4,9 +4,10 @@ import { PARTNER_KEY_PATTERN } from '@tate/contracts';
 import { ApiError, notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { PARTNER } from '../../../commerce/data/partner';
-import { firstPlayOfView, limitLookup, limitPlays } from '../lib/partner-limits';
+import { firstPlayOfTicket, limitLookup, limitPlays } from '../lib/partner-limits';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import { partnerRefusal } from '../lib/partner-refusal';
+import { issuePlayTicket, verifyPlayTicket } from '../lib/play-ticket';
 import type { AdmittedPartner } from '../services/partner';
 
 const partners = () => service(PARTNER);
@@ -31,10 +32,15 @@ const lookupRequest = z.object({
   key: keyField,
 });
 
-/** The embed's id for one page load (packages/player-sdk embed/media-lookup.ts), random, with no visitor data. */
-const playRequest = lookupRequest.extend({
-  view: z.string({ required_error: 'A page view id is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'A page view id is 16 to 64 letters, digits, - or _'),
+/** The play ticket the lookup answered (lib/play-ticket.ts): none is `ticket-required`; its checks come after admission. */
+const ticketField = z.unknown().transform((value) => {
+  const ticket = typeof value === 'string' ? value.trim() : '';
+  if (!ticket) throw partnerRefusal('ticket-required');
+  if (ticket.length > 512) throw partnerRefusal('ticket-invalid');
+  return ticket;
 });
+
+const playRequest = lookupRequest.extend({ ticket: ticketField });
 
 /** The key and the page's origin admit the request; only then may that origin read the answer (CORS). */
 async function admitted(ctx: Context, key: string): Promise<AdmittedPartner> {
@@ -67,7 +73,10 @@ async function withReadableRefusals(ctx: Context, answer: () => Promise<void>): 
 
 /** The partner embed's endpoints (docs/decisions/2026-11-24-partner-embeds.md): no cookies, no visitor data. */
 export default {
-  /** `{ data: { src, title, artwork?, transcript } }` with absolute URLs (a paid one with `&token=`); refusals are envelopes. */
+  /**
+   * `{ data: { src, title, artwork?, transcript, playTicket } }` with absolute URLs (a paid one with `&token=`); the
+   * ticket, signed by the CMS and new on each lookup, counts this page's play (`play`). Refusals are envelopes.
+   */
   async media(ctx: Context) {
     privateAnswer(ctx);
     await withReadableRefusals(ctx, async () => {
@@ -76,19 +85,24 @@ export default {
       const partner = await admitted(ctx, key);
       const media = await toPartnerMedia(await partners().licensedMedia(partner, id, token), partner.documentId, publicOrigin(ctx.origin));
       if (!media) throw notFound('Media file');
-      ctx.body = { data: media };
+      ctx.body = { data: { ...media, playTicket: issuePlayTicket(partner.documentId, id) } };
     });
   },
 
-  /** One press of Play in an embed: counted per partner, meditation and day, once per page view. */
+  /**
+   * One press of Play in an embed, with the ticket of its lookup: counted per partner, meditation and day, once per
+   * ticket however often it is sent (on any CMS instance). The server chose the ticket, so a client cannot make
+   * plays by making ids: each needs a lookup, limited per address and per key.
+   */
   async play(ctx: Context) {
     privateAnswer(ctx);
     await withReadableRefusals(ctx, async () => {
-      const { id, key, view } = playRequest.parse({ id: ctx.params.id, key: ctx.query.key, view: ctx.query.view });
+      const { id, key, ticket } = playRequest.parse({ id: ctx.params.id, key: ctx.query.key, ticket: ctx.query.ticket });
       await limitPlays(ctx);
       const partner = await admitted(ctx, key);
+      const checked = verifyPlayTicket(ticket, partner.documentId, id);
       await partners().assertLicensed(partner, id);
-      if (await firstPlayOfView(partner.documentId, id, view)) partners().countPlay(partner, id);
+      if (await firstPlayOfTicket(checked.id)) partners().countPlay(partner, id);
       ctx.status = 204;
     });
   },

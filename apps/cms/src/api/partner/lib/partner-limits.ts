@@ -3,10 +3,10 @@ import { clientAddress } from '../../../security/client-address';
 import { consume } from '../../../http/limits';
 import { ApiError } from '../../../http/errors';
 import { partnerRefusal } from './partner-refusal';
+import { PLAY_TICKET_SECONDS } from './play-ticket';
 import { isRefusal, limitFromEnv, limiterFor, type LimiterRule } from '../../../security/limiters';
 
 const MINUTE_SECONDS = 60;
-const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS;
 
 /** PARTNER_<NAME>_MAX per minute, else the default: a positive whole number. */
 function perMinute(name: string, fallback: number): LimiterRule {
@@ -16,14 +16,15 @@ function perMinute(name: string, fallback: number): LimiterRule {
 /**
  * A partner's key is public and the Origin header can be forged outside a browser, so the key alone admits anyone:
  * lookups are limited per client (a page of embeds in a classroom behind one address still fits) and per key (all
- * the partner's visitors together), checked before the key is, so guessing keys is limited as well.
+ * the partner's visitors together), checked before the key is, so guessing keys is limited as well. Each lookup
+ * answers one play ticket, so these limits are also how many plays can be counted.
  */
 export async function limitLookup(ctx: Context, key: string): Promise<void> {
   await asRefusal(consume(ctx, 'partner-media-client', perMinute('MEDIA_CLIENT', 120), clientAddress(ctx)));
   await asRefusal(consume(ctx, 'partner-media-key', perMinute('MEDIA_KEY', 3000), key));
 }
 
-/** Play reports are limited per client, like lookups. */
+/** Play reports are limited per client, like lookups (each needs a lookup's ticket to count). */
 export async function limitPlays(ctx: Context): Promise<void> {
   await asRefusal(consume(ctx, 'partner-plays-client', perMinute('PLAYS_CLIENT', 60), clientAddress(ctx)));
 }
@@ -39,12 +40,13 @@ async function asRefusal(consumed: Promise<void>): Promise<void> {
 }
 
 /**
- * True the first time a page view (the embed's id for one page load) reports a play of this partner's meditation,
- * false after: one page view counts one play per meditation, however often it reports. Kept a day, with the counts.
+ * True the first time a play ticket (one lookup's, lib/play-ticket.ts) reports a play, false after: a ticket counts one
+ * play however often it is sent. Kept in the counters' store (Redis when REDIS_URL is set, so every CMS instance sees
+ * it) a minute longer than a ticket lives, so no ticket outlives its record.
  */
-export async function firstPlayOfView(partner: string, mediaId: string, view: string): Promise<boolean> {
+export async function firstPlayOfTicket(ticketId: string): Promise<boolean> {
   try {
-    await limiterFor(strapi, 'partner-play-views', { points: 1, durationSeconds: DAY_SECONDS }).consume(`${partner}:${mediaId}:${view}`);
+    await limiterFor(strapi, 'partner-play-tickets', { points: 1, durationSeconds: PLAY_TICKET_SECONDS + MINUTE_SECONDS }).consume(ticketId);
     return true;
   } catch (reason) {
     if (isRefusal(reason)) return false;

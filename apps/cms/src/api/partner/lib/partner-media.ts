@@ -5,8 +5,8 @@ import type { MediaForPartner } from '../../../media/data/meditation';
 import { toTranscriptView } from '../../../library/views';
 
 /**
- * What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts); the
- * transcript as the one-media answer of the library has it.
+ * What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts), with the
+ * play ticket the controller adds; the transcript as the one-media answer of the library has it.
  */
 export type PartnerMedia = { src: string; title: string; artwork?: string; transcript: Transcript | null };
 
