@@ -9,6 +9,7 @@ export default class CmsTestRunner extends TestRunner {
   constructor(config: ConstructorParameters<typeof TestRunner>[0]) {
     super(config);
     // Every file of the worker makes a runner; the cleanup is one function, registered once (a Set holds them).
-    this.onCleanupWorkerContext(stopKeptCms);
+    // Vitest 5 defines the hook in the forks and threads pools only (vitest.config.mts uses forks).
+    this.onCleanupWorkerContext?.(stopKeptCms);
   }
 }

@@ -1,3 +1,6 @@
+// @vitest-environment node
+// A service worker has no DOM: its Blob, Request and Response are one realm's. Under jsdom, Node 24's Response
+// (undici 7) refuses jsdom's Blob as a body (undici 6 on Node 20 took it), so these run in Node's environment.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEDIA_CACHE, OFFLINE_UNTIL_HEADER } from '../downloads/download-manager';
 import { memoryCaches } from '../test-support/memory-caches';
