@@ -78,7 +78,7 @@ export async function useNode24() {
   log(`This machine's Node is ${process.version}; Tate Web runs on Node ${NODE_MAJOR} LTS: using ${nodePackage}@${NODE_VERSION} from the npm registry (fetched once into ${path.relative(root, runtimeDir)}/), then running this command on it`);
   installPinnedNode();
   const child = spawn(nodeBin, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: pinnedNodeEnv() });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => child.kill(signal));
   const code = await new Promise((resolve) => {
     child.once('error', (error) => {
       console.error(error.message);
