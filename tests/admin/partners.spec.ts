@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { SignJWT } from 'jose';
 import { expect, test } from '../support/swept-clock';
 import { CMS_URL, logInAsCommerce } from './support/admins';
 import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
@@ -54,4 +56,46 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
     await expect(row).toHaveCount(1);
   }).toPass();
   await expect(row.getByRole('gridcell')).toContainText(['Maple School', meditation.title, '2']);
+});
+
+test("the Commerce user makes a partner's signing secret in the admin, shown once, and a token signed with it plays a paid licensed meditation", async ({ page, request }) => {
+  test.setTimeout(scaledBudget(180_000));
+  const token = await logInAsCommerce(page);
+  const admin = { Authorization: `Bearer ${token}` };
+  const clinic = 'https://rowan-clinic.example';
+
+  const listed = await request.get(`${CMS_URL}/api/meditations?filters[accessLevel][$eq]=paid&filters[kind][$eq]=audio&pagination[pageSize]=1`);
+  const [meditation] = ((await listed.json()) as { data: Meditation[] }).data;
+  if (!meditation) throw new Error('The demo seed has no paid audio meditation');
+  const created = await request.post(`${CMS_URL}/content-manager/collection-types/${PARTNER}`, {
+    headers: admin,
+    data: { name: 'Rowan Clinic', contactEmail: 'office@rowan-clinic.example', allowedOrigins: clinic, active: true, meditations: { connect: [{ id: meditation.id }] } },
+  });
+  expect(created.status()).toBe(201);
+  const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
+
+  await page.goto(`/admin/content-manager/collection-types/${PARTNER}/${partner.documentId}`);
+  const make = page.getByRole('button', { name: 'Make a new signing secret' });
+  const shown = page.getByRole('textbox', { name: 'New signing secret' });
+  await expect(make).toBeVisible();
+  await expect(shown).toHaveCount(0);
+  await make.click();
+  await expect(shown).toHaveValue(/^tss_[\w-]{43}$/);
+  const secret = await shown.inputValue();
+
+  // The partner's server signs a token with it, and the paid meditation licensed to the partner plays.
+  const signed = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(partner.publicKey)
+    .setSubject(meditation.documentId)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(new TextEncoder().encode(secret));
+  const lookup = await request.get(`${CMS_URL}/api/media/${meditation.documentId}?key=${partner.publicKey}&token=${signed}`, { headers: { origin: clinic } });
+  expect(lookup.status()).toBe(200);
+
+  // Shown once: after a reload the panel offers a new secret and shows none.
+  await page.reload();
+  await expect(make).toBeVisible();
+  await expect(shown).toHaveCount(0);
 });
