@@ -10,10 +10,17 @@ const DEFAULT_TIME_ZONE = 'UTC';
  * bedtime settings change it.
  */
 export async function familyTimeZone(parentId: number, hint?: string): Promise<string> {
-  const stored = await storedTimeZone(parentId);
-  if (stored && isTimeZone(stored)) return stored;
+  return familyTimeZoneOf({ id: parentId, timeZone: await storedTimeZone(parentId) }, hint);
+}
+
+/** A parent whose account row is read already (the signed-in parent of a request): its id and stored time zone. */
+export type FamilyOf = { id: number; timeZone?: string | null };
+
+/** familyTimeZone for a parent whose row the request has read already: no second read of the account. */
+export async function familyTimeZoneOf(parent: FamilyOf, hint?: string): Promise<string> {
+  if (parent.timeZone && isTimeZone(parent.timeZone)) return parent.timeZone;
   if (!hint || !isTimeZone(hint)) return DEFAULT_TIME_ZONE;
-  await setFamilyTimeZone(parentId, hint);
+  await setFamilyTimeZone(parent.id, hint);
   return hint;
 }
 

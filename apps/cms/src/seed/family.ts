@@ -69,7 +69,7 @@ export const familySeed: SeedModule = {
     const favourites = service(FAVOURITE);
     const existing = new Map((await children.listForParent(parent.id)).map((child) => [child.name, child]));
     const now = new Date();
-    await familyTimeZone(parent.id, DEMO_FAMILY.timeZone);
+    const family = { id: parent.id, timeZone: await familyTimeZone(parent.id, DEMO_FAMILY.timeZone) };
 
     for (const demo of DEMO_CHILDREN) {
       const current = existing.get(demo.name);
@@ -89,7 +89,7 @@ export const familySeed: SeedModule = {
         const mediaId = await publishedMeditationIdByTitle(listened.title);
         if (!mediaId) continue;
         const at = now.getTime() - listened.daysAgo * DAY_MS;
-        await history.saveForParent(parent.id, {
+        await history.saveForParent(family, {
           childId: child.documentId,
           mediaId,
           currentMediaTimestamp: listened.position,

@@ -14,7 +14,7 @@ export type AuthTokenPayload = { id: number; tokenVersion: number; session?: str
  */
 export type Parent = Pick<
   User,
-  'id' | 'documentId' | 'email' | 'name' | 'is_subscribe' | 'subscriptionPlan' | 'expiryDate' | 'tokenVersion' | 'blocked' | 'lastActiveAt'
+  'id' | 'documentId' | 'email' | 'name' | 'is_subscribe' | 'subscriptionPlan' | 'expiryDate' | 'tokenVersion' | 'blocked' | 'lastActiveAt' | 'timeZone'
 > & {
   /**
    * Child mode: the document id of the child the asking device was given to (its device session's childId), whose

@@ -20,7 +20,7 @@ export default factories.createCoreController(CHILD_HISTORY, () => ({
   /** JSON with the authtoken header, or a beacon: text/plain JSON with `authtoken` inside (routes/child-history.ts). */
   async save(ctx: Context) {
     const input = readBody(ctx, historySaveInput);
-    replySaved(ctx, await histories().saveForParent(currentParent(ctx).id, input, clientHints(ctx)));
+    replySaved(ctx, await histories().saveForParent(currentParent(ctx), input, clientHints(ctx)));
   },
 
   async list(ctx: Context) {
@@ -36,7 +36,7 @@ export default factories.createCoreController(CHILD_HISTORY, () => ({
 
   async update(ctx: Context) {
     const input = readBody(ctx, historyUpdateInput);
-    replySaved(ctx, await histories().updateForParent(currentParent(ctx).id, String(ctx.params.id), input, clientHints(ctx)));
+    replySaved(ctx, await histories().updateForParent(currentParent(ctx), String(ctx.params.id), input, clientHints(ctx)));
   },
 
   async remove(ctx: Context) {

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
 import { ApiError, notFound } from '../../../http/errors';
 import { dayIn, saveOrderTime, withClientHints, type ClientHints } from '../../../family/client-context';
-import { familyTimeZone } from '../../../family/time-zone';
+import { familyTimeZoneOf, type FamilyOf } from '../../../family/time-zone';
 import { addListeningSeconds } from '../../../family/data/listening-day';
 import type { HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryView } from '../../../family/history-view';
@@ -49,27 +49,28 @@ async function save(childId: string, input: HistorySaveInput, clientSavedAt: num
     timeZone: input.timeZone ?? null,
     clientSavedAt,
   };
-  const updateIfNewer = async (): Promise<boolean> => {
-    const current = await findHistoryEntry(childId, input.mediaId);
-    if (!current) return false;
-    return updateHistoryEntryIfOlder(current, {
+  /** Writes over the stored entry when this save is newer by client time (the read entry's columns fill what it leaves out). */
+  const updateIfNewer = (current: HistoryEntry): Promise<boolean> =>
+    updateHistoryEntryIfOlder(current, {
       ...data,
       location: data.location ?? current.location ?? null,
       timeZone: data.timeZone ?? current.timeZone ?? null,
       watchingTime: Number(current.watchingTime) + input.watchingTime,
     });
-  };
 
   let applied: boolean;
-  if (await findHistoryEntry(childId, input.mediaId)) {
-    applied = await updateIfNewer();
+  const stored = await findHistoryEntry(childId, input.mediaId);
+  if (stored) {
+    applied = await updateIfNewer(stored);
   } else {
     try {
       await createHistoryEntry(childId, input.mediaId, { ...data, watchingTime: input.watchingTime });
       applied = true;
     } catch (error) {
-      if (!(await findHistoryEntry(childId, input.mediaId))) throw error;
-      applied = await updateIfNewer();
+      // Another save of the pair created the entry first (the unique index): this one updates it instead.
+      const created = await findHistoryEntry(childId, input.mediaId);
+      if (!created) throw error;
+      applied = await updateIfNewer(created);
     }
   }
   const row = await findHistoryEntry(childId, input.mediaId);
@@ -94,25 +95,25 @@ async function findOwnedEntry(parentId: number, documentId: string): Promise<His
 
 const historyService = {
   /** Where the body does not say, the location and time zone are the client's (its request headers). */
-  async saveForParent(parentId: number, body: HistorySaveInput, client: ClientHints = {}): Promise<SaveResult> {
+  async saveForParent(parent: FamilyOf, body: HistorySaveInput, client: ClientHints = {}): Promise<SaveResult> {
     const input = withClientHints(body, client);
-    const child = await findOwnedChild(parentId, input.childId);
+    const child = await findOwnedChild(parent.id, input.childId);
     await assertPublishedMedia(input.mediaId);
-    return save(child.documentId, input, saveOrderTime(input.clientSavedAt), await familyTimeZone(parentId, input.timeZone));
+    return save(child.documentId, input, saveOrderTime(input.clientSavedAt), await familyTimeZoneOf(parent, input.timeZone));
   },
 
   async updateForParent(
-    parentId: number,
+    parent: FamilyOf,
     documentId: string,
     body: Omit<HistorySaveInput, 'childId' | 'mediaId'> & { mediaId?: string },
     client: ClientHints,
   ): Promise<SaveResult> {
     const input = withClientHints(body, client);
-    const row = await findOwnedEntry(parentId, documentId);
+    const row = await findOwnedEntry(parent.id, documentId);
     if (input.mediaId !== undefined && input.mediaId !== row.mediaId) {
       throw new ApiError(400, 'mediaId does not match this history entry', 'mediaId');
     }
-    const familyZone = await familyTimeZone(parentId, input.timeZone);
+    const familyZone = await familyTimeZoneOf(parent, input.timeZone);
     return save(row.childId, { ...input, childId: row.childId, mediaId: row.mediaId }, saveOrderTime(input.clientSavedAt), familyZone);
   },
 
