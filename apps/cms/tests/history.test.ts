@@ -61,6 +61,19 @@ describe('listening history', () => {
     expect(Number((rows[0] as { currentMediaTimestamp: number }).currentMediaTimestamp)).toBe(110);
   });
 
+  it("lists the child's entries by their last save, newest first: a meditation resumed today comes before one played since", async () => {
+    const [older, resumed] = [await createMedia(cms.strapi, {}), await createMedia(cms.strapi, {})];
+    const saveOf = (mediaId: string, at: number) =>
+      api(cms.url, '/child-history', { token: family.parent.token, json: { childId: family.childId, mediaId, currentMediaTimestamp: 5, clientSavedAt: at } });
+    await saveOf(resumed, msAgo(250_000));
+    await saveOf(older, msAgo(240_000));
+    await saveOf(resumed, msAgo(230_000));
+    const all = await api(cms.url, '/child-history/all', { token: family.parent.token, json: { childId: family.childId } });
+    const listed = (all.body.response_data as { mediaId: string }[]).map((entry) => entry.mediaId);
+    expect(listed.indexOf(resumed)).toBeLessThan(listed.indexOf(older));
+    expect(listed.slice(0, 2)).toEqual([resumed, older]);
+  });
+
   it('refuses a second row for the same pair at the database level', async () => {
     const insert = () =>
       cms.strapi.db.query('api::child-history.child-history').create({ data: { childId: 'c-dup', mediaId: 'm-dup', documentId: `d${Math.random()}` } });

@@ -54,11 +54,14 @@ export async function createHistoryEntry(childId: string, mediaId: string, posit
   });
 }
 
-/** Writes the position when the entry's save is older than this one's client time. True when it did. */
+/**
+ * Writes the position when the entry's save is older than this one's client time, and the time of this write (the
+ * child's history lists its entries by it, newest first). True when it did.
+ */
 export async function updateHistoryEntryIfOlder(entry: HistoryEntry, position: HistoryPosition): Promise<boolean> {
   const { count } = await strapi.db.query(CHILD_HISTORY).updateMany({
     where: { id: entry.id, clientSavedAt: { $lt: position.clientSavedAt } },
-    data: position,
+    data: { ...position, updatedAt: new Date() },
   });
   return count > 0;
 }
