@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_REFUSALS, type PartnerRefusalCode } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
+import { redisForTests } from './redis-for-tests';
 import { partnerToken } from './partner-support';
 import { createCategory, createMedia, uploadFile } from './children-support';
 
@@ -14,8 +14,9 @@ const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 
 const PARTNER = 'api::partner.partner';
 const PLAY = 'api::partner.partner-play';
 const SCHOOL = 'https://aspen-school.example';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `tate-test:${process.pid}:${Date.now()}:tickets`;
+const store = redisForTests('tickets');
+const REDIS_URL = store.url;
+const PREFIX = store.prefix;
 
 const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
 const lookupAnswer = z.object({ data: z.object({ src: z.string(), playTicket: z.string() }) });
@@ -23,15 +24,6 @@ const claimsShape = z.object({ p: z.string(), m: z.string(), e: z.number(), j: z
 
 type Partner = z.infer<typeof partnerShape>;
 
-let redis: Redis;
-beforeAll(() => {
-  redis = new Redis(REDIS_URL);
-});
-afterAll(async () => {
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
 
 const cms = cmsForTests({ REDIS_URL, RATE_LIMIT_PREFIX: PREFIX });
 
@@ -106,9 +98,9 @@ describe('a play ticket', () => {
     for (let report = 0; report < 5; report += 1) expect((await play(school, freeId, ticket)).status).toBe(204);
     expect(await playsCounted(school)).toBe(1);
     const key = `${PREFIX}:partner-play-tickets:${claimsOf(ticket).j}`;
-    expect(await redis.exists(key)).toBe(1);
-    expect(await redis.pttl(key)).toBeGreaterThan(30 * 60_000);
-    expect(await redis.pttl(key)).toBeLessThanOrEqual(31 * 60_000);
+    expect(await store.client().exists(key)).toBe(1);
+    expect(await store.client().pttl(key)).toBeGreaterThan(30 * 60_000);
+    expect(await store.client().pttl(key)).toBeLessThanOrEqual(31 * 60_000);
     // A paid meditation's ticket comes only with the partner server's token, and counts the same way.
     const paid = await ticketOf(school, paidId, await partnerToken(cms.strapi, school));
     expect((await play(school, paidId, paid)).status).toBe(204);
@@ -119,7 +111,7 @@ describe('a play ticket', () => {
   it('counts nothing here when another instance already counted it (the record in Redis)', async () => {
     const school = await createPartner('Hazel Library');
     const ticket = await ticketOf(school, freeId);
-    await redis.set(`${PREFIX}:partner-play-tickets:${claimsOf(ticket).j}`, '1', 'PX', 60_000);
+    await store.client().set(`${PREFIX}:partner-play-tickets:${claimsOf(ticket).j}`, '1', 'PX', 60_000);
     expect((await play(school, freeId, ticket)).status).toBe(204);
     expect(await playsCounted(school)).toBe(0);
   });

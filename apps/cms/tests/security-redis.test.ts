@@ -1,24 +1,15 @@
 import crypto from 'node:crypto';
-import Redis from 'ioredis';
 import { deviceClaim } from '@tate/contracts';
 import { signClaim } from '@tate/contracts/signed-claim';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
+import { redisForTests } from './redis-for-tests';
 import { post } from './accounts-helpers';
 import { createParent } from './children-support';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PREFIX = `tate-test:${process.pid}:${Date.now()}`;
-let redis: Redis;
-
-beforeAll(() => {
-  redis = new Redis(REDIS_URL);
-});
-afterAll(async () => {
-  const keys = await redis.keys(`${PREFIX}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+const store = redisForTests('limits');
+const REDIS_URL = store.url;
+const PREFIX = store.prefix;
 const cms = cmsForTests({ REDIS_URL, RATE_LIMIT_PREFIX: PREFIX, RATE_LIMIT_LOGIN_MAX: '2', RATE_LIMIT_MAX: '1000' });
 
 describe('rate limit counters in Redis (REDIS_URL)', () => {
@@ -26,15 +17,15 @@ describe('rate limit counters in Redis (REDIS_URL)', () => {
     const body = { email: 'who@example.com', password: 'Wrong1234' };
     expect((await post(cms.url, '/login', body)).status).toBe(400);
     expect((await post(cms.url, '/login', body)).status).toBe(400);
-    const [key] = await redis.keys(`${PREFIX}:login:*`);
-    expect(Number(await redis.get(key))).toBe(2);
-    expect(await redis.pttl(key)).toBeGreaterThan(0);
+    const [key] = await store.client().keys(`${PREFIX}:login:*`);
+    expect(Number(await store.client().get(key))).toBe(2);
+    expect(await store.client().pttl(key)).toBeGreaterThan(0);
     expect((await post(cms.url, '/login', body)).body.response_code).toBe(429);
   });
 
   it('shares counters between CMS instances: a count already in Redis applies here', async () => {
-    const key = (await redis.keys(`${PREFIX}:login:*`))[0].replace(':login:', ':forgot-password:');
-    await redis.set(key, '1000', 'PX', 60_000);
+    const key = (await store.client().keys(`${PREFIX}:login:*`))[0].replace(':login:', ':forgot-password:');
+    await store.client().set(key, '1000', 'PX', 60_000);
     expect((await post(cms.url, '/forgot-password', { email: 'who@example.com' })).status).toBe(429);
   });
 
@@ -53,10 +44,10 @@ describe('rate limit counters in Redis (REDIS_URL)', () => {
     };
     expect(await send(visitor('192.0.2.90'), 'Wrong1234')).toBe(400);
     const account = crypto.createHash('sha256').update(email).digest('hex');
-    expect(Number(await redis.get(`${PREFIX}:login-email-client:${account}:192.0.2.90`))).toBe(1);
-    expect(Number(await redis.get(`${PREFIX}:login-email:${account}`))).toBe(1);
+    expect(Number(await store.client().get(`${PREFIX}:login-email-client:${account}:192.0.2.90`))).toBe(1);
+    expect(Number(await store.client().get(`${PREFIX}:login-email:${account}`))).toBe(1);
 
-    await redis.set(`${PREFIX}:login-email:${account}`, '1000', 'PX', 60_000);
+    await store.client().set(`${PREFIX}:login-email:${account}`, '1000', 'PX', 60_000);
     expect(await send(visitor('192.0.2.91'), 'Secret123!')).toBe(429);
     const device = crypto.randomBytes(16).toString('base64url');
     const browser = { ...visitor('192.0.2.92'), 'x-tate-device': device, 'x-tate-device-signature': signClaim(deviceClaim(device, email), secret) };
