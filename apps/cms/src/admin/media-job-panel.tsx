@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Box, Button, Flex, Status, Typography } from '@strapi/design-system';
+import { Box, Flex, Status, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
+import { PanelAction } from './panel-action';
 import type { LoudnessView, MediaJobAnswer } from '../media-pipeline/job-view';
 
 const MEDITATION = 'api::meditation.meditation';
@@ -108,15 +109,6 @@ function useMediaJob(model: string, documentId: string | undefined, version: str
 
 /** The failed job's reason, and Retry: the job is queued again as new (a file that is itself at fault fails again). */
 function FailedJob({ reason, retry }: { reason: string | null; retry: MediaJobState['retry'] }) {
-  const [busy, setBusy] = React.useState(false);
-  const [problem, setProblem] = React.useState<string | null>(null);
-  const onRetry = () => {
-    setBusy(true);
-    void retry().then((message) => {
-      setProblem(message);
-      setBusy(false);
-    });
-  };
   return (
     <Flex direction="column" alignItems="flex-start" gap={2}>
       {reason ? (
@@ -127,14 +119,7 @@ function FailedJob({ reason, retry }: { reason: string | null; retry: MediaJobSt
       <Typography variant="pi" textColor="neutral600">
         The meditation cannot be published with this file. Retry, or upload a new file: the original is kept.
       </Typography>
-      <Button variant="secondary" size="S" onClick={onRetry} loading={busy} disabled={busy}>
-        Retry
-      </Button>
-      {problem ? (
-        <Typography variant="pi" textColor="danger600" role="alert">
-          {problem}
-        </Typography>
-      ) : null}
+      <PanelAction label="Retry" run={retry} />
     </Flex>
   );
 }

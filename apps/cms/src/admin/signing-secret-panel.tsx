@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Button, Field, Flex, TextInput, Typography } from '@strapi/design-system';
+import { Field, Flex, TextInput, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
+import { PanelAction } from './panel-action';
 
 const PARTNER = 'api::partner.partner';
 
@@ -21,20 +22,15 @@ function readSecret(body: unknown): string | null {
 function SigningSecret({ documentId }: { documentId: string }) {
   const { post } = useFetchClient();
   const [secret, setSecret] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [problem, setProblem] = React.useState<string | null>(null);
-  const rotate = () => {
-    setBusy(true);
-    setProblem(null);
-    post(`/partner-signing-secret/partners/${documentId}/rotate`, {})
-      .then((response) => {
+  const rotate = () =>
+    post(`/partner-signing-secret/partners/${documentId}/rotate`, {}).then(
+      (response) => {
         const made = readSecret(response.data);
         setSecret(made);
-        if (!made) setProblem('The new secret could not be read. Reload the page and try once more.');
-      })
-      .catch(() => setProblem('No new secret was made: your role may not edit partners, or the CMS could not be reached.'))
-      .finally(() => setBusy(false));
-  };
+        return made ? null : 'The new secret could not be read. Reload the page and try once more.';
+      },
+      () => 'No new secret was made: your role may not edit partners, or the CMS could not be reached.',
+    );
   return (
     <Flex direction="column" alignItems="stretch" gap={2}>
       <Typography variant="pi" textColor="neutral600">
@@ -48,14 +44,7 @@ function SigningSecret({ documentId }: { documentId: string }) {
           <Field.Hint />
         </Field.Root>
       ) : null}
-      <Button variant="secondary" size="S" onClick={rotate} loading={busy} disabled={busy}>
-        Make a new signing secret
-      </Button>
-      {problem ? (
-        <Typography variant="pi" textColor="danger600" role="alert">
-          {problem}
-        </Typography>
-      ) : null}
+      <PanelAction label="Make a new signing secret" run={rotate} />
     </Flex>
   );
 }
