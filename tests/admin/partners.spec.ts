@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
-import { SignJWT } from 'jose';
 import { expect, test } from '../support/swept-clock';
+import { partnerToken } from '../support/partner-token';
 import { CMS_URL, logInAsCommerce } from './support/admins';
 import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
@@ -84,13 +83,7 @@ test("the Commerce user makes a partner's signing secret in the admin, shown onc
   const secret = await shown.inputValue();
 
   // The partner's server signs a token with it, and the paid meditation licensed to the partner plays.
-  const signed = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(partner.publicKey)
-    .setSubject(meditation.documentId)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(new TextEncoder().encode(secret));
+  const signed = await partnerToken({ secret, publicKey: partner.publicKey, meditation: meditation.documentId });
   const lookup = await request.get(`${CMS_URL}/api/media/${meditation.documentId}?key=${partner.publicKey}&token=${signed}`, { headers: { origin: clinic } });
   expect(lookup.status()).toBe(200);
 

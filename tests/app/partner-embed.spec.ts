@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SignJWT } from 'jose';
 import { expect, test } from '../support/swept-clock';
+import { partnerToken } from '../support/partner-token';
 import { PARTNER_REFUSALS } from '@tate/contracts';
 import { CMS_URL } from './support/cms';
 
@@ -96,13 +95,7 @@ test('a partner page on its own origin plays a licensed paid meditation with its
     const rotated = await request.post(`${CMS_URL}/partner-signing-secret/partners/${partner.documentId}/rotate`, { headers: admin });
     expect(rotated.status()).toBe(200);
     const { secret } = ((await rotated.json()) as { data: { secret: string } }).data;
-    const token = await new SignJWT({ aud: 'tate-media', jti: crypto.randomUUID() })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(partner.publicKey)
-      .setSubject(meditation.documentId)
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(new TextEncoder().encode(secret));
+    const token = await partnerToken({ secret, publicKey: partner.publicKey, meditation: meditation.documentId });
 
     // Without the token, the public key alone gets no paid file, and the developer reads why.
     allowed.embeds({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl, token: '' });
