@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminMayUpdateDocument } from '../preview/admin-may-read';
-import { registerEditViewPanelRoute, type PanelStatus } from '../preview/edit-view-panel-route';
+import { registerEditViewPanelAction, registerEditViewPanelRoute, type PanelStatus } from '../preview/edit-view-panel-route';
 import { fileOfMeditation, MEDITATION } from '../media/data/meditation';
 import { latestJobForFile, retryFailedJob, type MediaJob } from '../media/data/media-job';
 import { toLoudnessView, toPeaks, type MediaJobAnswer } from './job-view';
@@ -44,26 +43,15 @@ export function registerMediaJobAdminRoute(strapi: Core.Strapi): void {
     path: '/meditations/:documentId/job',
     answer: (documentId, status) => mediaJobAnswer(documentId, status),
   });
-  strapi.server.routes({
-    type: 'admin',
+  registerEditViewPanelAction(strapi, {
+    uid: MEDITATION,
     prefix: '/media-pipeline',
-    routes: [
-      {
-        method: 'POST',
-        path: '/meditations/:documentId/job/retry',
-        info: {},
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-        handler: async (ctx) => {
-          const documentId = String(ctx.params.documentId ?? '');
-          if (!(await adminMayUpdateDocument(MEDITATION, documentId))) return ctx.forbidden();
-          const status: PanelStatus = ctx.query.status === 'published' ? 'published' : 'draft';
-          const file = await fileOfMeditation(documentId, status);
-          const job = file ? await latestJobForFile(file.id) : null;
-          if (!job || !(await retryFailedJob(job.id))) return ctx.conflict('Only a file whose processing failed can be retried.');
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = { data: await mediaJobAnswer(documentId, status) };
-        },
-      },
-    ],
+    path: '/meditations/:documentId/job/retry',
+    act: async (documentId, status) => {
+      const file = await fileOfMeditation(documentId, status);
+      const job = file ? await latestJobForFile(file.id) : null;
+      if (!job || !(await retryFailedJob(job.id))) return { conflict: 'Only a file whose processing failed can be retried.' };
+      return { data: await mediaJobAnswer(documentId, status) };
+    },
   });
 }

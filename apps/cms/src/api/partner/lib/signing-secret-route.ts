@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { adminMayUpdateDocument } from '../../../preview/admin-may-read';
+import { registerEditViewPanelAction } from '../../../preview/edit-view-panel-route';
 import { service } from '../../../utils/services';
 import { PARTNER } from '../../../commerce/data/partner';
 
@@ -9,22 +9,10 @@ import { PARTNER } from '../../../commerce/data/partner';
  * the Content Manager (the Commerce role). The previous secret stays valid until the next rotation.
  */
 export function registerSigningSecretRoute(strapi: Core.Strapi): void {
-  strapi.server.routes({
-    type: 'admin',
+  registerEditViewPanelAction(strapi, {
+    uid: PARTNER,
     prefix: '/partner-signing-secret',
-    routes: [
-      {
-        method: 'POST',
-        path: '/partners/:documentId/rotate',
-        info: {},
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-        handler: async (ctx) => {
-          const documentId = String(ctx.params.documentId ?? '');
-          if (!(await adminMayUpdateDocument(PARTNER, documentId))) return ctx.forbidden();
-          ctx.set('Cache-Control', 'no-store');
-          ctx.body = { data: await service(PARTNER).rotateSigningSecret(documentId) };
-        },
-      },
-    ],
+    path: '/partners/:documentId/rotate',
+    act: async (documentId) => ({ data: await service(PARTNER).rotateSigningSecret(documentId) }),
   });
 }
