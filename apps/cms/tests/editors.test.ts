@@ -3,13 +3,12 @@ import { EventEmitter } from 'node:events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { adminToken as signedInAdmin } from './admin-support';
+import { CATEGORY } from '../src/library/data/category';
+import { MEDITATION } from '../src/media/data/meditation';
+import { PARTNER, PARTNER_PLAY } from '../src/commerce/data/partner';
+import { PUBLISHER_ACTION } from '../src/publishing/data/publisher-action';
 
 const PREVIEW_SECRET = crypto.randomBytes(32).toString('hex');
-const MEDITATION = 'api::meditation.meditation';
-const CATEGORY = 'api::category.category';
-const PARTNER = 'api::partner.partner';
-const PARTNER_PLAY = 'api::partner.partner-play';
-const ACTION = 'plugin::publisher.action';
 /** An empty slug follows the title (or a category's name) when saved, as a new entry's does in the admin (src/editing/slug-follows-title.ts). */
 const FOLLOWS_TITLE = '';
 
@@ -189,7 +188,7 @@ describe('scheduled publishing', () => {
     expect(published.filter((id) => id === meditation.documentId)).toHaveLength(1);
     // At its time, not before: the publication began at or after the instant, by the CMS's own clock.
     expect(publishedAt.get(meditation.documentId)).toBeGreaterThanOrEqual(executeAt.getTime());
-    expect(await cms.strapi.db.query(ACTION).count({ where: { entityId: meditation.documentId } })).toBe(0);
+    expect(await cms.strapi.db.query(PUBLISHER_ACTION).count({ where: { entityId: meditation.documentId } })).toBe(0);
   });
 
   it('publishes at the new time when a schedule is moved, and not at the old one', async () => {
@@ -212,7 +211,7 @@ describe('scheduled publishing', () => {
     await runDueActions(cms.strapi);
     expect(await publicTitles()).not.toContain('Tomorrow clouds');
     expect(published).not.toContain(meditation.documentId);
-    expect(await cms.strapi.db.query(ACTION).count({ where: { entityId: meditation.documentId } })).toBe(1);
+    expect(await cms.strapi.db.query(PUBLISHER_ACTION).count({ where: { entityId: meditation.documentId } })).toBe(1);
     await cms.strapi.plugin('publisher').service('action').delete(action.documentId);
   });
 
