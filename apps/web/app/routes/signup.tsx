@@ -12,12 +12,11 @@ import { fetchPrivacyPage } from '../cms/pages.server';
 import { FormCheckbox, FormNewPasswordField, FormPasswordField, FormTextField } from '../forms/fields';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
-import { useConformForm } from '../forms/use-conform-form';
 import { isLoggedIn } from '../session.server';
-import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
 import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
+import { useCouponPlanForm } from '../subscription/use-coupon-plan-form';
 import { pageTitle } from '../seo/page-title';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Sign up') }];
@@ -68,10 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Signup() {
   const { plan, plans, plansMessage, privacyNoticeVersion } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useConformForm(signupSchema, actionData?.result, {
-    defaultValue: { plan },
-    intents: { [VERIFY_COUPON_INTENT]: couponVerificationSchema },
-  });
+  const [form, fields] = useCouponPlanForm(signupSchema, actionData?.result, { plan });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">

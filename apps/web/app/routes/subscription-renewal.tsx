@@ -8,11 +8,10 @@ import { renewByCoupon, renewSubscription, subscribedUserCheck } from '../cms/su
 import { FormCheckbox, FormTextField } from '../forms/fields';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
-import { useConformForm } from '../forms/use-conform-form';
-import { couponVerificationSchema, VERIFY_COUPON_INTENT } from '../subscription/coupon-verification';
 import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
+import { useCouponPlanForm } from '../subscription/use-coupon-plan-form';
 import { renewalSchema, type RenewalForm } from '../subscription/renewal-schema';
 import { pageTitle } from '../seo/page-title';
 
@@ -58,10 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SubscriptionRenewal() {
   const { plan, plans, plansMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useConformForm(renewalSchema, actionData?.result, {
-    defaultValue: { plan },
-    intents: { [VERIFY_COUPON_INTENT]: couponVerificationSchema },
-  });
+  const [form, fields] = useCouponPlanForm(renewalSchema, actionData?.result, { plan });
 
   return (
     <section className="page auth-page" aria-labelledby="page-heading">
