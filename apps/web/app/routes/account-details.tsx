@@ -261,7 +261,7 @@ export default function AccountDetails() {
         </section>
 
         <section aria-labelledby="children-heading" className="account__card account__card--wide">
-          <div className="account__card-head">
+          <div className="action-row">
             <h2 id="children-heading">Children</h2>
             <LinkButton href="/account/create-child" variant="primary">
               Add a child
@@ -319,7 +319,7 @@ export default function AccountDetails() {
         <section aria-labelledby="danger-heading" className="account__card account__card--wide account__danger">
           <h2 id="danger-heading">Danger zone</h2>
           {account.offersCancel ? (
-            <div className="account__danger-row">
+            <div className="action-row account__danger-row">
               <p>
                 <strong>Cancel subscription</strong>
                 <br />
@@ -340,7 +340,7 @@ export default function AccountDetails() {
               </Form>
             </div>
           ) : null}
-          <div className="account__danger-row">
+          <div className="action-row account__danger-row">
             <p>
               <strong>Delete account</strong>
               <br />

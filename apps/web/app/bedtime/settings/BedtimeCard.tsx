@@ -9,7 +9,7 @@ export function BedtimeCard({ bedtime, childId, childName, locale }: { bedtime: 
     bedtime.bedtime && bedtime.wakeTime ? `${formatWallTime(bedtime.bedtime, locale)} to ${formatWallTime(bedtime.wakeTime, locale)}` : 'None';
   return (
     <section aria-labelledby="bedtime-heading" className="bedtime-card">
-      <div className="bedtime-card__head">
+      <div className="action-row">
         <h2 id="bedtime-heading">Bedtime</h2>
         <LinkButton href={`/account/edit-child/${childId}#bedtime`} variant="secondary">
           Change bedtime
