@@ -4,7 +4,7 @@ import { PARTNER_KEY_PATTERN } from '@tate/contracts';
 import { ApiError, notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { PARTNER } from '../../../commerce/data/partner';
-import { firstPlayOfTicket, limitLookup, limitPlays } from '../lib/partner-limits';
+import { firstPlayOfTicket, limitFrameOrigins, limitLookup, limitPlays } from '../lib/partner-limits';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import { partnerRefusal } from '../lib/partner-refusal';
 import { issuePlayTicket, verifyPlayTicket } from '../lib/play-ticket';
@@ -105,5 +105,17 @@ export default {
       if (await firstPlayOfTicket(checked.id)) partners().countPlay(partner, id);
       ctx.status = 204;
     });
+  },
+
+  /**
+   * `{ data: { origins } }`: who may frame the web's iframe player for this key (an active partner's allowed
+   * origins). Asked by the web's server for each frame it serves; refusals are the lookup's (key-missing,
+   * key-malformed, key-unknown, key-inactive, rate-limited).
+   */
+  async frameOrigins(ctx: Context) {
+    privateAnswer(ctx);
+    const { key } = z.object({ key: keyField }).parse({ key: ctx.params.key });
+    await limitFrameOrigins(ctx);
+    ctx.body = { data: { origins: await partners().frameOrigins(key) } };
   },
 };

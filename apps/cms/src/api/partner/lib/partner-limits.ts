@@ -24,6 +24,11 @@ export async function limitLookup(ctx: Context, key: string): Promise<void> {
   await asRefusal(consume(ctx, 'partner-media-key', perMinute('MEDIA_KEY', 3000), key));
 }
 
+/** The web asks for a key's frame origins once per iframe player it serves, naming its visitor: limited per visitor. */
+export async function limitFrameOrigins(ctx: Context): Promise<void> {
+  await asRefusal(consume(ctx, 'partner-frames-client', perMinute('FRAMES_CLIENT', 120), clientAddress(ctx)));
+}
+
 /** Play reports are limited per client, like lookups (each needs a lookup's ticket to count). */
 export async function limitPlays(ctx: Context): Promise<void> {
   await asRefusal(consume(ctx, 'partner-plays-client', perMinute('PLAYS_CLIENT', 60), clientAddress(ctx)));

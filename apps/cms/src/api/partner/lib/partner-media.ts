@@ -5,10 +5,11 @@ import type { MediaForPartner } from '../../../media/data/meditation';
 import { toTranscriptView } from '../../../library/views';
 
 /**
- * What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts), with the
+ * What the player SDK's embed reads from GET /api/media/:id (packages/player-sdk embed/media-lookup.ts; `type` is the
+ * file's MIME type), with the
  * play ticket the controller adds; the transcript as the one-media answer of the library has it.
  */
-export type PartnerMedia = { src: string; title: string; artwork?: string; transcript: Transcript | null };
+export type PartnerMedia = { src: string; title: string; artwork?: string; type?: string; transcript: Transcript | null };
 
 /** The origin partners load files from: CMS_PUBLIC_URL when set, else the origin the request came to. */
 export function publicOrigin(requestOrigin: string): string {
@@ -30,5 +31,7 @@ export async function toPartnerMedia(row: MediaForPartner, partner: string, orig
     transcript: toTranscriptView(row.accessLevel, true, row.transcriptCues),
   };
   if (row.cover?.url) record.artwork = absolute(row.cover.url);
+  // The file's MIME type: the web's iframe player shows a video meditation in a video player, with captions.
+  if (row.file?.mime) record.type = row.file.mime;
   return record;
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../../http/errors';
 import { PlayCounter, type PendingPlays } from '../lib/play-counter';
 import { decryptSecret, newSigningSecret, rotated, storedSecrets } from '../lib/signing-secrets';
 import { verifyPartnerToken } from '../lib/partner-token';
+import { iframePlayerOrigin } from '../lib/iframe-player-origin';
 
 /** A partner whose key and the page's origin were accepted. */
 export type AdmittedPartner = { documentId: string; key: string; origin: string; categories: Set<string>; meditations: Set<string> };
@@ -35,14 +36,24 @@ function licensed<Row extends { documentId: string; accessLevel: 'free' | 'paid'
   return row;
 }
 
+/** The active partner with this key and its allowed origins (none when an editor left them unreadable). */
+async function activePartner(key: string) {
+  const row = await partnerByKey(key);
+  if (!row) throw partnerRefusal('key-unknown');
+  if (!row.active) throw partnerRefusal('key-inactive');
+  const origins = readAllowedOrigins(row.allowedOrigins);
+  return { row, origins: origins.ok ? origins.origins : [] };
+}
+
 const partnerService = {
-  /** The active partner with this key, when the page asking is on one of its allowed origins. */
+  /**
+   * The active partner with this key, when the page asking is on one of its allowed origins, or is the web's iframe
+   * player (`/embed/<meditation>`), which the web lets only those origins frame (`frameOrigins`).
+   */
   async admit(key: string, origin: string): Promise<AdmittedPartner> {
-    const row = await partnerByKey(key);
-    if (!row) throw partnerRefusal('key-unknown');
-    if (!row.active) throw partnerRefusal('key-inactive');
-    const origins = readAllowedOrigins(row.allowedOrigins);
-    if (!origin || !origins.ok || !origins.origins.includes(origin)) throw partnerRefusal('origin-not-allowed');
+    const { row, origins } = await activePartner(key);
+    const mayAsk = origins.includes(origin) || (origins.length > 0 && origin === iframePlayerOrigin());
+    if (!origin || !mayAsk) throw partnerRefusal('origin-not-allowed');
     return {
       documentId: row.documentId,
       key,
@@ -50,6 +61,14 @@ const partnerService = {
       categories: new Set(row.categories.map((category) => category.documentId)),
       meditations: new Set(row.meditations.map((meditation) => meditation.documentId)),
     };
+  },
+
+  /**
+   * The origins that may frame the web's iframe player for this key (its CSP frame-ancestors): the active partner's
+   * allowed origins. They are no secret: each is in the frame's answer headers.
+   */
+  async frameOrigins(key: string): Promise<string[]> {
+    return (await activePartner(key)).origins;
   },
 
   /** Is the partner with this documentId still active? Its embeds' signed file URLs serve only while it is. */
