@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES, WIND_DOWN_MINUTES } from '@tate/contracts';
-import { addChild, createActiveParent, logIn, signIn } from './support/accounts';
+import { addChild, cmsToken, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { CMS_URL, meditationTitled } from './support/cms';
 
 type Story = { title: string; minutes: number };
 
@@ -26,6 +27,14 @@ function labelOf(story: Story | undefined): string {
  * axe over the whole form, its time zones included, costs seconds of a busy machine's CPU for each run).
  */
 const BEDTIME_SECTION = '#bedtime';
+
+/** Ada's bedtime as the apps save it (PUT /api/children/:id/bedtime), its routine given by the stories' titles. */
+type SavedBedtime = { bedtime: string | null; wakeTime: string | null; timeZone: string; routine: Story[]; dailyLimitMinutes: number | null };
+
+/** A bedtime saved with nothing set but the zone (the journeys that change the routine give it). */
+const NO_EVENING: SavedBedtime = { bedtime: null, wakeTime: null, timeZone: 'UTC', routine: [], dailyLimitMinutes: null };
+/** The evening `fillBedtime` types: 20:00 to 07:00 in Toronto, the short routine, a 45-minute limit. */
+const EVENING: SavedBedtime = { bedtime: '20:00', wakeTime: '07:00', timeZone: 'America/Toronto', routine: ROUTINE, dailyLimitMinutes: 45 };
 
 /** The routine's part of the Bedtime section. */
 function routineGroup(page: Page) {
@@ -74,10 +83,21 @@ async function expectRoutineShown(page: Page, routine: Story[], { javaScript }: 
   await expect(slot(page, '2nd').locator('option:checked')).toHaveText(labelOf(routine[1]));
 }
 
-/** A new family with one child, Ada; the parent is logged in on `page` and on Ada's form. */
-async function openAdasForm(page: Page, request: APIRequestContext, label: string): Promise<string> {
+/**
+ * A new family with one child, Ada; the parent is logged in on `page` and on Ada's form. With `saved`, Ada's bedtime
+ * is saved first, as the apps would, so that a journey about changing it does not spend its time choosing it.
+ */
+async function openAdasForm(page: Page, request: APIRequestContext, label: string, saved?: SavedBedtime): Promise<string> {
   const parent = await createActiveParent(request, label);
   const childId = await addChild(request, parent, 'Ada');
+  if (saved) {
+    const routine = await Promise.all(saved.routine.map(async (story) => (await meditationTitled(request, story.title)).documentId));
+    const answer = await request.put(`${CMS_URL}/api/children/${childId}/bedtime`, {
+      headers: { authtoken: await cmsToken(request, parent) },
+      data: { ...saved, routine },
+    });
+    expect(((await answer.json()) as { response_message: string }).response_message).toBe('Bedtime saved');
+  }
   await signIn(page, parent.email, parent.password);
   await page.goto(`/account/edit-child/${childId}`);
   await expect(page.getByRole('group', { name: 'Bedtime' })).toBeVisible();
@@ -178,11 +198,7 @@ test.describe("bedtime on the child's form", () => {
   // Setting a routine, saving it and seeing it on the profile is the builder's journey below; axe runs there, on the
   // form with its cards and with its sheet open (each axe run on this form is seconds of a busy machine's CPU).
   test('the form shows the saved settings again', async ({ page, request }) => {
-    const childId = await openAdasForm(page, request, 'bedtime-settings-again');
-    await fillBedtime(page, ROUTINE, { javaScript: true });
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page).toHaveURL(/\/account\/details$/);
-    await page.goto(`/account/edit-child/${childId}#bedtime`);
+    await openAdasForm(page, request, 'bedtime-settings-again', EVENING);
     await expect(bedtimeInput(page)).toHaveValue('20:00');
     await expect(page.getByLabel('Wake-up time')).toHaveValue('07:00');
     await expectRoutineShown(page, ROUTINE, { javaScript: true });
@@ -218,11 +234,11 @@ test.describe("bedtime on the child's form", () => {
     await expect(sheet).toHaveCount(0);
   });
 
-  test("a parent reorders and removes tonight's stories with the buttons (keyboard), sees the total, saves", async ({ page, request }) => {
-    const childId = await openAdasForm(page, request, 'bedtime-builder');
-    const routine = routineGroup(page);
+  test("a parent reorders tonight's stories with the Move buttons (keyboard), each move said and the focus kept", async ({ page, request }) => {
     const chosen = [ROUTINE[1], ROUTINE[0], TOO_LONG[0]].flatMap((story) => story ?? []);
-    await chooseRoutine(page, chosen, { javaScript: true });
+    await openAdasForm(page, request, 'bedtime-builder', { ...NO_EVENING, routine: chosen });
+    const routine = routineGroup(page);
+    await expectRoutineShown(page, chosen, { javaScript: true });
     await expect(routine.getByText('23 minutes of the 30-minute wind-down')).toBeVisible();
     // Keyboard: Move down on the first card, then Move up on the story that is now last.
     const moveDown = routine.getByRole('button', { name: 'Move Goodnight, Little Stars down' });
@@ -236,6 +252,12 @@ test.describe("bedtime on the child's form", () => {
     await expect(moveDown).toBeDisabled();
     await expect(routine.getByRole('button', { name: 'Move Goodnight, Little Stars up' })).toBeFocused();
     await expect(routine.getByText('Goodnight, Little Stars moved to place 3 of 3')).toBeAttached();
+  });
+
+  test("a parent removes one of tonight's stories, sees the total follow, and saves the evening", async ({ page, request }) => {
+    const childId = await openAdasForm(page, request, 'bedtime-remove', { ...NO_EVENING, routine: [...ROUTINE, ...TOO_LONG.slice(0, 1)] });
+    const routine = routineGroup(page);
+    await expect(routine.getByText('23 minutes of the 30-minute wind-down')).toBeVisible();
     await routine.getByRole('button', { name: `Remove ${TOO_LONG[0]?.title ?? ''}` }).click();
     await expect(routine.getByText(`${TOO_LONG[0]?.title ?? ''} removed`)).toBeAttached();
     await expectRoutineShown(page, ROUTINE, { javaScript: true });
@@ -251,9 +273,9 @@ test.describe("bedtime on the child's form", () => {
   });
 
   test('a story is dragged to another place', async ({ page, request }) => {
-    await openAdasForm(page, request, 'bedtime-drag');
-    await chooseRoutine(page, ROUTINE, { javaScript: true });
+    await openAdasForm(page, request, 'bedtime-drag', { ...NO_EVENING, routine: ROUTINE });
     const cards = routineCards(page);
+    await expect(cards).toHaveCount(ROUTINE.length);
     // Dropped on the top half of the first card: before it.
     await cards.nth(1).dragTo(cards.nth(0), { sourcePosition: { x: 16, y: 30 }, targetPosition: { x: 40, y: 6 } });
     await expectRoutineShown(page, [ROUTINE[1], ROUTINE[0]].flatMap((story) => story ?? []), { javaScript: true });

@@ -98,20 +98,22 @@ test.describe('routes and page layout', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('a toast never covers the header: it shows below it, on a phone and on a laptop', async ({ browser }) => {
-    for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
-      await page.goto('/library');
-      const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Welcome to Tate, Demo Parent!');
-      await expect(toast).toBeVisible();
-      const header = await page.getByRole('banner').boundingBox();
-      const region = await page.getByRole('region', { name: 'Notifications' }).locator('.tate-toast').first().boundingBox();
-      const headerBottom = (header?.y ?? Infinity) + (header?.height ?? 0);
-      expect(region?.y ?? -Infinity, `the toast's top at ${width} px`).toBeGreaterThanOrEqual(headerBottom);
-      expect(await axeViolations(page)).toEqual([]);
-      await context.close();
-    }
-  });
+  // One journey a width: each signs in and runs axe over the whole library, seconds of a busy machine's CPU.
+  for (const [device, width] of [['a phone', 375], ['a laptop', 1280]] as const) {
+    test.describe(`on ${device}`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('a toast never covers the header: it shows below it', async ({ page }) => {
+        await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+        await page.goto('/library');
+        const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Welcome to Tate, Demo Parent!');
+        await expect(toast).toBeVisible();
+        const header = await page.getByRole('banner').boundingBox();
+        const region = await page.getByRole('region', { name: 'Notifications' }).locator('.tate-toast').first().boundingBox();
+        const headerBottom = (header?.y ?? Infinity) + (header?.height ?? 0);
+        expect(region?.y ?? -Infinity, `the toast's top at ${width} px`).toBeGreaterThanOrEqual(headerBottom);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
 });
