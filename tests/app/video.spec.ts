@@ -102,12 +102,13 @@ for (const javaScript of [true, false]) {
   });
 }
 
-test('the video page has one Play, off the picture’s centre: it asks who is watching, resumes that child, and pausing saves it for that child only', async ({
-  page,
-  request,
-}) => {
+/**
+ * A family with two children, Vic (who watched Bubble Breaths to SAVED_SECONDS) and Ada (who has not); the parent is
+ * signed in on `page`, on that video's page, its video ready to play.
+ */
+async function onVideoPageWithVicsPlace(page: Page, request: APIRequestContext, label: string) {
   const subCategory = await bubbleBreaths(request);
-  const parent = await createActiveParent(request, 'video-resume');
+  const parent = await createActiveParent(request, label);
   const vicId = await addChild(request, parent, 'Vic');
   const adaId = await addChild(request, parent, 'Ada');
   const token = await cmsToken(request, parent);
@@ -120,11 +121,18 @@ test('the video page has one Play, off the picture’s centre: it asks who is wa
   await signIn(page, parent.email, parent.password);
   await page.goto(videoPath(subCategory), { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Bubble Breaths' })).toBeVisible();
+  const video = page.locator('.video-details video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  return { subCategory, token, vicId, adaId, video };
+}
+
+// Two journeys from the same page (one Play and who is watching; then resuming and saving per child), so that
+// neither is long on a busy machine.
+test('the video page has one Play, off the picture’s centre, and starting it, or the picture, asks who is watching', async ({ page, request }) => {
+  await onVideoPageWithVicsPlace(page, request, 'video-play');
   const titles = page.getByRole('navigation', { name: 'Videos in this category' });
   await expect(titles.getByRole('link', { name: 'Bubble Breaths' })).toHaveAttribute('aria-current', 'page');
   await expect(titles.getByRole('link', { name: 'Belly Breathing' })).toBeVisible();
-  const video = page.locator('.video-details video');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
   expect(await playback(page)).toEqual({ time: 0, playing: false });
 
   // One Play: video.js's own big button is not there, and ours sits at the bottom left of the picture.
@@ -144,7 +152,10 @@ test('the video page has one Play, off the picture’s centre: it asks who is wa
   expect((await playback(page)).time).toBeLessThan(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu', { name: 'Play' })).toHaveCount(0);
+});
 
+test('the video page resumes the child who watches, and pausing saves the place for that child only', async ({ page, request }) => {
+  const { subCategory, token, vicId, adaId, video } = await onVideoPageWithVicsPlace(page, request, 'video-resume');
   await recordSeeks(page);
   await watchAs(page, 'Play', 'Vic');
   await expect.poll(() => seeks(page)).toEqual([SAVED_SECONDS]);
