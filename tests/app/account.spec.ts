@@ -223,8 +223,9 @@ test.describe('account area', () => {
     });
   });
 
-  test("a parent downloads the family's data, then deletes a child's data, asked first and told what was removed", async ({ page, request }) => {
-    const parent = await createActiveParent(request, 'delete-child');
+  // Two journeys on the same page (the family's data; a child's data deleted), so that neither is long on a busy machine.
+  test("a parent downloads the family's data with the password again, a wrong one refused, and no one-tap way around it", async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'family-data');
     await addChild(request, parent, 'Ivy');
     await addChild(request, parent, 'Ezra');
     await signIn(page, parent.email, parent.password);
@@ -247,6 +248,14 @@ test.describe('account area', () => {
     const crossSite = await page.request.post('/account/family-data', { form: { password: parent.password }, headers: { origin: 'https://evil.example' } });
     expect(crossSite.status()).toBe(403);
     expect(crossSite.headers()['content-disposition']).toBeUndefined();
+  });
+
+  test("a parent deletes a child's data, asked first (by keyboard, the safe answer first) and told what was removed", async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'delete-child');
+    await addChild(request, parent, 'Ivy');
+    await addChild(request, parent, 'Ezra');
+    await signIn(page, parent.email, parent.password);
+    await page.goto('/account/details');
 
     // Keyboard only: the question starts on the safe answer, so Enter keeps everything.
     await page.getByRole('button', { name: "Delete Ivy's data" }).focus();

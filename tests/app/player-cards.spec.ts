@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 import { addChild, cmsToken, createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
@@ -6,8 +7,9 @@ import { CMS_URL, cmsFirst } from './support/cms';
 
 type Meditation = { documentId: string; title: string };
 
-test('favourites, recently played and suggested cards all play', async ({ page, request }) => {
-  const parent = await createActiveParent(request, 'cards-play');
+/** A family whose child Fay has The Magic Garden as a favourite, listened to 20 s; the parent is signed in on `page`. */
+async function fayWithAFavourite(page: Page, request: APIRequestContext, label: string) {
+  const parent = await createActiveParent(request, label);
   const childId = await addChild(request, parent, 'Fay');
   const favourite = await cmsFirst<Meditation>(request, 'meditations?filters[title][$eq]=The Magic Garden&fields[0]=title');
   const token = await cmsToken(request, parent);
@@ -19,9 +21,18 @@ test('favourites, recently played and suggested cards all play', async ({ page, 
   });
 
   await signIn(page, parent.email, parent.password);
+  return { childId, favourite };
+}
+
+// One journey a page (favourites; the child's profile), so that neither is long on a busy machine.
+test('a favourite card plays', async ({ page, request }) => {
+  const { childId, favourite } = await fayWithAFavourite(page, request, 'cards-play-favourite');
   await page.goto(`/favourites?childId=${childId}`, { waitUntil: 'networkidle' });
   await expectCardPlays(page, page.getByRole('list', { name: "Fay's favourites" }), favourite.title);
+});
 
+test('recently played and suggested cards play', async ({ page, request }) => {
+  const { childId, favourite } = await fayWithAFavourite(page, request, 'cards-play');
   await page.goto(`/child-profile/${childId}`, { waitUntil: 'networkidle' });
   await expectCardPlays(page, page.getByRole('region', { name: 'Recently played' }), favourite.title);
   const suggested = page.getByRole('region', { name: 'Suggested audios' });
