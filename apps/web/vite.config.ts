@@ -26,12 +26,17 @@ export default defineConfig({
   // chunks every page loads (2 KB put the player SDK's errors into the home page's vendor chunk, issue 39); the sizes
   // tried are in docs/decisions/2026-11-25-first-paint-requests.md.
   // Every route's meta imports the page title (app/seo/page-title.ts): merged into a neighbour, that neighbour's code
-  // would come with every page, so it is a chunk of its own.
+  // would come with every page, so it is a chunk of its own. So is video.js's stylesheet address (the pages with a
+  // video link it): merged into the SDK's lazy video player once the iframe player (/embed) shared both, it brought that
+  // player's 1.4 KB into the teen page's first load.
   build: {
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 1_000,
-        manualChunks: (id) => (id.endsWith('/app/seo/page-title.ts') ? 'page-title' : undefined),
+        manualChunks: (id) => {
+          if (id.endsWith('/app/seo/page-title.ts')) return 'page-title';
+          return id.includes('/video.js/dist/video-js.css') ? 'video-js-styles' : undefined;
+        },
       },
     },
   },

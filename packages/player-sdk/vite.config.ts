@@ -3,12 +3,12 @@ import { defineConfig, type UserConfig } from 'vite';
 
 const src = (file: string) => resolve(import.meta.dirname, 'src', file);
 
-// `vite build` makes the library entries (react/video-player alone for pages that show a video and no audio player; react/read-along for pages to load when a transcript is shown); `--mode embed` and `--mode sw` each make one self-contained file.
+// `vite build` makes the library entries (react/video-player alone for pages that show a video and no audio player; react/read-along for pages to load when a transcript is shown; react/audio-player for a page with the audio player and none of the modal's extras); `--mode embed` and `--mode sw` each make one self-contained file.
 const builds: Record<string, UserConfig['build']> = {
   production: {
     outDir: 'dist',
     lib: {
-      entry: { index: src('index.ts'), 'react/index': src('react/index.ts'), 'react/video-player': src('react/VideoPlayer.tsx'), 'react/read-along': src('react/ReadAlong.tsx'), 'video/index': src('video/index.ts') },
+      entry: { index: src('index.ts'), 'react/index': src('react/index.ts'), 'react/video-player': src('react/VideoPlayer.tsx'), 'react/read-along': src('react/ReadAlong.tsx'), 'react/audio-player': src('react/audio-player.ts'), 'video/index': src('video/index.ts') },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
       cssFileName: 'react/styles',

@@ -15,6 +15,11 @@ declare module '@remix-run/node' {
     cspNonce: string;
     /** Replaces the nonce in this response's policy by the hashes of a public page's inline scripts. */
     allowInlineScriptHashes(hashes: string[]): void;
+    /**
+     * Lets these origins (scheme, host and port, as @tate/contracts partnerOriginField writes them) frame this response
+     * (its policy's frame-ancestors, 'none' otherwise): the iframe player's partner. Absent, nobody may frame it.
+     */
+    allowFramingBy?(origins: string[]): void;
   }
 }
 

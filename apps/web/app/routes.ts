@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@remix-run/route-config';
+import { embedBundlePath } from './partners/embed-bundle.server';
 
 /** The spec's route table (section 2). */
 export default [
@@ -60,7 +61,10 @@ export default [
   route('resources/cms-webhook', 'routes/cms-webhook.ts'),
   route('resources/library-cards', 'routes/library-cards.ts'),
   route('partners', 'routes/partners.tsx'),
-  route('embed/:file', 'routes/embed-bundle.ts'),
+  // The script embed's one address (static, so it outranks the iframe player's /embed/<meditation>).
+  route(embedBundlePath().slice(1), 'routes/embed-bundle.ts'),
+  route('embed/:mediaId', 'routes/embed.tsx'),
+  route('oembed', 'routes/oembed.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('preview', 'routes/preview.tsx'),

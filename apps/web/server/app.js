@@ -106,6 +106,10 @@ export function createApp({ build, clientDir, cmsPublicUrl, fileOrigins = [], tr
   const loadContext = (res, onSharedPolicy = (csp) => res.setHeader('Content-Security-Policy', csp)) => ({
     cspNonce: String(res.locals.cspNonce),
     allowInlineScriptHashes: (hashes) => onSharedPolicy(contentSecurityPolicy(mediaSources, hashes.map((hash) => `'sha256-${hash}'`))),
+    // The iframe player (/embed/<meditation>): the partner's allowed origins may frame this response, nobody else; its
+    // video's captions are a blob: the page makes of the words (video.js fetches them).
+    allowFramingBy: (origins) =>
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(mediaSources, [`'nonce-${res.locals.cspNonce}'`], origins.join(' '), ['blob:'])),
   });
   const handleRemix = createRequestHandler({ build, mode: 'production', getLoadContext: (_req, res) => loadContext(res) });
   const renderPage = createFetchHandler(build, 'production');

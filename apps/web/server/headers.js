@@ -35,8 +35,11 @@ export function readFileOrigins(value) {
  * @param {MediaSources} sources where the browser loads CMS media (images, audio, video) from
  * @param {string[]} scriptSources `'nonce-…'` or `'sha256-…'` entries
  * @param {string} frameAncestors who may show the page in a frame: nobody, except the CMS admin for a draft preview
+ *   and a partner's allowed origins for the iframe player
+ * @param {string[]} connectSources more sources scripts may fetch from (the iframe player reads its captions from a
+ *   `blob:` it makes of the lookup's words)
  */
-export function contentSecurityPolicy({ cmsOrigin, fileOrigins }, scriptSources, frameAncestors = "'none'") {
+export function contentSecurityPolicy({ cmsOrigin, fileOrigins }, scriptSources, frameAncestors = "'none'", connectSources = []) {
   const media = [cmsOrigin, ...fileOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -47,7 +50,7 @@ export function contentSecurityPolicy({ cmsOrigin, fileOrigins }, scriptSources,
     `img-src 'self' data: blob: ${media} https://*.cdninstagram.com https://*.fbcdn.net`,
     `media-src 'self' blob: ${media}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${cmsOrigin}`,
+    `connect-src 'self' ${[cmsOrigin, ...connectSources].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Forms post to this site; a payment form may lead on to Stripe's hosted checkout or the CMS's demo checkout.

@@ -12,3 +12,4 @@ export * from './partner-refusals';
 export * from './bedtime';
 export * from './bedtime-answer';
 export * from './transcript';
+export * from './embed-messages';

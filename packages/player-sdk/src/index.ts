@@ -7,6 +7,8 @@ export type { TranscriptCue } from './core/cues';
 export { PlayerError } from './core/errors';
 export type { PartnerRefusal, PlayerErrorCode } from './core/errors';
 export type { MediaInfo } from './core/media';
+// The partner lookup <tate-player> makes, for the web's iframe player (/embed/<meditation>) to make the same one.
+export { lookUpMedia, mediaUrls, playReportUrl, UNAVAILABLE_HERE } from './embed/media-lookup';
 export type { Listener } from './core/emitter';
 
 export { breathAt, breathCycleSeconds, isBreathPattern } from './breathing/breath-pattern';

@@ -6,7 +6,7 @@ describe('layoutVisibility', () => {
     expect(layoutVisibility(path)).toEqual({ header: true, footer: false, newsletter: false });
   });
 
-  it.each(['/subscription', '/thank-you'])('hides header and footer on %s', (path) => {
+  it.each(['/subscription', '/thank-you', '/embed/calm-sea'])('hides header and footer on %s', (path) => {
     expect(layoutVisibility(path)).toEqual({ header: false, footer: false, newsletter: false });
   });
 

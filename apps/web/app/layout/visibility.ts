@@ -17,7 +17,8 @@ function normalise(pathname: string): string {
 /** Header and footer rules of the product spec (section 2), by route path. */
 export function layoutVisibility(pathname: string): LayoutVisibility {
   const path = normalise(pathname);
-  if (BARE.has(path)) return { header: false, footer: false, newsletter: false };
+  // The iframe player (/embed/<meditation>) is the player alone, in a partner's page.
+  if (BARE.has(path) || path.startsWith('/embed/')) return { header: false, footer: false, newsletter: false };
   if (HEADER_ONLY.has(path)) return { header: true, footer: false, newsletter: false };
   return { header: true, footer: true, newsletter: !WITHOUT_NEWSLETTER.has(path) };
 }

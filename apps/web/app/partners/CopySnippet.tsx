@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PlainButton, useIsHydrated } from '@tate/ui';
 
-/** The snippet as selectable code; with JavaScript, a Copy button next to it that says when it copied. */
-export function CopySnippet({ code, label }: { code: string; label: string }) {
+/** The snippet as selectable code; with JavaScript, a Copy button next to it (`copyLabel`) that says when it copied. */
+export function CopySnippet({ code, label, copyLabel = 'Copy the code' }: { code: string; label: string; copyLabel?: string }) {
   const hydrated = useIsHydrated();
   const [status, setStatus] = useState('');
 
@@ -23,7 +23,7 @@ export function CopySnippet({ code, label }: { code: string; label: string }) {
       {hydrated ? (
         <div className="partners__copy">
           <PlainButton variant="secondary" onClick={() => void copy()}>
-            Copy the code
+            {copyLabel}
           </PlainButton>
           <p role="status" className="partners__copy-status">
             {status}

@@ -5,6 +5,7 @@ import { loadFromCms } from '../cms/load.server';
 import { siteOrigin } from '../http/site-url.server';
 import { elementReference, type ElementReference, type ReferenceRow } from './element-reference.server';
 import { embedBundle } from './embed-bundle.server';
+import { iframeDocs, type IframeDocs } from './iframe-docs.server';
 import { tokenDocs, type TokenDocs } from './token-docs.server';
 
 /** The live demo: Tate Web's own partner key (PARTNER_DEMO_KEY) and a free meditation, or null without a key. */
@@ -21,6 +22,8 @@ export type PartnersPage = {
   refusals: ReferenceRow[];
   /** How a partner's server signs a token for paid meditations, in three languages, with a test vector. */
   tokens: TokenDocs;
+  /** The iframe player: its snippet, its postMessage API and oEmbed. */
+  iframe: IframeDocs;
 };
 
 async function loadDemo(env: Record<string, string | undefined>): Promise<PartnerDemo> {
@@ -33,10 +36,12 @@ async function loadDemo(env: Record<string, string | undefined>): Promise<Partne
 /** Everything /partners shows: the snippet's pinned script, the live demo, the element's reference and the refusals. */
 export async function loadPartnersPage(request: Request, env: Record<string, string | undefined> = process.env): Promise<PartnersPage> {
   const bundle = embedBundle();
+  const demo = await loadDemo(env);
   return {
     script: { src: `${siteOrigin(request, env)}${bundle.path}`, integrity: bundle.integrity, version: bundle.version },
     apiBase: `${cms().config.publicUrl.replace(/\/+$/, '')}/api`,
-    demo: await loadDemo(env),
+    demo,
+    iframe: iframeDocs(siteOrigin(request, env), demo?.mediaId ?? 'meditation-id'),
     reference: elementReference('tate-player'),
     tokens: tokenDocs(),
     refusals: partnerRefusalCodes().map((code) => ({ name: code, type: `HTTP ${PARTNER_REFUSALS[code].status}`, description: PARTNER_REFUSALS[code].message })),

@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { embedBundle } from '../partners/embed-bundle.server';
 
 /**
  * `/embed/tate-player@<version>.js`: the partner embed at an address that never changes content, so it is cached
- * for a year and pinned with Subresource Integrity; partner pages load it cross-origin (CORS and CORP open).
+ * for a year and pinned with Subresource Integrity; partner pages load it cross-origin (CORS and CORP open). Its route
+ * is this version's address alone (app/routes.ts); another version's is no meditation either (/embed/<meditation>: 404).
  */
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader() {
   const bundle = embedBundle();
-  if (`/embed/${params.file ?? ''}` !== bundle.path) throw new Response('Not found', { status: 404 });
   return new Response(bundle.body, {
     headers: {
       'Content-Type': 'text/javascript; charset=utf-8',

@@ -40,7 +40,7 @@ const REFUSAL_LISTENER = [
 /** The partner developers' page: what the embed does, how to get a key, the pinned snippet, a live demo, the reference. */
 export default function Partners() {
   const page = useLoaderData<typeof loader>();
-  const { demo, reference, script, tokens } = page;
+  const { demo, reference, script, tokens, iframe } = page;
   useEmbedScript(demo ? { src: new URL(script.src).pathname, integrity: script.integrity } : null);
   return (
     <article className="page partners" aria-labelledby="page-heading">
@@ -96,6 +96,39 @@ export default function Partners() {
           The address names the player’s version ({script.version}) and never changes, so browsers keep it for a year
           and the <code>integrity</code> value proves it is the file we published. A new version gets a new address:
           yours keeps working until you choose to move.
+        </p>
+      </section>
+
+      <section aria-labelledby="partners-iframe">
+        <h2 id="partners-iframe">Or paste a frame</h2>
+        <p>
+          Where your site takes no script (many website builders and school portals), paste this frame instead. It is
+          the same player, on our address: audio with its read-along, video with captions. Only your web addresses may
+          show it; anywhere else the browser refuses the frame. For a paid meditation, add <code>&amp;token=…</code> with
+          the token your server signs for the page (see below).
+        </p>
+        <CopySnippet code={iframe.snippet} label="The frame's code" copyLabel="Copy the frame" />
+        <h3 id="partners-messages">Talking to the frame</h3>
+        <p>
+          Your page can command the player and hear what it does with <code>postMessage</code>. Every message is an
+          object with <code>source: 'tate-player'</code> and a <code>type</code>. The player obeys only your allowed
+          addresses and sends its events only to your page’s address, never to any page; check{' '}
+          <code>event.origin</code> on your side too. Events come in order: <code>ready</code>, then <code>play</code>,{' '}
+          <code>timeupdate</code> while it plays, <code>pause</code> or <code>ended</code>.
+        </p>
+        <div className="partners__snippet">
+          <pre tabIndex={0} aria-label="Talking to the frame">
+            <code>{iframe.listener}</code>
+          </pre>
+        </div>
+        <ReferenceList heading="Commands your page sends" typeLabel="Fields" rows={iframe.commands} />
+        <ReferenceList heading="Events the frame sends" typeLabel="Fields" rows={iframe.events} />
+        <h3 id="partners-oembed">oEmbed</h3>
+        <p>
+          A content system that reads oEmbed makes the frame from an address: give it{' '}
+          <code>{'/embed/<meditation>?key=tpk_your_key'}</code> on our site, or ask{' '}
+          <a href={iframe.oembed}>our oEmbed address</a> yourself (<code>/oembed?url=…&amp;format=json</code>). Each
+          meditation’s page of words announces it too, without your key.
         </p>
       </section>
 

@@ -7,6 +7,9 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchPlayable } from '../cms/player.server';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { getCmsToken } from '../session.server';
+import { siteOrigin } from '../http/site-url.server';
+import { transcriptPath } from '../library/player-file-url';
+import { oembedUrl } from '../partners/oembed.server';
 import { pageTitle } from '../seo/page-title';
 
 
@@ -34,6 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Each line with the time it is said, as a parent reads it ("1:05"), formatted here so the page's script has no clock code.
       lines: (media.transcript?.cues ?? []).map((cue) => ({ at: formatClock(cue.start), text: cue.text })),
       language: media.transcript?.language ?? 'en',
+      // oEmbed discovery: a partner's CMS given this page's address finds the iframe player (routes/oembed.ts).
+      oembed: oembedUrl(siteOrigin(request), `${siteOrigin(request)}${transcriptPath(mediaId.data)}`),
     },
     // Free words are the same for everyone; a paid meditation's depend on who asks.
     { headers: media.isPaid ? { 'Cache-Control': PRIVATE_PAGE_CACHE } : undefined },
@@ -50,6 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
     ? [
         { title: pageTitle(`${page.title}: the words`) },
         { name: 'description', content: page.description || `The words Tate says in ${page.title}.` },
+        { tagName: 'link', rel: 'alternate', type: 'application/json+oembed', href: page.oembed, title: page.title },
       ]
     : [{ title: pageTitle('Transcript') }];
 

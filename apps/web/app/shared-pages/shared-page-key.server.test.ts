@@ -60,4 +60,11 @@ describe('sharedPageKey', () => {
     expect(await keyOf(new Request('http://web/player/file/m1', { headers: { Range: 'bytes=0-' } }))).toBeNull();
     expect(await keyOf(page(undefined, 'GET', 'http://web/library.data?feel=calm'))).toBeNull();
   });
+
+  it('shares neither the iframe player, whose frame policy depends on its key, nor an oEmbed answer', async () => {
+    expect(await keyOf(page(undefined, 'GET', 'http://web/embed/abc123?key=tpk_x'))).toBeNull();
+    expect(await keyOf(page(undefined, 'GET', 'http://web/oembed?url=http%3A%2F%2Fweb%2Ftranscript%2Fabc123'))).toBeNull();
+    // The script embed's file is the same for everyone.
+    expect(await keyOf(page(undefined, 'GET', 'http://web/embed/tate-player@0.1.0.js'))).toBe('trial http://web/embed/tate-player@0.1.0.js');
+  });
 });

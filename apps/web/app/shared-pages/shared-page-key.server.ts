@@ -8,6 +8,9 @@ import { pageQuery } from './page-query.server';
 /** Cookies of one visitor that the page shows: a request carrying one is rendered for that visitor alone. */
 const VISITOR_COOKIES = [SESSION_COOKIE_NAME, TOAST_COOKIE_NAME, paymentReturnCookieName];
 
+/** The iframe player's page, `/embed/<meditation>` (not the script embed's `/embed/tate-player@<version>.js`). */
+const IFRAME_PLAYER = /^\/embed\/[A-Za-z0-9_-]{1,64}\/?$/;
+
 /** What the cache key is made of: a request's method, address and headers, before any Fetch API request is built. */
 export type PageRequestHead = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> };
 
@@ -35,8 +38,8 @@ function sameParameters(one: URLSearchParams, other: URLSearchParams): boolean {
  * (pageQuery), so a query of made-up parameters neither misses the cache nor pushes real pages out of it. The page
  * is rendered from that address, not the one asked for: the pop-ups' forms write the address into the page, and a
  * shared copy must not carry one visitor's parameters to the others. Null when the page cannot be shared: another
- * method, a cookie of one visitor (signed in, a toast to show, a payment to confirm), or a single-fetch data request
- * (`.data`, never a page).
+ * method, a cookie of one visitor (signed in, a toast to show, a payment to confirm), a single-fetch data request
+ * (`.data`, never a page), the iframe player (`/embed/<meditation>`, whose frame policy depends on its key) or oEmbed.
  */
 export async function sharedPageKey(request: PageRequestHead): Promise<SharedPageKey | null> {
   // A HEAD is answered by Remix itself (a HEAD render has no body to share); a part of a file (a meditation's
@@ -46,6 +49,8 @@ export async function sharedPageKey(request: PageRequestHead): Promise<SharedPag
   if (VISITOR_COOKIES.some((name) => names.includes(name))) return null;
   const asked = new URL(request.url);
   if (asked.pathname.endsWith('.data')) return null;
+  // The iframe player's page and oEmbed answer by their query (a partner's key, a meditation's address): never shared.
+  if (IFRAME_PLAYER.test(asked.pathname) || asked.pathname === '/oembed') return null;
   const query = pageQuery(asked);
   const url = `${siteOrigin(request)}${asked.pathname}${query}`;
   const trial = (await isTrialPopupClosed(request)) ? 'trial-closed' : 'trial';

@@ -56,6 +56,15 @@ describe('lookUpMedia', () => {
     expect(withoutTicket.playTicket).toBeUndefined();
   });
 
+  it("keeps the file's type when it is an audio or video MIME type", async () => {
+    const video = await lookUpMedia('https://cms.tate.example/api/media/v', 'v', answering(200, { data: { src: '/v.mp4', title: 'Stars', type: 'video/mp4' } }));
+    expect(video.media.type).toBe('video/mp4');
+    for (const type of ['text/html', 'video', 4]) {
+      const other = await lookUpMedia('https://cms.tate.example/api/media/v', 'v', answering(200, { data: { src: '/v.mp4', title: 'Stars', type } }));
+      expect(other.media.type, String(type)).toBeUndefined();
+    }
+  });
+
   it('keeps the transcript cues when they are valid and drops them otherwise', async () => {
     const cues = [{ start: 0, end: 4, text: 'Find a comfy spot.' }];
     const read = async (transcript: unknown) => (await lookUpMedia('https://cms.tate.example/api/media/x', 'x', answering(200, { data: { src: '/x.mp3', title: 'Calm sea', transcript } }))).media;

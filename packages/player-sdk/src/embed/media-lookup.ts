@@ -5,10 +5,14 @@ import type { MediaInfo } from '../core/media';
 /** What a refused embed shows: the key, the page's origin or the licence does not allow this meditation here. */
 export const UNAVAILABLE_HERE = 'This meditation is not available here.';
 
+/** An audio or video MIME type, as the CMS stores a meditation's file's. */
+const MEDIA_TYPE = /^(?:audio|video)\/[\w.+-]{1,60}$/;
+
 interface MediaRecord {
   src: string;
   title: string;
   artwork?: string;
+  type?: unknown;
   transcript?: unknown;
   playTicket?: unknown;
 }
@@ -72,8 +76,8 @@ export function playReportUrl(plays: string | null, ticket: string | undefined):
 }
 
 /**
- * Reads `GET {lookup}`: `{ src, title, artwork?, transcript?, playTicket? }`, optionally wrapped in `{ data }`, as the
- * media and the ticket that counts its play; the transcript's cues
+ * Reads `GET {lookup}`: `{ src, title, artwork?, type?, transcript?, playTicket? }`, optionally wrapped in `{ data }`, as the
+ * media and the ticket that counts its play; `type` (the file's MIME type, audio/… or video/…) when it is one, the transcript's cues
  * are kept when they are all `{ start, end, text }` with finite numbers, and left out otherwise. A refusal (an envelope
  * with a code: 400, 403, 404 or 429; or any 403 or 400, or an answer this page may not read) is `unavailable-here`, with
  * the CMS's code and sentence as `refusal` when the answer says them.
@@ -95,6 +99,7 @@ export async function lookUpMedia(lookup: string, mediaId: string, fetcher: type
   const record = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
   if (!isMediaRecord(record)) throw new PlayerError('media-error', 'The meditation details were not understood.');
   const media: MediaInfo = { id: mediaId, src: new URL(record.src, lookup).href, title: record.title, artwork: record.artwork };
+  if (typeof record.type === 'string' && MEDIA_TYPE.test(record.type)) media.type = record.type;
   const cues = readTranscriptCues(record.transcript);
   const playTicket = typeof record.playTicket === 'string' ? record.playTicket : undefined;
   return { media: cues.length > 0 ? { ...media, cues } : media, playTicket };

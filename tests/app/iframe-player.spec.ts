@@ -1,0 +1,201 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EMBED_MESSAGE_SOURCE } from '@tate/contracts';
+import { axeViolations } from './support/axe';
+import { CMS_URL, cmsFirst } from './support/cms';
+import { chooseCaptions } from './support/player';
+
+/**
+ * Issue 56 item 3: the iframe player (/embed/<meditation>) on a partner's page on another loopback origin, its
+ * postMessage API, its refusal as a frame anywhere else, and oEmbed with its discovery tags
+ * (docs/decisions/2026-11-29-iframe-player-and-oembed.md).
+ */
+
+/** The demo Commerce user of the seed (apps/cms/src/seed/people.ts): coupons, plans and partners. */
+const COMMERCE = { email: 'commerce@tate.local', password: 'TateCommerce1!' };
+const PARTNER = 'api::partner.partner';
+// Free demo meditations with their words (apps/cms/seed-assets/transcripts/): audio with a read-along, a video with captions.
+const AUDIO = 'Goodnight, Little Stars';
+const VIDEO = 'Bubble Breaths';
+
+type Message = { type: string; currentTime?: number; text?: string | null; kind?: string };
+type PartnerPage = { origin: string; frames(src: string): void; close(): Promise<void> };
+
+async function documentId(request: APIRequestContext, title: string): Promise<string> {
+  return (await cmsFirst<{ documentId: string }>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`)).documentId;
+}
+
+/** A partner with this allowed origin (its key is what the frame's address names). */
+async function createPartner(request: APIRequestContext, origin: string): Promise<string> {
+  const login = await request.post(`${CMS_URL}/admin/login`, { data: COMMERCE });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const created = await request.post(`${CMS_URL}/content-manager/collection-types/${PARTNER}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: `Willow School ${Date.now()}`, contactEmail: 'office@willow-school.example', allowedOrigins: origin, active: true },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { publicKey: string } }).data.publicKey;
+}
+
+/**
+ * A partner's page on its own origin (another loopback address and port) with Tate's frame; it keeps the frame's
+ * messages that come from Tate's origin in `window.tateMessages`, as a partner's page would listen.
+ */
+async function servePartnerPage(address: string, tateOrigin: string): Promise<PartnerPage> {
+  let html = '';
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/' || !html) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://${address}:${port}`,
+    frames(src) {
+      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow School: quiet time</title></head>
+<body><main><h1>Quiet time at Willow School</h1>
+<iframe id="tate" src="${src}" width="640" height="440" title="A Tate meditation" allow="autoplay; fullscreen"></iframe></main>
+<script>
+window.tateMessages = [];
+window.addEventListener('message', (event) => {
+  if (event.origin === ${JSON.stringify(tateOrigin)} && event.data && event.data.source === 'tate-player') window.tateMessages.push(event.data);
+});
+window.tateCommand = (command) => document.getElementById('tate').contentWindow.postMessage({ source: 'tate-player', ...command }, ${JSON.stringify(tateOrigin)});
+</script></body></html>`;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function messages(page: Page): Promise<Message[]> {
+  return page.evaluate(() => (window as Window & { tateMessages?: Message[] }).tateMessages ?? []);
+}
+
+/**
+ * The types in the order they came, each run of one type counted once (timeupdate comes many times a second), without
+ * cuechange (the line being said changes whenever the words do, between any two events).
+ */
+function sequence(received: Message[]): string[] {
+  return received
+    .map((message) => message.type)
+    .filter((type) => type !== 'cuechange')
+    .filter((type, index, types) => type !== types[index - 1]);
+}
+
+async function command(page: Page, sent: Record<string, unknown>): Promise<void> {
+  await page.evaluate((body) => (window as Window & { tateCommand?: (command: Record<string, unknown>) => void }).tateCommand?.(body), sent);
+}
+
+test('a partner page frames the audio player on its own origin: it plays with its words, obeys play, pause and seek, and posts its events in order', async ({ page, request, baseURL }) => {
+  const tate = new URL(baseURL ?? '').origin;
+  const mediaId = await documentId(request, AUDIO);
+  const allowed = await servePartnerPage('127.0.0.2', tate);
+  try {
+    const key = await createPartner(request, allowed.origin);
+    const src = `${tate}/embed/${mediaId}?key=${key}`;
+    const answer = await request.get(src);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors ${allowed.origin}`);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+
+    allowed.frames(src);
+    await page.goto(allowed.origin);
+    const frame = page.frameLocator('#tate');
+    await expect(frame.getByRole('heading', { level: 1, name: AUDIO })).toBeVisible();
+    await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
+    expect((await messages(page))[0]).toMatchObject({ source: EMBED_MESSAGE_SOURCE, type: 'ready', kind: 'audio' });
+
+    await frame.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await messages(page)).some((message) => message.type === 'timeupdate' && (message.currentTime ?? 0) > 1)).toBe(true);
+    await command(page, { type: 'pause' });
+    await expect.poll(async () => sequence(await messages(page)).at(-1)).toBe('pause');
+    expect(sequence(await messages(page))).toEqual(['ready', 'play', 'timeupdate', 'pause']);
+    // The line being said reached the page as the read-along moved.
+    expect((await messages(page)).find((message) => message.type === 'cuechange' && message.text)).toBeDefined();
+
+    await command(page, { type: 'seek', seconds: 20 });
+    await expect.poll(async () => Number(await frame.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThanOrEqual(19);
+    await command(page, { type: 'play' });
+    await expect.poll(async () => sequence(await messages(page)).slice(-2)).toEqual(['play', 'timeupdate']);
+    // A command that is not Tate's, or not a command, is left alone.
+    await page.evaluate(() => document.querySelector('iframe')?.contentWindow?.postMessage({ type: 'pause' }, '*'));
+    await frame.getByRole('button', { name: 'Read along' }).click();
+    await expect(frame.locator('.tate-read-along__line[aria-current="true"]')).toBeVisible();
+    expect(sequence(await messages(page)).at(-1)).not.toBe('pause');
+    await command(page, { type: 'pause' });
+  } finally {
+    await allowed.close();
+  }
+});
+
+test('a partner page frames a video meditation: it plays with its captions', async ({ page, request, baseURL }) => {
+  const tate = new URL(baseURL ?? '').origin;
+  const mediaId = await documentId(request, VIDEO);
+  const allowed = await servePartnerPage('127.0.0.2', tate);
+  try {
+    const key = await createPartner(request, allowed.origin);
+    allowed.frames(`${tate}/embed/${mediaId}?key=${key}`);
+    await page.goto(allowed.origin);
+    await expect.poll(async () => (await messages(page)).find((message) => message.type === 'ready')?.kind).toBe('video');
+    const frame = page.frameLocator('#tate');
+    const video = frame.locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await frame.getByRole('button', { name: 'Play Video' }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+    await chooseCaptions(frame.locator('body'), /English/);
+    await expect(frame.locator('.vjs-text-track-cue').first()).not.toBeEmpty();
+    await expect.poll(async () => sequence(await messages(page)).slice(0, 3)).toEqual(['ready', 'play', 'timeupdate']);
+  } finally {
+    await allowed.close();
+  }
+});
+
+test('the frame is refused on any other origin, and without a key', async ({ page, request, baseURL }) => {
+  const tate = new URL(baseURL ?? '').origin;
+  const mediaId = await documentId(request, AUDIO);
+  const allowed = await servePartnerPage('127.0.0.2', tate);
+  const stranger = await servePartnerPage('127.0.0.3', tate);
+  try {
+    const key = await createPartner(request, allowed.origin);
+    expect((await request.get(`${tate}/embed/${mediaId}`)).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    stranger.frames(`${tate}/embed/${mediaId}?key=${key}`);
+    await page.goto(stranger.origin);
+    const child = page.frames().find((frame) => frame !== page.mainFrame());
+    await expect.poll(() => child?.url()).toBe('chrome-error://chromewebdata/');
+    await expect(page.frameLocator('#tate').getByRole('heading', { name: AUDIO })).toHaveCount(0);
+    expect(await messages(page)).toEqual([]);
+  } finally {
+    await allowed.close();
+    await stranger.close();
+  }
+});
+
+test("oEmbed answers the frame for a meditation's address, which its page announces; the frame passes axe", async ({ page, request, baseURL }) => {
+  const tate = new URL(baseURL ?? '').origin;
+  const mediaId = await documentId(request, AUDIO);
+  const pageUrl = `${tate}/transcript/${mediaId}`;
+  const oembed = `${tate}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
+
+  const answer = await request.get(oembed);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/json');
+  const body = (await answer.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Tate', title: AUDIO, width: 480, height: 440 });
+  expect(body.html).toContain(`<iframe src="${tate}/embed/${mediaId}"`);
+  expect(typeof body.thumbnail_url).toBe('string');
+  expect((await request.get(`${tate}/oembed?url=${encodeURIComponent(pageUrl)}&format=xml`)).status()).toBe(501);
+  expect((await request.get(`${tate}/oembed?url=${encodeURIComponent(`${tate}/library`)}&format=json`)).status()).toBe(404);
+  expect((await request.get(`${tate}/oembed?url=${encodeURIComponent(`${tate}/transcript/no-such-meditation`)}&format=json`)).status()).toBe(404);
+
+  await page.goto(`/transcript/${mediaId}`);
+  await expect(page.locator('link[rel="alternate"][type="application/json+oembed"]')).toHaveAttribute('href', oembed);
+
+  const key = await createPartner(request, 'https://willow-school.example');
+  await page.goto(`/embed/${mediaId}?key=${key}`);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const framed = `${tate}/embed/${mediaId}?key=${key}`;
+  await expect(page.locator('link[rel="alternate"][type="application/json+oembed"]')).toHaveAttribute('href', `${tate}/oembed?url=${encodeURIComponent(framed)}&format=json`);
+  expect(await axeViolations(page)).toEqual([]);
+});
