@@ -3,7 +3,7 @@ import { expect, test } from './support/visitor';
 import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
-import { everyPlayedMediaPaused, recordPlayedMedia } from './support/player';
+import { everyPlayedMediaPaused, openLibrary, recordPlayedMedia } from './support/player';
 
 // A free audio meditation whose demo file lasts 4:00 (apps/cms/seed-assets/audio/calm-tones.mp3).
 const MEDITATION = 'Goodnight, Little Stars';
@@ -39,7 +39,7 @@ test('the player is used by keyboard: Play, seek with the arrow keys, heart and 
   const parent = await createActiveParent(request, 'player-keys');
   const childId = await addChild(request, parent, 'Kit');
   await signIn(page, parent.email, parent.password);
-  await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+  await openLibrary(page, `/library/${childId}`);
   const player = await openPlayer(page);
   await expect(player.locator('img.tate-player-modal__cover')).toBeVisible();
   await expect(player.getByText('4:00 left', { exact: true })).toBeAttached();
@@ -77,7 +77,7 @@ test('a position saved at the end plays from the beginning, and Start again is o
   const childId = await addChild(request, parent, 'Ada');
   await saveListeningPosition(request, parent, childId, FILE_SECONDS - 1);
   await signIn(page, parent.email, parent.password);
-  await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+  await openLibrary(page, `/library/${childId}`);
   const player = await openPlayer(page);
 
   await player.getByRole('button', { name: 'Play', exact: true }).click();
@@ -98,7 +98,7 @@ test('opened for a child who never listened, the seek bar is at 0:00 and there i
   const parent = await createActiveParent(request, 'player-never-listened');
   const kitId = await addChild(request, parent, 'Kit');
   await signIn(page, parent.email, parent.password);
-  await page.goto(`/library/${kitId}`, { waitUntil: 'networkidle' });
+  await openLibrary(page, `/library/${kitId}`);
   const player = await openPlayer(page);
   await expect(player.getByText('4:00 left', { exact: true })).toBeAttached();
   await expect(player.getByRole('slider', { name: 'Position' })).toHaveAttribute('aria-valuetext', '0 seconds');
@@ -112,7 +112,7 @@ test('opened to resume, the seek bar shows where Play goes on, and a seek before
   await signIn(page, parent.email, parent.password);
 
   // Ada stopped at 0:30: the bar shows it before Play, and Start again is offered.
-  await page.goto(`/library/${adaId}`, { waitUntil: 'networkidle' });
+  await openLibrary(page, `/library/${adaId}`);
   const player = await openPlayer(page);
   const position = player.getByRole('slider', { name: 'Position' });
   await expect(position).toHaveAttribute('aria-valuetext', '30 seconds');
@@ -133,7 +133,7 @@ test('opened to resume, the seek bar shows where Play goes on, and a seek before
 });
 
 test('while the sleep timer runs the player takes its night palette, with a moon and stars, and stays readable', async ({ page }) => {
-  await page.goto('/library', { waitUntil: 'networkidle' });
+  await openLibrary(page, '/library');
   const player = await openPlayer(page);
   const sheet = page.locator('.tate-modal').filter({ has: player });
   const title = player.getByRole('heading', { name: MEDITATION });
@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
     const childId = await addChild(request, parent, 'Ola');
     await saveListeningPosition(request, parent, childId, 30);
     await signIn(page, parent.email, parent.password);
-    await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
+    await openLibrary(page, `/library/${childId}`);
     const player = await openPlayer(page);
     await expect(player.getByRole('button', { name: 'Start again' })).toBeVisible();
 
@@ -199,7 +199,7 @@ test('the sleep timer fades the meditation out and pauses it after the chosen mi
   // The page's clocks (Date, timers) are Playwright's: they run in real time until the test jumps them forward.
   await page.clock.install();
   await recordPlayedMedia(page);
-  await page.goto('/library', { waitUntil: 'networkidle' });
+  await openLibrary(page, '/library');
   const player = await openPlayer(page);
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => secondsAt(page)).toBeGreaterThanOrEqual(1);

@@ -54,3 +54,14 @@ export function everyPlayedMediaPaused(page: Page): Promise<boolean> {
 export function lastPlayingFrom(page: Page): Promise<number | null> {
   return page.evaluate(() => (window as MediaWindow).tatePlayingFrom?.at(-1) ?? null);
 }
+
+/**
+ * Opens a library page once nothing more will change under the journey: its requests done, and the media service
+ * worker (registered by the page, `apps/web/app/library/media-worker.ts`) in control of it, as it takes every page
+ * it serves (it claims its clients). A journey that starts playing while the worker is taking the page raced it: in
+ * the stop CI of 8396567 under load, the library's downloads chunks requested at that moment never answered.
+ */
+export async function openLibrary(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
