@@ -28,25 +28,55 @@ async function statementsOf(action: () => Promise<unknown>): Promise<string[]> {
 const on = (statements: string[], table: string, verb: 'select' | 'update') =>
   statements.filter((sql) => new RegExp(`^\\s*${verb === 'select' ? 'select .* from' : 'update'} (["\`]\\w+["\`]\\.)?["\`]${table}["\`]`, 'i').test(sql));
 
-describe('a save of a listening position', () => {
-  it('reads the account once, the entry before and after its one write, and adds the seconds in one update', async () => {
-    const save = (position: number, at: number) =>
-      api(cms.url, '/child-history', {
-        token: family.parent.token,
-        json: { childId: family.childId, mediaId: family.mediaId, currentMediaTimestamp: position, watchingTime: 10, clientSavedAt: at, timeZone: 'Europe/Paris' },
-      });
-    expect((await save(10, Date.now() - 60_000)).status).toBe(200);
+/** The statements of one transaction's start and end. */
+const transactionEnds = (statements: string[]) => statements.filter((sql) => /^\s*(BEGIN|COMMIT)\b/i.test(sql));
 
-    let answer: Awaited<ReturnType<typeof save>> | undefined;
+const saveOf = (of: TestFamily, position: number, at: number, timeZone?: string) =>
+  api(cms.url, '/child-history', {
+    token: of.parent.token,
+    json: { childId: of.childId, mediaId: of.mediaId, currentMediaTimestamp: position, watchingTime: 10, clientSavedAt: at, timeZone },
+  });
+
+describe('a save of a listening position', () => {
+  it("reads the account once, then writes the entry (its update answering its row) and the day's seconds in one transaction", async () => {
+    expect((await saveOf(family, 10, Date.now() - 60_000, 'Europe/Paris')).status).toBe(200);
+
+    let answer: Awaited<ReturnType<typeof saveOf>> | undefined;
     const statements = await statementsOf(async () => {
-      answer = await save(20, Date.now() - 50_000);
+      answer = await saveOf(family, 20, Date.now() - 50_000, 'Europe/Paris');
     });
     expect(answer?.body.response_data).toMatchObject({ currentMediaTimestamp: 20, watchingTime: 20, applied: true, timeZone: 'Europe/Paris' });
 
     expect(on(statements, 'up_users', 'select')).toHaveLength(1);
-    expect(on(statements, 'child_histories', 'select')).toHaveLength(2);
+    // The child's owner and the meditation's publication come from the save cache (src/api/child-history/lib/save-cache.ts).
+    expect(on(statements, 'children', 'select')).toHaveLength(0);
+    expect(on(statements, 'meditations', 'select')).toHaveLength(0);
+    expect(on(statements, 'child_histories', 'select')).toHaveLength(0);
     expect(on(statements, 'child_histories', 'update')).toHaveLength(1);
     expect(on(statements, 'child_listening_days', 'update')).toHaveLength(1);
-    expect(statements).toHaveLength(7);
+    expect(transactionEnds(statements)).toHaveLength(2);
+    expect(statements).toHaveLength(5);
+  });
+
+  it("reads the child and the meditation once for a pair's first save, and creates the entry and the day in one transaction", async () => {
+    // A family that has a time zone (or sends none): the first request that brings one also writes it to the account.
+    const fresh = await createFamily(cms, 'history-queries-first@example.com');
+    let answer: Awaited<ReturnType<typeof saveOf>> | undefined;
+    const statements = await statementsOf(async () => {
+      answer = await saveOf(fresh, 10, Date.now() - 60_000);
+    });
+    expect(answer?.body.response_data).toMatchObject({ currentMediaTimestamp: 10, watchingTime: 10, applied: true });
+    expect(on(statements, 'up_users', 'select')).toHaveLength(1);
+    expect(on(statements, 'children', 'select')).toHaveLength(1);
+    expect(on(statements, 'meditations', 'select')).toHaveLength(1);
+    expect(transactionEnds(statements)).toHaveLength(2);
+    // Up to the commit: the account, the child, the meditation, then the update that finds no entry, the read that
+    // says there is none, the document service's insert and read-back, the read of the new entry, and the day's
+    // increment, insert and read-back. After it the document service's entry events read the two rows again.
+    const untilCommit = statements.slice(0, statements.lastIndexOf(transactionEnds(statements)[1] ?? '') + 1);
+    expect(untilCommit).toHaveLength(13);
+
+    const steady = await statementsOf(() => saveOf(fresh, 20, Date.now() - 50_000));
+    expect(steady).toHaveLength(5);
   });
 });

@@ -123,6 +123,14 @@ const cases: Case[] = [
       json: { childId, mediaId, currentMediaTimestamp: 61, location: 'Europe', timeZone: 'Europe/Paris', watchingTime: 61 },
     }),
   },
+  {
+    key: 'POST /child-history/batch',
+    request: ({ parent, childId, mediaId }) => ({
+      path: '/child-history/batch',
+      token: parent.token,
+      json: { childId, saves: [{ mediaId, currentMediaTimestamp: 62, watchingTime: 1, timeZone: 'Europe/Paris' }] },
+    }),
+  },
   { key: 'POST /child-history/all', request: ({ parent, childId, mediaId }) => ({ path: '/child-history/all', token: parent.token, json: { childId, mediaId } }) },
   { key: 'GET /child-history/{id}', request: ({ parent, historyId }) => ({ path: `/child-history/${historyId}`, method: 'GET', token: parent.token }) },
   {

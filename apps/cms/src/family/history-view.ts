@@ -1,4 +1,4 @@
-import type { HistoryEntry } from './data/child-history';
+import type { HistoryEntryShown } from './data/child-history';
 
 /** A child's listening-history entry as the apps read it. */
 export type HistoryView = {
@@ -13,7 +13,7 @@ export type HistoryView = {
   updatedAt: string;
 };
 
-export function toHistoryView(row: HistoryEntry): HistoryView {
+export function toHistoryView(row: HistoryEntryShown): HistoryView {
   return {
     _id: row.documentId,
     childId: row.childId,

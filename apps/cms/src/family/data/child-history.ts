@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
 import { storedRows, type StoredRow } from '../../utils/stored-rows';
 
 /** The child-history content type's UID: named here only (lint: docs/decisions/2026-11-28-cms-typed-content-types.md). */
@@ -54,16 +56,73 @@ export async function createHistoryEntry(childId: string, mediaId: string, posit
   });
 }
 
+/** The columns of an entry its answer shows (toHistoryView), as the query engine reads them. */
+export type HistoryEntryShown = Pick<
+  HistoryEntry,
+  'documentId' | 'childId' | 'mediaId' | 'currentMediaTimestamp' | 'location' | 'timeZone' | 'watchingTime' | 'clientSavedAt' | 'updatedAt'
+>;
+
+const decimal = z.union([z.number(), z.string()]).transform(Number);
 /**
- * Writes the position when the entry's save is older than this one's client time, and the time of this write (the
- * child's history lists its entries by it, newest first). True when it did.
+ * An entry as the database gives it back from a write (knex's rows are untyped): snake_case columns, decimals as
+ * strings on PostgreSQL, the big integer as a string or a number, the date-time as a Date (PostgreSQL) or ms
+ * (SQLite). Read into the query engine's shape (@strapi/database's fields' fromDB), so the answer is the one a read
+ * after the write gave.
  */
-export async function updateHistoryEntryIfOlder(entry: HistoryEntry, position: HistoryPosition): Promise<boolean> {
-  const { count } = await strapi.db.query(CHILD_HISTORY).updateMany({
-    where: { id: entry.id, clientSavedAt: { $lt: position.clientSavedAt } },
-    data: { ...position, updatedAt: new Date() },
-  });
-  return count > 0;
+const returnedEntry = z
+  .object({
+    document_id: z.string(),
+    child_id: z.string(),
+    media_id: z.string(),
+    current_media_timestamp: decimal,
+    location: z.string().nullable(),
+    time_zone: z.string().nullable(),
+    watching_time: decimal,
+    client_saved_at: z.union([z.number(), z.string(), z.bigint()]).transform(String),
+    updated_at: z.union([z.date(), z.number(), z.string()]).transform((value) => new Date(value).toISOString()),
+  })
+  .transform(
+    (row): HistoryEntryShown => ({
+      documentId: row.document_id,
+      childId: row.child_id,
+      mediaId: row.media_id,
+      currentMediaTimestamp: row.current_media_timestamp,
+      location: row.location,
+      timeZone: row.time_zone,
+      watchingTime: row.watching_time,
+      clientSavedAt: row.client_saved_at,
+      updatedAt: row.updated_at,
+    }),
+  );
+
+/**
+ * Writes the position over the pair's entry when its save is older than this one's client time, in one statement
+ * that answers the row written (RETURNING, on PostgreSQL and SQLite): the seconds added and the location and time
+ * zone kept when this save leaves them out, in the database, and the time of this write (the child's history lists
+ * its entries by it, newest first). Null when nothing was written: no entry yet, or a newer save stored.
+ */
+export async function updateHistoryEntryIfOlder(
+  trx: Knex.Transaction,
+  childId: string,
+  mediaId: string,
+  position: HistoryPosition,
+): Promise<HistoryEntryShown | null> {
+  const rows: unknown = await trx(historyTableName())
+    .where({ child_id: childId, media_id: mediaId })
+    .andWhere('client_saved_at', '<', position.clientSavedAt)
+    .update(
+      {
+        current_media_timestamp: position.currentMediaTimestamp,
+        location: trx.raw('coalesce(?, ??)', [position.location, 'location']),
+        time_zone: trx.raw('coalesce(?, ??)', [position.timeZone, 'time_zone']),
+        watching_time: trx.raw('?? + ?', ['watching_time', position.watchingTime]),
+        client_saved_at: position.clientSavedAt,
+        updated_at: new Date(),
+      },
+      ['document_id', 'child_id', 'media_id', 'current_media_timestamp', 'location', 'time_zone', 'watching_time', 'client_saved_at', 'updated_at'],
+    );
+  const [row] = z.array(returnedEntry).parse(rows);
+  return row ?? null;
 }
 
 export async function deleteHistoryEntry(entry: HistoryEntry): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import { storedRows, type ReadRow } from '../../utils/stored-rows';
 
@@ -26,12 +27,12 @@ export function listeningOnDays(childId: string, days: string[]): Promise<Listen
 
 /**
  * Adds listened seconds to the child's row for `day`, creating it the first time: an increment in the database, so
- * concurrent saves all count; a create that loses the race to another increments instead.
+ * concurrent saves all count; a create that loses the race to another increments instead. In a transaction, `trx`
+ * is it (the create goes through the document service, which joins the transaction it runs in).
  */
-export async function addListeningSeconds(childId: string, day: string, seconds: number): Promise<void> {
+export async function addListeningSeconds(childId: string, day: string, seconds: number, trx?: Knex.Transaction): Promise<void> {
   const increment = () =>
-    strapi.db
-      .connection(tableName())
+    (trx ?? strapi.db.connection)(tableName())
       .where({ child_id: childId, day })
       .update({ seconds: strapi.db.connection.raw('seconds + ?', [seconds]), updated_at: new Date() });
   if ((await increment()) > 0) return;

@@ -4,16 +4,34 @@ import { reply, replyCompat } from '../../../utils/envelope';
 import { readBody } from '../../../http/request';
 import { currentParent } from '../../../http/parent';
 import { clientHints } from '../../../family/client-context';
-import { historyQueryInput, historySaveInput, historyUpdateInput } from '../lib/history-input';
-import type { SaveResult } from '../services/child-history';
+import { historyBatchInput, historyQueryInput, historySaveInput, historyUpdateInput } from '../lib/history-input';
+import type { Envelope } from '@tate/contracts';
+import type { BatchOutcome, SaveResult } from '../services/child-history';
+import type { HistoryView } from '../../../family/history-view';
+import type { Refusal } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { CHILD_HISTORY } from '../../../family/data/child-history';
 
 const histories = () => service(CHILD_HISTORY);
 
-function replySaved(ctx: Context, result: SaveResult): void {
+type Saved = HistoryView & { applied: boolean };
+
+/** A save's answer: what the entry holds now, and whether this save was written (a newer one may be stored). */
+function savedEnvelope(result: SaveResult): Envelope<Saved> {
   const message = result.applied ? 'History saved' : 'A newer save is already stored';
-  reply(ctx, 200, message, { ...result.entry, applied: result.applied });
+  return { response_code: 200, response_message: message, response_data: { ...result.entry, applied: result.applied } };
+}
+
+function replySaved(ctx: Context, result: SaveResult): void {
+  const envelope = savedEnvelope(result);
+  reply(ctx, envelope.response_code, envelope.response_message, envelope.response_data);
+}
+
+/** A save of a batch answered as the single save would have been: its envelope, a refusal's with its field or reason. */
+function outcomeEnvelope(outcome: BatchOutcome): Envelope<Saved | Refusal['data']> {
+  if ('saved' in outcome) return savedEnvelope(outcome.saved);
+  const { code, message, data } = outcome.refused;
+  return { response_code: code, response_message: message, ...(data ? { response_data: data } : {}) };
 }
 
 export default factories.createCoreController(CHILD_HISTORY, () => ({
@@ -21,6 +39,13 @@ export default factories.createCoreController(CHILD_HISTORY, () => ({
   async save(ctx: Context) {
     const input = readBody(ctx, historySaveInput);
     replySaved(ctx, await histories().saveForParent(currentParent(ctx), input, clientHints(ctx)));
+  },
+
+  /** A child's queued saves (at most 100), each answered in order in response_data. */
+  async saveBatch(ctx: Context) {
+    const input = readBody(ctx, historyBatchInput);
+    const outcomes = await histories().saveBatchForParent(currentParent(ctx), input.childId, input.saves, clientHints(ctx));
+    reply(ctx, 200, 'Histories saved', outcomes.map(outcomeEnvelope));
   },
 
   async list(ctx: Context) {

@@ -41,3 +41,20 @@ export const historyUpdateInput = historySaveInput.omit({ childId: true }).parti
 export const historyQueryInput = z.object({ childId: id('childId'), mediaId: id('mediaId').optional() });
 
 export type HistorySaveInput = z.infer<typeof historySaveInput>;
+
+/** The most saves one batch may hold: a player offline for a while sends its queue in requests of at most this many. */
+export const MAX_BATCH_SAVES = 100;
+
+/**
+ * A batch of one child's queued saves. Each save is read on its own (historyBatchSave), so a bad one is refused alone;
+ * the list itself must hold 1 to MAX_BATCH_SAVES of them (more is refused whole, services/child-history.ts).
+ */
+export const historyBatchInput = z.object({
+  childId: id('childId'),
+  saves: z
+    .array(z.unknown(), { required_error: 'saves is required', invalid_type_error: 'saves must be a list of saves' })
+    .min(1, 'saves must hold at least one save'),
+});
+
+/** One save of a batch: a save without its child (the batch names it). */
+export const historyBatchSave = historySaveInput.omit({ childId: true });

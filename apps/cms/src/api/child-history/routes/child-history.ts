@@ -13,6 +13,8 @@ const ownChild: ParentRouteOptions = { childMayUse: { sameChild: ['body.childId'
 export default {
   routes: [
     parentRoute('POST', '/child-history', 'api::child-history.child-history.save', parentOrBeacon, ownChild),
+    // A player's queued saves of one child, sent when it is back online.
+    parentRoute('POST', '/child-history/batch', 'api::child-history.child-history.saveBatch', parent, ownChild),
     parentRoute('POST', '/child-history/all', 'api::child-history.child-history.list', parent, {
       ...ownChild,
       startsAPlay: { child: 'body.childId', meditation: 'body.mediaId' },

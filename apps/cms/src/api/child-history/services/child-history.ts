@@ -1,10 +1,11 @@
 import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
-import { ApiError, notFound } from '../../../http/errors';
+import { ApiError, notFound, refusalOf, type Refusal } from '../../../http/errors';
 import { dayIn, saveOrderTime, withClientHints, type ClientHints } from '../../../family/client-context';
 import { familyTimeZoneOf, type FamilyOf } from '../../../family/time-zone';
 import { addListeningSeconds } from '../../../family/data/listening-day';
-import type { HistorySaveInput } from '../lib/history-input';
+import { saveCache } from '../lib/save-cache';
+import { historyBatchSave, MAX_BATCH_SAVES, type HistorySaveInput } from '../lib/history-input';
 import { toHistoryView, type HistoryView } from '../../../family/history-view';
 import {
   CHILD_HISTORY,
@@ -15,70 +16,69 @@ import {
   historyOf,
   updateHistoryEntryIfOlder,
   type HistoryEntry,
+  type HistoryEntryShown,
 } from '../../../family/data/child-history';
 import { MEDITATION } from '../../../media/data/meditation';
 
 export type SaveResult = { entry: HistoryView; applied: boolean };
 
+/**
+ * The parent's child with this document id (its document id), from the save cache when a save found it the parent's
+ * a short while ago (lib/save-cache.ts); a foreign or missing child is read again and refused each time.
+ */
+async function ownedChildId(parentId: number, childId: string): Promise<string> {
+  if (saveCache.ownerOf(childId) === parentId) return childId;
+  const child = await findOwnedChild(parentId, childId);
+  saveCache.keepOwner(child.documentId, parentId);
+  return child.documentId;
+}
+
+/** Refuses a meditation that is not published, from the save cache when it was published a short while ago. */
 async function assertPublishedMedia(mediaId: string): Promise<void> {
+  if (saveCache.isPublished(mediaId)) return;
   const media = await strapi.db.query(MEDITATION).findOne({
     where: { documentId: mediaId, publishedAt: { $notNull: true } },
     select: ['id'],
   });
   if (!media) throw notFound('Media');
+  saveCache.keepPublished(mediaId);
 }
 
 /**
- * Adds listened seconds to the child's day today, by the server's clock in the family's time zone (one row per child
- * and day): a client's clock never chooses the day, so a save dated in the past or the future still counts today.
+ * The write of a save, in one transaction: the entry (one conditional update that answers its row when the pair has
+ * one, the usual case) and, when it applied, the listened seconds on the child's day today, by the server's clock in
+ * the family's time zone (a client's clock never chooses the day). A pair's first save creates its entry.
  */
-async function addListening(childId: string, timeZone: string, seconds: number): Promise<void> {
-  if (seconds <= 0) return;
-  await addListeningSeconds(childId, dayIn(timeZone, new Date()), seconds);
+async function write(childId: string, input: HistorySaveInput, clientSavedAt: number, familyZone: string): Promise<SaveResult> {
+  const position = { currentMediaTimestamp: input.currentMediaTimestamp, location: input.location ?? null, timeZone: input.timeZone ?? null, clientSavedAt };
+  return await strapi.db.transaction(async ({ trx }) => {
+    let entry: HistoryEntryShown | null = await updateHistoryEntryIfOlder(trx, childId, input.mediaId, { ...position, watchingTime: input.watchingTime });
+    let applied = entry !== null;
+    if (!entry) {
+      const stored = await findHistoryEntry(childId, input.mediaId);
+      if (!stored) await createHistoryEntry(childId, input.mediaId, { ...position, watchingTime: input.watchingTime });
+      applied = !stored;
+      entry = stored ?? (await findHistoryEntry(childId, input.mediaId));
+      if (!entry) throw new ApiError(500, 'History entry was not saved');
+    }
+    if (applied && input.watchingTime > 0) await addListeningSeconds(childId, dayIn(familyZone, new Date()), input.watchingTime, trx);
+    return { entry: toHistoryView(entry), applied };
+  });
 }
 
 /**
- * Saves the position of a child in a media: one row per pair (unique index + insert-or-update), and
- * the newest save by client time wins, so a late, older request never moves the position back. The listened
- * seconds go to the family's day (`familyZone`), the day the daily limit and the week's chart read.
+ * Saves the position of a child in a media: one row per pair (unique index), and the newest save by client time
+ * wins, so a late, older request never moves the position back. The listened seconds go to the family's day
+ * (`familyZone`), the day the daily limit and the week's chart read. Two first saves of a pair at once: the one that
+ * loses the race to the unique index (its transaction rolled back whole) is written again, as an update.
  */
 async function save(childId: string, input: HistorySaveInput, clientSavedAt: number, familyZone: string): Promise<SaveResult> {
-  const data = {
-    currentMediaTimestamp: input.currentMediaTimestamp,
-    location: input.location ?? null,
-    timeZone: input.timeZone ?? null,
-    clientSavedAt,
-  };
-  /** Writes over the stored entry when this save is newer by client time (the read entry's columns fill what it leaves out). */
-  const updateIfNewer = (current: HistoryEntry): Promise<boolean> =>
-    updateHistoryEntryIfOlder(current, {
-      ...data,
-      location: data.location ?? current.location ?? null,
-      timeZone: data.timeZone ?? current.timeZone ?? null,
-      watchingTime: Number(current.watchingTime) + input.watchingTime,
-    });
-
-  let applied: boolean;
-  const stored = await findHistoryEntry(childId, input.mediaId);
-  if (stored) {
-    applied = await updateIfNewer(stored);
-  } else {
-    try {
-      await createHistoryEntry(childId, input.mediaId, { ...data, watchingTime: input.watchingTime });
-      applied = true;
-    } catch (error) {
-      // Another save of the pair created the entry first (the unique index): this one updates it instead.
-      const created = await findHistoryEntry(childId, input.mediaId);
-      if (!created) throw error;
-      applied = await updateIfNewer(created);
-    }
+  try {
+    return await write(childId, input, clientSavedAt, familyZone);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return write(childId, input, clientSavedAt, familyZone);
   }
-  const row = await findHistoryEntry(childId, input.mediaId);
-  if (!row) throw new ApiError(500, 'History entry was not saved');
-  if (applied) {
-    await addListening(childId, familyZone, input.watchingTime);
-  }
-  return { entry: toHistoryView(row), applied };
 }
 
 /** A history entry of one of the parent's children; a foreign entry is "not found" like a missing one. */
@@ -93,13 +93,43 @@ async function findOwnedEntry(parentId: number, documentId: string): Promise<His
   return row;
 }
 
+/** A save of the parent's child (its document id, checked): where the body does not say, the location and time zone are the client's. */
+async function saveOwned(parent: FamilyOf, childId: string, body: HistorySaveInput, client: ClientHints): Promise<SaveResult> {
+  const input = withClientHints(body, client);
+  await assertPublishedMedia(input.mediaId);
+  return save(childId, input, saveOrderTime(input.clientSavedAt), await familyTimeZoneOf(parent, input.timeZone));
+}
+
+/** One save of a batch: saved, or refused alone (a bad field, a meditation not published) as the envelope would. */
+export type BatchOutcome = { saved: SaveResult } | { refused: Refusal };
+
 const historyService = {
   /** Where the body does not say, the location and time zone are the client's (its request headers). */
   async saveForParent(parent: FamilyOf, body: HistorySaveInput, client: ClientHints = {}): Promise<SaveResult> {
-    const input = withClientHints(body, client);
-    const child = await findOwnedChild(parent.id, input.childId);
-    await assertPublishedMedia(input.mediaId);
-    return save(child.documentId, input, saveOrderTime(input.clientSavedAt), await familyTimeZoneOf(parent, input.timeZone));
+    return saveOwned(parent, await ownedChildId(parent.id, body.childId), body, client);
+  },
+
+  /**
+   * A child's queued saves, in their order: the child is the parent's or the whole batch is refused (404), more than
+   * MAX_BATCH_SAVES are refused whole (400, code too-many-saves); then each save is read and saved on its own, a bad
+   * one refused alone while the others are saved.
+   */
+  async saveBatchForParent(parent: FamilyOf, childId: string, saves: unknown[], client: ClientHints = {}): Promise<BatchOutcome[]> {
+    if (saves.length > MAX_BATCH_SAVES) {
+      throw new ApiError(400, `A batch holds at most ${MAX_BATCH_SAVES} saves; this one holds ${saves.length}`, 'saves', 'too-many-saves');
+    }
+    const owned = await ownedChildId(parent.id, childId);
+    const outcomes: BatchOutcome[] = [];
+    for (const item of saves) {
+      try {
+        outcomes.push({ saved: await saveOwned(parent, owned, { ...historyBatchSave.parse(item), childId: owned }, client) });
+      } catch (error) {
+        const refused = refusalOf(error);
+        if (!refused) throw error;
+        outcomes.push({ refused });
+      }
+    }
+    return outcomes;
   },
 
   async updateForParent(
