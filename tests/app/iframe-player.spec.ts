@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EMBED_MESSAGE_SOURCE } from '@tate/contracts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsFirst } from './support/cms';
+import { CMS_URL, cmsFirst, cmsList } from './support/cms';
 import { chooseCaptions } from './support/player';
+import { partnerToken } from '../support/partner-token';
 
 /**
  * Issue 56 item 3: the iframe player (/embed/<meditation>) on a partner's page on another loopback origin, its
@@ -19,6 +20,7 @@ const PARTNER = 'api::partner.partner';
 const AUDIO = 'Goodnight, Little Stars';
 const VIDEO = 'Bubble Breaths';
 
+type Meditation = { id: number; documentId: string; title: string };
 type Message = { type: string; currentTime?: number; text?: string | null; kind?: string };
 type PartnerPage = { origin: string; frames(src: string): void; close(): Promise<void> };
 
@@ -26,17 +28,31 @@ async function documentId(request: APIRequestContext, title: string): Promise<st
   return (await cmsFirst<{ documentId: string }>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`)).documentId;
 }
 
-/** A partner with this allowed origin (its key is what the frame's address names). */
-async function createPartner(request: APIRequestContext, origin: string): Promise<string> {
+/**
+ * A partner with this allowed origin, licensed this paid meditation (its row id) when given, and a token its server
+ * signs for it then (with the signing secret the admin shows once); its key is what the frame's address names.
+ */
+async function createPartner(request: APIRequestContext, origin: string, licensed?: Meditation): Promise<{ key: string; token: string }> {
   const login = await request.post(`${CMS_URL}/admin/login`, { data: COMMERCE });
   expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const admin = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
   const created = await request.post(`${CMS_URL}/content-manager/collection-types/${PARTNER}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: `Willow School ${Date.now()}`, contactEmail: 'office@willow-school.example', allowedOrigins: origin, active: true },
+    headers: admin,
+    data: {
+      name: `Willow School ${Date.now()}`,
+      contactEmail: 'office@willow-school.example',
+      allowedOrigins: origin,
+      active: true,
+      ...(licensed ? { meditations: { connect: [{ id: licensed.id }] } } : {}),
+    },
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { data: { publicKey: string } }).data.publicKey;
+  const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
+  if (!licensed) return { key: partner.publicKey, token: '' };
+  const rotated = await request.post(`${CMS_URL}/partner-signing-secret/partners/${partner.documentId}/rotate`, { headers: admin });
+  expect(rotated.status()).toBe(200);
+  const { secret } = ((await rotated.json()) as { data: { secret: string } }).data;
+  return { key: partner.publicKey, token: await partnerToken({ secret, publicKey: partner.publicKey, meditation: licensed.documentId }) };
 }
 
 /**
@@ -93,7 +109,7 @@ test('a partner page frames the audio player on its own origin: it plays with it
   const mediaId = await documentId(request, AUDIO);
   const allowed = await servePartnerPage('127.0.0.2', tate);
   try {
-    const key = await createPartner(request, allowed.origin);
+    const { key } = await createPartner(request, allowed.origin);
     const src = `${tate}/embed/${mediaId}?key=${key}`;
     const answer = await request.get(src);
     expect(answer.status()).toBe(200);
@@ -135,7 +151,7 @@ test('a partner page frames a video meditation: it plays with its captions', asy
   const mediaId = await documentId(request, VIDEO);
   const allowed = await servePartnerPage('127.0.0.2', tate);
   try {
-    const key = await createPartner(request, allowed.origin);
+    const { key } = await createPartner(request, allowed.origin);
     allowed.frames(`${tate}/embed/${mediaId}?key=${key}`);
     await page.goto(allowed.origin);
     await expect.poll(async () => (await messages(page)).find((message) => message.type === 'ready')?.kind).toBe('video');
@@ -152,13 +168,35 @@ test('a partner page frames a video meditation: it plays with its captions', asy
   }
 });
 
+test("a paid meditation licensed to the partner plays in the frame only with the token the partner's server signed", async ({ page, request, baseURL }) => {
+  const tate = new URL(baseURL ?? '').origin;
+  const [paid] = await cmsList<Meditation>(request, 'meditations?filters[accessLevel][$eq]=paid&filters[kind][$eq]=audio&pagination[pageSize]=1');
+  if (!paid) throw new Error('The demo seed has no paid audio meditation');
+  const allowed = await servePartnerPage('127.0.0.2', tate);
+  try {
+    const { key, token } = await createPartner(request, allowed.origin, paid);
+    allowed.frames(`${tate}/embed/${paid.documentId}?key=${key}`);
+    await page.goto(allowed.origin);
+    const frame = page.frameLocator('#tate');
+    await expect(frame.getByRole('alert')).toHaveText('This meditation is not available here.');
+
+    allowed.frames(`${tate}/embed/${paid.documentId}?key=${key}&token=${token}`);
+    await page.goto(allowed.origin);
+    await expect(frame.getByRole('heading', { level: 1, name: paid.title })).toBeVisible();
+    await frame.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => (await messages(page)).some((message) => message.type === 'timeupdate' && (message.currentTime ?? 0) > 0.5)).toBe(true);
+  } finally {
+    await allowed.close();
+  }
+});
+
 test('the frame is refused on any other origin, and without a key', async ({ page, request, baseURL }) => {
   const tate = new URL(baseURL ?? '').origin;
   const mediaId = await documentId(request, AUDIO);
   const allowed = await servePartnerPage('127.0.0.2', tate);
   const stranger = await servePartnerPage('127.0.0.3', tate);
   try {
-    const key = await createPartner(request, allowed.origin);
+    const { key } = await createPartner(request, allowed.origin);
     expect((await request.get(`${tate}/embed/${mediaId}`)).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     stranger.frames(`${tate}/embed/${mediaId}?key=${key}`);
     await page.goto(stranger.origin);
@@ -192,7 +230,7 @@ test("oEmbed answers the frame for a meditation's address, which its page announ
   await page.goto(`/transcript/${mediaId}`);
   await expect(page.locator('link[rel="alternate"][type="application/json+oembed"]')).toHaveAttribute('href', oembed);
 
-  const key = await createPartner(request, 'https://willow-school.example');
+  const { key } = await createPartner(request, 'https://willow-school.example');
   await page.goto(`/embed/${mediaId}?key=${key}`);
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   const framed = `${tate}/embed/${mediaId}?key=${key}`;
