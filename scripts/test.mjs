@@ -127,7 +127,8 @@ const suite = (name, command, args, env, timings) => [
 
 // The checks run as two lanes at once: alone, none of them keeps both cores busy (measured on a quiet machine:
 // typecheck 1.8 cores, Storybook 1.4, the CMS tests 1.25, unit tests 0.75), so side by side they take the CPU
-// each leaves idle (docs/decisions/2026-11-28-checks-in-two-lanes.md).
+// each leaves idle (docs/decisions/2026-11-28-checks-in-two-lanes.md). The demo seed ends the first lane, the
+// shorter since the unit tests share their environment (docs/decisions/2026-11-29-unit-tests-share-their-environment.md).
 const checkLanes = [
   [
     // Lint holds the workspaces' ESLint and the decision notes' check (indexed, a status, live paths).
@@ -135,11 +136,9 @@ const checkLanes = [
     suite('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--concurrency=2', '--continue', '--output-logs=new-only']),
     suite('unit tests', 'npx', ['turbo', 'run', 'test:unit', '--concurrency=1', '--continue', '--output-logs=new-only']),
     suite('Storybook interaction and accessibility tests', 'npm', ['run', 'test:storybook'], undefined, 'storybook'),
-  ],
-  [
-    suite('CMS integration tests on SQLite', 'npm', ['run', 'test:integration', '-w', '@tate/cms', '--', ...vitestTimings('cms-sqlite')], { REDIS_URL: '' }, 'cms-sqlite'),
     ['seeding the demo content once for the journeys', seedDemo],
   ],
+  [suite('CMS integration tests on SQLite', 'npm', ['run', 'test:integration', '-w', '@tate/cms', '--', ...vitestTimings('cms-sqlite')], { REDIS_URL: '' }, 'cms-sqlite')],
 ];
 
 // The browser journeys wait on pages, servers and timers far more than they compute (the app journeys use about
