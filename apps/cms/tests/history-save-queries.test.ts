@@ -79,4 +79,19 @@ describe('a save of a listening position', () => {
     const steady = await statementsOf(() => saveOf(fresh, 20, Date.now() - 50_000));
     expect(steady).toHaveLength(5);
   });
+
+  it('writes the time zone of a family that has none once for a batch, and each save of it as a steady save', async () => {
+    const fresh = await createFamily(cms, 'history-queries-batch@example.com');
+    expect((await saveOf(fresh, 1, Date.now() - 70_000)).status).toBe(200);
+    const at = Date.now() - 60_000;
+    const saves = [0, 1, 2].map((index) => ({ mediaId: fresh.mediaId, currentMediaTimestamp: index, watchingTime: 1, clientSavedAt: at + index, timeZone: 'Europe/Paris' }));
+    let answer: Awaited<ReturnType<typeof api>> | undefined;
+    const statements = await statementsOf(async () => {
+      answer = await api(cms.url, '/child-history/batch', { token: fresh.parent.token, json: { childId: fresh.childId, saves } });
+    });
+    expect(answer?.status).toBe(200);
+    expect(on(statements, 'up_users', 'update')).toHaveLength(1);
+    expect(on(statements, 'child_histories', 'update')).toHaveLength(3);
+    expect(on(statements, 'child_listening_days', 'update')).toHaveLength(3);
+  });
 });

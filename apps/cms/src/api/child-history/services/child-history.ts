@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { findOwnedChild } from '../../../family/ownership';
 import { ApiError, notFound, refusalOf, type Refusal } from '../../../http/errors';
 import { dayIn, saveOrderTime, withClientHints, type ClientHints } from '../../../family/client-context';
+import { isTimeZone } from '@tate/contracts';
 import { familyTimeZoneOf, type FamilyOf } from '../../../family/time-zone';
 import { addListeningSeconds } from '../../../family/data/listening-day';
 import { saveCache } from '../lib/save-cache';
@@ -93,11 +94,18 @@ async function findOwnedEntry(parentId: number, documentId: string): Promise<His
   return row;
 }
 
-/** A save of the parent's child (its document id, checked): where the body does not say, the location and time zone are the client's. */
-async function saveOwned(parent: FamilyOf, childId: string, body: HistorySaveInput, client: ClientHints): Promise<SaveResult> {
+/**
+ * A save of the parent's child (its document id, checked): where the body does not say, the location and time zone
+ * are the client's. Answers the family as it is after the save: its time zone set from this save's when it had none
+ * (so a batch sets it once).
+ */
+async function saveOwned(family: FamilyOf, childId: string, body: HistorySaveInput, client: ClientHints): Promise<{ saved: SaveResult; family: FamilyOf }> {
   const input = withClientHints(body, client);
   await assertPublishedMedia(input.mediaId);
-  return save(childId, input, saveOrderTime(input.clientSavedAt), await familyTimeZoneOf(parent, input.timeZone));
+  const zone = await familyTimeZoneOf(family, input.timeZone);
+  const saved = await save(childId, input, saveOrderTime(input.clientSavedAt), zone);
+  const zoneSet = !family.timeZone && input.timeZone !== undefined && isTimeZone(input.timeZone);
+  return { saved, family: zoneSet ? { ...family, timeZone: zone } : family };
 }
 
 /** One save of a batch: saved, or refused alone (a bad field, a meditation not published) as the envelope would. */
@@ -106,7 +114,7 @@ export type BatchOutcome = { saved: SaveResult } | { refused: Refusal };
 const historyService = {
   /** Where the body does not say, the location and time zone are the client's (its request headers). */
   async saveForParent(parent: FamilyOf, body: HistorySaveInput, client: ClientHints = {}): Promise<SaveResult> {
-    return saveOwned(parent, await ownedChildId(parent.id, body.childId), body, client);
+    return (await saveOwned(parent, await ownedChildId(parent.id, body.childId), body, client)).saved;
   },
 
   /**
@@ -120,9 +128,12 @@ const historyService = {
     }
     const owned = await ownedChildId(parent.id, childId);
     const outcomes: BatchOutcome[] = [];
+    let family = parent;
     for (const item of saves) {
       try {
-        outcomes.push({ saved: await saveOwned(parent, owned, { ...historyBatchSave.parse(item), childId: owned }, client) });
+        const done = await saveOwned(family, owned, { ...historyBatchSave.parse(item), childId: owned }, client);
+        family = done.family;
+        outcomes.push({ saved: done.saved });
       } catch (error) {
         const refused = refusalOf(error);
         if (!refused) throw error;
