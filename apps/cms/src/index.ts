@@ -12,6 +12,7 @@ import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhook
 import { registerWebpFormats } from './media/webp-formats';
 import { startPlayFlushes, type PlayFlushes } from './api/partner/lib/play-flushes';
 import { registerSigningSecretRoute } from './api/partner/lib/signing-secret-route';
+import { registerNumbersRoute } from './api/partner/lib/numbers-route';
 import { retentionPeriods } from './api/privacy/lib/retention';
 import { startRetentionJob } from './api/privacy/lib/retention-job';
 import { registerMediaJobAdminRoute } from './media-pipeline/admin-route';
@@ -42,6 +43,7 @@ export default {
     registerMediaJobAdminRoute(strapi);
     registerTranscriptAdminRoute(strapi);
     registerSigningSecretRoute(strapi);
+    registerNumbersRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1564,7 +1564,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
 export interface ApiPartnerPartnerPlay extends Struct.CollectionTypeSchema {
   collectionName: 'partner_plays';
   info: {
-    description: "How many times a partner's embeds started a meditation on one day (UTC); no visitor data";
+    description: "A partner's embeds' numbers of a meditation on one day (UTC): page views, plays, completions (to 90 %), startup times by 50 ms bucket; no visitor data";
     displayName: 'Partner play';
     pluralName: 'partner-plays';
     singularName: 'partner-play';
@@ -1573,6 +1573,15 @@ export interface ApiPartnerPartnerPlay extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    completions: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1598,9 +1607,19 @@ export interface ApiPartnerPartnerPlay extends Struct.CollectionTypeSchema {
       > &
       Schema.Attribute.DefaultTo<0>;
     publishedAt: Schema.Attribute.DateTime;
+    startups: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    views: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
   };
 }
 

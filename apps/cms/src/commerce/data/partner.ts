@@ -15,9 +15,17 @@ export function partnerByKey(publicKey: string) {
   });
 }
 
-/** The id of the partner's play count of a meditation on a day, or null when none is stored yet. */
+/** The id and startup times of the partner's numbers of a meditation on a day, or null when none is stored yet. */
 export function playCountOf(partner: string, meditation: string, day: string) {
-  return storedRows(PARTNER_PLAY, { select: ['id'] }).findOne({ partner: { documentId: partner }, meditation: { documentId: meditation }, day });
+  return storedRows(PARTNER_PLAY, { select: ['id', 'startups'] }).findOne({ partner: { documentId: partner }, meditation: { documentId: meditation }, day });
+}
+
+/** The partner's numbers per meditation and day from this day (YYYY-MM-DD) on, each with its meditation's document id. */
+export function playCountsSince(partner: string, fromDay: string) {
+  return storedRows(PARTNER_PLAY, {
+    select: ['day', 'views', 'plays', 'completions', 'startups'],
+    populate: { meditation: { select: ['documentId'] } },
+  }).findMany({ partner: { documentId: partner }, day: { $gte: fromDay } }, [{ day: 'asc' }]);
 }
 
 /** Whether the partner with this document id is active. */

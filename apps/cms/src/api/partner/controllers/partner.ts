@@ -4,10 +4,11 @@ import { PARTNER_KEY_PATTERN } from '@tate/contracts';
 import { ApiError, notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { PARTNER } from '../../../commerce/data/partner';
-import { firstPlayOfTicket, limitFrameOrigins, limitLookup, limitPlays } from '../lib/partner-limits';
+import { firstPlayOfTicket, firstReportOfTicket, limitFrameOrigins, limitLookup, limitPlays, limitReports } from '../lib/partner-limits';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import { partnerRefusal } from '../lib/partner-refusal';
 import { issuePlayTicket, verifyPlayTicket } from '../lib/play-ticket';
+import { STARTUP_MAX_MS } from '../lib/play-counter';
 import type { AdmittedPartner } from '../services/partner';
 
 const partners = () => service(PARTNER);
@@ -41,6 +42,14 @@ const ticketField = z.unknown().transform((value) => {
 });
 
 const playRequest = lookupRequest.extend({ ticket: ticketField });
+
+/** What the embed reports of its play: its startup (ms from Play to the first audio) or its reaching 90 %. */
+const reportRequest = playRequest.and(
+  z.discriminatedUnion('event', [
+    z.object({ event: z.literal('startup'), ms: z.coerce.number().int().min(0).max(STARTUP_MAX_MS) }),
+    z.object({ event: z.literal('completion') }),
+  ]),
+);
 
 /** The key and the page's origin admit the request; only then may that origin read the answer (CORS). */
 async function admitted(ctx: Context, key: string): Promise<AdmittedPartner> {
@@ -85,6 +94,7 @@ export default {
       const partner = await admitted(ctx, key);
       const media = await toPartnerMedia(await partners().licensedMedia(partner, id, token), partner.documentId, publicOrigin(ctx.origin));
       if (!media) throw notFound('Media file');
+      partners().countEvent(partner, id, { type: 'view' });
       ctx.body = { data: { ...media, playTicket: issuePlayTicket(partner.documentId, id) } };
     });
   },
@@ -102,7 +112,26 @@ export default {
       const partner = await admitted(ctx, key);
       const checked = verifyPlayTicket(ticket, partner.documentId, id);
       await partners().assertLicensed(partner, id);
-      if (await firstPlayOfTicket(checked.id)) partners().countPlay(partner, id);
+      if (await firstPlayOfTicket(checked.id)) partners().countEvent(partner, id, { type: 'play' });
+      ctx.status = 204;
+    });
+  },
+
+  /**
+   * The embed's report of its play, with the ticket of its lookup: `event=startup&ms=…` (ms from Play to the first
+   * audio) or `event=completion` (played to 90 %). Each counted once per ticket (however often it is sent), per
+   * partner, meditation and day; no visitor data. Refusals are the play's, and a bad event or time is a 400.
+   */
+  async report(ctx: Context) {
+    privateAnswer(ctx);
+    await withReadableRefusals(ctx, async () => {
+      const request = reportRequest.parse({ id: ctx.params.id, ...ctx.query });
+      await limitReports(ctx);
+      const partner = await admitted(ctx, request.key);
+      const checked = verifyPlayTicket(request.ticket, partner.documentId, request.id);
+      if (await firstReportOfTicket(request.event, checked.id)) {
+        partners().countEvent(partner, request.id, request.event === 'startup' ? { type: 'startup', ms: request.ms } : { type: 'completion' });
+      }
       ctx.status = 204;
     });
   },

@@ -34,6 +34,11 @@ export async function limitPlays(ctx: Context): Promise<void> {
   await asRefusal(consume(ctx, 'partner-plays-client', perMinute('PLAYS_CLIENT', 60), clientAddress(ctx)));
 }
 
+/** Reports of startup and completion are limited per client, like play reports (two per page that plays). */
+export async function limitReports(ctx: Context): Promise<void> {
+  await asRefusal(consume(ctx, 'partner-reports-client', perMinute('REPORTS_CLIENT', 120), clientAddress(ctx)));
+}
+
 /** The 429 of a limit as the partner refusal `rate-limited` (its Retry-After is already set). */
 async function asRefusal(consumed: Promise<void>): Promise<void> {
   try {
@@ -50,8 +55,17 @@ async function asRefusal(consumed: Promise<void>): Promise<void> {
  * it) a minute longer than a ticket lives, so no ticket outlives its record.
  */
 export async function firstPlayOfTicket(ticketId: string): Promise<boolean> {
+  return firstUse('partner-play-tickets', ticketId);
+}
+
+/** True the first time a play ticket reports this event (startup or completion), false after: as `firstPlayOfTicket`. */
+export async function firstReportOfTicket(event: 'startup' | 'completion', ticketId: string): Promise<boolean> {
+  return firstUse(`partner-ticket-${event}`, ticketId);
+}
+
+async function firstUse(name: string, ticketId: string): Promise<boolean> {
   try {
-    await limiterFor(strapi, 'partner-play-tickets', { points: 1, durationSeconds: PLAY_TICKET_SECONDS + MINUTE_SECONDS }).consume(ticketId);
+    await limiterFor(strapi, name, { points: 1, durationSeconds: PLAY_TICKET_SECONDS + MINUTE_SECONDS }).consume(ticketId);
     return true;
   } catch (reason) {
     if (isRefusal(reason)) return false;

@@ -1,24 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { PlayCounter, type PendingPlays } from './play-counter';
+import { PlayCounter, type EmbedEvent, type PendingPlays } from './play-counter';
 
 const DAY = new Date('2026-11-24T10:00:00Z');
 const NEXT_DAY = new Date('2026-11-25T00:00:01Z');
+const PLAY: EmbedEvent = { type: 'play' };
+const NONE = { views: 0, completions: 0, startups: {} };
 
 describe('PlayCounter', () => {
   it('writes one row per partner, meditation and day, however many plays', async () => {
     const written: PendingPlays[][] = [];
     const counter = new PlayCounter(async (batch) => void written.push(batch));
-    for (let play = 0; play < 250; play += 1) counter.count('school', 'sleepy-clouds', DAY);
-    counter.count('school', 'brave-lion', DAY);
-    counter.count('school', 'sleepy-clouds', NEXT_DAY);
+    for (let play = 0; play < 250; play += 1) counter.count('school', 'sleepy-clouds', PLAY, DAY);
+    counter.count('school', 'brave-lion', PLAY, DAY);
+    counter.count('school', 'sleepy-clouds', PLAY, NEXT_DAY);
     await counter.flush();
     await counter.flush();
     expect(written).toEqual([
       [
-        { partner: 'school', meditation: 'sleepy-clouds', day: '2026-11-24', plays: 250 },
-        { partner: 'school', meditation: 'brave-lion', day: '2026-11-24', plays: 1 },
-        { partner: 'school', meditation: 'sleepy-clouds', day: '2026-11-25', plays: 1 },
+        { partner: 'school', meditation: 'sleepy-clouds', day: '2026-11-24', plays: 250, ...NONE },
+        { partner: 'school', meditation: 'brave-lion', day: '2026-11-24', plays: 1, ...NONE },
+        { partner: 'school', meditation: 'sleepy-clouds', day: '2026-11-25', plays: 1, ...NONE },
       ],
+    ]);
+  });
+
+  it('adds views, completions and startup times by 50 ms bucket to the same row', async () => {
+    const written: PendingPlays[] = [];
+    const counter = new PlayCounter(async (batch) => void written.push(...batch));
+    counter.count('school', 'calm-sea', { type: 'view' }, DAY);
+    counter.count('school', 'calm-sea', PLAY, DAY);
+    counter.count('school', 'calm-sea', { type: 'startup', ms: 120 }, DAY);
+    counter.count('school', 'calm-sea', { type: 'startup', ms: 149 }, DAY);
+    counter.count('school', 'calm-sea', { type: 'startup', ms: 999_999 }, DAY);
+    counter.count('school', 'calm-sea', { type: 'completion' }, DAY);
+    await counter.flush();
+    expect(written).toEqual([
+      { partner: 'school', meditation: 'calm-sea', day: '2026-11-24', views: 1, plays: 1, completions: 1, startups: { '100': 2, '60000': 1 } },
     ]);
   });
 
@@ -29,11 +46,11 @@ describe('PlayCounter', () => {
       if (fail) throw new Error('database away');
       written.push(...batch);
     });
-    counter.count('clinic', 'calm-sea', DAY);
+    counter.count('clinic', 'calm-sea', PLAY, DAY);
     await expect(counter.flush()).rejects.toThrow('database away');
-    counter.count('clinic', 'calm-sea', DAY);
+    counter.count('clinic', 'calm-sea', PLAY, DAY);
     fail = false;
     await counter.flush();
-    expect(written).toEqual([{ partner: 'clinic', meditation: 'calm-sea', day: '2026-11-24', plays: 2 }]);
+    expect(written).toEqual([{ partner: 'clinic', meditation: 'calm-sea', day: '2026-11-24', plays: 2, ...NONE }]);
   });
 });

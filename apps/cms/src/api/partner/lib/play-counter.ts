@@ -1,21 +1,67 @@
-/** Plays of one meditation by one partner's embeds on one day (UTC, YYYY-MM-DD). */
-export type PendingPlays = { partner: string; meditation: string; day: string; plays: number };
+/** What an embed reports of one page: its lookup (a view), its first Play, its startup time, its reaching 90 %. */
+export type EmbedEvent = { type: 'view' } | { type: 'play' } | { type: 'completion' } | { type: 'startup'; ms: number };
+
+/** Startup times are kept as counts per bucket of this many ms (a histogram), never one visitor's time. */
+export const STARTUP_BUCKET_MS = 50;
+/** Startups longer than this are counted in its bucket. */
+export const STARTUP_MAX_MS = 60_000;
 
 /**
- * Counts embed plays in memory and writes them in batches: one write per partner, meditation and day per
- * flush, however many visitors pressed Play. Nothing about a visitor is kept.
+ * The numbers of one meditation by one partner's embeds on one day (UTC, YYYY-MM-DD): views (lookups answered, one per
+ * page load), plays, completions and startup times by bucket (`{ "<bucket start ms>": count }`).
+ */
+export type PendingPlays = {
+  partner: string;
+  meditation: string;
+  day: string;
+  views: number;
+  plays: number;
+  completions: number;
+  startups: Record<string, number>;
+};
+
+/** The bucket (its first ms) a startup time is counted in. */
+export function startupBucket(ms: number): string {
+  return String(Math.floor(Math.min(Math.max(ms, 0), STARTUP_MAX_MS) / STARTUP_BUCKET_MS) * STARTUP_BUCKET_MS);
+}
+
+/** Adds `from`'s startup counts to `into`'s. */
+export function addStartups(into: Record<string, number>, from: Record<string, number>): Record<string, number> {
+  for (const [bucket, count] of Object.entries(from)) into[bucket] = (into[bucket] ?? 0) + count;
+  return into;
+}
+
+function addEntry(into: PendingPlays, from: PendingPlays): void {
+  into.views += from.views;
+  into.plays += from.plays;
+  into.completions += from.completions;
+  addStartups(into.startups, from.startups);
+}
+
+/**
+ * Counts embed events in memory and writes them in batches: one write per partner, meditation and day per flush,
+ * however many visitors pressed Play. Nothing about a visitor is kept.
  */
 export class PlayCounter {
   private pending = new Map<string, PendingPlays>();
 
   constructor(private readonly write: (batch: PendingPlays[]) => Promise<void>) {}
 
-  count(partner: string, meditation: string, now = new Date()): void {
+  count(partner: string, meditation: string, event: EmbedEvent, now = new Date()): void {
     const day = now.toISOString().slice(0, 10);
-    const key = `${partner}\n${meditation}\n${day}`;
+    const item: PendingPlays = { partner, meditation, day, views: 0, plays: 0, completions: 0, startups: {} };
+    if (event.type === 'view') item.views = 1;
+    else if (event.type === 'play') item.plays = 1;
+    else if (event.type === 'completion') item.completions = 1;
+    else item.startups = { [startupBucket(event.ms)]: 1 };
+    this.keep(item);
+  }
+
+  private keep(item: PendingPlays): void {
+    const key = `${item.partner}\n${item.meditation}\n${item.day}`;
     const entry = this.pending.get(key);
-    if (entry) entry.plays += 1;
-    else this.pending.set(key, { partner, meditation, day, plays: 1 });
+    if (entry) addEntry(entry, item);
+    else this.pending.set(key, item);
   }
 
   /** Writes what was counted since the last flush; what fails to write is counted again for the next one. */
@@ -26,12 +72,7 @@ export class PlayCounter {
     try {
       await this.write(batch);
     } catch (error) {
-      for (const item of batch) {
-        const key = `${item.partner}\n${item.meditation}\n${item.day}`;
-        const entry = this.pending.get(key);
-        if (entry) entry.plays += item.plays;
-        else this.pending.set(key, item);
-      }
+      for (const item of batch) this.keep(item);
       throw error;
     }
   }

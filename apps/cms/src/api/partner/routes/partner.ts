@@ -5,6 +5,7 @@ export default {
   routes: [
     publicRoute('GET', '/media/:id', 'api::partner.partner.media'),
     publicRoute('POST', '/media/:id/plays', 'api::partner.partner.play'),
+    publicRoute('POST', '/media/:id/reports', 'api::partner.partner.report'),
     publicRoute('GET', '/partner-frames/:key', 'api::partner.partner.frameOrigins'),
   ],
 };

@@ -1,9 +1,19 @@
 import { partnerRefusal } from '../lib/partner-refusal';
 import { readAllowedOrigins } from '../lib/allowed-origins';
-import { publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
-import { isActivePartner, PARTNER, PARTNER_PLAY, partnerByKey, playCountOf, storedSigningSecretsOf, storeSigningSecrets } from '../../../commerce/data/partner';
+import { meditationTitles, publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
+import {
+  isActivePartner,
+  PARTNER,
+  PARTNER_PLAY,
+  partnerByKey,
+  playCountOf,
+  playCountsSince,
+  storedSigningSecretsOf,
+  storeSigningSecrets,
+} from '../../../commerce/data/partner';
 import { notFound } from '../../../http/errors';
-import { PlayCounter, type PendingPlays } from '../lib/play-counter';
+import { addStartups, PlayCounter, type EmbedEvent, type PendingPlays } from '../lib/play-counter';
+import { firstNumbersDay, partnerNumbers, type PartnerNumbers } from '../lib/partner-numbers';
 import { decryptSecret, newSigningSecret, rotated, storedSecrets } from '../lib/signing-secrets';
 import { verifyPartnerToken } from '../lib/partner-token';
 import { iframePlayerOrigin } from '../lib/iframe-player-origin';
@@ -11,12 +21,29 @@ import { iframePlayerOrigin } from '../lib/iframe-player-origin';
 /** A partner whose key and the page's origin were accepted. */
 export type AdmittedPartner = { documentId: string; key: string; origin: string; categories: Set<string>; meditations: Set<string> };
 
+/** Startup counts as stored, or none. */
+function startupsOf(stored: unknown): Record<string, number> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => Number.isInteger(entry[1])));
+}
+
+/**
+ * Adds a batch to the stored rows: the counts by an increment in the database, the startup buckets by merging the
+ * row's (an instance's flush writes its own buckets; two instances flushing the same row at once may lose one's).
+ */
 async function addPlays(batch: PendingPlays[]): Promise<void> {
   const table = strapi.db.metadata.get(PARTNER_PLAY).tableName;
   for (const item of batch) {
+    const { views, plays, completions, startups } = item;
     const existing = await playCountOf(item.partner, item.meditation, item.day);
-    if (existing) await strapi.db.connection(table).where({ id: existing.id }).increment('plays', item.plays);
-    else await strapi.documents(PARTNER_PLAY).create({ data: { partner: item.partner, meditation: item.meditation, day: item.day, plays: item.plays } });
+    if (existing) {
+      await strapi.db.connection(table).where({ id: existing.id }).increment({ views, plays, completions });
+      if (Object.keys(startups).length > 0) {
+        await strapi.db.connection(table).where({ id: existing.id }).update({ startups: JSON.stringify(addStartups(startupsOf(existing.startups), startups)) });
+      }
+    } else {
+      await strapi.documents(PARTNER_PLAY).create({ data: { partner: item.partner, meditation: item.meditation, day: item.day, views, plays, completions, startups } });
+    }
   }
 }
 
@@ -112,9 +139,16 @@ const partnerService = {
     licensed(partner, await publishedMediaWithCategory(documentId));
   },
 
-  /** Counts one play; written with the others of the same day at the next flush. */
-  countPlay(partner: AdmittedPartner, mediaId: string): void {
-    counter.count(partner.documentId, mediaId);
+  /** Counts one event of an embed (a view, a play, a startup, a completion); written at the next flush. */
+  countEvent(partner: AdmittedPartner, mediaId: string, event: EmbedEvent): void {
+    counter.count(partner.documentId, mediaId, event);
+  },
+
+  /** The partner's embed numbers of the last 30 days (UTC), per meditation and per day. */
+  async numbers(documentId: string, now = new Date()): Promise<PartnerNumbers> {
+    const rows = await playCountsSince(documentId, firstNumbersDay(now));
+    const titles = await meditationTitles(rows.flatMap((row) => (row.meditation ? [row.meditation.documentId] : [])));
+    return partnerNumbers(rows, titles, now);
   },
 
   flushPlays(): Promise<void> {
