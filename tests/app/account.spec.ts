@@ -1,10 +1,20 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { expect, test } from '../support/swept-clock';
-import { addChild, createActiveParent, privacyNoticeVersion, signIn } from './support/accounts';
+import { addChild, createActiveParent, privacyNoticeVersion, signIn, type TestParent } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { axeViolations } from './support/axe';
+
+/** A new family with two children, Ivy and Ezra; the parent is signed in, on the account's page. */
+async function onIvyAndEzrasAccount(page: Page, request: APIRequestContext, label: string): Promise<TestParent> {
+  const parent = await createActiveParent(request, label);
+  await addChild(request, parent, 'Ivy');
+  await addChild(request, parent, 'Ezra');
+  await signIn(page, parent.email, parent.password);
+  await page.goto('/account/details');
+  return parent;
+}
 
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -225,11 +235,7 @@ test.describe('account area', () => {
 
   // Two journeys on the same page (the family's data; a child's data deleted), so that neither is long on a busy machine.
   test("a parent downloads the family's data with the password again, a wrong one refused, and no one-tap way around it", async ({ page, request }) => {
-    const parent = await createActiveParent(request, 'family-data');
-    await addChild(request, parent, 'Ivy');
-    await addChild(request, parent, 'Ezra');
-    await signIn(page, parent.email, parent.password);
-    await page.goto('/account/details');
+    const parent = await onIvyAndEzrasAccount(page, request, 'family-data');
 
     // The family's data needs the parent's password again: a wrong one is refused on the page.
     await refusedFamilyData(page);
@@ -251,11 +257,7 @@ test.describe('account area', () => {
   });
 
   test("a parent deletes a child's data, asked first (by keyboard, the safe answer first) and told what was removed", async ({ page, request }) => {
-    const parent = await createActiveParent(request, 'delete-child');
-    await addChild(request, parent, 'Ivy');
-    await addChild(request, parent, 'Ezra');
-    await signIn(page, parent.email, parent.password);
-    await page.goto('/account/details');
+    const parent = await onIvyAndEzrasAccount(page, request, 'delete-child');
 
     // Keyboard only: the question starts on the safe answer, so Enter keeps everything.
     await page.getByRole('button', { name: "Delete Ivy's data" }).focus();

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EMBED_MESSAGE_SOURCE } from '@tate/contracts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst, cmsList } from './support/cms';
+import { commerceToken } from './support/commerce';
 import { chooseCaptions } from './support/player';
+import { servePartnerPage } from '../support/partner-page';
 import { partnerToken } from '../support/partner-token';
 
 /**
@@ -14,7 +14,6 @@ import { partnerToken } from '../support/partner-token';
  */
 
 /** The demo Commerce user of the seed (apps/cms/src/seed/people.ts): coupons, plans and partners. */
-const COMMERCE = { email: 'commerce@tate.local', password: 'TateCommerce1!' };
 const PARTNER = 'api::partner.partner';
 // Free demo meditations with their words (apps/cms/seed-assets/transcripts/): audio with a read-along, a video with captions.
 const AUDIO = 'Goodnight, Little Stars';
@@ -22,7 +21,6 @@ const VIDEO = 'Bubble Breaths';
 
 type Meditation = { id: number; documentId: string; title: string };
 type Message = { type: string; currentTime?: number; text?: string | null; kind?: string };
-type PartnerPage = { origin: string; frames(src: string): void; close(): Promise<void> };
 
 async function documentId(request: APIRequestContext, title: string): Promise<string> {
   return (await cmsFirst<{ documentId: string }>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`)).documentId;
@@ -33,9 +31,7 @@ async function documentId(request: APIRequestContext, title: string): Promise<st
  * signs for it then (with the signing secret the admin shows once); its key is what the frame's address names.
  */
 async function createPartner(request: APIRequestContext, origin: string, licensed?: Meditation): Promise<{ key: string; token: string }> {
-  const login = await request.post(`${CMS_URL}/admin/login`, { data: COMMERCE });
-  expect(login.ok()).toBe(true);
-  const admin = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const admin = { Authorization: `Bearer ${await commerceToken(request)}` };
   const created = await request.post(`${CMS_URL}/content-manager/collection-types/${PARTNER}`, {
     headers: admin,
     data: {
@@ -56,21 +52,11 @@ async function createPartner(request: APIRequestContext, origin: string, license
 }
 
 /**
- * A partner's page on its own origin (another loopback address and port) with Tate's frame; it keeps the frame's
- * messages that come from Tate's origin in `window.tateMessages`, as a partner's page would listen.
+ * A partner's page (Willow School) with Tate's frame from `src`; it keeps the frame's messages that come from Tate's
+ * origin in `window.tateMessages`, as a partner's page would listen, and sends commands with `window.tateCommand`.
  */
-async function servePartnerPage(address: string, tateOrigin: string): Promise<PartnerPage> {
-  let html = '';
-  const server: Server = createServer((request, response) => {
-    if (request.url !== '/' || !html) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, address, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://${address}:${port}`,
-    frames(src) {
-      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow School: quiet time</title></head>
+function framing(src: string, tateOrigin: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow School: quiet time</title></head>
 <body><main><h1>Quiet time at Willow School</h1>
 <iframe id="tate" src="${src}" width="640" height="440" title="A Tate meditation" allow="autoplay; fullscreen"></iframe></main>
 <script>
@@ -80,9 +66,6 @@ window.addEventListener('message', (event) => {
 });
 window.tateCommand = (command) => document.getElementById('tate').contentWindow.postMessage({ source: 'tate-player', ...command }, ${JSON.stringify(tateOrigin)});
 </script></body></html>`;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 function messages(page: Page): Promise<Message[]> {
@@ -107,7 +90,7 @@ async function command(page: Page, sent: Record<string, unknown>): Promise<void>
 test('a partner page frames the audio player on its own origin: it plays with its words, obeys play, pause and seek, and posts its events in order', async ({ page, request, baseURL }) => {
   const tate = new URL(baseURL ?? '').origin;
   const mediaId = await documentId(request, AUDIO);
-  const allowed = await servePartnerPage('127.0.0.2', tate);
+  const allowed = await servePartnerPage('127.0.0.2');
   try {
     const { key } = await createPartner(request, allowed.origin);
     const src = `${tate}/embed/${mediaId}?key=${key}`;
@@ -116,7 +99,7 @@ test('a partner page frames the audio player on its own origin: it plays with it
     expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors ${allowed.origin}`);
     expect(answer.headers()['cache-control']).toBe('private, no-store');
 
-    allowed.frames(src);
+    allowed.shows(framing(src, tate));
     await page.goto(allowed.origin);
     const frame = page.frameLocator('#tate');
     await expect(frame.getByRole('heading', { level: 1, name: AUDIO })).toBeVisible();
@@ -149,10 +132,10 @@ test('a partner page frames the audio player on its own origin: it plays with it
 test('a partner page frames a video meditation: it plays with its captions', async ({ page, request, baseURL }) => {
   const tate = new URL(baseURL ?? '').origin;
   const mediaId = await documentId(request, VIDEO);
-  const allowed = await servePartnerPage('127.0.0.2', tate);
+  const allowed = await servePartnerPage('127.0.0.2');
   try {
     const { key } = await createPartner(request, allowed.origin);
-    allowed.frames(`${tate}/embed/${mediaId}?key=${key}`);
+    allowed.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate));
     await page.goto(allowed.origin);
     await expect.poll(async () => (await messages(page)).find((message) => message.type === 'ready')?.kind).toBe('video');
     const frame = page.frameLocator('#tate');
@@ -172,15 +155,15 @@ test("a paid meditation licensed to the partner plays in the frame only with the
   const tate = new URL(baseURL ?? '').origin;
   const [paid] = await cmsList<Meditation>(request, 'meditations?filters[accessLevel][$eq]=paid&filters[kind][$eq]=audio&pagination[pageSize]=1');
   if (!paid) throw new Error('The demo seed has no paid audio meditation');
-  const allowed = await servePartnerPage('127.0.0.2', tate);
+  const allowed = await servePartnerPage('127.0.0.2');
   try {
     const { key, token } = await createPartner(request, allowed.origin, paid);
-    allowed.frames(`${tate}/embed/${paid.documentId}?key=${key}`);
+    allowed.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}`, tate));
     await page.goto(allowed.origin);
     const frame = page.frameLocator('#tate');
     await expect(frame.getByRole('alert')).toHaveText('This meditation is not available here.');
 
-    allowed.frames(`${tate}/embed/${paid.documentId}?key=${key}&token=${token}`);
+    allowed.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}&token=${token}`, tate));
     await page.goto(allowed.origin);
     await expect(frame.getByRole('heading', { level: 1, name: paid.title })).toBeVisible();
     await frame.getByRole('button', { name: 'Play', exact: true }).click();
@@ -193,12 +176,12 @@ test("a paid meditation licensed to the partner plays in the frame only with the
 test('the frame is refused on any other origin, and without a key', async ({ page, request, baseURL }) => {
   const tate = new URL(baseURL ?? '').origin;
   const mediaId = await documentId(request, AUDIO);
-  const allowed = await servePartnerPage('127.0.0.2', tate);
-  const stranger = await servePartnerPage('127.0.0.3', tate);
+  const allowed = await servePartnerPage('127.0.0.2');
+  const stranger = await servePartnerPage('127.0.0.3');
   try {
     const { key } = await createPartner(request, allowed.origin);
     expect((await request.get(`${tate}/embed/${mediaId}`)).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    stranger.frames(`${tate}/embed/${mediaId}?key=${key}`);
+    stranger.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate));
     await page.goto(stranger.origin);
     const child = page.frames().find((frame) => frame !== page.mainFrame());
     await expect.poll(() => child?.url()).toBe('chrome-error://chromewebdata/');

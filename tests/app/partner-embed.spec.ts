@@ -1,27 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/swept-clock';
+import { servePartnerPage } from '../support/partner-page';
 import { partnerToken } from '../support/partner-token';
 import { PARTNER_REFUSALS } from '@tate/contracts';
 import { CMS_URL } from './support/cms';
+import { commerceToken } from './support/commerce';
 
-/** The demo Commerce user of the seed (apps/cms/src/seed/people.ts): coupons, plans and partners. */
-const COMMERCE = { email: 'commerce@tate.local', password: 'TateCommerce1!' };
 const PARTNER = 'api::partner.partner';
 const PLAY = 'api::partner.partner-play';
 const SDK_VERSION = (JSON.parse(readFileSync(new URL('../../packages/player-sdk/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 type Meditation = { id: number; documentId: string; title: string };
 type Embed = { key: string; mediaId: string; scriptUrl: string; token: string };
-type PartnerPage = { origin: string; embeds(embed: Embed): void; close(): Promise<void> };
-
-async function commerceToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${CMS_URL}/admin/login`, { data: COMMERCE });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 /** A paid audio meditation, as the public API lists it (every seeded meditation has its file). */
 async function paidMeditation(request: APIRequestContext): Promise<Meditation> {
@@ -32,27 +23,14 @@ async function paidMeditation(request: APIRequestContext): Promise<Meditation> {
   return found;
 }
 
-/** A partner's page on another origin (another loopback address and port) embedding Tate with a key. */
-async function servePartnerPage(address: string): Promise<PartnerPage> {
-  let html = '';
-  const server: Server = createServer((request, response) => {
-    if (request.url !== '/' || !html) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, address, resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://${address}:${port}`,
-    embeds({ key, mediaId, scriptUrl, token }) {
-      html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Maple School: quiet time</title></head>
+/** A partner's page (Maple School) embedding Tate's script element with a key. */
+function embedding({ key, mediaId, scriptUrl, token }: Embed): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Maple School: quiet time</title></head>
 <body><main><h1>Quiet time at Maple School</h1>
 <tate-player partner-key="${key}" token="${token}" media-id="${mediaId}" api-base="${CMS_URL}/api"></tate-player>
 <p>Why not: <output id="refusal"></output></p></main>
 <script>document.addEventListener('tate-error', (event) => { const why = event.detail.refusal; document.getElementById('refusal').textContent = why ? why.code + ': ' + why.message : event.detail.code; });</script>
 <script type="module" src="${scriptUrl}" crossorigin="anonymous"></script></body></html>`;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function expectPlays(page: Page, title: string) {
@@ -98,11 +76,11 @@ test('a partner page on its own origin plays a licensed paid meditation with its
     const token = await partnerToken({ secret, publicKey: partner.publicKey, meditation: meditation.documentId });
 
     // Without the token, the public key alone gets no paid file, and the developer reads why.
-    allowed.embeds({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl, token: '' });
+    allowed.shows(embedding({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl, token: '' }));
     await page.goto(allowed.origin);
     await expect(page.locator('#refusal')).toHaveText(`token-required: ${PARTNER_REFUSALS['token-required'].message}`);
 
-    for (const site of [allowed, stranger]) site.embeds({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl, token });
+    for (const site of [allowed, stranger]) site.shows(embedding({ key: partner.publicKey, mediaId: meditation.documentId, scriptUrl, token }));
 
     // The CMS counts the play on its day (UTC): the day the play began or, past midnight, the next one.
     const dayBefore = utcDay();

@@ -30,17 +30,26 @@ async function openPlayer(page: Page) {
   return player;
 }
 
+/**
+ * A new family with one child (`name`), who stopped at `savedAt` seconds when given; the parent is signed in, on the
+ * child's library, with the player open on the meditation.
+ */
+async function openPlayerFor(page: Page, request: APIRequestContext, label: string, name: string, savedAt?: number) {
+  const parent = await createActiveParent(request, label);
+  const childId = await addChild(request, parent, name);
+  if (savedAt !== undefined) await saveListeningPosition(request, parent, childId, savedAt);
+  await signIn(page, parent.email, parent.password);
+  await openLibrary(page, `/library/${childId}`);
+  return openPlayer(page);
+}
+
 /** 65 -> '1:05', as the seek bar shows elapsed time. */
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 const secondsAt = async (page: Page) => Number(await page.getByRole('dialog').getByRole('slider', { name: 'Position' }).inputValue());
 
 test('the player is used by keyboard: Play, seek with the arrow keys, heart and Close; lock screens get its title', async ({ page, request }) => {
-  const parent = await createActiveParent(request, 'player-keys');
-  const childId = await addChild(request, parent, 'Kit');
-  await signIn(page, parent.email, parent.password);
-  await openLibrary(page, `/library/${childId}`);
-  const player = await openPlayer(page);
+  const player = await openPlayerFor(page, request, 'player-keys', 'Kit');
   await expect(player.locator('img.tate-player-modal__cover')).toBeVisible();
   await expect(player.getByText('4:00 left', { exact: true })).toBeAttached();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
@@ -73,12 +82,7 @@ test('the player is used by keyboard: Play, seek with the arrow keys, heart and 
 });
 
 test('a position saved at the end plays from the beginning, and Start again is offered', async ({ page, request }) => {
-  const parent = await createActiveParent(request, 'player-end');
-  const childId = await addChild(request, parent, 'Ada');
-  await saveListeningPosition(request, parent, childId, FILE_SECONDS - 1);
-  await signIn(page, parent.email, parent.password);
-  await openLibrary(page, `/library/${childId}`);
-  const player = await openPlayer(page);
+  const player = await openPlayerFor(page, request, 'player-end', 'Ada', FILE_SECONDS - 1);
 
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
@@ -95,25 +99,15 @@ test('a position saved at the end plays from the beginning, and Start again is o
 });
 
 test('opened for a child who never listened, the seek bar is at 0:00 and there is nothing to start again', async ({ page, request }) => {
-  const parent = await createActiveParent(request, 'player-never-listened');
-  const kitId = await addChild(request, parent, 'Kit');
-  await signIn(page, parent.email, parent.password);
-  await openLibrary(page, `/library/${kitId}`);
-  const player = await openPlayer(page);
+  const player = await openPlayerFor(page, request, 'player-never-listened', 'Kit');
   await expect(player.getByText('4:00 left', { exact: true })).toBeAttached();
   await expect(player.getByRole('slider', { name: 'Position' })).toHaveAttribute('aria-valuetext', '0 seconds');
   await expect(player.getByRole('button', { name: 'Start again' })).toHaveCount(0);
 });
 
 test('opened to resume, the seek bar shows where Play goes on, and a seek before Play is kept', async ({ page, request }) => {
-  const parent = await createActiveParent(request, 'player-resume-shown');
-  const adaId = await addChild(request, parent, 'Ada');
-  await saveListeningPosition(request, parent, adaId, 30);
-  await signIn(page, parent.email, parent.password);
-
   // Ada stopped at 0:30: the bar shows it before Play, and Start again is offered.
-  await openLibrary(page, `/library/${adaId}`);
-  const player = await openPlayer(page);
+  const player = await openPlayerFor(page, request, 'player-resume-shown', 'Ada', 30);
   const position = player.getByRole('slider', { name: 'Position' });
   await expect(position).toHaveAttribute('aria-valuetext', '30 seconds');
   await expect(player.getByText('0:30', { exact: true })).toBeVisible();
@@ -159,12 +153,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the player is a full-screen sheet; every control is at least 44 px; the sleep timer row stays on one line', async ({ page, request }) => {
-    const parent = await createActiveParent(request, 'player-phone');
-    const childId = await addChild(request, parent, 'Ola');
-    await saveListeningPosition(request, parent, childId, 30);
-    await signIn(page, parent.email, parent.password);
-    await openLibrary(page, `/library/${childId}`);
-    const player = await openPlayer(page);
+    const player = await openPlayerFor(page, request, 'player-phone', 'Ola', 30);
     await expect(player.getByRole('button', { name: 'Start again' })).toBeVisible();
 
     const sheet = await page.locator('.tate-modal').filter({ has: player }).boundingBox();
