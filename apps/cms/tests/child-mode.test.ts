@@ -114,6 +114,9 @@ describe('child mode: a device given to a child', () => {
     expect((await api(cms.url, '/get-child-favouritelist', { token: tablet, json: { childId: sam } })).body).toMatchObject(otherChild);
     expect((await api(cms.url, `/children/${sam}/bedtime`, { method: 'GET', token: tablet })).body).toMatchObject(otherChild);
     expect((await api(cms.url, '/child-history', { token: tablet, json: { childId: sam, mediaId: other, watchingTime: 5 } })).body).toMatchObject(otherChild);
+    const batch = (childId: string) => api(cms.url, '/child-history/batch', { token: tablet, json: { childId, saves: [{ mediaId: other, currentMediaTimestamp: 5 }] } });
+    expect((await batch(sam)).body).toMatchObject(otherChild);
+    expect((await batch(lily)).body).toMatchObject({ response_code: 200, response_data: [{ response_code: 200 }] });
 
     expect((await api(cms.url, '/get-child-favouritelist', { token: tablet, json: { childId: lily } })).status).toBe(200);
     expect((await api(cms.url, `/children/${lily}/bedtime`, { method: 'GET', token: tablet })).status).toBe(200);

@@ -74,6 +74,7 @@ export function createSaveCache(lifetimeMs = SAVE_CACHE_LIFETIME_MS): SaveCache 
 export function redisInvalidationBus(url: string, onMessage: (message: Invalidation) => void): InvalidationBus {
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: 1 });
+  /** Said once per outage (the subscribed client's reconnection ends one; ioredis subscribes it again). */
   let reported = false;
   const report = (error: Error) => {
     if (!reported) console.warn(`[history-save-cache] Redis unreachable, other instances' changes are heard within ${SAVE_CACHE_LIFETIME_MS} ms: ${error.message}`);
@@ -81,6 +82,9 @@ export function redisInvalidationBus(url: string, onMessage: (message: Invalidat
   };
   publisher.on('error', report);
   subscriber.on('error', report);
+  subscriber.on('ready', () => {
+    reported = false;
+  });
   const ready = subscriber.subscribe(CHANNEL).then(
     () => undefined,
     (error: Error) => report(error),
