@@ -10,6 +10,7 @@ import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
 import { keepLineInView } from '../read-along/keep-line-in-view';
 import { lookUpMedia, mediaUrls, playReportUrl } from './media-lookup';
+import { playReports, type PlayReports } from './play-reports';
 import { embedStyles } from './styles';
 
 const OBSERVED = ['media-src', 'media-title', 'artwork', 'start-at', 'media-id', 'api-base', 'partner-key', 'token', 'remember-position', 'read-along'] as const;
@@ -118,7 +119,7 @@ export class TatePlayerElement extends HTMLElement {
   private loadVersion = 0;
   private shownError: PlayerError | null = null;
   /** Where this media's first Play is counted for the partner, with its lookup's ticket (keyed lookups only). */
-  private playsUrl: string | null = null;
+  private reports: PlayReports | null = null;
 
   constructor() {
     super();
@@ -215,7 +216,7 @@ export class TatePlayerElement extends HTMLElement {
     try {
       const resolved = await this.resolveMedia();
       if (!resolved || version !== this.loadVersion) return;
-      this.playsUrl = resolved.playsUrl;
+      this.reports = playReports(resolved.playsUrl);
       this.setUp(resolved.media);
     } catch (error) {
       if (version === this.loadVersion) this.showError(toPlayerError(error));
@@ -239,6 +240,8 @@ export class TatePlayerElement extends HTMLElement {
 
   private setUp(media: MediaInfo): void {
     const audio = document.createElement('audio');
+    // The first audio after a Play: the startup the embed reports.
+    audio.addEventListener('playing', () => this.reports?.playing());
     this.root.append(audio);
     const player = new AudioPlayer({ element: audio });
     const store = new PlayerStore(player);
@@ -268,21 +271,16 @@ export class TatePlayerElement extends HTMLElement {
   /** Re-fires the player's events on the element for the host page. */
   private wireEvents(player: AudioPlayer): void {
     player.on('play', ({ currentTime }) => {
-      this.countPlay();
+      this.reports?.played();
       this.fire('tate-play', { currentTime });
     });
     player.on('pause', ({ currentTime }) => this.fire('tate-pause', { currentTime }));
-    player.on('timeupdate', (detail) => this.fire('tate-timeupdate', detail));
+    player.on('timeupdate', (detail) => {
+      this.reports?.progressed(detail.currentTime, detail.duration);
+      this.fire('tate-timeupdate', detail);
+    });
     player.on('ended', ({ currentTime }) => this.fire('tate-ended', { currentTime }));
     player.on('close', ({ currentTime }) => this.fire('tate-close', { currentTime }));
-  }
-
-  /** Tells Tate once per lookup that a partner's embed played it, with the lookup's ticket (no visitor data, no cookies). */
-  private countPlay(): void {
-    if (!this.playsUrl) return;
-    const url = this.playsUrl;
-    this.playsUrl = null;
-    void fetch(url, { method: 'POST', credentials: 'omit', keepalive: true }).catch(() => undefined);
   }
 
   /** Shows the store's snapshot: play button, seek bar, time and error. */
@@ -352,7 +350,7 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   private teardown(): void {
-    this.playsUrl = null;
+    this.reports = null;
     this.history?.detach();
     this.detachSession?.();
     this.history = null;
