@@ -9,7 +9,7 @@ const SCHOOL = 'https://maple-school.example';
 
 type Meditation = { id: number; documentId: string; title: string };
 
-test('the Commerce user makes a partner, reads its key, and sees its embed plays of the day in the admin', async ({ page, request }) => {
+test('the Commerce user makes a partner, reads its key, and sees its embed plays of the day and its numbers in the admin', async ({ page, request }) => {
   test.setTimeout(scaledBudget(180_000));
   const token = await logInAsCommerce(page);
   const admin = { Authorization: `Bearer ${token}` };
@@ -34,6 +34,13 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
       headers: { origin: SCHOOL },
     });
     expect(played.status()).toBe(204);
+    // The first page's embed reports its startup and that it played to 90 %.
+    for (const report of press === 0 ? ['event=startup&ms=300', 'event=completion'] : []) {
+      const reported = await request.post(`${CMS_URL}/api/media/${meditation.documentId}/reports?key=${partner.publicKey}&ticket=${encodeURIComponent(playTicket)}&${report}`, {
+        headers: { origin: SCHOOL },
+      });
+      expect(reported.status()).toBe(204);
+    }
   }
 
   await page.goto(`/admin/content-manager/collection-types/${PARTNER}/${partner.documentId}`);
@@ -55,6 +62,16 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
     await expect(row).toHaveCount(1);
   }).toPass();
   await expect(row.getByRole('gridcell')).toContainText(['Maple School', meditation.title, '2']);
+
+  // The partner's side panel: plays per day as a chart (named by its sum) and a table, and the numbers per meditation.
+  await page.goto(`/admin/content-manager/collection-types/${PARTNER}/${partner.documentId}`);
+  await expect(page.getByText('Embed numbers (30 days)')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Plays per day from .* to .*: 2 plays$/ })).toBeVisible();
+  const numbers = page.getByRole('table', { name: /^Per meditation/ });
+  await expect(numbers.getByRole('row').filter({ hasText: meditation.title }).getByRole('cell')).toHaveText(['2', '2', '50 %', '300 ms']);
+  await page.getByText('Plays per day as a table').click();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByRole('table', { name: 'Plays per day' }).getByRole('row', { name: today })).toContainText('2');
 });
 
 test("the Commerce user makes a partner's signing secret in the admin, shown once, and a token signed with it plays a paid licensed meditation", async ({ page, request }) => {

@@ -3,6 +3,7 @@ import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { MediaJobPanel } from './media-job-panel';
 import { TranscriptPanel } from './transcript-panel';
 import { SigningSecretPanel } from './signing-secret-panel';
+import { NumbersPanel } from './numbers-panel';
 
 type SidePanels = { addEditViewSidePanel(panels: PanelComponent[]): void };
 
@@ -18,6 +19,6 @@ export default {
     // beside it, its transcript's cues with their times, or its problems (src/admin/transcript-panel.tsx). A partner's
     // button that makes a new signing secret and shows it once (src/admin/signing-secret-panel.tsx).
     const { apis } = app.getPlugin('content-manager');
-    if (hasSidePanels(apis)) apis.addEditViewSidePanel([MediaJobPanel, TranscriptPanel, SigningSecretPanel]);
+    if (hasSidePanels(apis)) apis.addEditViewSidePanel([MediaJobPanel, TranscriptPanel, SigningSecretPanel, NumbersPanel]);
   },
 };

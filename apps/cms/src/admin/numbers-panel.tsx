@@ -1,0 +1,135 @@
+import * as React from 'react';
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
+import { z } from 'zod';
+
+const PARTNER = 'api::partner.partner';
+
+/** The route's answer (src/api/partner/lib/partner-numbers.ts PartnerNumbers), checked before the panel shows it. */
+const numbersAnswer = z.object({
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    days: z.array(z.object({ day: z.string(), plays: z.number() })),
+    meditations: z.array(
+      z.object({
+        documentId: z.string(),
+        title: z.string(),
+        views: z.number(),
+        plays: z.number(),
+        completionRate: z.number().nullable(),
+        medianStartupMs: z.number().nullable(),
+      }),
+    ),
+  }),
+});
+
+type Numbers = z.infer<typeof numbersAnswer>['data'];
+
+const CHART_WIDTH = 240;
+const CHART_HEIGHT = 64;
+
+/** Plays per day as bars, named for screen readers by its sum; the table below says each day. */
+function PlaysChart({ numbers }: { numbers: Numbers }) {
+  const most = Math.max(1, ...numbers.days.map((day) => day.plays));
+  const total = numbers.days.reduce((sum, day) => sum + day.plays, 0);
+  const step = CHART_WIDTH / numbers.days.length;
+  return (
+    <svg role="img" aria-label={`Plays per day from ${numbers.from} to ${numbers.to}: ${total} plays`} viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} width="100%">
+      {numbers.days.map((day, index) => {
+        const height = (day.plays / most) * (CHART_HEIGHT - 2);
+        return <rect key={day.day} x={index * step + 1} y={CHART_HEIGHT - height} width={step - 2} height={height} fill="#4945ff" />;
+      })}
+      <line x1={0} x2={CHART_WIDTH} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} stroke="#8e8ea9" />
+    </svg>
+  );
+}
+
+function percent(rate: number | null): string {
+  return rate === null ? '–' : `${Math.round(rate * 100)} %`;
+}
+
+const cell: React.CSSProperties = { padding: '2px 4px', textAlign: 'right' };
+
+function PartnerNumbers({ documentId }: { documentId: string }) {
+  const { get } = useFetchClient();
+  const [numbers, setNumbers] = React.useState<Numbers | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  React.useEffect(() => {
+    const controller = new AbortController();
+    get(`/partner-numbers/partners/${documentId}`, { signal: controller.signal }).then(
+      (response) => {
+        const read = numbersAnswer.safeParse(response.data);
+        setNumbers(read.success ? read.data.data : null);
+        setFailed(!read.success);
+      },
+      () => setFailed(!controller.signal.aborted),
+    );
+    return () => controller.abort();
+  }, [documentId, get]);
+  if (failed) return <Typography variant="pi">The numbers could not be read: your role may not read partners, or the CMS could not be reached.</Typography>;
+  if (!numbers) return <Typography variant="pi">Reading the numbers…</Typography>;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      <PlaysChart numbers={numbers} />
+      <details>
+        <summary>
+          <Typography variant="pi">Plays per day as a table</Typography>
+        </summary>
+        <table>
+          <caption>Plays per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Plays</th>
+            </tr>
+          </thead>
+          <tbody>
+            {numbers.days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{day.day}</th>
+                <td style={cell}>{day.plays}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <Box>
+        <table style={{ width: '100%', fontSize: 12 }}>
+          <caption style={{ textAlign: 'left' }}>Per meditation, {numbers.from} to {numbers.to} (UTC)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Meditation</th>
+              <th scope="col">Page views</th>
+              <th scope="col">Plays</th>
+              <th scope="col">Completed</th>
+              <th scope="col">Median start</th>
+            </tr>
+          </thead>
+          <tbody>
+            {numbers.meditations.map((meditation) => (
+              <tr key={meditation.documentId}>
+                <th scope="row" style={{ textAlign: 'left' }}>{meditation.title}</th>
+                <td style={cell}>{meditation.views}</td>
+                <td style={cell}>{meditation.plays}</td>
+                <td style={cell}>{percent(meditation.completionRate)}</td>
+                <td style={cell}>{meditation.medianStartupMs === null ? '–' : `${meditation.medianStartupMs} ms`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Box>
+    </Flex>
+  );
+}
+
+/**
+ * The edit view's "Embed numbers" side panel of a saved partner (the Commerce role; the route refuses roles that may
+ * not read partners): plays per day as a chart with a table, and per meditation its page views, plays, completion
+ * rate and median startup of the last 30 days (docs/decisions/2026-11-29-partner-numbers.md).
+ */
+export const NumbersPanel: PanelComponent = ({ model, documentId }) => {
+  if (model !== PARTNER || !documentId) return null;
+  return { title: 'Embed numbers (30 days)', content: <PartnerNumbers key={documentId} documentId={documentId} /> };
+};
