@@ -9,6 +9,7 @@ export type { PartnerRefusal, PlayerErrorCode } from './core/errors';
 export type { MediaInfo } from './core/media';
 // The partner lookup <tate-player> makes, for the web's iframe player (/embed/<meditation>) to make the same one.
 export { lookUpMedia, mediaUrls, playReportUrl, UNAVAILABLE_HERE } from './embed/media-lookup';
+export { playReports, type PlayReports } from './embed/play-reports';
 export type { Listener } from './core/emitter';
 
 export { breathAt, breathCycleSeconds, isBreathPattern } from './breathing/breath-pattern';

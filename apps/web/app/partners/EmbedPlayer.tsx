@@ -1,5 +1,5 @@
 import { cuesToWebVtt, type EmbedCommand } from '@tate/contracts';
-import { activeCueIndex, lookUpMedia, mediaUrls, PlayerError, playReportUrl, UNAVAILABLE_HERE, type MediaInfo } from '@tate/player-sdk';
+import { activeCueIndex, lookUpMedia, mediaUrls, PlayerError, playReportUrl, playReports, UNAVAILABLE_HERE, type MediaInfo } from '@tate/player-sdk';
 import { AudioPlayerControls, PlayerCover, ReadAlongButton, ReadAlongStage, useAudioPlayer, useReadAlong } from '@tate/player-sdk/react/audio-player';
 import { VideoPlayer } from '@tate/player-sdk/react/video-player';
 import type { VideoPlayer as VideoPlayerInstance } from '@tate/player-sdk/video';
@@ -55,16 +55,6 @@ function useBridge(origins: string[], run: (command: EmbedCommand) => void): Emb
   return bridge;
 }
 
-/** Tells Tate once that this lookup's meditation was played, with its ticket (as <tate-player> does: no cookies). */
-function countPlayOnce(playsUrl: string | null): () => void {
-  let url = playsUrl;
-  return () => {
-    if (!url) return;
-    void fetch(url, { method: 'POST', credentials: 'omit', keepalive: true }).catch(() => undefined);
-    url = null;
-  };
-}
-
 /** What any player in the frame does with a command. */
 type Commandable = { play(): Promise<void>; pause(): void; seek(seconds: number): void };
 
@@ -82,18 +72,25 @@ function AudioEmbed({ media, playsUrl, origins, meta }: Looked & { origins: stri
   const bridge = useBridge(origins, (command) => obey(handle, command));
   useEffect(() => {
     if (!player || !store || !bridge) return undefined;
-    const countPlay = countPlayOnce(playsUrl);
+    // The play, its startup and its completion, each told Tate once with the lookup's ticket (as <tate-player> does).
+    const reports = playReports(playsUrl);
+    const playing = () => reports.playing();
+    player.element.addEventListener('playing', playing);
     const times = () => ({ currentTime: player.currentTime, duration: player.duration });
     bridge.post({ type: 'ready', title: media.title, kind: 'audio', ...times() });
     const stops = [
       player.on('play', () => {
-        countPlay();
+        reports.played();
         bridge.post({ type: 'play', ...times() });
       }),
       player.on('pause', () => bridge.post({ type: 'pause', ...times() })),
       player.on('ended', () => bridge.post({ type: 'ended', ...times() })),
-      player.on('timeupdate', ({ currentTime, duration }) => bridge.post({ type: 'timeupdate', currentTime, duration })),
+      player.on('timeupdate', ({ currentTime, duration }) => {
+        reports.progressed(currentTime, duration);
+        bridge.post({ type: 'timeupdate', currentTime, duration });
+      }),
       store.on('cuechange', ({ index, cue }) => bridge.post({ type: 'cuechange', index, text: cue?.text ?? null })),
+      () => player.element.removeEventListener('playing', playing),
     ];
     return () => stops.forEach((stop) => stop());
   }, [player, store, bridge, playsUrl, media.title]);
@@ -132,20 +129,22 @@ function VideoEmbed({ media, playsUrl, origins, meta }: Looked & { origins: stri
   const bridge = useBridge(origins, (command) => obey(video, command));
   useEffect(() => {
     if (!video || !bridge) return undefined;
-    const countPlay = countPlayOnce(playsUrl);
+    // The play and its completion (the video's startup is not reported: its player does not tell when it first plays).
+    const reports = playReports(playsUrl);
     let duration = 0;
     let line: number | null = null;
     const cues = media.cues ?? [];
     bridge.post({ type: 'ready', title: media.title, kind: 'video', currentTime: video.currentTime, duration });
     const stops = [
       video.on('play', ({ currentTime }) => {
-        countPlay();
+        reports.played();
         bridge.post({ type: 'play', currentTime, duration });
       }),
       video.on('pause', ({ currentTime }) => bridge.post({ type: 'pause', currentTime, duration })),
       video.on('ended', ({ currentTime }) => bridge.post({ type: 'ended', currentTime, duration })),
       video.on('timeupdate', (times) => {
         duration = times.duration;
+        reports.progressed(times.currentTime, times.duration);
         bridge.post({ type: 'timeupdate', ...times });
         // The captions' line, as the audio player's store tells it.
         const index = activeCueIndex(cues, times.currentTime);
