@@ -106,7 +106,8 @@ describe('an embed report', () => {
     const school = await createPartner('Cedar Clinic');
     const other = await createPartner('Elm Publisher');
     const ticket = await ticketOf(school, willowId);
-    for (const query of [{ event: 'paused' }, { event: 'startup' }, { event: 'startup', ms: '-1' }, { event: 'startup', ms: '60001' }, { event: 'startup', ms: 'soon' }, {}]) {
+    const badQueries: Record<string, string>[] = [{ event: 'paused' }, { event: 'startup' }, { event: 'startup', ms: '-1' }, { event: 'startup', ms: '60001' }, { event: 'startup', ms: 'soon' }, {}];
+    for (const query of badQueries) {
       expect((await send('reports', school, willowId, { ticket, ...query })).status, JSON.stringify(query)).toBe(400);
     }
     await expectRefused(await send('reports', school, willowId, { event: 'completion' }), 'ticket-required');
