@@ -47,7 +47,9 @@ test.describe('login and logout', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
-    await page.goto('/login');
+    // The account menu is a script-driven button: wait until the page's scripts have loaded and hydrated it (a press
+    // before that did nothing, and the journey waited for a menu that never opened: the clean clone of 02a1c42).
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/account\/details$/);
 
     await page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` }).click();
