@@ -1,5 +1,6 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { redisConnection } from './redis-connection';
 
 /** `points` per key within `durationSeconds`; with `blockSeconds`, a key that reaches its points is refused that long. */
 export type LimiterRule = { points: number; durationSeconds: number; blockSeconds?: number };
@@ -7,23 +8,9 @@ export type LimiterRule = { points: number; durationSeconds: number; blockSecond
 const redisClients = new Map<string, Redis>();
 const byApp = new WeakMap<object, Map<string, RateLimiterAbstract>>();
 
-/** A Redis client for the counters that says once per outage that it is counting in memory meanwhile. */
-function connect(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    if (!reported) console.warn(`[rate-limit] Redis unreachable, counting in this process's memory meanwhile: ${error.message}`);
-    reported = true;
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
-  return redis;
-}
-
 /** The one Redis client of this process for the counters at `url`. */
 function counterStore(url: string): Redis {
-  const redis = redisClients.get(url) ?? connect(url);
+  const redis = redisClients.get(url) ?? redisConnection(url, 'rate-limit', "counting in this process's memory meanwhile");
   redisClients.set(url, redis);
   return redis;
 }

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { CHILD } from '../../../family/data/child';
 import { MEDITATION } from '../../../media/data/meditation';
+import { redisConnection } from '../../../security/redis-connection';
 
 /**
  * What a history save checks before it writes, kept in this process for a short while
@@ -69,25 +69,17 @@ export function createSaveCache(lifetimeMs = SAVE_CACHE_LIFETIME_MS): SaveCache 
 
 /**
  * The bus over Redis at `url`: a publishing client and a subscribed one (a subscribed ioredis client sends nothing
- * else). A message this instance sent comes back to it too; dropping twice is harmless.
+ * else), each saying once per outage that changes are heard by their lifetime meanwhile. A message this instance sent
+ * comes back to it too; dropping twice is harmless.
  */
 export function redisInvalidationBus(url: string, onMessage: (message: Invalidation) => void): InvalidationBus {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 1 });
-  /** Said once per outage (the subscribed client's reconnection ends one; ioredis subscribes it again). */
-  let reported = false;
-  const report = (error: Error) => {
-    if (!reported) console.warn(`[history-save-cache] Redis unreachable, other instances' changes are heard within ${SAVE_CACHE_LIFETIME_MS} ms: ${error.message}`);
-    reported = true;
-  };
-  publisher.on('error', report);
-  subscriber.on('error', report);
-  subscriber.on('ready', () => {
-    reported = false;
-  });
+  const meanwhile = `other instances' changes are heard within ${SAVE_CACHE_LIFETIME_MS} ms`;
+  const publisher = redisConnection(url, 'history-save-cache', meanwhile);
+  const subscriber = redisConnection(url, 'history-save-cache', meanwhile);
+  // A failed subscription or publication is an outage its client's error event has said (once per outage).
   const ready = subscriber.subscribe(CHANNEL).then(
     () => undefined,
-    (error: Error) => report(error),
+    () => undefined,
   );
   subscriber.on('message', (_channel: string, text: string) => {
     try {
@@ -100,7 +92,7 @@ export function redisInvalidationBus(url: string, onMessage: (message: Invalidat
   return {
     ready,
     publish(message) {
-      void publisher.publish(CHANNEL, JSON.stringify(message)).catch(report);
+      void publisher.publish(CHANNEL, JSON.stringify(message)).catch(() => undefined);
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
