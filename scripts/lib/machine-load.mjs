@@ -86,7 +86,15 @@ async function parallelWorkMs(rounds) {
 export async function parallelWorkSlowdown({ rounds = 300, runs = 3 } = {}) {
   const times = [];
   for (let run = 0; run < runs; run += 1) times.push(await parallelWorkMs(rounds));
-  const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? PARALLEL_WORK_QUIET_MS;
+  return slowdownOfParallelWork(times, rounds);
+}
+
+/**
+ * The slowdown that runs of `parallelWorkMs` timed (milliseconds each, for `rounds` rounds): their median over the
+ * reference's figure for the same rounds, at least 1, to one decimal.
+ */
+export function slowdownOfParallelWork(times, rounds) {
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? PARALLEL_WORK_QUIET_MS;
   return Math.round(Math.max(1, (median * 300) / rounds / PARALLEL_WORK_QUIET_MS) * 10) / 10;
 }
 

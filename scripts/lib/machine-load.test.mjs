@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { test } from 'node:test';
-import { BUILD_QUIET_SECONDS, buildSlowdown, cpuShares, measureSlowdown, parallelWorkSlowdown, scaledBudget, slowdown } from './machine-load.mjs';
+import { BUILD_QUIET_SECONDS, buildSlowdown, cpuShares, measureSlowdown, parallelWorkSlowdown, scaledBudget, slowdown, slowdownOfParallelWork } from './machine-load.mjs';
 
 test('a budget is the quiet machine’s without a measured figure, and scaled by it with one', () => {
   assert.equal(scaledBudget(30_000, {}), 30_000);
@@ -12,14 +12,12 @@ test('a budget is the quiet machine’s without a measured figure, and scaled by
   assert.equal(slowdown({ TATE_SLOWDOWN: '3' }), 3);
 });
 
-test('busy processes on every core make the machine measure slower than without them', async () => {
-  const before = await measureSlowdown({ samples: 10, intervalMs: 50 });
+test('a busy process on every core reads as a slowdown of at least about 2', async () => {
   const busy = Array.from({ length: os.availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}']));
   try {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const during = await measureSlowdown({ samples: 10, intervalMs: 50 });
-    assert.ok(during >= 1.8, `with a busy process per core the slowdown is about 2, measured ${during}`);
-    assert.ok(during > before, `slower with busy processes (${during}) than before them (${before})`);
+    assert.ok(during >= 1.8, `with a busy process per core the slowdown is at least about 2, measured ${during}`);
   } finally {
     for (const child of busy) child.kill('SIGKILL');
   }
@@ -32,16 +30,18 @@ test('a build slower than the reference machine’s reads as a slowdown; a quick
   assert.equal(buildSlowdown(159), 2.1);
 });
 
-test('the same work on every core at once takes about twice as long beside a busy process per core', async () => {
-  const quiet = await parallelWorkSlowdown({ rounds: 100 });
-  const busy = Array.from({ length: os.availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}']));
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const shared = await parallelWorkSlowdown({ rounds: 100 });
-    assert.ok(shared >= 1.6 * quiet, `beside a busy process per core ${shared}, alone ${quiet}`);
-  } finally {
-    for (const child of busy) child.kill('SIGKILL');
-  }
+test('every core’s timed work reads against the reference: its median run over the reference’s time, never below 1', () => {
+  assert.equal(slowdownOfParallelWork([500, 480, 520], 300), 1);
+  assert.equal(slowdownOfParallelWork([1000, 5000, 900], 300), 2);
+  assert.equal(slowdownOfParallelWork([350], 100), 2.1);
+  assert.equal(slowdownOfParallelWork([100, 120, 90], 300), 1);
+});
+
+// Whether busy processes slow the timed work down is the machine's doing, not this module's: comparing two wall-clock
+// runs failed in the CI of 697925b, where this file runs beside the typecheck and the "quiet" run was not quiet.
+test('the parallel work runs on every core and gives a figure of at least 1', async () => {
+  const figure = await parallelWorkSlowdown({ rounds: 20, runs: 1 });
+  assert.ok(Number.isFinite(figure) && figure >= 1, `a slowdown of at least 1, measured ${figure}`);
 });
 
 test('the CPU time between two readings is split into busy, idle, disk wait and stolen, in per cent', () => {
