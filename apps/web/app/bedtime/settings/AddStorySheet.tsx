@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { Button, Modal, PlusIcon, SearchField } from '@tate/ui';
-import type { RoutineChoice } from './BedtimeFieldset';
+import type { RoutineChoice } from './routine-choice';
 import { storiesMatching } from './story-search';
 import { StoryCover, StoryWords } from './StoryCover';
 

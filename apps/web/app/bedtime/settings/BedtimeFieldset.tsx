@@ -2,16 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MoonIcon, PlainSelect, SunIcon, TimeField } from '@tate/ui';
 import { FormTextField, type ConformField } from '../../forms/fields';
 import { browserTimeZone, withZone } from './family-time-zone';
+import type { RoutineChoice } from './routine-choice';
 import { RoutineField } from './RoutineField';
-
-/** A meditation the routine may hold: the library's audio meditations. */
-export type RoutineChoice = {
-  id: string;
-  title: string;
-  durationMinutes: number;
-  /** Its cover, null when it has none. */
-  imageUrl: string | null;
-};
 
 type Fields = Record<'bedtime' | 'wakeTime' | 'timeZone' | 'routine' | 'dailyLimitMinutes', ConformField>;
 

@@ -3,7 +3,7 @@ import { WIND_DOWN_MINUTES } from '@tate/contracts';
 import { MoonIcon, PlainSelect, ReorderList, VisuallyHidden } from '@tate/ui';
 import type { ConformField } from '../../forms/fields';
 import { AddStorySheet } from './AddStorySheet';
-import type { RoutineChoice } from './BedtimeFieldset';
+import type { RoutineChoice } from './routine-choice';
 import { chosenRoutine, routineSlotValues, ROUTINE_SLOTS, slotLabel } from './child-bedtime-schema';
 import { minutesText, routineTotal } from './routine-total';
 import { StoryCover, StoryWords } from './StoryCover';

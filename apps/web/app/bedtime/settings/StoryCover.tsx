@@ -1,5 +1,5 @@
 import { MoonIcon } from '@tate/ui';
-import type { RoutineChoice } from './BedtimeFieldset';
+import type { RoutineChoice } from './routine-choice';
 
 /** A story's cover as a small square (decorative: the title is beside it), a moon when it has none. */
 export function StoryCover({ choice }: { choice: RoutineChoice }) {

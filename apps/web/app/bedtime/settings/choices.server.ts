@@ -3,7 +3,7 @@ import type { CmsClient } from '../../cms/client.server';
 import { listChildren } from '../../cms/family.server';
 import { fetchLibraryPage } from '../../cms/library.server';
 import { EMPTY_FILTER } from '../../cms/library-filter';
-import type { RoutineChoice } from './BedtimeFieldset';
+import type { RoutineChoice } from './routine-choice';
 import { savedTimeZone, UNSET_TIME_ZONE, withZone } from './family-time-zone';
 
 /** The library's audio meditations a routine may hold, each once, by title. */
