@@ -6,6 +6,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { cmsImportZones } from './scripts/lib/cms-import-zones.mjs';
 import { webImportZones } from './apps/web/import-zones.mjs';
+import { importCyclesPlugin } from './apps/web/import-cycles.mjs';
 
 /** A cast that claims a type (`as const` keeps a literal's type, `as unknown` claims nothing). */
 const BOUNDARY_CAST = "TSAsExpression:not([typeAnnotation.typeName.name='const']):not([typeAnnotation.type='TSUnknownKeyword'])";
@@ -212,6 +213,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webImportZones() }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // No circle of modules tied by a type either (import-x/no-cycle skips type-only imports; `farm-studio look` draws
+    // them): docs/decisions/2026-11-29-duplicates-count.md.
+    files: ['apps/cms/src/**/*.{ts,tsx}', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-cycles': importCyclesPlugin },
+    rules: { 'import-cycles/no-type-cycle': 'error' },
   },
   {
     // Plain JavaScript that runs on Node (the web's server, the CMS's commands).
