@@ -39,3 +39,16 @@ export const PARTNER_TOKEN_MAX_SECONDS = 3600;
 export const PARTNER_TOKEN_ANY_MEDIA = 'any';
 /** A partner's signing secret: `tss_` and 43 base64url characters (32 random bytes). Never in a page. */
 export const PARTNER_SECRET_PATTERN = /^tss_[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The iframe player's frame pass: when the web serves `/embed/<meditation>` as a frame (the browser's
+ * `Sec-Fetch-Dest: iframe`; the frame's policy lets only the partner's allowed origins frame it), it signs this claim
+ * (`signClaim` of `@tate/contracts/signed-claim`, with CLIENT_ADDRESS_SECRET, valid a minute) and the frame's lookup
+ * carries it as `frame=`. The CMS counts a lookup from the web's origin as the partner's (its view and its play ticket)
+ * only with a valid pass: a frame opened on its own in a tab plays, but counts nothing for the partner.
+ */
+export const PARTNER_FRAME_PASS_PARAM = 'frame';
+
+export function partnerFrameClaim(key: string, mediaId: string): string {
+  return `partner-frame:${key}:${mediaId}`;
+}

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { z, ZodError } from 'zod';
-import { PARTNER_KEY_PATTERN } from '@tate/contracts';
+import { PARTNER_FRAME_PASS_PARAM, PARTNER_KEY_PATTERN } from '@tate/contracts';
 import { ApiError, notFound } from '../../../http/errors';
 import { service } from '../../../utils/services';
 import { PARTNER } from '../../../commerce/data/partner';
@@ -8,6 +8,7 @@ import { firstPlayOfTicket, firstReportOfTicket, limitFrameOrigins, limitLookup,
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
 import { partnerRefusal } from '../lib/partner-refusal';
 import { issuePlayTicket, verifyPlayTicket } from '../lib/play-ticket';
+import { isFramePass } from '../lib/frame-pass';
 import { STARTUP_MAX_MS } from '../lib/play-counter';
 import type { AdmittedPartner } from '../services/partner';
 
@@ -27,6 +28,9 @@ const tokenField = z.unknown().transform((value) => {
   if (token.length > 4096) throw partnerRefusal('token-malformed');
   return token || null;
 });
+
+/** The web's frame pass of an iframe player's lookup (lib/frame-pass.ts), or null without one: never a refusal. */
+const framePassField = z.unknown().transform((value) => (typeof value === 'string' && value.length <= 128 ? value.trim() || null : null));
 
 const lookupRequest = z.object({
   id: z.string().trim().min(1, 'id is required').max(64, 'id is too long'),
@@ -83,17 +87,26 @@ async function withReadableRefusals(ctx: Context, answer: () => Promise<void>): 
 /** The partner embed's endpoints (docs/decisions/2026-11-24-partner-embeds.md): no cookies, no visitor data. */
 export default {
   /**
-   * `{ data: { src, title, artwork?, transcript, playTicket } }` with absolute URLs (a paid one with `&token=`); the
-   * ticket, signed by the CMS and new on each lookup, counts this page's play (`play`). Refusals are envelopes.
+   * `{ data: { src, title, artwork?, transcript, playTicket? } }` with absolute URLs (a paid one with `&token=`); the
+   * ticket, signed by the CMS and new on each lookup, counts this page's play (`play`). A lookup counts for the partner
+   * (its view, and a ticket) from one of its allowed origins, or from the web's iframe player with the web's frame pass
+   * (served as a frame, so framed by an allowed origin); the iframe player opened on its own in a tab plays, uncounted
+   * (docs/decisions/2026-11-29-partner-counts-framed-only.md). Refusals are envelopes.
    */
   async media(ctx: Context) {
     privateAnswer(ctx);
     await withReadableRefusals(ctx, async () => {
-      const { id, key, token } = lookupRequest.extend({ token: tokenField }).parse({ id: ctx.params.id, key: ctx.query.key, token: ctx.query.token });
+      const { id, key, token, frame } = lookupRequest
+        .extend({ token: tokenField, frame: framePassField })
+        .parse({ id: ctx.params.id, key: ctx.query.key, token: ctx.query.token, frame: ctx.query[PARTNER_FRAME_PASS_PARAM] });
       await limitLookup(ctx, key);
       const partner = await admitted(ctx, key);
       const media = await toPartnerMedia(await partners().licensedMedia(partner, id, token), partner.documentId, publicOrigin(ctx.origin));
       if (!media) throw notFound('Media file');
+      if (partner.viaIframePlayer && !isFramePass(frame, key, id)) {
+        ctx.body = { data: media };
+        return;
+      }
       partners().countEvent(partner, id, { type: 'view' });
       ctx.body = { data: { ...media, playTicket: issuePlayTicket(partner.documentId, id) } };
     });
@@ -120,7 +133,8 @@ export default {
   /**
    * The embed's report of its play, with the ticket of its lookup: `event=startup&ms=…` (ms from Play to the first
    * audio) or `event=completion` (played to 90 %). Each counted once per ticket (however often it is sent), per
-   * partner, meditation and day; no visitor data. Refusals are the play's, and a bad event or time is a 400.
+   * partner, meditation and day; no visitor data. Refusals are the play's (a meditation no longer published or licensed
+   * to the partner included), and a bad event or time is a 400.
    */
   async report(ctx: Context) {
     privateAnswer(ctx);
@@ -129,6 +143,8 @@ export default {
       await limitReports(ctx);
       const partner = await admitted(ctx, request.key);
       const checked = verifyPlayTicket(request.ticket, partner.documentId, request.id);
+      // As for the play: the ticket's meditation must still be one the partner may play (published, free or licensed).
+      await partners().assertLicensed(partner, request.id);
       if (await firstReportOfTicket(request.event, checked.id)) {
         partners().countEvent(partner, request.id, request.event === 'startup' ? { type: 'startup', ms: request.ms } : { type: 'completion' });
       }

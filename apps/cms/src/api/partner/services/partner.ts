@@ -1,3 +1,4 @@
+import type { PartnerNumbers } from '@tate/contracts';
 import { partnerRefusal } from '../lib/partner-refusal';
 import { readAllowedOrigins } from '../lib/allowed-origins';
 import { meditationTitles, publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
@@ -13,13 +14,23 @@ import {
 } from '../../../commerce/data/partner';
 import { notFound } from '../../../http/errors';
 import { addStartups, PlayCounter, type EmbedEvent, type PendingPlays } from '../lib/play-counter';
-import { firstNumbersDay, partnerNumbers, type PartnerNumbers } from '../lib/partner-numbers';
+import { firstNumbersDay, partnerNumbers } from '../lib/partner-numbers';
 import { decryptSecret, newSigningSecret, rotated, storedSecrets } from '../lib/signing-secrets';
 import { verifyPartnerToken } from '../lib/partner-token';
 import { iframePlayerOrigin } from '../lib/iframe-player-origin';
 
-/** A partner whose key and the page's origin were accepted. */
-export type AdmittedPartner = { documentId: string; key: string; origin: string; categories: Set<string>; meditations: Set<string> };
+/**
+ * A partner whose key and the page's origin were accepted; `viaIframePlayer` when that origin is the web's iframe
+ * player standing in for the partner's (not one of the partner's own allowed origins).
+ */
+export type AdmittedPartner = {
+  documentId: string;
+  key: string;
+  origin: string;
+  viaIframePlayer: boolean;
+  categories: Set<string>;
+  meditations: Set<string>;
+};
 
 /** Startup counts as stored, or none. */
 function startupsOf(stored: unknown): Record<string, number> {
@@ -79,12 +90,14 @@ const partnerService = {
    */
   async admit(key: string, origin: string): Promise<AdmittedPartner> {
     const { row, origins } = await activePartner(key);
-    const mayAsk = origins.includes(origin) || (origins.length > 0 && origin === iframePlayerOrigin());
-    if (!origin || !mayAsk) throw partnerRefusal('origin-not-allowed');
+    const ownOrigin = origins.includes(origin);
+    const viaIframePlayer = !ownOrigin && origins.length > 0 && origin === iframePlayerOrigin();
+    if (!origin || !(ownOrigin || viaIframePlayer)) throw partnerRefusal('origin-not-allowed');
     return {
       documentId: row.documentId,
       key,
       origin,
+      viaIframePlayer,
       categories: new Set(row.categories.map((category) => category.documentId)),
       meditations: new Set(row.meditations.map((meditation) => meditation.documentId)),
     };
