@@ -164,7 +164,8 @@ test('by day a video page offers to watch as the device’s child only, never as
   const { parent, childId } = await family(request, 'child-mode-video', { quiet: false });
   await addChild(request, parent, 'Grace');
   await giveToAda(page, parent, childId);
-  await page.goto(await bubbleBreathsPath(request));
+  // Play is a script's button: pressed before the page's scripts hydrate it, it does nothing.
+  await page.goto(await bubbleBreathsPath(request), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('menu', { name: 'Play' }).getByRole('menuitem')).toHaveText(['Ada Lovelace']);
 });

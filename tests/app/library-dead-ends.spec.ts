@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addChild, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { cmsFirst } from './support/cms';
+import { openLibrary } from './support/player';
 
 type Meditation = { documentId: string; title: string };
 
@@ -33,7 +34,7 @@ test.describe('library dead ends', () => {
       'meditations?filters[accessLevel][$eq]=free&filters[kind][$eq]=audio&sort=sortOrder:asc&pagination[pageSize]=1',
     );
     await signIn(page, parent.email, parent.password);
-    await page.goto(`/library/${childId}`);
+    await openLibrary(page, `/library/${childId}`);
     await page.getByRole('button', { name: `Play ${media.title}`, exact: true }).first().click();
     const player = page.getByRole('dialog', { name: media.title });
     const notifications = page.getByRole('region', { name: 'Notifications' });

@@ -105,7 +105,8 @@ test.describe('login and logout', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
-    await page.goto('/account/details');
+    // The phone's Menu button is a script's: pressed before the page's scripts hydrate it, it does nothing.
+    await page.goto('/account/details', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu' }).click();
     await expect(nav.getByRole('paragraph').filter({ hasText: DEMO_PARENT.name })).toBeVisible();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { freePort, stopProcessGroup, waitForAnswer } from '../support/own-servers';
+import { openLibrary } from './support/player';
 import { cmsFileFolders, loopbackUrl, suiteServers } from '../support/servers';
 import { scaledBudget } from '../../scripts/lib/machine-load.mjs';
 
@@ -72,7 +73,7 @@ test('a meditation whose media job is ready plays its rendition, and the seek ba
     .toBe('audio/mp4');
   const title = ready?.title ?? '';
 
-  await page.goto(`${webUrl}/library?search=${encodeURIComponent(title)}`);
+  await openLibrary(page, `${webUrl}/library?search=${encodeURIComponent(title)}`);
   const file = page.waitForResponse((response) => response.url().includes('/player/file/') && response.request().method() === 'GET');
   await page.getByRole('button', { name: `Play ${title}`, exact: true }).first().click();
   const player = page.getByRole('dialog', { name: title });
