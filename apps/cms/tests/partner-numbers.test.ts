@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PARTNER_REFUSALS, type PartnerRefusalCode } from '@tate/contracts';
+import { PARTNER_REFUSALS, partnerNumbersSchema, type PartnerRefusalCode } from '@tate/contracts';
 import { adminToken } from './admin-support';
 import { cmsForTests } from './cms-for-tests';
 import { createCategory, createMedia, uploadFile } from './children-support';
@@ -15,24 +15,7 @@ const SCHOOL = 'https://birch-school.example';
 
 const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
 const lookupAnswer = z.object({ data: z.object({ playTicket: z.string() }) });
-const numbersShape = z.object({
-  data: z.object({
-    from: z.string(),
-    to: z.string(),
-    days: z.array(z.object({ day: z.string(), plays: z.number() })),
-    meditations: z.array(
-      z.object({
-        documentId: z.string(),
-        title: z.string(),
-        views: z.number(),
-        plays: z.number(),
-        completions: z.number(),
-        completionRate: z.number().nullable(),
-        medianStartupMs: z.number().nullable(),
-      }),
-    ),
-  }),
-});
+const numbersShape = z.object({ data: partnerNumbersSchema });
 
 type Partner = z.infer<typeof partnerShape>;
 

@@ -9,6 +9,7 @@ export * from './child';
 export * from './device';
 export * from './partner';
 export * from './partner-refusals';
+export * from './partner-numbers';
 export * from './bedtime';
 export * from './bedtime-answer';
 export * from './transcript';

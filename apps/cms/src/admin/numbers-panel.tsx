@@ -3,35 +3,18 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { z } from 'zod';
+import { partnerNumbersSchema, type PartnerNumbers } from '@tate/contracts';
 
 const PARTNER = 'api::partner.partner';
 
-/** The route's answer (src/api/partner/lib/partner-numbers.ts PartnerNumbers), checked before the panel shows it. */
-const numbersAnswer = z.object({
-  data: z.object({
-    from: z.string(),
-    to: z.string(),
-    days: z.array(z.object({ day: z.string(), plays: z.number() })),
-    meditations: z.array(
-      z.object({
-        documentId: z.string(),
-        title: z.string(),
-        views: z.number(),
-        plays: z.number(),
-        completionRate: z.number().nullable(),
-        medianStartupMs: z.number().nullable(),
-      }),
-    ),
-  }),
-});
-
-type Numbers = z.infer<typeof numbersAnswer>['data'];
+/** The route's answer, checked before the panel shows it. */
+const numbersAnswer = z.object({ data: partnerNumbersSchema });
 
 const CHART_WIDTH = 240;
 const CHART_HEIGHT = 64;
 
 /** Plays per day as bars, named for screen readers by its sum; the table below says each day. */
-function PlaysChart({ numbers }: { numbers: Numbers }) {
+function PlaysChart({ numbers }: { numbers: PartnerNumbers }) {
   const most = Math.max(1, ...numbers.days.map((day) => day.plays));
   const total = numbers.days.reduce((sum, day) => sum + day.plays, 0);
   const step = CHART_WIDTH / numbers.days.length;
@@ -52,9 +35,9 @@ function percent(rate: number | null): string {
 
 const cell: React.CSSProperties = { padding: '2px 4px', textAlign: 'right' };
 
-function PartnerNumbers({ documentId }: { documentId: string }) {
+function EmbedNumbers({ documentId }: { documentId: string }) {
   const { get } = useFetchClient();
-  const [numbers, setNumbers] = React.useState<Numbers | null>(null);
+  const [numbers, setNumbers] = React.useState<PartnerNumbers | null>(null);
   const [failed, setFailed] = React.useState(false);
   React.useEffect(() => {
     const controller = new AbortController();
@@ -131,5 +114,5 @@ function PartnerNumbers({ documentId }: { documentId: string }) {
  */
 export const NumbersPanel: PanelComponent = ({ model, documentId }) => {
   if (model !== PARTNER || !documentId) return null;
-  return { title: 'Embed numbers (30 days)', content: <PartnerNumbers key={documentId} documentId={documentId} /> };
+  return { title: 'Embed numbers (30 days)', content: <EmbedNumbers key={documentId} documentId={documentId} /> };
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PartnerNumbers } from '@tate/contracts';
 import { addStartups } from './play-counter';
 
 /** How many days the admin's numbers cover: today (UTC) and the 29 before it. */
@@ -15,26 +16,6 @@ export type NumbersRow = {
   completions: number;
   startups: unknown;
   meditation: { documentId: string } | null;
-};
-
-export type MeditationNumbers = {
-  documentId: string;
-  title: string;
-  views: number;
-  plays: number;
-  completions: number;
-  /** Completions per play, 0 to 1, or null without plays. */
-  completionRate: number | null;
-  /** The lower median startup (ms, to its 50 ms bucket), or null without a reported startup. */
-  medianStartupMs: number | null;
-};
-
-export type PartnerNumbers = {
-  from: string;
-  to: string;
-  /** Plays per day, every day of the window (0 on a day without). */
-  days: Array<{ day: string; plays: number }>;
-  meditations: MeditationNumbers[];
 };
 
 function dayOf(date: Date): string {

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// A partner's embed numbers as the CMS answers them (GET /partner-numbers/partners/:documentId, admin API): the CMS
+// server builds them, the admin panel's "Embed numbers" side panel reads them (docs/decisions/2026-11-29-partner-numbers.md).
+
+/** One meditation's numbers over the window. */
+export const meditationNumbersSchema = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  views: z.number(),
+  plays: z.number(),
+  completions: z.number(),
+  /** Completions per play, 0 to 1, or null without plays. */
+  completionRate: z.number().nullable(),
+  /** The lower median startup (ms, to its 50 ms bucket), or null without a reported startup. */
+  medianStartupMs: z.number().nullable(),
+});
+
+export type MeditationNumbers = z.infer<typeof meditationNumbersSchema>;
+
+/** A partner's numbers from `from` to `to` (UTC days, YYYY-MM-DD): per meditation, most plays first. */
+export const partnerNumbersSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Plays per day, every day of the window (0 on a day without). */
+  days: z.array(z.object({ day: z.string(), plays: z.number() })),
+  meditations: z.array(meditationNumbersSchema),
+});
+
+export type PartnerNumbers = z.infer<typeof partnerNumbersSchema>;
