@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { EMBED_MESSAGE_SOURCE } from '@tate/contracts';
 import { axeViolations } from './support/axe';
-import { CMS_URL, cmsFirst, cmsList } from './support/cms';
-import { commerceToken } from './support/commerce';
+import { cmsList } from './support/cms';
+import { createPartner, documentId, framing, messages, type Meditation, type Message } from './support/iframe-partner';
 import { chooseCaptions } from './support/player';
 import { servePartnerPage } from '../support/partner-page';
-import { partnerToken } from '../support/partner-token';
 
 /**
  * Issue 56 item 3: the iframe player (/embed/<meditation>) on a partner's page on another loopback origin, its
@@ -13,64 +12,9 @@ import { partnerToken } from '../support/partner-token';
  * (docs/decisions/2026-11-29-iframe-player-and-oembed.md).
  */
 
-/** The demo Commerce user of the seed (apps/cms/src/seed/people.ts): coupons, plans and partners. */
-const PARTNER = 'api::partner.partner';
 // Free demo meditations with their words (apps/cms/seed-assets/transcripts/): audio with a read-along, a video with captions.
 const AUDIO = 'Goodnight, Little Stars';
 const VIDEO = 'Bubble Breaths';
-
-type Meditation = { id: number; documentId: string; title: string };
-type Message = { type: string; currentTime?: number; text?: string | null; kind?: string };
-
-async function documentId(request: APIRequestContext, title: string): Promise<string> {
-  return (await cmsFirst<{ documentId: string }>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`)).documentId;
-}
-
-/**
- * A partner with this allowed origin, licensed this paid meditation (its row id) when given, and a token its server
- * signs for it then (with the signing secret the admin shows once); its key is what the frame's address names.
- */
-async function createPartner(request: APIRequestContext, origin: string, licensed?: Meditation): Promise<{ key: string; token: string }> {
-  const admin = { Authorization: `Bearer ${await commerceToken(request)}` };
-  const created = await request.post(`${CMS_URL}/content-manager/collection-types/${PARTNER}`, {
-    headers: admin,
-    data: {
-      name: `Willow School ${Date.now()}`,
-      contactEmail: 'office@willow-school.example',
-      allowedOrigins: origin,
-      active: true,
-      ...(licensed ? { meditations: { connect: [{ id: licensed.id }] } } : {}),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const partner = ((await created.json()) as { data: { documentId: string; publicKey: string } }).data;
-  if (!licensed) return { key: partner.publicKey, token: '' };
-  const rotated = await request.post(`${CMS_URL}/partner-signing-secret/partners/${partner.documentId}/rotate`, { headers: admin });
-  expect(rotated.status()).toBe(200);
-  const { secret } = ((await rotated.json()) as { data: { secret: string } }).data;
-  return { key: partner.publicKey, token: await partnerToken({ secret, publicKey: partner.publicKey, meditation: licensed.documentId }) };
-}
-
-/**
- * A partner's page (Willow School) with Tate's frame from `src`; it keeps the frame's messages that come from Tate's
- * origin in `window.tateMessages`, as a partner's page would listen, and sends commands with `window.tateCommand`.
- */
-function framing(src: string, tateOrigin: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Willow School: quiet time</title></head>
-<body><main><h1>Quiet time at Willow School</h1>
-<iframe id="tate" src="${src}" width="640" height="440" title="A Tate meditation" allow="autoplay; fullscreen"></iframe></main>
-<script>
-window.tateMessages = [];
-window.addEventListener('message', (event) => {
-  if (event.origin === ${JSON.stringify(tateOrigin)} && event.data && event.data.source === 'tate-player') window.tateMessages.push(event.data);
-});
-window.tateCommand = (command) => document.getElementById('tate').contentWindow.postMessage({ source: 'tate-player', ...command }, ${JSON.stringify(tateOrigin)});
-</script></body></html>`;
-}
-
-function messages(page: Page): Promise<Message[]> {
-  return page.evaluate(() => (window as Window & { tateMessages?: Message[] }).tateMessages ?? []);
-}
 
 /**
  * The types in the order they came, each run of one type counted once (timeupdate comes many times a second), without
@@ -157,7 +101,7 @@ test("a paid meditation licensed to the partner plays in the frame only with the
   if (!paid) throw new Error('The demo seed has no paid audio meditation');
   const allowed = await servePartnerPage('127.0.0.2');
   try {
-    const { key, token } = await createPartner(request, allowed.origin, paid);
+    const { key, token } = await createPartner(request, allowed.origin, { licensed: paid });
     allowed.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}`, tate));
     await page.goto(allowed.origin);
     const frame = page.frameLocator('#tate');
@@ -173,7 +117,7 @@ test("a paid meditation licensed to the partner plays in the frame only with the
   }
 });
 
-test('the frame is refused on any other origin, and without a key', async ({ page, request, baseURL }) => {
+test('the frame is refused on any other origin that sends no Referer, and without a key (those that do hear why: iframe-player-refusals)', async ({ page, request, baseURL }) => {
   const tate = new URL(baseURL ?? '').origin;
   const mediaId = await documentId(request, AUDIO);
   const allowed = await servePartnerPage('127.0.0.2');
@@ -181,7 +125,7 @@ test('the frame is refused on any other origin, and without a key', async ({ pag
   try {
     const { key } = await createPartner(request, allowed.origin);
     expect((await request.get(`${tate}/embed/${mediaId}`)).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    stranger.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate));
+    stranger.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate, ' referrerpolicy="no-referrer"'));
     await page.goto(stranger.origin);
     const child = page.frames().find((frame) => frame !== page.mainFrame());
     await expect.poll(() => child?.url()).toBe('chrome-error://chromewebdata/');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMBED_MESSAGE_SOURCE, embedEvent, readEmbedCommand } from './embed-messages';
+import { PARTNER_REFUSALS, partnerRefusalDetail } from './partner-refusals';
 
 describe('the iframe player commands', () => {
   it('reads play, pause and seek marked as Tate’s', () => {
@@ -29,5 +30,19 @@ describe('the iframe player events', () => {
   it('marks each event as Tate’s and keeps its fields', () => {
     expect(embedEvent({ type: 'timeupdate', currentTime: 3, duration: 60 })).toEqual({ source: 'tate-player', type: 'timeupdate', currentTime: 3, duration: 60 });
     expect(embedEvent({ type: 'cuechange', index: null, text: null })).toEqual({ source: 'tate-player', type: 'cuechange', index: null, text: null });
+  });
+});
+
+describe('the iframe player error event', () => {
+  it('carries the refusal as a code of PARTNER_REFUSALS with its sentence, and the seconds to wait when limited', () => {
+    const refusal = partnerRefusalDetail('rate-limited', 30);
+    expect(embedEvent({ type: 'error', code: 'unavailable-here', message: 'This meditation is not available here.', refusal })).toEqual({
+      source: 'tate-player',
+      type: 'error',
+      code: 'unavailable-here',
+      message: 'This meditation is not available here.',
+      refusal: { code: 'rate-limited', message: PARTNER_REFUSALS['rate-limited'].message, retryAfter: 30 },
+    });
+    expect(partnerRefusalDetail('key-unknown')).toEqual({ code: 'key-unknown', message: PARTNER_REFUSALS['key-unknown'].message });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PartnerRefusalDetail } from './partner-refusals';
 
 /**
  * The iframe player's messages (`/embed/<meditation>` on the web, docs/decisions/2026-11-29-iframe-player-and-oembed.md):
@@ -11,7 +12,7 @@ export const EMBED_MESSAGE_SOURCE = 'tate-player';
 /** Commands a partner's page may post to the frame, in the order the docs list them. */
 export const EMBED_COMMANDS = ['play', 'pause', 'seek'] as const;
 /** Events the frame posts to the partner's page, in the order the docs list them. */
-export const EMBED_EVENTS = ['ready', 'play', 'pause', 'ended', 'timeupdate', 'cuechange'] as const;
+export const EMBED_EVENTS = ['ready', 'play', 'pause', 'ended', 'timeupdate', 'cuechange', 'error'] as const;
 
 export type EmbedCommandType = (typeof EMBED_COMMANDS)[number];
 export type EmbedEventType = (typeof EMBED_EVENTS)[number];
@@ -39,11 +40,18 @@ export function readEmbedCommand(data: unknown): EmbedCommand | null {
 /** Where the player is: `currentTime` and `duration` in seconds (duration 0 until the file says it). */
 export type EmbedTimes = { currentTime: number; duration: number };
 
+/**
+ * Why the frame does not play, as `<tate-player>`'s `tate-error` says it: `code` `unavailable-here` when Tate refused
+ * (then `refusal` says why) or `media-error` when the meditation could not be loaded; `message` is what the visitor sees.
+ */
+export type EmbedError = { code: 'unavailable-here' | 'media-error'; message: string; refusal?: PartnerRefusalDetail };
+
 /** What the frame posts, one object per event. */
 export type EmbedEvent =
   | ({ source: typeof EMBED_MESSAGE_SOURCE; type: 'ready'; title: string; kind: 'audio' | 'video' } & EmbedTimes)
   | ({ source: typeof EMBED_MESSAGE_SOURCE; type: 'play' | 'pause' | 'ended' | 'timeupdate' } & EmbedTimes)
-  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'cuechange'; index: number | null; text: string | null };
+  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'cuechange'; index: number | null; text: string | null }
+  | ({ source: typeof EMBED_MESSAGE_SOURCE; type: 'error' } & EmbedError);
 
 /** Distributes `Omit` over the union, so each event keeps its own fields. */
 type WithoutSource<Event> = Event extends EmbedEvent ? Omit<Event, 'source'> : never;

@@ -3,7 +3,8 @@
  * file link (`/api/media-access/files/…&partner=`):
  * a stable code, the HTTP status and one sentence a partner's developer can act on. The CMS answers the envelope
  * `{ response_code: status, response_message: message, response_data: { code } }` (429 with Retry-After); the embed
- * passes the code and the sentence in its `tate-error` event; the web's /partners page lists them. Codes never change
+ * passes the code and the sentence in its `tate-error` event, the iframe player in its `error` message
+ * (embed-messages.ts); the web's /partners page lists them. Codes never change
  * meaning; new ones may be added.
  */
 export const PARTNER_REFUSALS = {
@@ -97,4 +98,14 @@ export function partnerRefusalCodes(): PartnerRefusalCode[] {
 
 export function isPartnerRefusalCode(value: unknown): value is PartnerRefusalCode {
   return typeof value === 'string' && Object.hasOwn(PARTNER_REFUSALS, value);
+}
+
+/** A refusal as the embed tells the partner's developer: its code, its sentence and, for `rate-limited`, the seconds to wait. */
+export type PartnerRefusalDetail = { code: PartnerRefusalCode; message: string; retryAfter?: number };
+
+/** The refusal `code` with its sentence (and `retryAfter` when given): what the iframe player's `error` event carries. */
+export function partnerRefusalDetail(code: PartnerRefusalCode, retryAfter?: number): PartnerRefusalDetail {
+  const detail: PartnerRefusalDetail = { code, message: PARTNER_REFUSALS[code].message };
+  if (retryAfter !== undefined) detail.retryAfter = retryAfter;
+  return detail;
 }

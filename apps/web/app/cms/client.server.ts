@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@tate/contracts';
 import type { CmsConfig } from './config.server';
 import { okDataOf } from './envelope.server';
-import { CmsError, parseCmsBody } from './errors.server';
+import { CmsError, parseCmsBody, type CmsRefusalDetails } from './errors.server';
 import { clientAddressHeaders } from '../visitor/visitor.server';
 import { noPublicCache, type PublicCache } from './public-cache.server';
 
@@ -42,6 +42,8 @@ type Fetch = typeof fetch;
 
 const REQUEST_TIMEOUT_MS = 8000;
 
+const refusalData = z.object({ code: z.string().regex(/^[a-z][a-z-]{1,40}$/) });
+
 export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cache: PublicCache = noPublicCache): CmsClient {
   function apiUrl(path: string, query: CmsQuery = {}): URL {
     const url = new URL(`/api/${path.replace(/^\/+/, '')}`, config.baseUrl);
@@ -71,8 +73,8 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
     }
   }
 
-  function statusError(response: Response, url: URL): CmsError {
-    return new CmsError(`The content service answered ${response.status} for ${url.pathname}`, 'status', response.status);
+  function statusError(response: Response, url: URL, details: CmsRefusalDetails = {}): CmsError {
+    return new CmsError(`The content service answered ${response.status} for ${url.pathname}`, 'status', response.status, undefined, details);
   }
 
   /**
@@ -91,8 +93,19 @@ export function createCmsClient(config: CmsConfig, fetchImpl: Fetch = fetch, cac
 
   async function fetchBody(url: URL): Promise<unknown> {
     const response = await request(url, { method: 'GET' });
-    if (!response.ok) throw statusError(response, url);
+    if (!response.ok) throw statusError(response, url, await refusalDetails(response));
     return readJson(response, url);
+  }
+
+  /** The refusal's code and Retry-After, when its answer says them (a partner's frame tells its developer why). */
+  async function refusalDetails(response: Response): Promise<CmsRefusalDetails> {
+    const details: CmsRefusalDetails = {};
+    const retryAfter = response.headers.get('retry-after');
+    if (retryAfter !== null && /^\d{1,6}$/.test(retryAfter.trim())) details.retryAfter = Number(retryAfter.trim());
+    const envelope = envelopeSchema.safeParse(await response.json().catch(() => null));
+    const data = refusalData.safeParse(envelope.success ? envelope.data.response_data : null);
+    if (data.success) details.code = data.data.code;
+    return details;
   }
 
   function tokenHeaders({ token, headers = {} }: EnvelopeOptions): Record<string, string> {

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** A refused answer's stable code (`response_data.code` of its envelope) and Retry-After seconds, when it says them. */
+export type CmsRefusalDetails = { code?: string; retryAfter?: number };
+
 /** Raised when the CMS cannot be reached or answers in a way the web app cannot use. */
 export class CmsError extends Error {
   constructor(
@@ -8,6 +11,8 @@ export class CmsError extends Error {
     readonly status?: number,
     /** The CMS's own words when it refused the request (a 4xx answer): what the visitor is told. */
     readonly refusal?: string,
+    /** What a refusal's answer says besides its status: the envelope's `response_data.code` and the Retry-After seconds. */
+    readonly details: CmsRefusalDetails = {},
   ) {
     super(message);
     this.name = 'CmsError';

@@ -1,4 +1,4 @@
-import { cuesToWebVtt, type EmbedCommand } from '@tate/contracts';
+import { cuesToWebVtt, isPartnerRefusalCode, PARTNER_FRAME_PASS_PARAM, type EmbedCommand, type EmbedError } from '@tate/contracts';
 import { activeCueIndex, lookUpMedia, mediaUrls, PlayerError, playReportUrl, playReports, UNAVAILABLE_HERE, type MediaInfo } from '@tate/player-sdk';
 import { AudioPlayerControls, PlayerCover, ReadAlongButton, ReadAlongStage, useAudioPlayer, useReadAlong } from '@tate/player-sdk/react/audio-player';
 import { VideoPlayer } from '@tate/player-sdk/react/video-player';
@@ -13,8 +13,11 @@ export type EmbedPlayerProps = {
   kind: 'audio' | 'video';
   artwork: string | null;
   durationMinutes: number;
-  /** The CMS API the lookup goes to, the partner's key and its server's token (paid meditations). */
-  lookup: { apiBase: string; key: string; token: string | null };
+  /**
+   * The CMS API the lookup goes to, the partner's key, its server's token (paid meditations) and the web's frame pass
+   * (served as a frame: only then does the lookup count for the partner).
+   */
+  lookup: { apiBase: string; key: string; token: string | null; framePass: string | null };
   /** The partner's allowed origins: the only ones that may frame this page, command it and hear its events. */
   origins: string[];
   /** The meditation's words on Tate's site. */
@@ -24,20 +27,32 @@ export type EmbedPlayerProps = {
 
 type Looked = { media: MediaInfo; playsUrl: string | null };
 
-/** The same lookup <tate-player> makes (key, token, play ticket), from this page. */
-function usePartnerLookup(mediaId: string, { apiBase, key, token }: EmbedPlayerProps['lookup']): Looked | { problem: string } | null {
-  const [looked, setLooked] = useState<Looked | { problem: string } | null>(null);
+/** A failed lookup as the frame's `error` event says it: as <tate-player>'s tate-error, the refusal's code one of the contracts'. */
+function embedErrorOf(error: unknown): EmbedError {
+  if (!(error instanceof PlayerError)) return { code: 'unavailable-here', message: UNAVAILABLE_HERE };
+  const code = error.code === 'unavailable-here' ? 'unavailable-here' : 'media-error';
+  const said = error.refusal;
+  if (!said || !isPartnerRefusalCode(said.code)) return { code, message: error.message };
+  const refusal = { code: said.code, message: said.message, ...(said.retryAfter === undefined ? {} : { retryAfter: said.retryAfter }) };
+  return { code, message: error.message, refusal };
+}
+
+/** The same lookup <tate-player> makes (key, token, play ticket), from this page, with the web's frame pass. */
+function usePartnerLookup(mediaId: string, { apiBase, key, token, framePass }: EmbedPlayerProps['lookup']): Looked | { error: EmbedError } | null {
+  const [looked, setLooked] = useState<Looked | { error: EmbedError } | null>(null);
   useEffect(() => {
     let current = true;
     const urls = mediaUrls(apiBase, mediaId, key, token);
-    lookUpMedia(urls.lookup, mediaId).then(
+    const lookup = new URL(urls.lookup);
+    if (framePass) lookup.searchParams.set(PARTNER_FRAME_PASS_PARAM, framePass);
+    lookUpMedia(lookup.href, mediaId).then(
       ({ media, playTicket }) => current && setLooked({ media, playsUrl: playReportUrl(urls.plays, playTicket) }),
-      (error: unknown) => current && setLooked({ problem: error instanceof PlayerError ? error.message : UNAVAILABLE_HERE }),
+      (error: unknown) => current && setLooked({ error: embedErrorOf(error) }),
     );
     return () => {
       current = false;
     };
-  }, [apiBase, mediaId, key, token]);
+  }, [apiBase, mediaId, key, token, framePass]);
   return looked;
 }
 
@@ -165,15 +180,37 @@ function VideoEmbed({ media, playsUrl, origins, meta }: Looked & { origins: stri
   );
 }
 
-/** What the frame says instead of playing (refused, or no key), under the meditation's title. */
-export function EmbedProblem({ meta, problem }: { meta: ReactNode; problem: string }) {
+/**
+ * Posts the frame's `error` event to the partner's page, once: after a refused lookup to the allowed origins
+ * (`origins`) as every event; for a frame refused before its lookup (`origins` null) to the page that framed it, or
+ * to any when the browser does not say which: a refusal says only its public code and sentence, as the CMS's does.
+ * Opened in a tab, the page says the developer's sentence too (`true` once it knows).
+ */
+function usePostedError(error: EmbedError, origins: readonly string[] | null): boolean {
+  const [onItsOwn, setOnItsOwn] = useState(false);
+  useEffect(() => {
+    const framer = framingOrigin(window.location, document.referrer);
+    const targets = origins ? eventTargets(origins, framer) : [framer ?? '*'];
+    const bridge = connectEmbedBridge(window, origins ?? [], targets, () => undefined);
+    bridge.post({ type: 'error', ...error });
+    const self: unknown = window;
+    setOnItsOwn(window.parent === self);
+    return () => bridge.disconnect();
+  }, [error, origins]);
+  return onItsOwn;
+}
+
+/** What the frame says instead of playing (refused, or the file not loaded), under the meditation's title; it posts why. */
+export function EmbedProblem({ meta, error, origins }: { meta: ReactNode; error: EmbedError; origins: readonly string[] | null }) {
+  const onItsOwn = usePostedError(error, origins);
   return (
     <div className="embed-player__player embed-player__player--refused">
       <div className="embed-player__body">
         {meta}
         <p className="embed-player__problem" role="alert">
-          {problem}
+          {error.message}
         </p>
+        {onItsOwn && error.refusal ? <p className="embed-player__why">{error.refusal.message}</p> : null}
       </div>
     </div>
   );
@@ -210,8 +247,8 @@ export function EmbedPlayer(props: EmbedPlayerProps) {
         </div>
       </div>
     );
-  } else if ('problem' in looked) {
-    player = <EmbedProblem meta={meta} problem={looked.problem} />;
+  } else if ('error' in looked) {
+    player = <EmbedProblem meta={meta} error={looked.error} origins={origins} />;
   } else if (kind === 'video') {
     player = <VideoEmbed {...looked} media={{ ...looked.media, artwork: looked.media.artwork ?? artwork ?? undefined }} origins={origins} meta={meta} />;
   } else {

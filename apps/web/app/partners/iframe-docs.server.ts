@@ -29,6 +29,11 @@ const EVENTS: Record<EmbedEventType, Omit<ReferenceRow, 'name'>> = {
   ended: { type: times, description: 'The meditation reached its end.' },
   timeupdate: { type: times, description: 'The position moved while playing (a few times a second).' },
   cuechange: { type: '{ index, text }', description: 'The line being said changed (its `index` in the words and its `text`), or none is (null): the read-along and the captions follow it.' },
+  error: {
+    type: '{ code, message, refusal? }',
+    description:
+      'The frame does not play, as the element\'s `tate-error` says: `code` is `unavailable-here` when Tate refused, and then `refusal` is `{ code, message, retryAfter? }`, one of the refusal codes below with its sentence (`retryAfter` seconds for `rate-limited`); `media-error` when the file could not be loaded. `message` is what visitors see. A frame refused before it looks the meditation up (no key, an unknown or inactive key, a page whose origin the key does not allow) posts only this, to the page that framed it.',
+  },
 };
 
 /** The iframe player's part of the /partners page, for the demo meditation (or a placeholder id). */
@@ -48,6 +53,7 @@ export function iframeDocs(origin: string, mediaId: string): IframeDocs {
       "window.addEventListener('message', (event) => {",
       `  if (event.origin !== tate || event.data?.source !== '${EMBED_MESSAGE_SOURCE}') return;`,
       "  if (event.data.type === 'ended') console.log('Well done!');",
+      "  if (event.data.type === 'error') console.warn(event.data.refusal?.code, event.data.refusal?.message);",
       '});',
       `frame.contentWindow.postMessage({ source: '${EMBED_MESSAGE_SOURCE}', type: 'seek', seconds: 30 }, tate);`,
     ].join('\n'),

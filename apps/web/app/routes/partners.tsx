@@ -104,8 +104,9 @@ export default function Partners() {
         <p>
           Where your site takes no script (many website builders and school portals), paste this frame instead. It is
           the same player, on our address: audio with its read-along, video with captions. Only your web addresses may
-          show it; anywhere else the browser refuses the frame. For a paid meditation, add <code>&amp;token=…</code> with
-          the token your server signs for the page (see below).
+          show it; anywhere else the frame shows no player (or the browser refuses it). For a paid meditation, add{' '}
+          <code>&amp;token=…</code> with the token your server signs for the page (see below). Plays count for you only
+          in a frame on your pages: the frame’s address opened on its own in a tab plays, but is not counted.
         </p>
         <CopySnippet code={iframe.snippet} label="The frame's code" copyLabel="Copy the frame" />
         <h3 id="partners-messages">Talking to the frame</h3>
@@ -114,7 +115,8 @@ export default function Partners() {
           object with <code>source: 'tate-player'</code> and a <code>type</code>. The player obeys only your allowed
           addresses and sends its events only to your page’s address, never to any page; check{' '}
           <code>event.origin</code> on your side too. Events come in order: <code>ready</code>, then <code>play</code>,{' '}
-          <code>timeupdate</code> while it plays, <code>pause</code> or <code>ended</code>.
+          <code>timeupdate</code> while it plays, <code>pause</code> or <code>ended</code>. A frame that cannot play sends{' '}
+          <code>error</code> instead, with the <a href="#partners-refusals">refusal code</a> and its sentence.
         </p>
         <div className="partners__snippet">
           <pre tabIndex={0} aria-label="Talking to the frame">
@@ -187,8 +189,9 @@ export default function Partners() {
       <section aria-labelledby="partners-refusals">
         <h2 id="partners-refusals">When the player is refused</h2>
         <p>
-          Visitors see “This meditation is not available here.” You see why: the player’s <code>tate-error</code> event has{' '}
-          <code>code: 'unavailable-here'</code> and a <code>refusal</code> with one of the codes below, the sentence that
+          Visitors see “This meditation is not available here.” You see why: the player’s <code>tate-error</code> event (the
+          frame’s <code>error</code> message) has <code>code: 'unavailable-here'</code> and a <code>refusal</code> with one
+          of the codes below, the sentence that
           says what to do, and for <code>rate-limited</code> the seconds to wait (<code>retryAfter</code>). Our API answers
           the same code in <code>response_data.code</code>, with the sentence in <code>response_message</code>. Codes keep
           their meaning; we may add new ones.
