@@ -9,7 +9,7 @@ const SCHOOL = 'https://maple-school.example';
 
 type Meditation = { id: number; documentId: string; title: string };
 
-test('the Commerce user makes a partner, reads its key, and sees its embed plays of the day and its numbers in the admin', async ({ page, request }) => {
+test('the Commerce user makes a partner, reads its key, and sees its embed plays of the day and its numbers in the admin, refusals by code too', async ({ page, request }) => {
   test.setTimeout(scaledBudget(180_000));
   const token = await logInAsCommerce(page);
   const admin = { Authorization: `Bearer ${token}` };
@@ -43,6 +43,10 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
     }
   }
 
+  // A page on an origin the key does not allow is refused: the partner's numbers count the refusal by its code.
+  const refused = await request.get(`${CMS_URL}/api/media/${meditation.documentId}?key=${partner.publicKey}`, { headers: { origin: 'https://copycat.example' } });
+  expect(refused.status()).toBe(403);
+
   await page.goto(`/admin/content-manager/collection-types/${PARTNER}/${partner.documentId}`);
   const key = page.getByRole('textbox', { name: 'Partner key' });
   await expect(key).toHaveValue(partner.publicKey);
@@ -69,6 +73,8 @@ test('the Commerce user makes a partner, reads its key, and sees its embed plays
   await expect(page.getByRole('img', { name: /^Plays per day from .* to .*: 2 plays$/ })).toBeVisible();
   const numbers = page.getByRole('table', { name: /^Per meditation/ });
   await expect(numbers.getByRole('row').filter({ hasText: meditation.title }).getByRole('cell')).toHaveText(['2', '2', '50 %', '300 ms']);
+  const refusals = page.getByRole('table', { name: /^Refusals by code/ });
+  await expect(refusals.getByRole('row').filter({ hasText: 'origin-not-allowed' }).getByRole('cell')).toHaveText(['1']);
   await page.getByText('Plays per day as a table').click();
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByRole('table', { name: 'Plays per day' }).getByRole('row', { name: today })).toContainText('2');

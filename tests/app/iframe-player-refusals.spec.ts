@@ -119,7 +119,7 @@ test('the frame opened on its own in a tab plays but counts nothing for the part
 
     const admin = { Authorization: `Bearer ${await commerceToken(request)}` };
     const counted = async () => {
-      const rows = await request.get(`${CMS_URL}/content-manager/collection-types/${PLAY}?filters[$and][0][partner][documentId][$eq]=${partner.documentId}`, { headers: admin });
+      const rows = await request.get(`${CMS_URL}/content-manager/collection-types/${PLAY}?filters[$and][0][partner][documentId][$eq]=${partner.documentId}&filters[$and][1][meditation][documentId][$notNull]=true`, { headers: admin });
       return ((await rows.json()) as { results: Array<{ views: number; plays: number }> }).results;
     };
     await expect.poll(counted).toEqual([expect.objectContaining({ views: 1, plays: 1 })]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPartnerRefusalCode, type PartnerRefusalCode } from './partner-refusals';
 
 // A partner's embed numbers as the CMS answers them (GET /partner-numbers/partners/:documentId, admin API): the CMS
 // server builds them, the admin panel's "Embed numbers" side panel reads them (docs/decisions/2026-11-29-partner-numbers.md).
@@ -25,6 +26,8 @@ export const partnerNumbersSchema = z.object({
   /** Plays per day, every day of the window (0 on a day without). */
   days: z.array(z.object({ day: z.string(), plays: z.number() })),
   meditations: z.array(meditationNumbersSchema),
+  /** The refusals answered to the partner's embeds over the window, by code (PARTNER_REFUSALS), most first. */
+  refusals: z.array(z.object({ code: z.custom<PartnerRefusalCode>(isPartnerRefusalCode), count: z.number() })),
 });
 
 export type PartnerNumbers = z.infer<typeof partnerNumbersSchema>;

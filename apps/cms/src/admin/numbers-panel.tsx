@@ -103,14 +103,42 @@ function EmbedNumbers({ documentId }: { documentId: string }) {
           </tbody>
         </table>
       </Box>
+      <Box>
+        <table style={{ width: '100%', fontSize: 12 }}>
+          <caption style={{ textAlign: 'left' }}>Refusals by code, {numbers.from} to {numbers.to} (UTC)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Refusals</th>
+            </tr>
+          </thead>
+          <tbody>
+            {numbers.refusals.length === 0 ? (
+              <tr>
+                <td colSpan={2}>None</td>
+              </tr>
+            ) : (
+              numbers.refusals.map((refusal) => (
+                <tr key={refusal.code}>
+                  <th scope="row" style={{ textAlign: 'left' }}>
+                    <code>{refusal.code}</code>
+                  </th>
+                  <td style={cell}>{refusal.count}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </Box>
     </Flex>
   );
 }
 
 /**
  * The edit view's "Embed numbers" side panel of a saved partner (the Commerce role; the route refuses roles that may
- * not read partners): plays per day as a chart with a table, and per meditation its page views, plays, completion
- * rate and median startup of the last 30 days (docs/decisions/2026-11-29-partner-numbers.md).
+ * not read partners): plays per day as a chart with a table, per meditation its page views, plays, completion rate
+ * and median startup, and the refusals answered to its embeds by code, of the last 30 days
+ * (docs/decisions/2026-11-29-partner-numbers.md, docs/decisions/2026-11-29-partner-counts-framed-only.md).
  */
 export const NumbersPanel: PanelComponent = ({ model, documentId }) => {
   if (model !== PARTNER || !documentId) return null;

@@ -1564,7 +1564,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
 export interface ApiPartnerPartnerPlay extends Struct.CollectionTypeSchema {
   collectionName: 'partner_plays';
   info: {
-    description: "A partner's embeds' numbers of a meditation on one day (UTC): page views, plays, completions (to 90 %), startup times by 50 ms bucket; no visitor data";
+    description: "A partner's embeds' numbers of a meditation on one day (UTC): page views, plays, completions (to 90 %), startup times by 50 ms bucket; or, without a meditation, the refusals answered to its embeds that day by code; no visitor data";
     displayName: 'Partner play';
     pluralName: 'partner-plays';
     singularName: 'partner-play';
@@ -1607,6 +1607,7 @@ export interface ApiPartnerPartnerPlay extends Struct.CollectionTypeSchema {
       > &
       Schema.Attribute.DefaultTo<0>;
     publishedAt: Schema.Attribute.DateTime;
+    refusals: Schema.Attribute.JSON;
     startups: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &

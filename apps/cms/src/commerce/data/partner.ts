@@ -15,15 +15,19 @@ export function partnerByKey(publicKey: string) {
   });
 }
 
-/** The id and startup times of the partner's numbers of a meditation on a day, or null when none is stored yet. */
-export function playCountOf(partner: string, meditation: string, day: string) {
-  return storedRows(PARTNER_PLAY, { select: ['id', 'startups'] }).findOne({ partner: { documentId: partner }, meditation: { documentId: meditation }, day });
+/**
+ * The id, startup times and refusals of the partner's numbers of a meditation on a day (`meditation` null: the
+ * partner's row of refusals that day), or null when none is stored yet.
+ */
+export function playCountOf(partner: string, meditation: string | null, day: string) {
+  const ofMeditation = meditation === null ? { id: { $null: true } } : { documentId: meditation };
+  return storedRows(PARTNER_PLAY, { select: ['id', 'startups', 'refusals'] }).findOne({ partner: { documentId: partner }, meditation: ofMeditation, day });
 }
 
 /** The partner's numbers per meditation and day from this day (YYYY-MM-DD) on, each with its meditation's document id. */
 export function playCountsSince(partner: string, fromDay: string) {
   return storedRows(PARTNER_PLAY, {
-    select: ['day', 'views', 'plays', 'completions', 'startups'],
+    select: ['day', 'views', 'plays', 'completions', 'startups', 'refusals'],
     populate: { meditation: { select: ['documentId'] } },
   }).findMany({ partner: { documentId: partner }, day: { $gte: fromDay } }, [{ day: 'asc' }]);
 }

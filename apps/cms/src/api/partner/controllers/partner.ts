@@ -6,7 +6,7 @@ import { service } from '../../../utils/services';
 import { PARTNER } from '../../../commerce/data/partner';
 import { firstPlayOfTicket, firstReportOfTicket, limitFrameOrigins, limitLookup, limitPlays, limitReports } from '../lib/partner-limits';
 import { publicOrigin, toPartnerMedia } from '../lib/partner-media';
-import { partnerRefusal } from '../lib/partner-refusal';
+import { partnerRefusal, PartnerRefusalError } from '../lib/partner-refusal';
 import { issuePlayTicket, verifyPlayTicket } from '../lib/play-ticket';
 import { isFramePass } from '../lib/frame-pass';
 import { STARTUP_MAX_MS } from '../lib/play-counter';
@@ -56,8 +56,9 @@ const reportRequest = playRequest.and(
 );
 
 /** The key and the page's origin admit the request; only then may that origin read the answer (CORS). */
-async function admitted(ctx: Context, key: string): Promise<AdmittedPartner> {
+async function admitted(ctx: Context, key: string, asking: Asking): Promise<AdmittedPartner> {
   const partner = await partners().admit(key, ctx.get('origin'));
+  asking.partner = partner.documentId;
   ctx.set('Access-Control-Allow-Origin', partner.origin);
   return partner;
 }
@@ -68,13 +69,32 @@ function privateAnswer(ctx: Context): void {
   ctx.set('Cache-Control', 'private, no-store');
 }
 
+/** What a request has shown of itself so far: its key once read, its partner once admitted. */
+type Asking = { key: string | null; partner: string | null };
+
+/**
+ * Counts a partner refusal where it is answered, for the partner the request named (its own, once admitted; the one
+ * the refusal knows, as for an inactive key; else the partner of its key, when known): the partner's refusals by
+ * code. A request naming no partner (no key, not a key, an unknown key) counts for nobody.
+ */
+async function countingRefusals(answer: (asking: Asking) => Promise<void>): Promise<void> {
+  const asking: Asking = { key: null, partner: null };
+  try {
+    await answer(asking);
+  } catch (error) {
+    if (error instanceof PartnerRefusalError) partners().countRefusal(error.refusal, error.partner ?? asking.partner, asking.key);
+    throw error;
+  }
+}
+
 /**
  * A refusal says only its code and sentence (no media, no partner data), so any page may read it: the embed on a
- * page whose origin is not allowed can then tell its developer why, and read a 429's Retry-After.
+ * page whose origin is not allowed can then tell its developer why, and read a 429's Retry-After. Counted for its
+ * partner (`countingRefusals`).
  */
-async function withReadableRefusals(ctx: Context, answer: () => Promise<void>): Promise<void> {
+async function withReadableRefusals(ctx: Context, answer: (asking: Asking) => Promise<void>): Promise<void> {
   try {
-    await answer();
+    await countingRefusals(answer);
   } catch (error) {
     if (error instanceof ApiError || error instanceof ZodError) {
       if (!ctx.response.get('Access-Control-Allow-Origin')) ctx.set('Access-Control-Allow-Origin', '*');
@@ -95,12 +115,13 @@ export default {
    */
   async media(ctx: Context) {
     privateAnswer(ctx);
-    await withReadableRefusals(ctx, async () => {
+    await withReadableRefusals(ctx, async (asking) => {
       const { id, key, token, frame } = lookupRequest
         .extend({ token: tokenField, frame: framePassField })
         .parse({ id: ctx.params.id, key: ctx.query.key, token: ctx.query.token, frame: ctx.query[PARTNER_FRAME_PASS_PARAM] });
+      asking.key = key;
       await limitLookup(ctx, key);
-      const partner = await admitted(ctx, key);
+      const partner = await admitted(ctx, key, asking);
       const media = await toPartnerMedia(await partners().licensedMedia(partner, id, token), partner.documentId, publicOrigin(ctx.origin));
       if (!media) throw notFound('Media file');
       if (partner.viaIframePlayer && !isFramePass(frame, key, id)) {
@@ -119,10 +140,11 @@ export default {
    */
   async play(ctx: Context) {
     privateAnswer(ctx);
-    await withReadableRefusals(ctx, async () => {
+    await withReadableRefusals(ctx, async (asking) => {
       const { id, key, ticket } = playRequest.parse({ id: ctx.params.id, key: ctx.query.key, ticket: ctx.query.ticket });
+      asking.key = key;
       await limitPlays(ctx);
-      const partner = await admitted(ctx, key);
+      const partner = await admitted(ctx, key, asking);
       const checked = verifyPlayTicket(ticket, partner.documentId, id);
       await partners().assertLicensed(partner, id);
       if (await firstPlayOfTicket(checked.id)) partners().countEvent(partner, id, { type: 'play' });
@@ -138,10 +160,11 @@ export default {
    */
   async report(ctx: Context) {
     privateAnswer(ctx);
-    await withReadableRefusals(ctx, async () => {
+    await withReadableRefusals(ctx, async (asking) => {
       const request = reportRequest.parse({ id: ctx.params.id, ...ctx.query });
+      asking.key = request.key;
       await limitReports(ctx);
-      const partner = await admitted(ctx, request.key);
+      const partner = await admitted(ctx, request.key, asking);
       const checked = verifyPlayTicket(request.ticket, partner.documentId, request.id);
       // As for the play: the ticket's meditation must still be one the partner may play (published, free or licensed).
       await partners().assertLicensed(partner, request.id);
@@ -159,8 +182,11 @@ export default {
    */
   async frameOrigins(ctx: Context) {
     privateAnswer(ctx);
-    const { key } = z.object({ key: keyField }).parse({ key: ctx.params.key });
-    await limitFrameOrigins(ctx);
-    ctx.body = { data: { origins: await partners().frameOrigins(key) } };
+    await countingRefusals(async (asking) => {
+      const { key } = z.object({ key: keyField }).parse({ key: ctx.params.key });
+      asking.key = key;
+      await limitFrameOrigins(ctx);
+      ctx.body = { data: { origins: await partners().frameOrigins(key) } };
+    });
   },
 };

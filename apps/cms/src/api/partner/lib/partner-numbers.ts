@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import type { PartnerNumbers } from '@tate/contracts';
-import { addStartups } from './play-counter';
+import { isPartnerRefusalCode, type PartnerNumbers } from '@tate/contracts';
+import { addCounts } from './play-counter';
 
 /** How many days the admin's numbers cover: today (UTC) and the 29 before it. */
 export const NUMBERS_DAYS = 30;
 
 /** Startup counts by bucket as stored (`{ "<bucket start ms>": count }`); anything else reads as none. */
 const storedStartups = z.record(z.string().regex(/^\d+$/), z.number().int().nonnegative()).catch({});
+/** Refusals by code as stored (`{ "<code>": count }`, in the partner's rows without a meditation); anything else reads as none. */
+const storedRefusals = z.record(z.string().regex(/^[a-z][a-z-]{1,40}$/), z.number().int().nonnegative()).catch({});
 
 /** One stored row of a partner's numbers (data/partner.ts playCountsSince). */
 export type NumbersRow = {
@@ -15,6 +17,7 @@ export type NumbersRow = {
   plays: number;
   completions: number;
   startups: unknown;
+  refusals: unknown;
   meditation: { documentId: string } | null;
 };
 
@@ -42,21 +45,24 @@ export function medianStartup(startups: Record<string, number>): number | null {
   return null;
 }
 
-/** The window's numbers per meditation (most plays first) and its plays per day, from the stored rows. */
+/** The window's numbers per meditation (most plays first), its plays per day and its refusals by code (most first), from the stored rows. */
 export function partnerNumbers(rows: NumbersRow[], titles: Map<string, string>, now: Date): PartnerNumbers {
   const from = firstNumbersDay(now);
   const to = dayOf(now);
   const perDay = new Map<string, number>();
   for (let offset = 0; offset < NUMBERS_DAYS; offset += 1) perDay.set(dayOf(new Date(Date.parse(from) + offset * 86_400_000)), 0);
   const perMeditation = new Map<string, { views: number; plays: number; completions: number; startups: Record<string, number> }>();
+  const refusals: Record<string, number> = {};
   for (const row of rows) {
-    if (!row.meditation || !perDay.has(row.day)) continue;
+    if (!perDay.has(row.day)) continue;
+    addCounts(refusals, storedRefusals.parse(row.refusals));
+    if (!row.meditation) continue;
     perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.plays);
     const entry = perMeditation.get(row.meditation.documentId) ?? { views: 0, plays: 0, completions: 0, startups: {} };
     entry.views += row.views;
     entry.plays += row.plays;
     entry.completions += row.completions;
-    addStartups(entry.startups, storedStartups.parse(row.startups));
+    addCounts(entry.startups, storedStartups.parse(row.startups));
     perMeditation.set(row.meditation.documentId, entry);
   }
   const meditations = [...perMeditation].map(([documentId, entry]) => ({
@@ -69,5 +75,8 @@ export function partnerNumbers(rows: NumbersRow[], titles: Map<string, string>, 
     medianStartupMs: medianStartup(entry.startups),
   }));
   meditations.sort((a, b) => b.plays - a.plays || a.title.localeCompare(b.title));
-  return { from, to, days: [...perDay].map(([day, plays]) => ({ day, plays })), meditations };
+  const byCode = Object.entries(refusals)
+    .flatMap(([code, count]) => (isPartnerRefusalCode(code) && count > 0 ? [{ code, count }] : []))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+  return { from, to, days: [...perDay].map(([day, plays]) => ({ day, plays })), meditations, refusals: byCode };
 }

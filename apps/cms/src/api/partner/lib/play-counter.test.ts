@@ -4,7 +4,7 @@ import { PlayCounter, type EmbedEvent, type PendingPlays } from './play-counter'
 const DAY = new Date('2026-11-24T10:00:00Z');
 const NEXT_DAY = new Date('2026-11-25T00:00:01Z');
 const PLAY: EmbedEvent = { type: 'play' };
-const NONE = { views: 0, completions: 0, startups: {} };
+const NONE = { views: 0, completions: 0, startups: {}, refusals: {} };
 
 describe('PlayCounter', () => {
   it('writes one row per partner, meditation and day, however many plays', async () => {
@@ -35,7 +35,23 @@ describe('PlayCounter', () => {
     counter.count('school', 'calm-sea', { type: 'completion' }, DAY);
     await counter.flush();
     expect(written).toEqual([
-      { partner: 'school', meditation: 'calm-sea', day: '2026-11-24', views: 1, plays: 1, completions: 1, startups: { '100': 2, '60000': 1 } },
+      { partner: 'school', meditation: 'calm-sea', day: '2026-11-24', views: 1, plays: 1, completions: 1, startups: { '100': 2, '60000': 1 }, refusals: {} },
+    ]);
+  });
+
+  it("counts refusals by code in the partner's row of the day, apart from any meditation's", async () => {
+    const written: PendingPlays[] = [];
+    const counter = new PlayCounter(async (batch) => void written.push(...batch));
+    counter.countRefusal('school', 'origin-not-allowed', DAY);
+    counter.countRefusal('school', 'origin-not-allowed', DAY);
+    counter.countRefusal('school', 'rate-limited', DAY);
+    counter.count('school', 'calm-sea', PLAY, DAY);
+    counter.countRefusal('school', 'rate-limited', NEXT_DAY);
+    await counter.flush();
+    expect(written).toEqual([
+      { partner: 'school', meditation: null, day: '2026-11-24', plays: 0, ...NONE, refusals: { 'origin-not-allowed': 2, 'rate-limited': 1 } },
+      { partner: 'school', meditation: 'calm-sea', day: '2026-11-24', plays: 1, ...NONE },
+      { partner: 'school', meditation: null, day: '2026-11-25', plays: 0, ...NONE, refusals: { 'rate-limited': 1 } },
     ]);
   });
 

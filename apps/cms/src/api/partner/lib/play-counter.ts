@@ -1,3 +1,5 @@
+import type { PartnerRefusalCode } from '@tate/contracts';
+
 /** What an embed reports of one page: its lookup (a view), its first Play, its startup time, its reaching 90 %. */
 export type EmbedEvent = { type: 'view' } | { type: 'play' } | { type: 'completion' } | { type: 'startup'; ms: number };
 
@@ -8,16 +10,18 @@ export const STARTUP_MAX_MS = 60_000;
 
 /**
  * The numbers of one meditation by one partner's embeds on one day (UTC, YYYY-MM-DD): views (lookups answered, one per
- * page load), plays, completions and startup times by bucket (`{ "<bucket start ms>": count }`).
+ * page load), plays, completions and startup times by bucket (`{ "<bucket start ms>": count }`); or, with `meditation`
+ * null, the partner's refusals that day by code (`{ "<code>": count }`), whatever meditation they named.
  */
 export type PendingPlays = {
   partner: string;
-  meditation: string;
+  meditation: string | null;
   day: string;
   views: number;
   plays: number;
   completions: number;
   startups: Record<string, number>;
+  refusals: Record<string, number>;
 };
 
 /** The bucket (its first ms) a startup time is counted in. */
@@ -25,8 +29,8 @@ export function startupBucket(ms: number): string {
   return String(Math.floor(Math.min(Math.max(ms, 0), STARTUP_MAX_MS) / STARTUP_BUCKET_MS) * STARTUP_BUCKET_MS);
 }
 
-/** Adds `from`'s startup counts to `into`'s. */
-export function addStartups(into: Record<string, number>, from: Record<string, number>): Record<string, number> {
+/** Adds `from`'s counts per name (startup buckets, refusal codes) to `into`'s. */
+export function addCounts(into: Record<string, number>, from: Record<string, number>): Record<string, number> {
   for (const [bucket, count] of Object.entries(from)) into[bucket] = (into[bucket] ?? 0) + count;
   return into;
 }
@@ -35,7 +39,12 @@ function addEntry(into: PendingPlays, from: PendingPlays): void {
   into.views += from.views;
   into.plays += from.plays;
   into.completions += from.completions;
-  addStartups(into.startups, from.startups);
+  addCounts(into.startups, from.startups);
+  addCounts(into.refusals, from.refusals);
+}
+
+function emptyItem(partner: string, meditation: string | null, now: Date): PendingPlays {
+  return { partner, meditation, day: now.toISOString().slice(0, 10), views: 0, plays: 0, completions: 0, startups: {}, refusals: {} };
 }
 
 /**
@@ -48,8 +57,7 @@ export class PlayCounter {
   constructor(private readonly write: (batch: PendingPlays[]) => Promise<void>) {}
 
   count(partner: string, meditation: string, event: EmbedEvent, now = new Date()): void {
-    const day = now.toISOString().slice(0, 10);
-    const item: PendingPlays = { partner, meditation, day, views: 0, plays: 0, completions: 0, startups: {} };
+    const item = emptyItem(partner, meditation, now);
     if (event.type === 'view') item.views = 1;
     else if (event.type === 'play') item.plays = 1;
     else if (event.type === 'completion') item.completions = 1;
@@ -57,8 +65,15 @@ export class PlayCounter {
     this.keep(item);
   }
 
+  /** Counts one refusal answered to the partner's embeds (its code), in the partner's row of the day. */
+  countRefusal(partner: string, code: PartnerRefusalCode, now = new Date()): void {
+    const item = emptyItem(partner, null, now);
+    item.refusals = { [code]: 1 };
+    this.keep(item);
+  }
+
   private keep(item: PendingPlays): void {
-    const key = `${item.partner}\n${item.meditation}\n${item.day}`;
+    const key = `${item.partner}\n${item.meditation ?? ''}\n${item.day}`;
     const entry = this.pending.get(key);
     if (entry) addEntry(entry, item);
     else this.pending.set(key, item);

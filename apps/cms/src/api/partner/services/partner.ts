@@ -1,4 +1,6 @@
 import type { PartnerNumbers } from '@tate/contracts';
+import { LRUCache } from 'lru-cache';
+import type { PartnerRefusalCode } from '@tate/contracts';
 import { partnerRefusal } from '../lib/partner-refusal';
 import { readAllowedOrigins } from '../lib/allowed-origins';
 import { meditationTitles, publishedMediaForPartner, publishedMediaWithCategory, type MediaForPartner } from '../../../media/data/meditation';
@@ -13,7 +15,7 @@ import {
   storeSigningSecrets,
 } from '../../../commerce/data/partner';
 import { notFound } from '../../../http/errors';
-import { addStartups, PlayCounter, type EmbedEvent, type PendingPlays } from '../lib/play-counter';
+import { addCounts, PlayCounter, type EmbedEvent, type PendingPlays } from '../lib/play-counter';
 import { firstNumbersDay, partnerNumbers } from '../lib/partner-numbers';
 import { decryptSecret, newSigningSecret, rotated, storedSecrets } from '../lib/signing-secrets';
 import { verifyPartnerToken } from '../lib/partner-token';
@@ -32,31 +34,39 @@ export type AdmittedPartner = {
   meditations: Set<string>;
 };
 
-/** Startup counts as stored, or none. */
-function startupsOf(stored: unknown): Record<string, number> {
+/** Counts per name as stored (startup buckets, refusal codes), or none. */
+function countsOf(stored: unknown): Record<string, number> {
   if (typeof stored !== 'object' || stored === null) return {};
   return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => Number.isInteger(entry[1])));
 }
 
 /**
- * Adds a batch to the stored rows: the counts by an increment in the database, the startup buckets by merging the
- * row's (an instance's flush writes its own buckets; two instances flushing the same row at once may lose one's).
+ * Adds a batch to the stored rows: the counts by an increment in the database, the startup buckets and refusal codes
+ * by merging the row's (an instance's flush writes its own; two instances flushing the same row at once may lose one's).
  */
 async function addPlays(batch: PendingPlays[]): Promise<void> {
   const table = strapi.db.metadata.get(PARTNER_PLAY).tableName;
   for (const item of batch) {
-    const { views, plays, completions, startups } = item;
+    const { views, plays, completions, startups, refusals } = item;
     const existing = await playCountOf(item.partner, item.meditation, item.day);
     if (existing) {
       await strapi.db.connection(table).where({ id: existing.id }).increment({ views, plays, completions });
-      if (Object.keys(startups).length > 0) {
-        await strapi.db.connection(table).where({ id: existing.id }).update({ startups: JSON.stringify(addStartups(startupsOf(existing.startups), startups)) });
-      }
+      const merged: Record<string, string> = {};
+      if (Object.keys(startups).length > 0) merged.startups = JSON.stringify(addCounts(countsOf(existing.startups), startups));
+      if (Object.keys(refusals).length > 0) merged.refusals = JSON.stringify(addCounts(countsOf(existing.refusals), refusals));
+      if (Object.keys(merged).length > 0) await strapi.db.connection(table).where({ id: existing.id }).update(merged);
     } else {
-      await strapi.documents(PARTNER_PLAY).create({ data: { partner: item.partner, meditation: item.meditation, day: item.day, views, plays, completions, startups } });
+      const data = { partner: item.partner, meditation: item.meditation, day: item.day, views, plays, completions, startups, refusals };
+      await strapi.documents(PARTNER_PLAY).create({ data });
     }
   }
 }
+
+/**
+ * The partners of keys this instance admitted lately (key to documentId): a lookup refused as rate-limited before its
+ * key is read counts for that key's partner without a database read, so a flood of refused lookups costs none.
+ */
+const admittedKeys = new LRUCache<string, string>({ max: 5000 });
 
 const counter = new PlayCounter(addPlays);
 
@@ -78,7 +88,7 @@ function licensed<Row extends { documentId: string; accessLevel: 'free' | 'paid'
 async function activePartner(key: string) {
   const row = await partnerByKey(key);
   if (!row) throw partnerRefusal('key-unknown');
-  if (!row.active) throw partnerRefusal('key-inactive');
+  if (!row.active) throw partnerRefusal('key-inactive', row.documentId);
   const origins = readAllowedOrigins(row.allowedOrigins);
   return { row, origins: origins.ok ? origins.origins : [] };
 }
@@ -92,7 +102,8 @@ const partnerService = {
     const { row, origins } = await activePartner(key);
     const ownOrigin = origins.includes(origin);
     const viaIframePlayer = !ownOrigin && origins.length > 0 && origin === iframePlayerOrigin();
-    if (!origin || !(ownOrigin || viaIframePlayer)) throw partnerRefusal('origin-not-allowed');
+    admittedKeys.set(key, row.documentId);
+    if (!origin || !(ownOrigin || viaIframePlayer)) throw partnerRefusal('origin-not-allowed', row.documentId);
     return {
       documentId: row.documentId,
       key,
@@ -150,6 +161,15 @@ const partnerService = {
   /** Throws unless the meditation is published and the partner may play it: free, or paid and licensed. */
   async assertLicensed(partner: AdmittedPartner, documentId: string): Promise<void> {
     licensed(partner, await publishedMediaWithCategory(documentId));
+  },
+
+  /**
+   * Counts a refusal answered to a partner's embed, by code, for the partner it names (the refused request's partner,
+   * else the partner of its key when this instance admitted that key lately); nothing for a key of no known partner.
+   */
+  countRefusal(code: PartnerRefusalCode, partner: string | null, key: string | null): void {
+    const documentId = partner ?? (key === null ? undefined : admittedKeys.get(key));
+    if (documentId) counter.countRefusal(documentId, code);
   },
 
   /** Counts one event of an embed (a view, a play, a startup, a completion); written at the next flush. */
