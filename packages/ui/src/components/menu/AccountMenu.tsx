@@ -6,6 +6,7 @@ import {
   Popover,
   SubmenuTrigger,
 } from 'react-aria-components';
+import { useIsHydrated } from '../../hooks/use-is-hydrated';
 import { classNames } from '../../logic/class-names';
 import { ChevronDownIcon, ChevronRightIcon } from '../icons/icons';
 import { DEFAULT_ACCOUNT_LINKS, type AccountChild, type AccountMenuLinks } from './account-links';
@@ -20,7 +21,11 @@ export interface AccountMenuProps {
   className?: string;
 }
 
-/** The logged-in header dropdown: My account, My children (nested list), Favourites, Change password, Log out. */
+/**
+ * The logged-in header dropdown: My account, My children (nested list), Favourites, Change password, Log out. Until the
+ * page's scripts have hydrated it (a slow network), the same pill is a link to My account, where every entry of the
+ * menu is, so a press is never lost.
+ */
 export function AccountMenu({
   userName,
   childProfiles,
@@ -29,9 +34,19 @@ export function AccountMenu({
   noChildrenLabel = 'No children yet',
   className,
 }: AccountMenuProps) {
+  const isHydrated = useIsHydrated();
+  const pill = classNames('tate-menu-button', 'tate-account-menu__button', 'tate-focus-ring', className);
+  if (!isHydrated) {
+    return (
+      <a href={links.account} aria-label={`My account, ${userName}`} className={pill}>
+        <span className="tate-account-menu__name">{userName}</span>
+        <ChevronDownIcon />
+      </a>
+    );
+  }
   return (
     <MenuTrigger>
-      <Button aria-label={`Account menu for ${userName}`} className={classNames('tate-menu-button', 'tate-account-menu__button', 'tate-focus-ring', className)}>
+      <Button aria-label={`Account menu for ${userName}`} className={pill}>
         <span className="tate-account-menu__name">{userName}</span>
         <ChevronDownIcon />
       </Button>
