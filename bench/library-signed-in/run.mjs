@@ -1,0 +1,158 @@
+// Signed-in against anonymous /library (issue 57 items 3 and 5): one CMS (SQLite, demo seed) and one web with its
+// caches on, as `npm start` runs them; autocannon -c 10 -d 10 on the anonymous page, the demo parent's /library and
+// the demo parent's child's /library/{childId}, and the anonymous page rendered for each request, in one run. Writes bench/results/library-signed-in-run.md
+// (bench/results/library-signed-in.md keeps the before/after reading). Run after a build, under the heavy lock:
+// `flock /tmp/tate-heavy.lock node bench/library-signed-in/run.mjs`. Ports: BENCH_CMS_PORT (1433), BENCH_WEB_PORT
+// (3433). BENCH_CPU_PROF=<dir> writes the web's CPU profile there; BENCH_LABEL names the run in the results.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(root, 'apps/web');
+const cmsPort = Number(process.env.BENCH_CMS_PORT ?? 1433);
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3433);
+const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+const webUrl = `http://127.0.0.1:${webPort}`;
+const secrets = randomSecrets();
+const processes = [];
+
+function start(name, args, options) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`));
+  processes.push(child);
+  return child;
+}
+
+/** Each of the bench's own requests on a connection of its own (a kept-alive one would idle through the runs). */
+function fetchAlone(url, init = {}) {
+  return fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
+}
+
+async function waitFor(url, timeoutMs = 240_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetchAlone(url)).status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function autocannon(url, headers = {}) {
+  const args = ['-y', 'autocannon@9.0.0', '-c', '10', '-d', '10', '--json', url];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  const result = JSON.parse(execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+/** The demo parent's cookies as a browser sends them: the session and the header's copy of the children. */
+async function signedIn() {
+  const login = await fetchAlone(`${webUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: webUrl },
+    body: new URLSearchParams({ email: 'parent@tate.local', password: 'TateParent1' }),
+  });
+  await login.arrayBuffer();
+  const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('__tate_session='));
+  if (!session) throw new Error(`login answered ${login.status} without a session cookie`);
+  const page = await fetchAlone(`${webUrl}/library`, { headers: { cookie: session.split(';')[0] } });
+  await page.arrayBuffer();
+  const children = page.headers.getSetCookie().find((cookie) => cookie.startsWith('tate_children='));
+  if (!children) throw new Error('a signed-in page set no tate_children cookie');
+  // The children cookie is Remix's signed cookie: the value's base64 JSON, a dot, its signature.
+  const value = decodeURIComponent(children.split(';')[0].slice('tate_children='.length));
+  const stored = JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf('.'))))));
+  const childId = stored.children[0]?.id;
+  if (!childId) throw new Error('the demo parent has no child');
+  return { cookie: `${session.split(';')[0]}; ${children.split(';')[0]}`, childId };
+}
+
+async function main() {
+  const db = path.join(os.tmpdir(), `tate-bench-library-signed-in-${process.pid}.db`);
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  start('cms', [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    cwd: path.join(root, 'apps/cms'),
+    env: {
+      ...process.env,
+      ...pickSecrets(secrets, CMS_SECRET_NAMES),
+      SEED_DEMO: 'true',
+      DATABASE_FILENAME: db,
+      SERVE_ADMIN_PANEL: 'false',
+      PORT: String(cmsPort),
+      HOST: '127.0.0.1',
+      CMS_PUBLIC_URL: cmsUrl,
+      WEB_PUBLIC_URL: webUrl,
+      WEB_INTERNAL_URL: webUrl,
+      REDIS_URL: '',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    },
+  });
+  await waitFor(`${cmsUrl}/_health`);
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const web = start('web', [...profile, path.join(webDir, 'server/index.js')], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      ...pickSecrets(secrets, WEB_SECRET_NAMES),
+      NODE_ENV: 'production',
+      PORT: String(webPort),
+      HOST: '127.0.0.1',
+      CMS_URL: cmsUrl,
+      CMS_PUBLIC_URL: cmsUrl,
+      REDIS_URL: '',
+      PUBLIC_CACHE: 'on',
+    },
+  });
+  await waitFor(`${webUrl}/home`);
+  // The header's copy of the children lasts a minute: each signed-in run signs in afresh, as a browser's next page would.
+  const rows = [{ page: '/library', who: 'anonymous', ...autocannon(`${webUrl}/library`) }];
+  // A session cookie that holds no sign-in: no CMS call of its own, but no shared page either, so React renders the
+  // anonymous page for each request (the ceiling of any page rendered per request).
+  const unsigned = { cookie: '__tate_session=none' };
+  rows.push({ page: '/library', who: 'anonymous, rendered per request', ...autocannon(`${webUrl}/library`, unsigned) });
+  const parent = await signedIn();
+  rows.push({ page: '/library', who: 'signed in', ...autocannon(`${webUrl}/library`, { cookie: parent.cookie }) });
+  const again = await signedIn();
+  rows.push({ page: '/library/{childId}', who: 'signed in', ...autocannon(`${webUrl}/library/${again.childId}`, { cookie: again.cookie }) });
+  if (profile.length > 0) {
+    web.kill('SIGINT');
+    await new Promise((resolve) => web.once('exit', resolve));
+  }
+  fs.rmSync(db, { force: true });
+  return { load, loadAfter: os.loadavg().map((value) => value.toFixed(2)).join(' / '), rows };
+}
+
+function report({ load, loadAfter, rows }) {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const anonymous = rows[0].rps;
+  return [
+    `## ${process.env.BENCH_LABEL ?? 'Run'}: ${new Date().toISOString()}, HEAD ${commit}`,
+    '',
+    `\`node bench/library-signed-in/run.mjs\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}; one CMS on SQLite (demo seed), one web, caches on, no Redis.`,
+    `Load average (1/5/15 min) at the start: ${load}; at the end: ${loadAfter}.`,
+    '',
+    '| page | visitor | req/s | of anonymous | p50 ms | p99 ms | errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.who} | ${row.rps.toFixed(0)} | ${((row.rps / anonymous) * 100).toFixed(1)} % | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+try {
+  const text = report(await main());
+  const out = path.join(root, 'bench/results/library-signed-in-run.md');
+  fs.appendFileSync(out, `${text}\n`);
+  console.log(text);
+  console.log(`appended to ${path.relative(root, out)}`);
+} finally {
+  for (const child of processes) child.kill();
+}
