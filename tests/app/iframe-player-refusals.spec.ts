@@ -114,6 +114,8 @@ test('the frame opened on its own in a tab plays but counts nothing for the part
     school.shows(framing(src, tate));
     await page.goto(school.origin);
     const frame = page.frameLocator('#tate');
+    // The frame's Play is a script's: pressed before the frame says it is ready (hydrated), it does nothing.
+    await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
     await frame.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => reported).toContain('plays');
 

@@ -110,6 +110,8 @@ test("a paid meditation licensed to the partner plays in the frame only with the
     allowed.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}&token=${token}`, tate));
     await page.goto(allowed.origin);
     await expect(frame.getByRole('heading', { level: 1, name: paid.title })).toBeVisible();
+    // The frame's Play is a script's: pressed before the frame says it is ready (hydrated), it does nothing.
+    await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
     await frame.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(async () => (await messages(page)).some((message) => message.type === 'timeupdate' && (message.currentTime ?? 0) > 0.5)).toBe(true);
   } finally {
