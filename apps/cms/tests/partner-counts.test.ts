@@ -1,39 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PARTNER_FRAME_PASS_PARAM, PARTNER_REFUSALS, partnerFrameClaim, type PartnerRefusalCode } from '@tate/contracts';
+import { PARTNER_FRAME_PASS_PARAM, partnerFrameClaim } from '@tate/contracts';
 import { SIGNED_CLAIM_MAX_AGE_MS, signClaim } from '@tate/contracts/signed-claim';
+import { MEDITATION } from '../src/media/data/meditation';
+import { PARTNER, PARTNER_PLAY } from '../src/commerce/data/partner';
 import { cmsForTests } from './cms-for-tests';
-import { partnerToken } from './partner-support';
-import { createCategory, createMedia, uploadFile } from './children-support';
+import { createFreeAndPaid, createPartner, expectRefused, type Partner, type PartnerLibrary, partnerToken } from './partner-support';
 
 // Issue 56, the security items of partners v2: what counts for a partner (docs/decisions/2026-11-29-partner-counts-framed-only.md).
 // A report counts only for a meditation the partner may still play, and a lookup from the web's iframe player counts
 // (a view and a play ticket) only with the web's frame pass, which the web signs when it serves the player as a frame.
 
-const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
-const PARTNER = 'api::partner.partner';
-const PLAY = 'api::partner.partner-play';
-const MEDITATION = 'api::meditation.meditation';
 const WEB = 'https://tate-web.example';
 const SCHOOL = 'https://oak-school.example';
 
-const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
 const lookupAnswer = z.object({ data: z.object({ src: z.string(), title: z.string(), playTicket: z.string().optional() }) });
 const playRow = z.object({ views: z.number(), plays: z.number(), completions: z.number(), startups: z.record(z.number()).nullable() });
 
-type Partner = z.infer<typeof partnerShape>;
-
 const cms = cmsForTests({ WEB_PUBLIC_URL: `${WEB}/` });
 
-let categoryId: string;
-let fileId: number;
+let library: PartnerLibrary;
 let freeId: string;
 let paidId: string;
-
-async function createPartner(name: string, allowedOrigins: string, licensed: string[] = []): Promise<Partner> {
-  const data = { name, contactEmail: 'office@oak.example', active: true, allowedOrigins, meditations: licensed };
-  return partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
-}
 
 async function lookUp(partner: Partner, id: string, origin: string, query: Record<string, string> = {}) {
   const response = await fetch(`${cms.url}/api/media/${id}?${new URLSearchParams({ key: partner.publicKey, ...query })}`, { headers: { origin } });
@@ -46,16 +34,10 @@ function send(path: 'plays' | 'reports', partner: Partner, id: string, origin: s
   return fetch(`${cms.url}/api/media/${id}/${path}?${search}`, { method: 'POST', headers: { origin } });
 }
 
-async function expectRefused(response: Response, code: PartnerRefusalCode): Promise<void> {
-  const { status, message } = PARTNER_REFUSALS[code];
-  expect(response.status, code).toBe(status);
-  expect(await response.json(), code).toEqual({ response_code: status, response_message: message, response_data: { code } });
-}
-
 /** The partner's counted numbers of a meditation (all days), after the counter's flush. */
 async function countedOf(partner: Partner, mediaId: string) {
   await cms.strapi.service(PARTNER).flushPlays();
-  const rows = z.array(playRow).parse(await cms.strapi.documents(PLAY).findMany({ filters: { partner: { documentId: partner.documentId }, meditation: { documentId: mediaId } } }));
+  const rows = z.array(playRow).parse(await cms.strapi.documents(PARTNER_PLAY).findMany({ filters: { partner: { documentId: partner.documentId }, meditation: { documentId: mediaId } } }));
   return rows.reduce(
     (sum, row) => ({
       views: sum.views + row.views,
@@ -72,15 +54,12 @@ function framePass(key: string, mediaId: string, now = Date.now()): string {
 }
 
 beforeAll(async () => {
-  categoryId = await createCategory(cms.strapi);
-  fileId = (await uploadFile(cms.strapi, 'partner-counts.mp3', AUDIO_BYTES, 'audio/mpeg')).id;
-  freeId = await createMedia(cms.strapi, { title: 'Free oak', categoryId, fileId });
-  paidId = await createMedia(cms.strapi, { title: 'Paid oak', accessLevel: 'paid', categoryId, fileId });
+  ({ library, freeId, paidId } = await createFreeAndPaid(cms.strapi, 'oak'));
 });
 
 describe('a report of startup or completion', () => {
   it("is refused, and counts nothing, once the ticket's paid meditation is no longer licensed to the partner", async () => {
-    const school = await createPartner('Oak School', SCHOOL, [paidId]);
+    const school = await createPartner(cms.strapi, { name: 'Oak School', allowedOrigins: SCHOOL, meditations: [paidId] });
     const { playTicket: ticket } = await lookUp(school, paidId, SCHOOL, { token: await partnerToken(cms.strapi, school) });
     if (!ticket) throw new Error('the lookup answered no play ticket');
     await cms.strapi.documents(PARTNER).update({ documentId: school.documentId, data: { meditations: { set: [] } } });
@@ -91,8 +70,8 @@ describe('a report of startup or completion', () => {
   });
 
   it("is refused, and counts nothing, once the ticket's meditation is no longer published", async () => {
-    const school = await createPartner('Oak Clinic', SCHOOL);
-    const leaving = await createMedia(cms.strapi, { title: 'Leaving oak', categoryId, fileId });
+    const school = await createPartner(cms.strapi, { name: 'Oak Clinic', allowedOrigins: SCHOOL });
+    const leaving = await library.createMeditation('Leaving oak');
     const { playTicket: ticket } = await lookUp(school, leaving, SCHOOL);
     if (!ticket) throw new Error('the lookup answered no play ticket');
     expect((await send('plays', school, leaving, SCHOOL, { ticket })).status).toBe(204);
@@ -103,7 +82,7 @@ describe('a report of startup or completion', () => {
   });
 
   it('still counts for a meditation the partner may play (free, or paid and licensed)', async () => {
-    const school = await createPartner('Oak Academy', SCHOOL, [paidId]);
+    const school = await createPartner(cms.strapi, { name: 'Oak Academy', allowedOrigins: SCHOOL, meditations: [paidId] });
     for (const [id, query] of [[freeId, {}], [paidId, { token: await partnerToken(cms.strapi, school) }]] as const) {
       const { playTicket: ticket } = await lookUp(school, id, SCHOOL, query);
       if (!ticket) throw new Error('the lookup answered no play ticket');
@@ -117,7 +96,7 @@ describe('a report of startup or completion', () => {
 
 describe("a lookup from the web's iframe player", () => {
   it('plays, but counts nothing for the partner, without the frame pass the web signs for a frame (the player opened in a tab)', async () => {
-    const school = await createPartner('Oak Library', SCHOOL);
+    const school = await createPartner(cms.strapi, { name: 'Oak Library', allowedOrigins: SCHOOL });
     const key = school.publicKey;
     const refusedPasses = [
       'not-a-pass',
@@ -136,7 +115,7 @@ describe("a lookup from the web's iframe player", () => {
   });
 
   it('counts its view and its play with the frame pass for this key and meditation', async () => {
-    const school = await createPartner('Oak Publisher', SCHOOL);
+    const school = await createPartner(cms.strapi, { name: 'Oak Publisher', allowedOrigins: SCHOOL });
     const { playTicket: ticket } = await lookUp(school, freeId, WEB, { [PARTNER_FRAME_PASS_PARAM]: framePass(school.publicKey, freeId) });
     if (!ticket) throw new Error('the framed lookup answered no play ticket');
     expect((await send('plays', school, freeId, WEB, { ticket })).status).toBe(204);
@@ -144,7 +123,7 @@ describe("a lookup from the web's iframe player", () => {
   });
 
   it("counts without a pass for a partner whose own allowed origins include the web's (the /partners demo), and from a partner's own origin", async () => {
-    const demo = await createPartner('Oak demo', `${WEB}\n${SCHOOL}`);
+    const demo = await createPartner(cms.strapi, { name: 'Oak demo', allowedOrigins: `${WEB}\n${SCHOOL}` });
     expect((await lookUp(demo, freeId, WEB)).playTicket).toEqual(expect.any(String));
     expect((await lookUp(demo, freeId, SCHOOL)).playTicket).toEqual(expect.any(String));
     expect(await countedOf(demo, freeId)).toMatchObject({ views: 2 });

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
-import { PARTNER_KEY_PATTERN, PARTNER_REFUSALS, type PartnerRefusalCode } from '@tate/contracts';
+import { PARTNER_KEY_PATTERN, type PartnerRefusalCode } from '@tate/contracts';
+import { MEDITATION } from '../src/media/data/meditation';
+import { PARTNER, PARTNER_PLAY } from '../src/commerce/data/partner';
 import { cmsForTests } from './cms-for-tests';
-import { partnerToken } from './partner-support';
+import { AUDIO_BYTES, createPartner, expectRefusal, expectRefused, type Partner, partnerShape, partnerToken } from './partner-support';
 import { createCategory, createMedia, PNG_BYTES, uploadFile } from './children-support';
-
-/** A small audio file: an ID3 header followed by filler bytes. */
-const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
-const PARTNER = 'api::partner.partner';
-const PLAY = 'api::partner.partner-play';
 const SCHOOL = 'https://maple-school.example';
 const STRANGER = 'https://copycat.example';
 
@@ -25,15 +22,6 @@ type PartnerRecord = {
   response_data?: { code?: string };
 };
 
-/** The refusal's envelope: its status, its sentence and its stable code (@tate/contracts partner-refusals). */
-function expectRefusal(response: Response, body: unknown, code: PartnerRefusalCode): void {
-  const { status, message } = PARTNER_REFUSALS[code];
-  expect(response.status, code).toBe(status);
-  expect(body, code).toEqual({ response_code: status, response_message: message, response_data: { code } });
-}
-
-type Partner = z.infer<typeof partnerShape>;
-
 let school: Partner;
 let freeId: string;
 let paidByCategoryId: string;
@@ -41,12 +29,7 @@ let paidByLicenceId: string;
 let paidElsewhereId: string;
 let draftId: string;
 
-const partnerShape = z.object({ documentId: z.string(), publicKey: z.string(), allowedOrigins: z.string() });
-
-async function createPartner(fields: { name: string; allowedOrigins: string; categories?: string[]; meditations?: string[] }): Promise<Partner> {
-  const data = { contactEmail: 'office@partner.example', active: true, ...fields };
-  return partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
-}
+const playRows = z.array(z.object({ day: z.string(), plays: z.number(), refusals: z.unknown(), meditation: z.object({ documentId: z.string() }).nullable() }));
 
 async function updatePartner(documentId: string, data: Record<string, unknown>): Promise<Partner> {
   return partnerShape.parse(await cms.strapi.documents(PARTNER).update({ documentId, data }));
@@ -80,13 +63,13 @@ beforeAll(async () => {
   const paidFile = await uploadFile(cms.strapi, 'partner-paid.mp3', AUDIO_BYTES, 'audio/mpeg');
   const cover = await uploadFile(cms.strapi, 'partner-cover.png', PNG_BYTES, 'image/png');
   freeId = await createMedia(cms.strapi, { title: 'Sleepy river', categoryId: otherCategory, fileId: freeFile.id });
-  await cms.strapi.documents('api::meditation.meditation').update({ documentId: freeId, data: { cover: cover.id } } as never);
-  await cms.strapi.documents('api::meditation.meditation').publish({ documentId: freeId } as never);
+  await cms.strapi.documents(MEDITATION).update({ documentId: freeId, data: { cover: cover.id } } as never);
+  await cms.strapi.documents(MEDITATION).publish({ documentId: freeId } as never);
   paidByCategoryId = await createMedia(cms.strapi, { title: 'Brave lion', accessLevel: 'paid', categoryId: licensedCategory, fileId: paidFile.id });
   paidByLicenceId = await createMedia(cms.strapi, { title: 'Calm sea', accessLevel: 'paid', categoryId: otherCategory, fileId: paidFile.id });
   paidElsewhereId = await createMedia(cms.strapi, { title: 'Quiet fox', accessLevel: 'paid', categoryId: otherCategory, fileId: paidFile.id });
   draftId = await createMedia(cms.strapi, { title: 'Unfinished', categoryId: otherCategory, fileId: freeFile.id, published: false });
-  school = await createPartner({
+  school = await createPartner(cms.strapi, {
     name: 'Maple School',
     allowedOrigins: ` ${SCHOOL}/ \n\n HTTP://Clinic.example:8080 `,
     categories: [licensedCategory],
@@ -97,7 +80,7 @@ beforeAll(async () => {
 describe('partners in the CMS', () => {
   it('get a public key when created, written as the key format', async () => {
     expect(school.publicKey).toMatch(PARTNER_KEY_PATTERN);
-    const other = await createPartner({ name: 'Oak Clinic', allowedOrigins: 'https://oak.example' });
+    const other = await createPartner(cms.strapi, { name: 'Oak Clinic', allowedOrigins: 'https://oak.example' });
     expect(other.publicKey).toMatch(PARTNER_KEY_PATTERN);
     expect(other.publicKey).not.toBe(school.publicKey);
   });
@@ -107,8 +90,8 @@ describe('partners in the CMS', () => {
   });
 
   it('refuse an origin with a path and keep their key on update', async () => {
-    await expect(createPartner({ name: 'Pine Shop', allowedOrigins: 'https://pine.example/embed' })).rejects.toThrow(/Allowed origins: https:\/\/pine\.example\/embed/);
-    await expect(createPartner({ name: 'Elm Shop', allowedOrigins: '  ' })).rejects.toThrow(/at least one allowed origin/);
+    await expect(createPartner(cms.strapi, { name: 'Pine Shop', allowedOrigins: 'https://pine.example/embed' })).rejects.toThrow(/Allowed origins: https:\/\/pine\.example\/embed/);
+    await expect(createPartner(cms.strapi, { name: 'Elm Shop', allowedOrigins: '  ' })).rejects.toThrow(/at least one allowed origin/);
     const updated = await updatePartner(school.documentId, { publicKey: 'tpk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', contactName: 'Ms Rowan' });
     expect(updated.publicKey).toBe(school.publicKey);
   });
@@ -137,8 +120,8 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
   });
 
   it('plays paid meditations licensed by category or one by one, on any of the allowed origins, with their transcripts', async () => {
-    await cms.strapi.documents('api::meditation.meditation').update({ documentId: paidByLicenceId, data: { transcriptText: 'The sea is calm. Breathe with it.' } } as never);
-    await cms.strapi.documents('api::meditation.meditation').publish({ documentId: paidByLicenceId } as never);
+    await cms.strapi.documents(MEDITATION).update({ documentId: paidByLicenceId, data: { transcriptText: 'The sea is calm. Breathe with it.' } } as never);
+    await cms.strapi.documents(MEDITATION).publish({ documentId: paidByLicenceId } as never);
     // Paid media needs the token the partner's server signs (tests/partner-tokens.test.ts has the token's rules).
     const token = await partnerToken(cms.strapi, school);
     const licensed = await lookUp(paidByLicenceId, school.publicKey, SCHOOL, token);
@@ -205,7 +188,7 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
   });
 
   it('stops every embed of a partner at once when it is made inactive', async () => {
-    const clinic = await createPartner({ name: 'Birch Clinic', allowedOrigins: 'https://birch.example' });
+    const clinic = await createPartner(cms.strapi, { name: 'Birch Clinic', allowedOrigins: 'https://birch.example' });
     expect((await lookUp(freeId, clinic.publicKey, 'https://birch.example')).response.status).toBe(200);
     await updatePartner(clinic.documentId, { active: false });
     const { response, body } = await lookUp(freeId, clinic.publicKey, 'https://birch.example');
@@ -215,7 +198,7 @@ describe('GET /api/media/:id?key= for a partner embed', () => {
 
 describe('POST /api/media/:id/plays?key=&ticket= counts embed plays', () => {
   it('counts admitted plays per partner, meditation and day, in one row, and nothing refused', async () => {
-    const counter = await createPartner({ name: 'Willow Toys', allowedOrigins: 'https://willow.example' });
+    const counter = await createPartner(cms.strapi, { name: 'Willow Toys', allowedOrigins: 'https://willow.example' });
     // The day is the server's (UTC): the CMS runs in this process, so its clock is held on one day, the last of a
     // month, and a run that starts before midnight cannot split the four plays over two days.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-02-28T23:59:58.000Z') });
@@ -226,17 +209,16 @@ describe('POST /api/media/:id/plays?key=&ticket= counts embed plays', () => {
     // Three page loads, each its lookup's ticket.
     for (let press = 0; press < 3; press += 1) expect((await play(freeId, counter.publicKey, willow, await ticketOf(freeId, counter.publicKey, willow))).status).toBe(204);
     const elsewhere = await play(freeId, counter.publicKey, STRANGER, await ticketOf(freeId, counter.publicKey, willow));
-    expectRefusal(elsewhere, await elsewhere.json(), 'origin-not-allowed');
+    await expectRefused(elsewhere, 'origin-not-allowed');
     // No lookup of a paid meditation not licensed to it gives a ticket; a free one's ticket counts only that one.
     const unlicensed = await play(paidElsewhereId, counter.publicKey, willow, await ticketOf(freeId, counter.publicKey, willow));
-    expectRefusal(unlicensed, await unlicensed.json(), 'ticket-invalid');
-    await cms.strapi.service('api::partner.partner').flushPlays();
+    await expectRefused(unlicensed, 'ticket-invalid');
+    await cms.strapi.service(PARTNER).flushPlays();
     expect((await play(freeId, counter.publicKey, willow, await ticketOf(freeId, counter.publicKey, willow))).status).toBe(204);
-    await cms.strapi.service('api::partner.partner').flushPlays();
-    const rows = (await cms.strapi.db.query(PLAY).findMany({
-      where: { partner: { documentId: counter.documentId } },
-      populate: { meditation: { select: ['documentId'] } },
-    })) as Array<{ day: string; plays: number; meditation: { documentId: string } | null }>;
+    await cms.strapi.service(PARTNER).flushPlays();
+    const rows = playRows.parse(
+      await cms.strapi.db.query(PARTNER_PLAY).findMany({ where: { partner: { documentId: counter.documentId } }, populate: { meditation: { select: ['documentId'] } } }),
+    );
     expect(rows.filter((row) => row.meditation)).toEqual([expect.objectContaining({ day: '2027-02-28', plays: 4, meditation: { documentId: freeId } })]);
     // The refused plays are counted as refusals, in the partner's row of the day without a meditation (partner-refusal-counts.test.ts).
     expect(rows.filter((row) => !row.meditation)).toEqual([

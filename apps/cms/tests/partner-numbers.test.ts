@@ -1,32 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PARTNER_REFUSALS, partnerNumbersSchema, type PartnerRefusalCode } from '@tate/contracts';
+import { PARTNER_PLAY } from '../src/commerce/data/partner';
 import { adminToken } from './admin-support';
 import { cmsForTests } from './cms-for-tests';
-import { createCategory, createMedia, uploadFile } from './children-support';
+import { createPartner, createPartnerLibrary, expectRefused, type Partner, partnerNumbersAs, partnerNumbersOf } from './partner-support';
 
 // Issue 56 item 5: the embed reports its startup and completion with its play ticket, once each per ticket, and the
 // Commerce role reads a partner's numbers of the last 30 days (docs/decisions/2026-11-29-partner-numbers.md).
 
-const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
-const PARTNER = 'api::partner.partner';
-const PLAY = 'api::partner.partner-play';
 const SCHOOL = 'https://birch-school.example';
 
-const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
 const lookupAnswer = z.object({ data: z.object({ playTicket: z.string() }) });
-const numbersShape = z.object({ data: partnerNumbersSchema });
-
-type Partner = z.infer<typeof partnerShape>;
 
 const cms = cmsForTests();
 
 let willowId: string;
 let rowanId: string;
 
-async function createPartner(name: string): Promise<Partner> {
-  const data = { name, contactEmail: 'office@partner.example', active: true, allowedOrigins: SCHOOL };
-  return partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
+function createSchool(name: string): Promise<Partner> {
+  return createPartner(cms.strapi, { name, allowedOrigins: SCHOOL });
 }
 
 async function ticketOf(partner: Partner, id: string): Promise<string> {
@@ -48,46 +40,27 @@ async function pageThatPlays(partner: Partner, id: string, startupMs: number, co
   if (completes) expect((await send('reports', partner, id, { ticket, event: 'completion' })).status).toBe(204);
 }
 
-async function expectRefused(response: Response, code: PartnerRefusalCode): Promise<void> {
-  const { status, message } = PARTNER_REFUSALS[code];
-  expect(response.status, code).toBe(status);
-  expect(await response.json(), code).toEqual({ response_code: status, response_message: message, response_data: { code } });
-}
-
-async function numbersAs(token: string, partner: Partner): Promise<Response> {
-  await cms.strapi.service(PARTNER).flushPlays();
-  return fetch(`${cms.url}/partner-numbers/partners/${partner.documentId}`, { headers: { Authorization: `Bearer ${token}` } });
-}
-
-async function numbersOf(partner: Partner) {
-  const answer = await numbersAs(await adminToken(cms, 'tate-commerce'), partner);
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get('cache-control')).toBe('no-store');
-  return numbersShape.parse(await answer.json()).data;
-}
-
 beforeAll(async () => {
-  const category = await createCategory(cms.strapi);
-  const file = await uploadFile(cms.strapi, 'partner-numbers.mp3', AUDIO_BYTES, 'audio/mpeg');
-  willowId = await createMedia(cms.strapi, { title: 'Willow breathing', categoryId: category, fileId: file.id });
-  rowanId = await createMedia(cms.strapi, { title: 'Rowan body scan', categoryId: category, fileId: file.id });
+  const library = await createPartnerLibrary(cms.strapi, 'partner-numbers.mp3');
+  willowId = await library.createMeditation('Willow breathing');
+  rowanId = await library.createMeditation('Rowan body scan');
 });
 
 describe('an embed report', () => {
   it('counts a startup and a completion once per ticket however often they are sent', async () => {
-    const school = await createPartner('Birch School');
+    const school = await createSchool('Birch School');
     const ticket = await ticketOf(school, willowId);
     for (let report = 0; report < 3; report += 1) {
       expect((await send('reports', school, willowId, { ticket, event: 'startup', ms: String(400 + report * 1000) })).status).toBe(204);
       expect((await send('reports', school, willowId, { ticket, event: 'completion' })).status).toBe(204);
     }
-    const [willow] = (await numbersOf(school)).meditations;
+    const [willow] = (await partnerNumbersOf(cms, school)).meditations;
     expect(willow).toMatchObject({ documentId: willowId, views: 1, plays: 0, completions: 1, medianStartupMs: 400 });
   });
 
   it('refuses a bad event or time (400) and another partner’s or meditation’s ticket, counting nothing', async () => {
-    const school = await createPartner('Cedar Clinic');
-    const other = await createPartner('Elm Publisher');
+    const school = await createSchool('Cedar Clinic');
+    const other = await createSchool('Elm Publisher');
     const ticket = await ticketOf(school, willowId);
     const badQueries: Record<string, string>[] = [{ event: 'paused' }, { event: 'startup' }, { event: 'startup', ms: '-1' }, { event: 'startup', ms: '60001' }, { event: 'startup', ms: 'soon' }, {}];
     for (const query of badQueries) {
@@ -96,21 +69,21 @@ describe('an embed report', () => {
     await expectRefused(await send('reports', school, willowId, { event: 'completion' }), 'ticket-required');
     await expectRefused(await send('reports', other, willowId, { ticket, event: 'completion' }), 'ticket-invalid');
     await expectRefused(await send('reports', school, rowanId, { ticket, event: 'completion' }), 'ticket-invalid');
-    expect((await numbersOf(school)).meditations).toEqual([expect.objectContaining({ documentId: willowId, views: 1, completions: 0, medianStartupMs: null })]);
-    expect((await numbersOf(other)).meditations).toEqual([]);
+    expect((await partnerNumbersOf(cms, school)).meditations).toEqual([expect.objectContaining({ documentId: willowId, views: 1, completions: 0, medianStartupMs: null })]);
+    expect((await partnerNumbersOf(cms, other)).meditations).toEqual([]);
   });
 });
 
 describe('a partner’s numbers in the admin', () => {
   it('say per meditation its page views, plays, completion rate and median startup, and plays per day', async () => {
-    const school = await createPartner('Hazel Academy');
+    const school = await createSchool('Hazel Academy');
     await pageThatPlays(school, willowId, 120, true);
     await pageThatPlays(school, willowId, 900, false);
     await pageThatPlays(school, willowId, 260, true);
     await pageThatPlays(school, willowId, 300, false);
     await ticketOf(school, willowId);
     await pageThatPlays(school, rowanId, 2000, true);
-    const numbers = await numbersOf(school);
+    const numbers = await partnerNumbersOf(cms, school);
     expect(numbers.meditations).toEqual([
       { documentId: willowId, title: 'Willow breathing', views: 5, plays: 4, completions: 2, completionRate: 0.5, medianStartupMs: 250 },
       { documentId: rowanId, title: 'Rowan body scan', views: 1, plays: 1, completions: 1, completionRate: 1, medianStartupMs: 2000 },
@@ -123,21 +96,21 @@ describe('a partner’s numbers in the admin', () => {
   });
 
   it('cover the last 30 days (UTC) only', async () => {
-    const school = await createPartner('Alder Library');
+    const school = await createSchool('Alder Library');
     const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
     for (const [days, plays] of [[29, 3], [30, 7]] as const) {
       const startups = { '500': plays };
-      await cms.strapi.documents(PLAY).create({ data: { partner: school.documentId, meditation: rowanId, day: dayAgo(days), views: plays, plays, completions: 1, startups } });
+      await cms.strapi.documents(PARTNER_PLAY).create({ data: { partner: school.documentId, meditation: rowanId, day: dayAgo(days), views: plays, plays, completions: 1, startups } });
     }
-    const numbers = await numbersOf(school);
+    const numbers = await partnerNumbersOf(cms, school);
     expect(numbers.from).toBe(dayAgo(29));
     expect(numbers.days[0]).toEqual({ day: dayAgo(29), plays: 3 });
     expect(numbers.meditations).toEqual([expect.objectContaining({ documentId: rowanId, views: 3, plays: 3, completions: 1, medianStartupMs: 500 })]);
   });
 
   it('are read by the Commerce role only', async () => {
-    const school = await createPartner('Ash Nursery');
-    expect((await numbersAs(await adminToken(cms, 'strapi-editor'), school)).status).toBe(403);
+    const school = await createSchool('Ash Nursery');
+    expect((await partnerNumbersAs(cms, await adminToken(cms, 'strapi-editor'), school)).status).toBe(403);
     expect((await fetch(`${cms.url}/partner-numbers/partners/${school.documentId}`)).status).toBe(401);
   });
 });

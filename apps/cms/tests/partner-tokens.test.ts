@@ -2,17 +2,15 @@ import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PARTNER_REFUSALS, PARTNER_SECRET_PATTERN, type PartnerRefusalCode } from '@tate/contracts';
+import { PARTNER_SECRET_PATTERN, type PartnerRefusalCode } from '@tate/contracts';
+import { PARTNER } from '../src/commerce/data/partner';
 import { adminToken } from './admin-support';
 import { cmsForTests } from './cms-for-tests';
-import { createCategory, createMedia, uploadFile } from './children-support';
+import { createFreeAndPaid, createPartner, expectRefusal, type Partner, rotateSigningSecret } from './partner-support';
 
 // Issue 56 item 1: paid licensed media only with a token the partner's server signs (docs/decisions/2026-11-29-partner-tokens.md).
 
-const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
-const PARTNER = 'api::partner.partner';
 const SCHOOL = 'https://linden-school.example';
-const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
 const answer = z.object({
   data: z.object({ src: z.string() }).optional(),
   response_code: z.number().optional(),
@@ -20,8 +18,6 @@ const answer = z.object({
   response_data: z.object({ code: z.string() }).optional(),
 });
 const rotatedShape = z.object({ data: z.object({ secret: z.string(), createdAt: z.string() }) });
-
-type Partner = z.infer<typeof partnerShape>;
 
 const cms = cmsForTests({}, { shared: true });
 
@@ -32,14 +28,8 @@ let unlicensedId: string;
 let school: Partner;
 let other: Partner;
 
-async function createPartner(name: string, meditations: string[]): Promise<Partner> {
-  const data = { name, contactEmail: 'office@partner.example', active: true, allowedOrigins: SCHOOL, meditations };
-  return partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
-}
-
-async function rotate(partner: Partner): Promise<string> {
-  const made = z.object({ secret: z.string() }).parse(await cms.strapi.service(PARTNER).rotateSigningSecret(partner.documentId));
-  return made.secret;
+function createSchool(name: string, meditations: string[]): Promise<Partner> {
+  return createPartner(cms.strapi, { name, allowedOrigins: SCHOOL, meditations });
 }
 
 type Claims = { iss?: string; sub?: string; aud?: string; iat?: number; exp?: number; jti?: string };
@@ -68,32 +58,29 @@ async function expectPlays(id: string, partner: Partner, token?: string): Promis
 
 async function expectRefused(id: string, partner: Partner, token: string | undefined, code: PartnerRefusalCode): Promise<void> {
   const { response, body } = await lookUp(id, partner, token);
-  const { status, message } = PARTNER_REFUSALS[code];
-  expect(response.status, code).toBe(status);
-  expect(body, code).toEqual({ response_code: status, response_message: message, response_data: { code } });
+  expectRefusal(response, body, code);
 }
 
 beforeAll(async () => {
-  const category = await createCategory(cms.strapi);
-  const file = await uploadFile(cms.strapi, 'partner-token.mp3', AUDIO_BYTES, 'audio/mpeg');
-  freeId = await createMedia(cms.strapi, { title: 'Free brook', categoryId: category, fileId: file.id });
-  paidId = await createMedia(cms.strapi, { title: 'Paid meadow', accessLevel: 'paid', categoryId: category, fileId: file.id });
-  otherPaidId = await createMedia(cms.strapi, { title: 'Paid harbour', accessLevel: 'paid', categoryId: category, fileId: file.id });
-  unlicensedId = await createMedia(cms.strapi, { title: 'Paid summit', accessLevel: 'paid', categoryId: category, fileId: file.id });
-  school = await createPartner('Linden School', [paidId, otherPaidId]);
-  other = await createPartner('Poplar Clinic', [paidId]);
+  const made = await createFreeAndPaid(cms.strapi, 'meadow');
+  freeId = made.freeId;
+  paidId = made.paidId;
+  otherPaidId = await made.library.createMeditation('Paid harbour', { accessLevel: 'paid' });
+  unlicensedId = await made.library.createMeditation('Paid summit', { accessLevel: 'paid' });
+  school = await createSchool('Linden School', [paidId, otherPaidId]);
+  other = await createSchool('Poplar Clinic', [paidId]);
 });
 
 describe('paid licensed media for a partner', () => {
   it('is never given to the public key alone; free media still is', async () => {
-    await rotate(school);
+    await rotateSigningSecret(cms.strapi, school);
     await expectRefused(paidId, school, undefined, 'token-required');
     await expectRefused(paidId, school, '', 'token-required');
     await expectPlays(freeId, school);
   });
 
   it('plays with a token signed with the secret, for the meditation it names and no other, or any licensed one with "any"', async () => {
-    const secret = await rotate(school);
+    const secret = await rotateSigningSecret(cms.strapi, school);
     expect(secret).toMatch(PARTNER_SECRET_PATTERN);
     const forPaid = await sign(secret, { iss: school.publicKey, sub: paidId });
     await expectPlays(paidId, school, forPaid);
@@ -105,8 +92,8 @@ describe('paid licensed media for a partner', () => {
   });
 
   it('refuses an expired token, one lasting over an hour, one for another partner, a forged one and malformed ones, each with its code', async () => {
-    const secret = await rotate(school);
-    const otherSecret = await rotate(other);
+    const secret = await rotateSigningSecret(cms.strapi, school);
+    const otherSecret = await rotateSigningSecret(cms.strapi, other);
     const now = Math.floor(Date.now() / 1000);
     await expectRefused(paidId, school, await sign(secret, { iss: school.publicKey, sub: paidId, iat: now - 1200, exp: now - 600 }), 'token-expired');
     await expectRefused(paidId, school, await sign(secret, { iss: school.publicKey, sub: paidId, exp: now + 7200 }), 'token-too-long');
@@ -121,11 +108,11 @@ describe('paid licensed media for a partner', () => {
   });
 
   it('keeps two secrets valid during a rotation and refuses a rotated-out one', async () => {
-    const first = await rotate(school);
-    const second = await rotate(school);
+    const first = await rotateSigningSecret(cms.strapi, school);
+    const second = await rotateSigningSecret(cms.strapi, school);
     await expectPlays(paidId, school, await sign(first, { iss: school.publicKey, sub: paidId }));
     await expectPlays(paidId, school, await sign(second, { iss: school.publicKey, sub: paidId }));
-    const third = await rotate(school);
+    const third = await rotateSigningSecret(cms.strapi, school);
     await expectRefused(paidId, school, await sign(first, { iss: school.publicKey, sub: paidId }), 'token-bad-signature');
     await expectPlays(paidId, school, await sign(second, { iss: school.publicKey, sub: paidId }));
     await expectPlays(paidId, school, await sign(third, { iss: school.publicKey, sub: paidId }));
@@ -134,7 +121,7 @@ describe('paid licensed media for a partner', () => {
 
 describe('a partner signing secret in the admin', () => {
   it('is made by the Commerce role, answered once, stored encrypted and never written or read through the Content Manager', async () => {
-    const partner = await createPartner('Maple Toys', [paidId]);
+    const partner = await createSchool('Maple Toys', [paidId]);
     const commerce = await adminToken(cms, 'tate-commerce');
     const editor = await adminToken(cms, 'strapi-editor');
     const rotateAs = (token: string) => fetch(`${cms.url}/partner-signing-secret/partners/${partner.documentId}/rotate`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });

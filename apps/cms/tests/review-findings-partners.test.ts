@@ -3,18 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PARTNER_REFUSALS } from '@tate/contracts';
 import { signClaim } from '@tate/contracts/signed-claim';
+import { MEDITATION } from '../src/media/data/meditation';
+import { PARTNER } from '../src/commerce/data/partner';
 import { adminToken } from './admin-support';
 import { cmsForTests } from './cms-for-tests';
-import { partnerToken } from './partner-support';
-import { createCategory, createMedia, uploadFile } from './children-support';
+import { createPartner, createPartnerLibrary, partnerToken, playsCounted } from './partner-support';
 
 // Security review of issue 37 (item 5), partner embeds: one describe per finding.
 // See docs/decisions/2026-11-26-review-findings-partners.md.
 
-const AUDIO_BYTES = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(2048, 0xff)]);
-const PARTNER = 'api::partner.partner';
-const PLAY = 'api::partner.partner-play';
-const partnerShape = z.object({ documentId: z.string(), publicKey: z.string() });
 const lookupAnswer = z.object({
   data: z.object({ src: z.string(), playTicket: z.string() }).optional(),
   response_code: z.number().optional(),
@@ -26,14 +23,13 @@ const cms = cmsForTests({ REDIS_URL: '', PARTNER_MEDIA_CLIENT_MAX: '3', PARTNER_
 let paidId: string;
 
 /** A partner licensed `meditations`, with the token its server would sign for them (paid media needs one). */
-async function createPartner(name: string, origin: string, meditations: string[] = []) {
-  const data = { name, contactEmail: 'office@partner.example', active: true, allowedOrigins: origin, meditations };
-  const partner = partnerShape.parse(await cms.strapi.documents(PARTNER).create({ data }));
+async function createPartnerWithToken(name: string, origin: string, meditations: string[] = []) {
+  const partner = await createPartner(cms.strapi, { name, allowedOrigins: origin, meditations });
   const token = await partnerToken(cms.strapi, partner);
   return { ...partner, origin, token };
 }
 
-type TestPartner = Awaited<ReturnType<typeof createPartner>>;
+type TestPartner = Awaited<ReturnType<typeof createPartnerWithToken>>;
 
 /** A script's request from `address` (as the web would sign it: each address is a client of its own), Origin forged. */
 function fromClient(address: string, partner: TestPartner): Record<string, string> {
@@ -56,21 +52,15 @@ function play(partner: TestPartner, address: string, ticket: string | null): Pro
   return fetch(`${cms.url}/api/media/${paidId}/plays?key=${partner.publicKey}${query}`, { method: 'POST', headers: fromClient(address, partner) });
 }
 
-async function playsCounted(partner: TestPartner): Promise<number> {
-  await cms.strapi.service('api::partner.partner').flushPlays();
-  const rows = (await cms.strapi.db.query(PLAY).findMany({ where: { partner: { documentId: partner.documentId } } })) as Array<{ plays: number }>;
-  return rows.reduce((sum, row) => sum + row.plays, 0);
-}
-
 beforeAll(async () => {
-  const file = await uploadFile(cms.strapi, 'partner-review.mp3', AUDIO_BYTES, 'audio/mpeg');
-  paidId = await createMedia(cms.strapi, { title: 'Licensed lake', accessLevel: 'paid', categoryId: await createCategory(cms.strapi), fileId: file.id });
+  const library = await createPartnerLibrary(cms.strapi, 'partner-review.mp3');
+  paidId = await library.createMeditation('Licensed lake', { accessLevel: 'paid' });
 });
 
 describe('a partner key with a forged Origin', () => {
   it('gets a limited number of lookups per client and per key, then a 429 with Retry-After', async () => {
-    const school = await createPartner('Rowan School', 'https://rowan.example', [paidId]);
-    const other = await createPartner('Hazel School', 'https://hazel.example', [paidId]);
+    const school = await createPartnerWithToken('Rowan School', 'https://rowan.example', [paidId]);
+    const other = await createPartnerWithToken('Hazel School', 'https://hazel.example', [paidId]);
     for (let lookup = 0; lookup < 3; lookup += 1) expect((await lookUp(school, '203.0.113.1')).response.status).toBe(200);
     const refused = await lookUp(school, '203.0.113.1');
     expect(refused.response.status).toBe(429);
@@ -85,8 +75,8 @@ describe('a partner key with a forged Origin', () => {
   });
 
   it('gets a signed URL that lasts minutes, serves only for its partner, and ends when the partner is deactivated', async () => {
-    const clinic = await createPartner('Alder Clinic', 'https://alder.example', [paidId]);
-    const other = await createPartner('Ash Clinic', 'https://ash.example', [paidId]);
+    const clinic = await createPartnerWithToken('Alder Clinic', 'https://alder.example', [paidId]);
+    const other = await createPartnerWithToken('Ash Clinic', 'https://ash.example', [paidId]);
     const { body } = await lookUp(clinic, '198.51.100.1');
     const src = new URL(body.data?.src ?? '');
     expect(Number(src.searchParams.get('expires')) * 1000 - Date.now()).toBeLessThanOrEqual(5 * 60_000);
@@ -111,10 +101,10 @@ describe('a partner key with a forged Origin', () => {
 describe('play counts', () => {
   // N-17: the page-view id that deduplicated plays was the client's, so 65 made-up ids gave 60 plays a minute.
   it('count one play per ticket, which only a lookup gives (limited per client and per key), and are limited per client', async () => {
-    const shop = await createPartner('Cedar Toys', 'https://cedar.example', [paidId]);
+    const shop = await createPartnerWithToken('Cedar Toys', 'https://cedar.example', [paidId]);
     const first = await ticketOf(shop, '192.0.2.1');
     for (let report = 0; report < 3; report += 1) expect((await play(shop, '192.0.2.1', first)).status).toBe(204);
-    expect(await playsCounted(shop)).toBe(1);
+    expect(await playsCounted(cms.strapi, shop)).toBe(1);
     // An id the client makes up counts nothing, nor does a report without a ticket.
     const madeUp = await play(shop, '192.0.2.2', crypto.randomBytes(32).toString('base64url'));
     expect(madeUp.status).toBe(403);
@@ -122,14 +112,14 @@ describe('play counts', () => {
     expect(await (await play(shop, '192.0.2.2', null)).json()).toMatchObject({ response_code: 400, response_data: { code: 'ticket-required' } });
     const second = await ticketOf(shop, '192.0.2.1');
     expect((await play(shop, '192.0.2.1', second)).status).toBe(204);
-    expect(await playsCounted(shop)).toBe(2);
+    expect(await playsCounted(cms.strapi, shop)).toBe(2);
     const refused = await play(shop, '192.0.2.1', second);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ response_code: 429, response_data: { code: 'rate-limited' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Sent again from another client, the counted ticket adds nothing.
     expect((await play(shop, '192.0.2.3', second)).status).toBe(204);
-    expect(await playsCounted(shop)).toBe(2);
+    expect(await playsCounted(cms.strapi, shop)).toBe(2);
     // Tickets are as scarce as lookups: the client's third lookup gives one, its fourth is refused and gives none.
     expect(await ticketOf(shop, '192.0.2.1')).toEqual(expect.any(String));
     expect(await ticketOf(shop, '192.0.2.1')).toBeNull();
@@ -137,8 +127,6 @@ describe('play counts', () => {
 });
 
 describe('preview links', () => {
-  const MEDITATION = 'api::meditation.meditation';
-
   function previewUrlAs(token: string, documentId: string): Promise<Response> {
     return fetch(`${cms.url}/content-manager/preview/url/${MEDITATION}?documentId=${documentId}`, { headers: { Authorization: `Bearer ${token}` } });
   }
