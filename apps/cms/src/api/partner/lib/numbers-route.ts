@@ -5,8 +5,9 @@ import { PARTNER } from '../../../commerce/data/partner';
 
 /**
  * GET `/partner-numbers/partners/:documentId` (admin API): the partner's embed numbers of the last 30 days (UTC),
- * `{ data: PartnerNumbers }` (lib/partner-numbers.ts), never cached; for an admin whose role may read that partner in
- * the Content Manager (the Commerce role).
+ * `{ data: PartnerNumbers }` (its shape: `partnerNumbersSchema`, packages/contracts/src/partner-numbers.ts; counted
+ * by lib/partner-numbers.ts), never cached; for an admin whose role may read that partner in the Content Manager (the
+ * Commerce role).
  */
 export function registerNumbersRoute(strapi: Core.Strapi): void {
   registerEditViewPanelRoute(strapi, {

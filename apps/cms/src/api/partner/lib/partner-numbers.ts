@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPartnerRefusalCode, type PartnerNumbers } from '@tate/contracts';
+import type { playCountsSince } from '../../../commerce/data/partner';
 import { addCounts } from './play-counter';
 
 /** How many days the admin's numbers cover: today (UTC) and the 29 before it. */
@@ -10,16 +11,8 @@ const storedStartups = z.record(z.string().regex(/^\d+$/), z.number().int().nonn
 /** Refusals by code as stored (`{ "<code>": count }`, in the partner's rows without a meditation); anything else reads as none. */
 const storedRefusals = z.record(z.string().regex(/^[a-z][a-z-]{1,40}$/), z.number().int().nonnegative()).catch({});
 
-/** One stored row of a partner's numbers (data/partner.ts playCountsSince). */
-export type NumbersRow = {
-  day: string;
-  views: number;
-  plays: number;
-  completions: number;
-  startups: unknown;
-  refusals: unknown;
-  meditation: { documentId: string } | null;
-};
+/** One stored row of a partner's numbers as its data module reads it (typed from the partner-play content type's generated schema). */
+type StoredNumbers = Awaited<ReturnType<typeof playCountsSince>>[number];
 
 function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -46,7 +39,7 @@ export function medianStartup(startups: Record<string, number>): number | null {
 }
 
 /** The window's numbers per meditation (most plays first), its plays per day and its refusals by code (most first), from the stored rows. */
-export function partnerNumbers(rows: NumbersRow[], titles: Map<string, string>, now: Date): PartnerNumbers {
+export function partnerNumbers(rows: StoredNumbers[], titles: Map<string, string>, now: Date): PartnerNumbers {
   const from = firstNumbersDay(now);
   const to = dayOf(now);
   const perDay = new Map<string, number>();
