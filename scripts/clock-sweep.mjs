@@ -11,10 +11,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { root } from './lib/run.mjs';
 import { timingsReport } from './lib/slowest-files.mjs';
-import { useNode24 } from './lib/runtime.mjs';
+import { runOnNode24 } from './lib/runtime.mjs';
 
 // On a machine with another Node, this fetches Node 24 LTS from the npm registry and runs this script on it.
-await useNode24();
+await runOnNode24();
 
 /** The moments: a wall-clock time in a zone, read when the run starts. */
 const CASES = [

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { log, root, run } from './lib/run.mjs';
-import { useNode24 } from './lib/runtime.mjs';
+import { runOnNode24 } from './lib/runtime.mjs';
 
 // On a machine with another Node, this fetches Node 24 LTS from the npm registry and runs this script on it.
-await useNode24();
+await runOnNode24();
 
 /** How many processes keep the CPU busy beside the suite (each spins one core). */
 const HOGS = Number(process.env.SLOW_MACHINE_HOGS ?? 2);

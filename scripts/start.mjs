@@ -5,10 +5,10 @@ import { ensureDependencies } from './lib/install.mjs';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, machineSecrets, pickSecrets } from './lib/secrets.mjs';
 import { log, root, run, startService, stopService, waitForUrl } from './lib/run.mjs';
 import { ensureFfmpeg } from './lib/services.mjs';
-import { useNode24 } from './lib/runtime.mjs';
+import { runOnNode24 } from './lib/runtime.mjs';
 
 // On a machine with another Node, this fetches Node 24 LTS from the npm registry and runs this script on it.
-await useNode24();
+await runOnNode24();
 
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const webPort = Number(process.env.WEB_PORT ?? 3000);

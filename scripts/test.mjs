@@ -9,10 +9,10 @@ import { BUILD_QUIET_SECONDS, buildSlowdown, cpuShares, cpuTimes, measureSlowdow
 import { ensureChromium, ensureFfmpeg, ensurePostgres, ensureRedis } from './lib/services.mjs';
 import { clearTimings, slowFiles, SLOW_FILE_SECONDS, timingsReport } from './lib/slowest-files.mjs';
 import { failedTests, unhandledErrors } from './lib/failed-tests.mjs';
-import { useNode24 } from './lib/runtime.mjs';
+import { runOnNode24 } from './lib/runtime.mjs';
 
 // On a machine with another Node, this fetches Node 24 LTS from the npm registry and runs this script on it.
-await useNode24();
+await runOnNode24();
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -69,7 +69,7 @@ function logNode() {
  * this function started); on another Node, fetches the pinned one, runs the same script again on it with the same
  * arguments, and exits with its exit code (signals are passed on to it).
  */
-export async function useNode24() {
+export async function runOnNode24() {
   if (nodeMajor() === NODE_MAJOR) {
     logNode();
     return;
