@@ -10,8 +10,23 @@ const fake = vi.hoisted(() => ({
   },
 }));
 vi.mock('../cms/cms.server', () => ({ cms: () => fake.client() }));
-// The session and its subscription check are the guard's own tests: here a request names its parent's token.
-vi.mock('../account/guard.server', () => ({ requireParent: async (request: Request) => request.headers.get('x-test-token') ?? '' }));
+// The session and its subscription check are the guard's own tests: here a request names its parent's token, and a
+// parent whose plan has ended (`x-test-plan: ended`) is sent to /subscription as the guard sends them.
+vi.mock('../session.server', () => ({
+  requireCmsToken: async (request: Request) => {
+    const token = request.headers.get('x-test-token');
+    if (!token) throw new Response(null, { status: 302, headers: { Location: '/login' } });
+    return token;
+  },
+}));
+vi.mock('../account/guard.server', () => ({
+  requireParent: async (request: Request) => {
+    // The CMS's plan check answers after the family's reads have started.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (request.headers.get('x-test-plan') === 'ended') throw new Response(null, { status: 302, headers: { Location: '/subscription' } });
+    return request.headers.get('x-test-token') ?? '';
+  },
+}));
 
 const PUBLIC_URL = 'http://localhost:1337';
 const category = { _id: 'cat-1', name: 'Sleep', slug: 'sleep', description: null, imagePath: null, image: null };
@@ -40,22 +55,30 @@ const FAMILIES = {
   },
 } as const;
 
-type Call = { path: string; token: string | null };
+type Call = { path: string; token: string | null; inFlight: number };
 
 /** A CMS answering the library's calls from FAMILIES by the token sent, recording each call's path and token. */
 function stubCms() {
   const calls: Call[] = [];
+  let inFlight = 0;
   const answer = (code: number, data?: unknown) => new Response(JSON.stringify({ response_code: code, response_message: 'answer', response_data: data }));
   const fetchStub = async (input: string | URL | Request, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname.replace(/^\/api\//, '');
-    const token = new Headers(init?.headers).get('authtoken');
-    calls.push({ path, token });
+    inFlight += 1;
+    calls.push({ ...callOf(input, init), inFlight });
+    // Each answer takes a moment, so calls made one after another never overlap.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    inFlight -= 1;
+    return answerFor(input, init);
+  };
+  const answerFor = (input: string | URL | Request, init?: RequestInit) => {
+    const { path, token } = callOf(input, init);
     if (path === 'category/all') return answer(200, [category]);
     if (path === 'category/media/all') return answer(200, CATALOGUE);
     const family = token === 'token-ada' || token === 'token-ben' ? FAMILIES[token] : null;
     if (!family) return answer(401);
     const childId = family.child._id;
-    if (path === 'child-history/all') return answer(200, family.history);
+    if (path === 'child-history/all') return childOf(init) === childId ? answer(200, family.history) : answer(404);
+    if (path === 'children/all') return answer(200, [family.child]);
     if (path === `children/${childId}`) return answer(200, family.child);
     if (path === 'get-child-favouritelist') return answer(200, family.favourites);
     if (path === 'suggestedMedia/child') return answer(200, []);
@@ -66,8 +89,34 @@ function stubCms() {
   return { calls, cache };
 }
 
-function requestOf(token: string, path: string): Request {
-  return new Request(`http://web.test${path}`, { headers: { 'x-test-token': token } });
+function callOf(input: string | URL | Request, init?: RequestInit): { path: string; token: string | null } {
+  return { path: new URL(String(input)).pathname.replace(/^\/api\//, ''), token: new Headers(init?.headers).get('authtoken') };
+}
+
+/** The child a call's JSON body names. */
+function childOf(init?: RequestInit): unknown {
+  const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+  return typeof body === 'object' && body !== null && 'childId' in body ? body.childId : null;
+}
+
+function requestOf(token: string, path: string, headers: Record<string, string> = {}): Request {
+  return new Request(`http://web.test${path}`, { headers: { 'x-test-token': token, ...headers } });
+}
+
+/** What a loader threw: a Response (a redirect, or Remix's `data()` with its status). */
+async function thrownBy(load: Promise<unknown>): Promise<{ status: number; location: string | null }> {
+  try {
+    await load;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get('Location') };
+    // Remix's data(): its status is in `init`.
+    if (typeof error === 'object' && error !== null && 'init' in error) {
+      const { init } = error;
+      if (typeof init === 'object' && init !== null && 'status' in init && typeof init.status === 'number') return { status: init.status, location: null };
+    }
+    throw error;
+  }
+  throw new Error('The loader did not refuse');
 }
 
 describe("a signed-in family's library", () => {
@@ -78,7 +127,7 @@ describe("a signed-in family's library", () => {
     await loadLibrary(requestOf('token-ben', '/library'), EMPTY_FILTER, undefined);
 
     const catalogue = calls.filter((call) => call.path.startsWith('category/'));
-    expect(catalogue).toEqual([
+    expect(catalogue.map(({ path, token }) => ({ path, token }))).toEqual([
       { path: 'category/all', token: null },
       { path: 'category/media/all', token: null },
     ]);
@@ -119,5 +168,49 @@ describe("a signed-in family's library", () => {
     cache.clear();
     await loadChildLibrary(requestOf('token-ben', '/library/child-ben'), EMPTY_FILTER, 'child-ben');
     expect(calls.filter((call) => call.path === 'category/media/all').length).toBe(2);
+  });
+
+  it("reads a child's library in one round of calls, the child from the children list and never on its own", async () => {
+    const { calls } = stubCms();
+    const ada = await loadChildLibrary(requestOf('token-ada', '/library/child-ada'), EMPTY_FILTER, 'child-ada');
+
+    const family = calls.filter((call) => !call.path.startsWith('category/'));
+    expect(family.map((call) => call.path).sort()).toEqual(
+      ['child-history/all', 'children/all', 'children/child-ada/bedtime', 'get-child-favouritelist', 'suggestedMedia/child'].sort(),
+    );
+    // Every call is made before the first answers: the last one made finds all the others still waiting.
+    expect(Math.max(...calls.map((call) => call.inFlight))).toBe(calls.length);
+    expect(ada.shelves.child).toEqual({ id: 'child-ada', name: 'Ada', imageUrl: `${PUBLIC_URL}/uploads/ada.png` });
+    expect(ada.children).toEqual([{ id: 'child-ada', name: 'Ada' }]);
+  });
+
+  it("answers another family's child, an unknown one and a malformed id with the same 404", async () => {
+    stubCms();
+    const ids = ['child-ben', 'child-nobody', 'x'.repeat(65)];
+    for (const id of ids) {
+      expect(await thrownBy(loadChildLibrary(requestOf('token-ada', `/library/${id}`), EMPTY_FILTER, id))).toEqual({ status: 404, location: null });
+      expect(await thrownBy(loadLibrary(requestOf('token-ada', `/resources/library-cards?child=${id}`), EMPTY_FILTER, id))).toEqual({
+        status: 404,
+        location: null,
+      });
+    }
+  });
+
+  it('sends a parent whose plan has ended to /subscription, whatever the child, before any read is used', async () => {
+    stubCms();
+    const ended = { 'x-test-plan': 'ended' };
+    for (const id of ['child-ada', 'child-ben', 'x'.repeat(65)]) {
+      expect(await thrownBy(loadChildLibrary(requestOf('token-ada', `/library/${id}`, ended), EMPTY_FILTER, id))).toEqual({
+        status: 302,
+        location: '/subscription',
+      });
+    }
+    // A visitor without a session is sent to sign in, and the CMS is not asked for anything of a family.
+    const { calls } = stubCms();
+    expect(await thrownBy(loadChildLibrary(new Request('http://web.test/library/child-ada'), EMPTY_FILTER, 'child-ada'))).toEqual({
+      status: 302,
+      location: '/login',
+    });
+    expect(calls).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { NoMatches } from '../library/NoMatches';
 import { awaitsRest, firstScreen, withRest, type RestOfLibrary } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
-import { filterFromSearchParams } from '../cms/library-filter';
+import { filterFromSearchParams, type LibraryFilter } from '../cms/library-filter';
 import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
@@ -55,19 +55,23 @@ export const ErrorBoundary = LibraryErrorBoundary;
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: true });
 
 /**
+ * The library and the parent's children now (the child check and the child select decide from the CMS's list, not the
+ * header's copy of it). A child's library reads that list itself, and finds its child in it.
+ */
+async function libraryAndChildren(request: Request, filter: LibraryFilter, childId: string | undefined) {
+  if (childId) return loadChildLibrary(request, filter, childId);
+  const [library, children] = await Promise.all([loadLibrary(request, filter, undefined), loadChildrenNow(request)]);
+  return { library, shelves: null, bedtime: null, children };
+}
+
+/**
  * `/library` and `/library/{childId}`: the filter lives in the query string and runs in the CMS library query. The
  * page carries its first screen (`firstScreen`); the other cards come from `/resources/library-cards` once it is
  * interactive. A child's library starts with the child's greeting and own row (`shelves`).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams);
-  // The child check and the child select decide from the CMS's list now, not the header's copy of it: read beside the library.
-  const [{ library, shelves, bedtime }, children] = await Promise.all([
-    params.childId
-      ? loadChildLibrary(request, filter, params.childId)
-      : loadLibrary(request, filter, undefined).then((library) => ({ library, shelves: null, bedtime: null })),
-    loadChildrenNow(request),
-  ]);
+  const { library, shelves, bedtime, children } = await libraryAndChildren(request, filter, params.childId);
   return {
     allCategories: library.allCategories,
     categories: firstScreen(library.categories, filter),
