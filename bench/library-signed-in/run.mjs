@@ -4,6 +4,8 @@
 // (bench/results/library-signed-in.md keeps the before/after reading). Run after a build, under the heavy lock:
 // `flock /tmp/tate-heavy.lock node bench/library-signed-in/run.mjs`. Ports: BENCH_CMS_PORT (1433), BENCH_WEB_PORT
 // (3433). BENCH_CPU_PROF=<dir> writes the web's CPU profile there; BENCH_LABEL names the run in the results.
+// BENCH_CMS_CALLS=1 adds, straight to the CMS with the demo parent's token, each CMS call a child's library makes (and
+// GET children/:id, which it no longer makes) against the CMS's floor /_health, -d 5 each.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,8 +45,9 @@ async function waitFor(url, timeoutMs = 240_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function autocannon(url, headers = {}) {
-  const args = ['-y', 'autocannon@9.0.0', '-c', '10', '-d', '10', '--json', url];
+function autocannon(url, headers = {}, { seconds = 10, method = 'GET', body } = {}) {
+  const args = ['-y', 'autocannon@9.0.0', '-c', '10', '-d', String(seconds), '-m', method, '--json', url];
+  if (body !== undefined) args.push('-b', JSON.stringify(body), '-H', 'content-type=application/json');
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   const result = JSON.parse(execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
@@ -71,6 +74,30 @@ async function signedIn() {
   const childId = stored.children[0]?.id;
   if (!childId) throw new Error('the demo parent has no child');
   return { cookie: `${session.split(';')[0]}; ${children.split(';')[0]}`, childId };
+}
+
+/** Each CMS call of a child's library, alone, with the demo parent's token (the CMS's login, as the web's). */
+async function cmsCalls(childId) {
+  const login = await fetchAlone(`${cmsUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'parent@tate.local', password: 'TateParent1' }),
+  });
+  const token = (await login.json()).response_data?.authToken;
+  if (!token) throw new Error(`the CMS's login answered ${login.status} without a token`);
+  const headers = { authtoken: token };
+  const child = encodeURIComponent(childId);
+  const calls = [
+    ['GET /_health', '/_health', {}],
+    ['POST checkSubscription (the plan check)', '/api/checkSubscription', { method: 'POST', body: {} }],
+    ['POST child-history/all', '/api/child-history/all', { method: 'POST', body: { childId } }],
+    ['POST children/all', '/api/children/all', { method: 'POST', body: {} }],
+    ['POST get-child-favouritelist', '/api/get-child-favouritelist', { method: 'POST', body: { childId } }],
+    ['POST suggestedMedia/child', '/api/suggestedMedia/child', { method: 'POST', body: { id: childId } }],
+    ['GET children/:id/bedtime', `/api/children/${child}/bedtime`, {}],
+    ['GET children/:id (no longer read)', `/api/children/${child}`, {}],
+  ];
+  return calls.map(([who, pathname, options]) => ({ page: 'CMS', who, ...autocannon(`${cmsUrl}${pathname}`, headers, { seconds: 5, ...options }) }));
 }
 
 async function main() {
@@ -120,6 +147,7 @@ async function main() {
   rows.push({ page: '/library', who: 'signed in', ...autocannon(`${webUrl}/library`, { cookie: parent.cookie }) });
   const again = await signedIn();
   rows.push({ page: '/library/{childId}', who: 'signed in', ...autocannon(`${webUrl}/library/${again.childId}`, { cookie: again.cookie }) });
+  if (process.env.BENCH_CMS_CALLS) rows.push(...(await cmsCalls(again.childId)));
   if (profile.length > 0) {
     web.kill('SIGINT');
     await new Promise((resolve) => web.once('exit', resolve));
