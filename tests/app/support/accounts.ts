@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CMS_URL } from './cms';
+import { signedVisitor } from './visitor';
 
 /**
  * The demo parent seeded by the CMS (contract: yearly plan, active, children Lily and Max). Lily has the demo bedtime
@@ -59,6 +60,7 @@ export async function createActiveParent(request: APIRequestContext, label: stri
   const parent = { name: 'Test Parent', email: `${label}-${Date.now()}@tate.example`, password: 'Calm1234' };
   const consent = agreed ? { privacyNoticeVersion: await privacyNoticeVersion(request) } : {};
   const registered = await request.post(`${CMS_URL}/api/register`, {
+    headers: signedVisitor(),
     data: { ...parent, plan: 'month', check: true, ...consent },
   });
   const body = (await registered.json()) as { response_code: number; response_data: string };
@@ -84,7 +86,7 @@ export async function readResetLink(email: string): Promise<string> {
 
 /** The parent's CMS API token (the `authtoken` header), from the CMS's own login endpoint. */
 export async function cmsToken(request: APIRequestContext, parent: TestParent): Promise<string> {
-  const login = await request.post(`${CMS_URL}/api/login`, { data: { email: parent.email, password: parent.password } });
+  const login = await request.post(`${CMS_URL}/api/login`, { headers: signedVisitor(), data: { email: parent.email, password: parent.password } });
   return ((await login.json()) as { response_data: { authToken: string } }).response_data.authToken;
 }
 
