@@ -222,8 +222,8 @@ export default tseslint.config(
     rules: { 'import-cycles/no-type-cycle': 'error' },
   },
   {
-    // Plain JavaScript that runs on Node (the web's server, the CMS's commands, npm start's and npm test's scripts).
-    files: ['apps/web/server/**/*.js', 'apps/web/scripts/**/*.mjs', 'apps/cms/scripts/**/*.mjs', 'scripts/**/*.mjs'],
+    // Plain JavaScript that runs on Node (the web's server, the CMS's commands, npm start's and npm test's scripts, the benches).
+    files: ['apps/web/server/**/*.js', 'apps/web/scripts/**/*.mjs', 'apps/cms/scripts/**/*.mjs', 'scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { autocannon, fetchAlone, waitFor } from '../lib/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
@@ -27,30 +28,6 @@ function start(name, args, options) {
   child.stderr.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`));
   processes.push(child);
   return child;
-}
-
-/** Each of the bench's own requests on a connection of its own (a kept-alive one would idle through the runs). */
-function fetchAlone(url, init = {}) {
-  return fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
-}
-
-async function waitFor(url, timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetchAlone(url)).status < 500) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function autocannon(url, headers = {}, { seconds = 10, method = 'GET', body } = {}) {
-  const args = ['-y', 'autocannon@9.0.0', '-c', '10', '-d', String(seconds), '-m', method, '--json', url];
-  if (body !== undefined) args.push('-b', JSON.stringify(body), '-H', 'content-type=application/json');
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  const result = JSON.parse(execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
 /** The demo parent's cookies as a browser sends them: the session and the header's copy of the children. */

@@ -1,5 +1,4 @@
 // Times the library calls over HTTP, counts their SQL queries and times raw SQL for the same rows.
-/* global fetch */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 // Player SDK benchmark, run on demand (not part of the tests): `node bench/player-sdk/run.mjs`.
 // Builds the SDK, measures minified+gzipped sizes against the budgets next to video.js from the same
 // esbuild settings, and times play() to the first audio frame in headless Chromium.
-/* global Buffer, console, process, window, performance, setTimeout -- Node runs this file; the page.evaluate bodies run in Chromium. */
+/* global window -- the page.evaluate bodies run in Chromium. */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { autocannon, fetchAlone, waitFor } from '../lib/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
@@ -28,28 +29,6 @@ function start(name, command, args, options) {
   return child;
 }
 
-/**
- * The bench's own requests, each on a connection of its own: a kept-alive one would idle through the autocannon runs
- * past the server's keep-alive timeout, and the next request sent on it would fail (other side closed).
- * @param {string} url
- * @param {RequestInit} [init]
- */
-function fetchAlone(url, init = {}) {
-  return fetch(url, { ...init, headers: { ...init.headers, connection: 'close' } });
-}
-
-async function waitFor(url, timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetchAlone(url);
-      if (response.status < 500) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** The web app on its own Express server (apps/web/server), as `npm start` and production run it. */
 function startWeb(port, env) {
   return start(`web:${port}`, process.execPath, [path.join(webDir, 'server/index.js')], {
@@ -65,13 +44,6 @@ function startWeb(port, env) {
       ...env,
     },
   });
-}
-
-function autocannon(url, headers = {}) {
-  const args = ['-y', 'autocannon@9.0.0', '-c', '10', '-d', '10', '--json', url];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  const result = JSON.parse(execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
 /** JS and CSS a first visit to `pagePath` loads, gzipped: the module scripts, modulepreloads and stylesheets. */
