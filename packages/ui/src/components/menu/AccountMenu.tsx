@@ -36,19 +36,23 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const isHydrated = useIsHydrated();
   const pill = classNames('tate-menu-button', 'tate-account-menu__button', 'tate-focus-ring', className);
+  const face = (
+    <>
+      <span className="tate-account-menu__name">{userName}</span>
+      <ChevronDownIcon />
+    </>
+  );
   if (!isHydrated) {
     return (
       <a href={links.account} aria-label={`My account, ${userName}`} className={pill}>
-        <span className="tate-account-menu__name">{userName}</span>
-        <ChevronDownIcon />
+        {face}
       </a>
     );
   }
   return (
     <MenuTrigger>
       <Button aria-label={`Account menu for ${userName}`} className={pill}>
-        <span className="tate-account-menu__name">{userName}</span>
-        <ChevronDownIcon />
+        {face}
       </Button>
       <Popover className="tate-popover" placement="bottom end" offset={6}>
         <Menu aria-label="Account" className="tate-menu">
