@@ -1,5 +1,6 @@
 import { expect, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { feelingLabel } from '../../stories/samples';
 import { LinkButton } from '../button/LinkButton';
 import { EmptyState } from './EmptyState';
 
@@ -44,7 +45,7 @@ export const NoMatches = meta.story({
         {(['calm', 'sleepy', 'excited'] as const).map((feeling) => (
           <li key={feeling}>
             <LinkButton href={`/library?feel=${feeling}`} variant="secondary">
-              {`${feeling[0]?.toUpperCase()}${feeling.slice(1)}`}
+              {feelingLabel(feeling)}
             </LinkButton>
           </li>
         ))}

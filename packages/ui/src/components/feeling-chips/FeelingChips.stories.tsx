@@ -1,22 +1,12 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { LONG_FEELINGS, SAMPLE_FEELINGS } from '../../stories/samples';
 import { FeelingChips } from './FeelingChips';
-
-const feelings = [
-  { value: 'sleepy', label: 'Sleepy' },
-  { value: 'excited', label: 'Excited' },
-  { value: 'confident', label: 'Confident' },
-  { value: 'imaginative', label: 'Imaginative' },
-  { value: 'focused', label: 'Focused' },
-  { value: 'calm', label: 'Calm' },
-  { value: 'thoughtful', label: 'Thoughtful' },
-  { value: 'active', label: 'Active' },
-];
 
 const meta = preview.meta({
   title: 'Forms/FeelingChips',
   component: FeelingChips,
-  args: { legend: 'I want to feel', name: 'feel', options: feelings, onChange: fn() },
+  args: { legend: 'I want to feel', name: 'feel', options: SAMPLE_FEELINGS, onChange: fn() },
 });
 
 export const Default = meta.story({
@@ -56,11 +46,7 @@ export const Chosen = meta.story({
 export const LongText = meta.story({
   args: {
     legend: 'How would you like to feel after your meditation tonight?',
-    options: [
-      { value: 'sleepy', label: 'Sleepy and ready for a long, cosy night of dreams' },
-      { value: 'calm', label: 'Calm' },
-      { value: 'unknown', label: 'Something new' },
-    ],
+    options: LONG_FEELINGS,
   },
 });
 

@@ -3,7 +3,8 @@ import { classNames } from '../../logic/class-names';
 import { CheckIcon } from '../icons/icons';
 
 /** Feelings with a face of their own in feeling-chips.css; any other feeling gets the plain smile. */
-const FACES = new Set(['sleepy', 'excited', 'confident', 'imaginative', 'focused', 'calm', 'thoughtful', 'active']);
+export const FEELINGS_WITH_FACES: readonly string[] = ['sleepy', 'excited', 'confident', 'imaginative', 'focused', 'calm', 'thoughtful', 'active'];
+const FACES = new Set(FEELINGS_WITH_FACES);
 
 export interface FeelingFaceProps {
   /** One of the library's feelings (sleepy, excited, confident, imaginative, focused, calm, thoughtful, active). */

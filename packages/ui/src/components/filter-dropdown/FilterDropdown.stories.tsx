@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { LONG_FEELINGS } from '../../stories/samples';
 import { FilterDropdown } from './FilterDropdown';
 
 const durations = [
@@ -41,11 +42,7 @@ export const Disabled = meta.story({
 export const LongText = meta.story({
   args: {
     label: 'I want to feel',
-    options: [
-      { value: 'sleepy', label: 'Sleepy and ready for a long, cosy night of dreams' },
-      { value: 'confident', label: 'Confident' },
-      { value: 'calm', label: 'Calm' },
-    ],
+    options: LONG_FEELINGS,
   },
 });
 

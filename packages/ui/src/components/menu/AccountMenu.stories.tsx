@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { SAMPLE_CHILDREN } from '../../stories/samples';
 import { AccountMenu } from './AccountMenu';
 
 const meta = preview.meta({
@@ -7,10 +8,7 @@ const meta = preview.meta({
   component: AccountMenu,
   args: {
     userName: 'Jordan',
-    childProfiles: [
-      { id: 'c1', name: 'Maya' },
-      { id: 'c2', name: 'Leo' },
-    ],
+    childProfiles: SAMPLE_CHILDREN,
     onLogOut: fn(),
   },
 });

@@ -1,12 +1,10 @@
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { SAMPLE_CHILDREN } from '../../stories/samples';
 import { Select } from './Select';
 
-const children = [
-  { value: 'c1', label: 'Maya' },
-  { value: 'c2', label: 'Leo' },
-  { value: 'c3', label: 'Noor' },
-];
+// The child picker's options, as the favourites page builds them from the family's children.
+const children = SAMPLE_CHILDREN.map((child) => ({ value: child.id, label: child.name }));
 
 const meta = preview.meta({
   title: 'Forms/Select',
