@@ -1,5 +1,6 @@
 import { expect, userEvent } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { SAMPLE_CHILDREN } from '../../stories/samples';
 import { PlainSelect } from './PlainSelect';
 
 const meta = preview.meta({
@@ -13,12 +14,11 @@ const meta = preview.meta({
       <option key="none" value="">
         Select child
       </option>,
-      <option key="ada" value="ada">
-        Ada
-      </option>,
-      <option key="vic" value="vic">
-        Vic
-      </option>,
+      ...SAMPLE_CHILDREN.map((child) => (
+        <option key={child.id} value={child.id}>
+          {child.name}
+        </option>
+      )),
     ],
   },
 });
@@ -27,7 +27,7 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Child' });
     await expect(select).toHaveAttribute('name', 'childId');
-    await userEvent.selectOptions(select, 'vic');
-    await expect(select).toHaveValue('vic');
+    await userEvent.selectOptions(select, 'Leo');
+    await expect(select).toHaveValue('c2');
   },
 });
