@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@remix-run/route-config';
-import { embedBundlePath } from './partners/embed-bundle.server';
+import { embedBundlePath, embedBundleVersions } from './partners/embed-bundle.server';
 
 /** The spec's route table (section 2). */
 export default [
@@ -61,8 +61,8 @@ export default [
   route('resources/cms-webhook', 'routes/cms-webhook.ts'),
   route('resources/library-cards', 'routes/library-cards.ts'),
   route('partners', 'routes/partners.tsx'),
-  // The script embed's one address (static, so it outranks the iframe player's /embed/<meditation>).
-  route(embedBundlePath().slice(1), 'routes/embed-bundle.ts'),
+  // The script embed's addresses, one a served version (static, so they outrank the iframe player's /embed/<meditation>).
+  ...embedBundleVersions().map((version) => route(embedBundlePath(version).slice(1), 'routes/embed-bundle.ts', { id: `embed-bundle@${version}` })),
   route('embed/:mediaId', 'routes/embed.tsx'),
   route('oembed', 'routes/oembed.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -56,6 +56,7 @@ export default function Partners() {
           <li>Plays Tate’s free meditations, and the ones we license to you, with the cover, the title and a gentle Play button.</li>
           <li>Works with a keyboard and a screen reader, on phones and computers, and takes your colours and fonts.</li>
           <li>Shows each meditation’s words when it has them: a “Read along” button lists them, lights up the line being said, and plays from any line a child presses.</li>
+          <li>Plays video meditations in your page too, with captions of their words, which a “Captions” button turns off and on.</li>
           <li>Plays only on the web addresses you give us: a copy of your code on another site shows “This meditation is not available here.”</li>
           <li>Sets no cookies and records nothing about your visitors. We only count how many times each meditation was played on your sites each day.</li>
         </ul>
@@ -95,7 +96,8 @@ export default function Partners() {
         <p>
           The address names the player’s version ({script.version}) and never changes, so browsers keep it for a year
           and the <code>integrity</code> value proves it is the file we published. A new version gets a new address:
-          yours keeps working until you choose to move.
+          yours keeps working until you choose to move. Version 0.1.0 (audio only) still answers at its address with the
+          same integrity; 0.2.0 added video with captions.
         </p>
       </section>
 

@@ -9,6 +9,7 @@ import { attachPlaybackHistory, type PlaybackHistory } from '../history/playback
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
 import { keepLineInView } from '../read-along/keep-line-in-view';
+import { captionsFile } from './captions';
 import { lookUpMedia, mediaUrls, playReportUrl } from './media-lookup';
 import { playReports, type PlayReports } from './play-reports';
 import { embedStyles } from './styles';
@@ -41,6 +42,7 @@ const template = `
       <span class="time" part="time">0:00 / 0:00</span>
       <button type="button" class="close" part="close-button" aria-label="Close player">&times;</button>
     </div>
+    <button type="button" class="captions-toggle" part="captions-button" aria-pressed="true" hidden>Captions</button>
     <button type="button" class="read-along-toggle" part="read-along-button" aria-expanded="false" aria-controls="transcript" hidden>Read along</button>
     <ol class="transcript" id="transcript" part="transcript" aria-label="Read along" hidden></ol>
     <p class="error" role="alert" hidden></p>
@@ -59,7 +61,8 @@ function shadowContent(): DocumentFragment {
  *
  * @tagname tate-player
  *
- * @attr {string} media-src - URL of the audio file to play.
+ * @attr {string} media-src - URL of the audio file to play. A meditation looked up by `media-id` is audio or video, as
+ *   Tate says (`type`): a video shows above the controls, its cover as the poster, with captions from its words.
  * @attr {string} media-title - Title shown on the card and on lock screens.
  * @attr {string} artwork - URL of the cover picture.
  * @attr {number} start-at - Second at which the first Play starts when no position is remembered.
@@ -89,7 +92,10 @@ function shadowContent(): DocumentFragment {
  *   (`index` in the transcript and its text), or none is (null), for a meditation with a transcript.
  *
  * @csspart card - The whole player card.
- * @csspart artwork - The cover picture.
+ * @csspart artwork - The cover picture (audio; a video shows it as its poster).
+ * @csspart video - A video meditation's picture (a native video element, driven by the card's controls).
+ * @csspart captions-button - The 'Captions' button that shows or hides a video's captions (`aria-pressed`; only for a
+ *   video with words).
  * @csspart title - The meditation's title.
  * @csspart play-button - The Play / Pause button.
  * @csspart seek - The position slider.
@@ -120,6 +126,8 @@ export class TatePlayerElement extends HTMLElement {
   private shownError: PlayerError | null = null;
   /** Where this media's first Play is counted for the partner, with its lookup's ticket (keyed lookups only). */
   private reports: PlayReports | null = null;
+  /** A video's captions file (a blob: URL made from its words), released with the video. */
+  private captionsUrl: string | null = null;
 
   constructor() {
     super();
@@ -130,6 +138,8 @@ export class TatePlayerElement extends HTMLElement {
     const seek = this.find<HTMLInputElement>('.seek');
     seek.addEventListener('input', () => this.store?.seek(Number(seek.value)));
     this.find('.read-along-toggle').addEventListener('click', () => this.showTranscript(this.find('.transcript').hidden));
+    const captions = this.find('.captions-toggle');
+    captions.addEventListener('click', () => this.showCaptions(captions.getAttribute('aria-pressed') !== 'true'));
   }
 
   /** Playback time in seconds. */
@@ -239,11 +249,13 @@ export class TatePlayerElement extends HTMLElement {
   }
 
   private setUp(media: MediaInfo): void {
-    const audio = document.createElement('audio');
+    const element = media.type?.startsWith('video/') ? this.videoFor(media) : document.createElement('audio');
     // The first audio after a Play: the startup the embed reports.
-    audio.addEventListener('playing', () => this.reports?.playing());
-    this.root.append(audio);
-    const player = new AudioPlayer({ element: audio });
+    element.addEventListener('playing', () => this.reports?.playing());
+    if (element instanceof HTMLVideoElement) this.find('.card').prepend(element);
+    else this.root.append(element);
+    // A video element is driven as the audio one is (it is a media element too): the same store, events and reports.
+    const player = new AudioPlayer({ element: element as HTMLMediaElement as HTMLAudioElement });
     const store = new PlayerStore(player);
     this.store = store;
     this.hidden = false;
@@ -261,6 +273,34 @@ export class TatePlayerElement extends HTMLElement {
       store.setHistory(this.history);
     }
     store.load(media, { startAt: this.startAt() });
+  }
+
+  /**
+   * A native video for a video meditation (no video.js in this file): the card's controls drive it, its cover is the
+   * poster, and its words are captions (a WebVTT file in the page's memory), shown by default.
+   */
+  private videoFor(media: MediaInfo): HTMLVideoElement {
+    const video = document.createElement('video');
+    video.setAttribute('part', 'video');
+    video.playsInline = true;
+    video.setAttribute('playsinline', '');
+    video.addEventListener('click', () => void this.togglePlay());
+    const cues = media.cues ?? [];
+    if (cues.length > 0) {
+      this.captionsUrl = URL.createObjectURL(new Blob([captionsFile(cues)], { type: 'text/vtt' }));
+      const track = document.createElement('track');
+      for (const [name, value] of Object.entries({ kind: 'captions', label: 'English', srclang: 'en', src: this.captionsUrl, default: '' })) track.setAttribute(name, value);
+      video.append(track);
+    }
+    this.find('.captions-toggle').hidden = cues.length === 0;
+    return video;
+  }
+
+  /** Shows or hides the video's captions (the Captions button says which, aria-pressed). */
+  private showCaptions(shown: boolean): void {
+    this.find('.captions-toggle').setAttribute('aria-pressed', String(shown));
+    const track = this.root.querySelector('track')?.track;
+    if (track) track.mode = shown ? 'showing' : 'hidden';
   }
 
   private adapter(): PersistenceAdapter {
@@ -298,7 +338,12 @@ export class TatePlayerElement extends HTMLElement {
   private renderMedia(media: MediaInfo): void {
     this.find('.title').textContent = media.title;
     const artwork = this.find<HTMLImageElement>('img');
-    artwork.hidden = !media.artwork;
+    const video = this.root.querySelector('video');
+    artwork.hidden = !media.artwork || video !== null;
+    if (video) {
+      video.setAttribute('aria-label', media.title);
+      video.poster = media.artwork ?? '';
+    }
     if (media.artwork) artwork.src = media.artwork;
     this.find('.play').setAttribute('aria-label', 'Play');
   }
@@ -312,7 +357,7 @@ export class TatePlayerElement extends HTMLElement {
         const line = document.createElement('button');
         line.type = 'button';
         line.className = 'cue';
-        line.part.add('cue');
+        line.setAttribute('part', 'cue');
         line.textContent = cue.text;
         line.addEventListener('click', () => this.store?.seek(cue.start));
         item.append(line);
@@ -357,6 +402,10 @@ export class TatePlayerElement extends HTMLElement {
     this.detachSession = null;
     this.store?.player.element.remove();
     this.store = null;
+    if (this.captionsUrl) URL.revokeObjectURL(this.captionsUrl);
+    this.captionsUrl = null;
+    this.find('.captions-toggle').hidden = true;
+    this.find('.captions-toggle').setAttribute('aria-pressed', 'true');
     this.renderTranscript([]);
   }
 
