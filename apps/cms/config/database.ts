@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { setUpSqliteConnection } from '../src/database/sqlite-connection';
 
 /**
  * SQLite is the embedded default (a bare machine runs the product as is); PostgreSQL is the production
@@ -44,6 +45,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       },
       useNullAsDefault: true,
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      pool: { afterCreate: setUpSqliteConnection },
     },
   };
 };

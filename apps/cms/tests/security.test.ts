@@ -58,6 +58,11 @@ describe('tokens', () => {
     const { token, parent } = await parentWithToken();
     const [header, payload] = token.split('.');
     expect((await post(cms.url, '/getDetail', {}, `${header}.${payload}.forged-signature`)).status).toBe(401);
+    // The same claims with no signature at all ("alg": "none"), or a header naming another algorithm.
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await post(cms.url, '/getDetail', {}, `${unsigned}.${payload}.`)).status).toBe(401);
+    const otherAlgorithm = Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url');
+    expect((await post(cms.url, '/getDetail', {}, `${otherAlgorithm}.${payload}.${token.split('.')[2]}`)).status).toBe(401);
     await cms.strapi.db.query('plugin::users-permissions.user').delete({ where: { email: parent.email.toLowerCase() } });
     expect((await post(cms.url, '/getDetail', {}, token)).status).toBe(401);
   });

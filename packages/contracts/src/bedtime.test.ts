@@ -4,6 +4,7 @@ import {
   bedtimeSettingsSchema,
   dailyLimitStatus,
   dayIn,
+  isTimeZone,
   LIMIT_EXTENSION_MINUTES,
   mayPlay,
   MESSAGES,
@@ -161,6 +162,18 @@ describe('dayIn', () => {
   it('is the family day, not the UTC day', () => {
     expect(dayIn(TORONTO, at('2026-11-27T03:00:00Z'))).toBe('2026-11-26');
     expect(dayIn('Pacific/Kiritimati', at('2026-11-26T11:00:00Z'))).toBe('2026-11-27');
+  });
+
+  it('reads each zone by its own clock however often zones are asked, in any spelling the runtime knows', () => {
+    const instant = at('2026-11-27T03:00:00Z');
+    for (let round = 0; round < 3; round++) {
+      expect(dayIn(TORONTO, instant)).toBe('2026-11-26');
+      expect(dayIn('america/toronto', instant)).toBe('2026-11-26');
+      expect(dayIn('Asia/Tokyo', instant)).toBe('2026-11-27');
+    }
+    expect(isTimeZone('AMERICA/TORONTO')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 });
 

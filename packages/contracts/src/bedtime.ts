@@ -12,10 +12,35 @@ export const MAX_DAILY_LIMIT_MINUTES = 240;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MINUTE_MS = 60_000;
 
+/**
+ * The wall-clock formatter of each time zone the runtime knows, made once: building an Intl.DateTimeFormat costs far
+ * more than using one, and every history save and bedtime answer reads a family's wall time. Only a zone's own name
+ * (as the runtime spells it) is kept: another spelling (any case, an alias) gets a formatter of its own each time, so
+ * a client sending spellings cannot grow the map beyond the runtime's few hundred zones.
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (clock.resolvedOptions().timeZone === timeZone) wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** True when the runtime knows this IANA time zone name. */
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    wallClockOf(value);
     return true;
   } catch {
     return false;
@@ -102,15 +127,7 @@ export type BedtimeState = {
 type WallTime = { day: string; time: string };
 
 function wallTimeOf(timeZone: string, at: number): WallTime {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = wallClockOf(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }

@@ -1,3 +1,5 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Context, Request } from 'koa';
 import { findActiveSession, touchSession } from './data/device-session';
 import { findUserById, type User } from './data/user';
@@ -38,14 +40,30 @@ export function issueAuthToken(user: { id: number; tokenVersion?: number | null 
   return strapi.plugin('users-permissions').service('jwt').issue(payload) as string;
 }
 
-/** The token's payload when its signature and expiry hold and its fields have their types; else null. */
+/** The users-permissions secret the parents' tokens are signed with, as a key made once (it is read at boot). */
+let tokenKey: { secret: string; key: KeyObject } | null = null;
+
+function parentTokenKey(): KeyObject {
+  const secret: unknown = strapi.config.get('plugin::users-permissions.jwtSecret');
+  if (typeof secret !== 'string' || secret === '') throw new Error('users-permissions has no jwtSecret');
+  if (tokenKey?.secret !== secret) tokenKey = { secret, key: createSecretKey(Buffer.from(secret)) };
+  return tokenKey.key;
+}
+
+/**
+ * The token's payload when its signature (HS256, as the users-permissions plugin issues it) and expiry hold and its
+ * fields have their types; else null. Checked here with `jose` and a key made once, rather than by the plugin's
+ * `verify`, whose jsonwebtoken turns the secret into a key on every call, failing first to read it as a public key: a
+ * twentieth of each signed-in request (docs/decisions/2026-11-29-history-save-at-the-peak.md).
+ */
 async function verifiedPayload(token: string | null): Promise<AuthTokenPayload | null> {
   if (!token) return null;
-  let payload: Partial<Record<keyof AuthTokenPayload, unknown>>;
+  let payload: JWTPayload;
   try {
-    payload = await strapi.plugin('users-permissions').service('jwt').verify(token);
-  } catch {
-    return null;
+    ({ payload } = await jwtVerify(token, parentTokenKey(), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
   }
   const { id, tokenVersion, session } = payload;
   if (typeof id !== 'number') return null;
