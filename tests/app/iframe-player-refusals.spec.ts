@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PARTNER_REFUSALS, PARTNER_TOKEN_AUDIENCE, type PartnerRefusalCode } from '@tate/contracts';
 import { SignJWT } from 'jose';
-import { CMS_URL, cmsList } from './support/cms';
+import { CMS_URL } from './support/cms';
 import { commerceToken } from './support/commerce';
-import { createPartner, documentId, framing, messages, type Meditation, type Message } from './support/iframe-partner';
-import { servePartnerPage, type PartnerPage } from '../support/partner-page';
+import { createPartner, documentId, framing, messages, paidAudio, type Message } from './support/iframe-partner';
+import { expect, test, type PartnerPage } from '../support/partner-page';
 import { partnerToken } from '../support/partner-token';
 
 /**
@@ -34,98 +34,77 @@ function refused(code: PartnerRefusalCode, retryAfter?: number) {
   return { source: 'tate-player', type: 'error', code: 'unavailable-here', message: UNAVAILABLE, refusal };
 }
 
-test('a frame refused before its lookup posts why to the page that framed it: no key, an unknown or inactive key, an origin the key does not allow', async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test('a frame refused before its lookup posts why to the page that framed it: no key, an unknown or inactive key, an origin the key does not allow', async ({ page, request, partnerPage: school, strangerPage: stranger, tate }) => {
   const mediaId = await documentId(request, AUDIO);
-  const school = await servePartnerPage('127.0.0.2');
-  const stranger = await servePartnerPage('127.0.0.3');
-  try {
-    const { key } = await createPartner(request, school.origin);
-    const inactive = await createPartner(request, school.origin, { active: false });
-    expect(await errorOf(page, school, `${tate}/embed/${mediaId}`, tate)).toEqual(refused('key-missing'));
-    expect(await errorOf(page, school, `${tate}/embed/${mediaId}?key=tpk_${'z'.repeat(32)}`, tate)).toEqual(refused('key-unknown'));
-    expect(await errorOf(page, school, `${tate}/embed/${mediaId}?key=${inactive.key}`, tate)).toEqual(refused('key-inactive'));
-    expect(await errorOf(page, stranger, `${tate}/embed/${mediaId}?key=${key}`, tate)).toEqual(refused('origin-not-allowed'));
-    // No player reached the stranger's page: nothing was looked up for it.
-    await expect(page.frameLocator('#tate').getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
-  } finally {
-    await school.close();
-    await stranger.close();
-  }
+  const { key } = await createPartner(request, school.origin);
+  const inactive = await createPartner(request, school.origin, { active: false });
+  expect(await errorOf(page, school, `${tate}/embed/${mediaId}`, tate)).toEqual(refused('key-missing'));
+  expect(await errorOf(page, school, `${tate}/embed/${mediaId}?key=tpk_${'z'.repeat(32)}`, tate)).toEqual(refused('key-unknown'));
+  expect(await errorOf(page, school, `${tate}/embed/${mediaId}?key=${inactive.key}`, tate)).toEqual(refused('key-inactive'));
+  expect(await errorOf(page, stranger, `${tate}/embed/${mediaId}?key=${key}`, tate)).toEqual(refused('origin-not-allowed'));
+  // No player reached the stranger's page: nothing was looked up for it.
+  await expect(page.frameLocator('#tate').getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
 });
 
-test("a frame whose lookup is refused posts the refusal: not licensed, an expired token, another partner's token, rate limited with Retry-After", async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
-  const [paid] = await cmsList<Meditation>(request, 'meditations?filters[accessLevel][$eq]=paid&filters[kind][$eq]=audio&pagination[pageSize]=1');
-  if (!paid) throw new Error('The demo seed has no paid audio meditation');
-  const school = await servePartnerPage('127.0.0.2');
-  try {
-    const unlicensed = await createPartner(request, school.origin);
-    const { key, token, secret } = await createPartner(request, school.origin, { licensed: paid });
-    const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ aud: PARTNER_TOKEN_AUDIENCE, jti: crypto.randomUUID() })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(key)
-      .setSubject(paid.documentId)
-      .setIssuedAt(now - 1200)
-      .setExpirationTime(now - 600)
-      .sign(new TextEncoder().encode(secret));
-    const otherPartners = await partnerToken({ secret: `tss_${'o'.repeat(43)}`, publicKey: `tpk_${'o'.repeat(32)}`, meditation: paid.documentId });
-    const frame = (query: string) => `${tate}/embed/${paid.documentId}?${query}`;
+test("a frame whose lookup is refused posts the refusal: not licensed, an expired token, another partner's token, rate limited with Retry-After", async ({ page, request, partnerPage: school, tate }) => {
+  const paid = await paidAudio(request);
+  const unlicensed = await createPartner(request, school.origin);
+  const { key, token, secret } = await createPartner(request, school.origin, { licensed: paid });
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT({ aud: PARTNER_TOKEN_AUDIENCE, jti: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(key)
+    .setSubject(paid.documentId)
+    .setIssuedAt(now - 1200)
+    .setExpirationTime(now - 600)
+    .sign(new TextEncoder().encode(secret));
+  const otherPartners = await partnerToken({ secret: `tss_${'o'.repeat(43)}`, publicKey: `tpk_${'o'.repeat(32)}`, meditation: paid.documentId });
+  const frame = (query: string) => `${tate}/embed/${paid.documentId}?${query}`;
 
-    expect(await errorOf(page, school, frame(`key=${unlicensed.key}`), tate)).toEqual(refused('not-licensed'));
-    expect(await errorOf(page, school, frame(`key=${key}&token=${expired}`), tate)).toEqual(refused('token-expired'));
-    expect(await errorOf(page, school, frame(`key=${key}&token=${otherPartners}`), tate)).toEqual(refused('token-other-partner'));
+  expect(await errorOf(page, school, frame(`key=${unlicensed.key}`), tate)).toEqual(refused('not-licensed'));
+  expect(await errorOf(page, school, frame(`key=${key}&token=${expired}`), tate)).toEqual(refused('token-expired'));
+  expect(await errorOf(page, school, frame(`key=${key}&token=${otherPartners}`), tate)).toEqual(refused('token-other-partner'));
 
-    // The lookup limited (120 a minute per visitor, too many to spend here): the CMS's answer, as it gives it.
-    await page.route(/\/api\/media\/[^/?]+\?/, (route) =>
-      route.fulfill({
-        status: 429,
-        headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', 'retry-after': '37' },
-        json: { response_code: 429, response_message: PARTNER_REFUSALS['rate-limited'].message, response_data: { code: 'rate-limited' } },
-      }),
-    );
-    expect(await errorOf(page, school, frame(`key=${key}&token=${token}`), tate)).toEqual(refused('rate-limited', 37));
-  } finally {
-    await school.close();
-  }
+  // The lookup limited (120 a minute per visitor, too many to spend here): the CMS's answer, as it gives it.
+  await page.route(/\/api\/media\/[^/?]+\?/, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After', 'retry-after': '37' },
+      json: { response_code: 429, response_message: PARTNER_REFUSALS['rate-limited'].message, response_data: { code: 'rate-limited' } },
+    }),
+  );
+  expect(await errorOf(page, school, frame(`key=${key}&token=${token}`), tate)).toEqual(refused('rate-limited', 37));
 });
 
-test('the frame opened on its own in a tab plays but counts nothing for the partner; framed on its page, its play counts', async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test('the frame opened on its own in a tab plays but counts nothing for the partner; framed on its page, its play counts', async ({ page, request, partnerPage: school, tate }) => {
   const mediaId = await documentId(request, AUDIO);
-  const school = await servePartnerPage('127.0.0.2');
-  try {
-    const partner = await createPartner(request, school.origin);
-    const src = `${tate}/embed/${mediaId}?key=${partner.key}`;
-    const reported: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'POST' && sent.url().includes('/api/media/')) reported.push(new URL(sent.url()).pathname.split('/').at(-1) ?? '');
-    });
+  const partner = await createPartner(request, school.origin);
+  const src = `${tate}/embed/${mediaId}?key=${partner.key}`;
+  const reported: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/api/media/')) reported.push(new URL(sent.url()).pathname.split('/').at(-1) ?? '');
+  });
 
-    const alone = page.waitForResponse((answer) => answer.request().method() === 'GET' && answer.url().includes(`/api/media/${mediaId}?`));
-    await page.goto(src, { waitUntil: 'networkidle' });
-    expect(((await (await alone).json()) as { data: { playTicket?: string } }).data.playTicket).toBeUndefined();
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(async () => Number(await page.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThan(0.5);
-    await page.getByRole('button', { name: 'Pause', exact: true }).click();
-    expect(reported).toEqual([]);
+  const alone = page.waitForResponse((answer) => answer.request().method() === 'GET' && answer.url().includes(`/api/media/${mediaId}?`));
+  await page.goto(src, { waitUntil: 'networkidle' });
+  expect(((await (await alone).json()) as { data: { playTicket?: string } }).data.playTicket).toBeUndefined();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => Number(await page.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThan(0.5);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  expect(reported).toEqual([]);
 
-    school.shows(framing(src, tate));
-    await page.goto(school.origin);
-    const frame = page.frameLocator('#tate');
-    // The frame's Play is a script's: pressed before the frame says it is ready (hydrated), it does nothing.
-    await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
-    await frame.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(() => reported).toContain('plays');
+  school.shows(framing(src, tate));
+  await page.goto(school.origin);
+  const frame = page.frameLocator('#tate');
+  // The frame's Play is a script's: pressed before the frame says it is ready (hydrated), it does nothing.
+  await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
+  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => reported).toContain('plays');
 
-    const admin = { Authorization: `Bearer ${await commerceToken(request)}` };
-    const counted = async () => {
-      const rows = await request.get(`${CMS_URL}/content-manager/collection-types/${PLAY}?filters[$and][0][partner][documentId][$eq]=${partner.documentId}&filters[$and][1][meditation][documentId][$notNull]=true`, { headers: admin });
-      return ((await rows.json()) as { results: Array<{ views: number; plays: number }> }).results;
-    };
-    await expect.poll(counted).toEqual([expect.objectContaining({ views: 1, plays: 1 })]);
-  } finally {
-    await school.close();
-  }
+  const admin = { Authorization: `Bearer ${await commerceToken(request)}` };
+  const counted = async () => {
+    const rows = await request.get(`${CMS_URL}/content-manager/collection-types/${PLAY}?filters[$and][0][partner][documentId][$eq]=${partner.documentId}&filters[$and][1][meditation][documentId][$notNull]=true`, { headers: admin });
+    return ((await rows.json()) as { results: Array<{ views: number; plays: number }> }).results;
+  };
+  await expect.poll(counted).toEqual([expect.objectContaining({ views: 1, plays: 1 })]);
 });

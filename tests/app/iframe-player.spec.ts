@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EMBED_MESSAGE_SOURCE } from '@tate/contracts';
 import { axeViolations } from './support/axe';
-import { cmsList } from './support/cms';
-import { createPartner, documentId, framing, messages, type Meditation, type Message } from './support/iframe-partner';
+import { createPartner, documentId, framing, messages, paidAudio, type Message } from './support/iframe-partner';
 import { chooseCaptions } from './support/player';
-import { servePartnerPage } from '../support/partner-page';
+import { expect, test } from '../support/partner-page';
 
 /**
  * Issue 56 item 3: the iframe player (/embed/<meditation>) on a partner's page on another loopback origin, its
@@ -31,116 +30,88 @@ async function command(page: Page, sent: Record<string, unknown>): Promise<void>
   await page.evaluate((body) => (window as Window & { tateCommand?: (command: Record<string, unknown>) => void }).tateCommand?.(body), sent);
 }
 
-test('a partner page frames the audio player on its own origin: it plays with its words, obeys play, pause and seek, and posts its events in order', async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test('a partner page frames the audio player on its own origin: it plays with its words, obeys play, pause and seek, and posts its events in order', async ({ page, request, partnerPage, tate }) => {
   const mediaId = await documentId(request, AUDIO);
-  const allowed = await servePartnerPage('127.0.0.2');
-  try {
-    const { key } = await createPartner(request, allowed.origin);
-    const src = `${tate}/embed/${mediaId}?key=${key}`;
-    const answer = await request.get(src);
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors ${allowed.origin}`);
-    expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const { key } = await createPartner(request, partnerPage.origin);
+  const src = `${tate}/embed/${mediaId}?key=${key}`;
+  const answer = await request.get(src);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors ${partnerPage.origin}`);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
 
-    allowed.shows(framing(src, tate));
-    await page.goto(allowed.origin);
-    const frame = page.frameLocator('#tate');
-    await expect(frame.getByRole('heading', { level: 1, name: AUDIO })).toBeVisible();
-    await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
-    expect((await messages(page))[0]).toMatchObject({ source: EMBED_MESSAGE_SOURCE, type: 'ready', kind: 'audio' });
+  partnerPage.shows(framing(src, tate));
+  await page.goto(partnerPage.origin);
+  const frame = page.frameLocator('#tate');
+  await expect(frame.getByRole('heading', { level: 1, name: AUDIO })).toBeVisible();
+  await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
+  expect((await messages(page))[0]).toMatchObject({ source: EMBED_MESSAGE_SOURCE, type: 'ready', kind: 'audio' });
 
-    await frame.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(async () => (await messages(page)).some((message) => message.type === 'timeupdate' && (message.currentTime ?? 0) > 1)).toBe(true);
-    await command(page, { type: 'pause' });
-    await expect.poll(async () => sequence(await messages(page)).at(-1)).toBe('pause');
-    expect(sequence(await messages(page))).toEqual(['ready', 'play', 'timeupdate', 'pause']);
-    // The line being said reached the page as the read-along moved.
-    expect((await messages(page)).find((message) => message.type === 'cuechange' && message.text)).toBeDefined();
+  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await messages(page)).some((message) => message.type === 'timeupdate' && (message.currentTime ?? 0) > 1)).toBe(true);
+  await command(page, { type: 'pause' });
+  await expect.poll(async () => sequence(await messages(page)).at(-1)).toBe('pause');
+  expect(sequence(await messages(page))).toEqual(['ready', 'play', 'timeupdate', 'pause']);
+  // The line being said reached the page as the read-along moved.
+  expect((await messages(page)).find((message) => message.type === 'cuechange' && message.text)).toBeDefined();
 
-    await command(page, { type: 'seek', seconds: 20 });
-    await expect.poll(async () => Number(await frame.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThanOrEqual(19);
-    await command(page, { type: 'play' });
-    await expect.poll(async () => sequence(await messages(page)).slice(-2)).toEqual(['play', 'timeupdate']);
-    // A command that is not Tate's, or not a command, is left alone.
-    await page.evaluate(() => document.querySelector('iframe')?.contentWindow?.postMessage({ type: 'pause' }, '*'));
-    await frame.getByRole('button', { name: 'Read along' }).click();
-    await expect(frame.locator('.tate-read-along__line[aria-current="true"]')).toBeVisible();
-    expect(sequence(await messages(page)).at(-1)).not.toBe('pause');
-    await command(page, { type: 'pause' });
-  } finally {
-    await allowed.close();
-  }
+  await command(page, { type: 'seek', seconds: 20 });
+  await expect.poll(async () => Number(await frame.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThanOrEqual(19);
+  await command(page, { type: 'play' });
+  await expect.poll(async () => sequence(await messages(page)).slice(-2)).toEqual(['play', 'timeupdate']);
+  // A command that is not Tate's, or not a command, is left alone.
+  await page.evaluate(() => document.querySelector('iframe')?.contentWindow?.postMessage({ type: 'pause' }, '*'));
+  await frame.getByRole('button', { name: 'Read along' }).click();
+  await expect(frame.locator('.tate-read-along__line[aria-current="true"]')).toBeVisible();
+  expect(sequence(await messages(page)).at(-1)).not.toBe('pause');
+  await command(page, { type: 'pause' });
 });
 
-test('a partner page frames a video meditation: it plays with its captions', async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test('a partner page frames a video meditation: it plays with its captions', async ({ page, request, partnerPage, tate }) => {
   const mediaId = await documentId(request, VIDEO);
-  const allowed = await servePartnerPage('127.0.0.2');
-  try {
-    const { key } = await createPartner(request, allowed.origin);
-    allowed.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate));
-    await page.goto(allowed.origin);
-    await expect.poll(async () => (await messages(page)).find((message) => message.type === 'ready')?.kind).toBe('video');
-    const frame = page.frameLocator('#tate');
-    const video = frame.locator('video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
-    await frame.getByRole('button', { name: 'Play Video' }).click();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
-    await chooseCaptions(frame.locator('body'), /English/);
-    await expect(frame.locator('.vjs-text-track-cue').first()).not.toBeEmpty();
-    await expect.poll(async () => sequence(await messages(page)).slice(0, 3)).toEqual(['ready', 'play', 'timeupdate']);
-  } finally {
-    await allowed.close();
-  }
+  const { key } = await createPartner(request, partnerPage.origin);
+  partnerPage.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate));
+  await page.goto(partnerPage.origin);
+  await expect.poll(async () => (await messages(page)).find((message) => message.type === 'ready')?.kind).toBe('video');
+  const frame = page.frameLocator('#tate');
+  const video = frame.locator('video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  await frame.getByRole('button', { name: 'Play Video' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+  await chooseCaptions(frame.locator('body'), /English/);
+  await expect(frame.locator('.vjs-text-track-cue').first()).not.toBeEmpty();
+  await expect.poll(async () => sequence(await messages(page)).slice(0, 3)).toEqual(['ready', 'play', 'timeupdate']);
 });
 
-test("a paid meditation licensed to the partner plays in the frame only with the token the partner's server signed", async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
-  const [paid] = await cmsList<Meditation>(request, 'meditations?filters[accessLevel][$eq]=paid&filters[kind][$eq]=audio&pagination[pageSize]=1');
-  if (!paid) throw new Error('The demo seed has no paid audio meditation');
-  const allowed = await servePartnerPage('127.0.0.2');
-  try {
-    const { key, token } = await createPartner(request, allowed.origin, { licensed: paid });
-    allowed.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}`, tate));
-    await page.goto(allowed.origin);
-    const frame = page.frameLocator('#tate');
-    await expect(frame.getByRole('alert')).toHaveText('This meditation is not available here.');
+test("a paid meditation licensed to the partner plays in the frame only with the token the partner's server signed", async ({ page, request, partnerPage, tate }) => {
+  const paid = await paidAudio(request);
+  const { key, token } = await createPartner(request, partnerPage.origin, { licensed: paid });
+  partnerPage.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}`, tate));
+  await page.goto(partnerPage.origin);
+  const frame = page.frameLocator('#tate');
+  await expect(frame.getByRole('alert')).toHaveText('This meditation is not available here.');
 
-    allowed.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}&token=${token}`, tate));
-    await page.goto(allowed.origin);
-    await expect(frame.getByRole('heading', { level: 1, name: paid.title })).toBeVisible();
-    // The frame's Play is a script's: pressed before the frame says it is ready (hydrated), it does nothing.
-    await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
-    await frame.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(async () => (await messages(page)).some((message) => message.type === 'timeupdate' && (message.currentTime ?? 0) > 0.5)).toBe(true);
-  } finally {
-    await allowed.close();
-  }
+  partnerPage.shows(framing(`${tate}/embed/${paid.documentId}?key=${key}&token=${token}`, tate));
+  await page.goto(partnerPage.origin);
+  await expect(frame.getByRole('heading', { level: 1, name: paid.title })).toBeVisible();
+  // The frame's Play is a script's: pressed before the frame says it is ready (hydrated), it does nothing.
+  await expect.poll(async () => (await messages(page)).map((message) => message.type)).toContain('ready');
+  await frame.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await messages(page)).some((message) => message.type === 'timeupdate' && (message.currentTime ?? 0) > 0.5)).toBe(true);
 });
 
-test('the frame is refused on any other origin that sends no Referer, and without a key (those that do hear why: iframe-player-refusals)', async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test('the frame is refused on any other origin that sends no Referer, and without a key (those that do hear why: iframe-player-refusals)', async ({ page, request, partnerPage, strangerPage, tate }) => {
   const mediaId = await documentId(request, AUDIO);
-  const allowed = await servePartnerPage('127.0.0.2');
-  const stranger = await servePartnerPage('127.0.0.3');
-  try {
-    const { key } = await createPartner(request, allowed.origin);
-    expect((await request.get(`${tate}/embed/${mediaId}`)).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    stranger.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate, ' referrerpolicy="no-referrer"'));
-    await page.goto(stranger.origin);
-    const child = page.frames().find((frame) => frame !== page.mainFrame());
-    await expect.poll(() => child?.url()).toBe('chrome-error://chromewebdata/');
-    await expect(page.frameLocator('#tate').getByRole('heading', { name: AUDIO })).toHaveCount(0);
-    expect(await messages(page)).toEqual([]);
-  } finally {
-    await allowed.close();
-    await stranger.close();
-  }
+  const { key } = await createPartner(request, partnerPage.origin);
+  expect((await request.get(`${tate}/embed/${mediaId}`)).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  strangerPage.shows(framing(`${tate}/embed/${mediaId}?key=${key}`, tate, ' referrerpolicy="no-referrer"'));
+  await page.goto(strangerPage.origin);
+  const child = page.frames().find((frame) => frame !== page.mainFrame());
+  await expect.poll(() => child?.url()).toBe('chrome-error://chromewebdata/');
+  await expect(page.frameLocator('#tate').getByRole('heading', { name: AUDIO })).toHaveCount(0);
+  expect(await messages(page)).toEqual([]);
 });
 
-test("oEmbed answers the frame for a meditation's address, which its page announces; the frame passes axe", async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test("oEmbed answers the frame for a meditation's address, which its page announces; the frame passes axe", async ({ page, request, tate }) => {
   const mediaId = await documentId(request, AUDIO);
   const pageUrl = `${tate}/transcript/${mediaId}`;
   const oembed = `${tate}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;

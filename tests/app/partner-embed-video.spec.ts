@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { CMS_URL } from './support/cms';
 import { createPartner, documentId } from './support/iframe-partner';
-import { servePartnerPage } from '../support/partner-page';
+import { expect, test } from '../support/partner-page';
 
 /**
  * Issue 56 item 3, the script embed's part: <tate-player> plays a video meditation with captions from its words on a
@@ -56,51 +56,44 @@ function shownCaptions(page: Page): Promise<string[]> {
   );
 }
 
-test('a partner page plays a video meditation in the script embed with captions of its words, from its own controls', async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test('a partner page plays a video meditation in the script embed with captions of its words, from its own controls', async ({ page, request, partnerPage, tate }) => {
   const mediaId = await documentId(request, VIDEO);
-  const allowed = await servePartnerPage('127.0.0.2');
-  try {
-    const { key } = await createPartner(request, allowed.origin);
-    allowed.shows(embedding(await pinned(request, `${tate}/embed/tate-player@${SDK_VERSION}.js`), key, mediaId));
-    await page.goto(allowed.origin);
+  const { key } = await createPartner(request, partnerPage.origin);
+  partnerPage.shows(embedding(await pinned(request, `${tate}/embed/tate-player@${SDK_VERSION}.js`), key, mediaId));
+  await page.goto(partnerPage.origin);
 
-    const video = page.locator('tate-player video');
-    await expect(page.getByText(VIDEO, { exact: true })).toBeVisible();
-    await expect(video).toBeVisible();
-    await expect(video).toHaveAttribute('aria-label', VIDEO);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
-    const captions = page.getByRole('button', { name: 'Captions' });
-    await expect(captions).toHaveAttribute('aria-pressed', 'true');
-    expect(await axeViolations(page)).toEqual([]);
+  const video = page.locator('tate-player video');
+  await expect(page.getByText(VIDEO, { exact: true })).toBeVisible();
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('aria-label', VIDEO);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  const captions = page.getByRole('button', { name: 'Captions' });
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  expect(await axeViolations(page)).toEqual([]);
 
-    // Played from the keyboard, as any visitor may.
-    await page.getByRole('button', { name: 'Play', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
-    await expect.poll(() => shownCaptions(page)).toEqual([expect.stringMatching(/\w/)]);
-    const [line] = await shownCaptions(page);
-    // The caption shown is a line of the meditation's words, the one the element says is being said.
-    await expect.poll(async () => (await fired(page)).filter((event) => event.type === 'tate-cuechange').map((event) => event.detail.text)).toContain(line);
+  // Played from the keyboard, as any visitor may.
+  await page.getByRole('button', { name: 'Play', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
+  await expect.poll(() => shownCaptions(page)).toEqual([expect.stringMatching(/\w/)]);
+  const [line] = await shownCaptions(page);
+  // The caption shown is a line of the meditation's words, the one the element says is being said.
+  await expect.poll(async () => (await fired(page)).filter((event) => event.type === 'tate-cuechange').map((event) => event.detail.text)).toContain(line);
 
-    await captions.press('Enter');
-    await expect(captions).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => shownCaptions(page)).toEqual([]);
-    await captions.press('Enter');
-    await expect.poll(() => shownCaptions(page)).not.toEqual([]);
+  await captions.press('Enter');
+  await expect(captions).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => shownCaptions(page)).toEqual([]);
+  await captions.press('Enter');
+  await expect.poll(() => shownCaptions(page)).not.toEqual([]);
 
-    await page.getByRole('button', { name: 'Pause', exact: true }).press('Enter');
-    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-    // The events in order, each run of one type once (timeupdate comes many times a second), the lines aside.
-    const types = (await fired(page)).map((event) => event.type).filter((type) => type !== 'tate-cuechange');
-    expect(types.filter((type, index) => type !== types[index - 1])).toEqual(['tate-play', 'tate-timeupdate', 'tate-pause']);
-  } finally {
-    await allowed.close();
-  }
+  await page.getByRole('button', { name: 'Pause', exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // The events in order, each run of one type once (timeupdate comes many times a second), the lines aside.
+  const types = (await fired(page)).map((event) => event.type).filter((type) => type !== 'tate-cuechange');
+  expect(types.filter((type, index) => type !== types[index - 1])).toEqual(['tate-play', 'tate-timeupdate', 'tate-pause']);
 });
 
-test('the address partners pinned (0.1.0) keeps its bytes: a page with its integrity still plays', async ({ page, request, baseURL }) => {
-  const tate = new URL(baseURL ?? '').origin;
+test('the address partners pinned (0.1.0) keeps its bytes: a page with its integrity still plays', async ({ page, request, partnerPage, tate }) => {
   const old = await pinned(request, `${tate}/embed/tate-player@0.1.0.js`);
   expect(old.integrity).toBe(PINNED_0_1_0);
   const now = await pinned(request, `${tate}/embed/tate-player@${SDK_VERSION}.js`);
@@ -108,15 +101,10 @@ test('the address partners pinned (0.1.0) keeps its bytes: a page with its integ
   expect((await request.get(`${tate}/embed/tate-player@0.1.1.js`)).status()).toBe(404);
 
   const mediaId = await documentId(request, AUDIO);
-  const allowed = await servePartnerPage('127.0.0.2');
-  try {
-    const { key } = await createPartner(request, allowed.origin);
-    allowed.shows(embedding(old, key, mediaId));
-    await page.goto(allowed.origin);
-    await expect(page.getByText(AUDIO, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(() => page.locator('tate-player').evaluate((player) => (player as HTMLElement & { currentTime: number }).currentTime)).toBeGreaterThan(0.5);
-  } finally {
-    await allowed.close();
-  }
+  const { key } = await createPartner(request, partnerPage.origin);
+  partnerPage.shows(embedding(old, key, mediaId));
+  await page.goto(partnerPage.origin);
+  await expect(page.getByText(AUDIO, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => page.locator('tate-player').evaluate((player) => (player as HTMLElement & { currentTime: number }).currentTime)).toBeGreaterThan(0.5);
 });

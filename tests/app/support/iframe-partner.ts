@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CMS_URL, cmsFirst } from './cms';
+import { CMS_URL, cmsFirst, cmsList } from './cms';
 import { commerceToken } from './commerce';
 import { partnerToken } from '../../support/partner-token';
 
@@ -25,6 +25,13 @@ export type IframePartner = { documentId: string; key: string; token: string; se
 
 export async function documentId(request: APIRequestContext, title: string): Promise<string> {
   return (await cmsFirst<{ documentId: string }>(request, `meditations?filters[title][$eq]=${encodeURIComponent(title)}&fields[0]=title`)).documentId;
+}
+
+/** A paid audio meditation of the demo seed, to license to a partner. */
+export async function paidAudio(request: APIRequestContext): Promise<Meditation> {
+  const [paid] = await cmsList<Meditation>(request, 'meditations?filters[accessLevel][$eq]=paid&filters[kind][$eq]=audio&pagination[pageSize]=1');
+  if (!paid) throw new Error('The demo seed has no paid audio meditation');
+  return paid;
 }
 
 /**
