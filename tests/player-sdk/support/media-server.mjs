@@ -21,6 +21,48 @@ const TRANSCRIPT = {
     { start: 150, end: 180, text: 'Goodnight, little one. Sleep tight.' },
   ],
 };
+/**
+ * The partner pages of the embed journeys (tests/player-sdk/embed.spec.ts): one page loading the built script embed,
+ * each with its own title, heading and <tate-player> (a file's own address, the position API, a partner's key, words).
+ */
+const EMBED_PAGES = {
+  '/embed.html': {
+    title: 'Partner page with a Tate player',
+    heading: 'Bedtime stories from our partner',
+    player: 'media-src="/media/tone.wav" media-title="Sleepy Clouds" start-at="30"',
+  },
+  '/embed-api.html': { title: 'Partner page using the Tate API', heading: 'Meditations from the Tate API', player: 'media-id="tone" api-base="/api" remember-position' },
+  '/embed-partner.html': {
+    title: 'Partner page with its key',
+    heading: 'Meditations from our partner key',
+    player: 'media-id="partner-tone" api-base="/api" partner-key="tpk_kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"',
+  },
+  '/embed-read-along.html': {
+    title: 'Partner page with a Tate player that reads along',
+    heading: 'Meditations with their words',
+    player: 'media-id="tone-with-words" api-base="/api"',
+  },
+};
+
+/** @param {{ title: string, heading: string, player: string }} page the page's title and heading, the element's attributes */
+function embedPage({ title, heading, player }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <script type="module" src="/sdk/embed/tate-player.js"></script>
+  </head>
+  <body>
+    <main>
+      <h1>${heading}</h1>
+      <tate-player ${player}></tate-player>
+    </main>
+  </body>
+</html>
+`;
+}
+
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 /**
@@ -84,6 +126,10 @@ export async function startMediaServer({ trackSeconds = 180, downloadPaceMs = 5 
       }
       if (path === '/api/media/tone-with-words') {
         return sendJson(response, 200, { data: { src: '/media/tone.wav', title: 'Sleepy Clouds with words', transcript: TRANSCRIPT } });
+      }
+      if (Object.hasOwn(EMBED_PAGES, path)) {
+        response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+        return void response.end(embedPage(EMBED_PAGES[/** @type {keyof typeof EMBED_PAGES} */ (path)]));
       }
       if (/^\/[\w-]+\.html$/.test(path)) return sendFile(response, join(here, path.slice(1)));
       response.writeHead(404).end();
