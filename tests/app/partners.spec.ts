@@ -31,6 +31,10 @@ test('a partner developer finds the page from the footer, hears the live demo an
   await expect(entry('Theming (CSS custom properties)', '--tate-accent')).toContainText('Default #3b5bdb');
   for (const language of ['Node', 'Python', 'PHP']) await expect(page.getByLabel(`Signing a token in ${language}`)).toContainText('HS256');
   await expect(page.getByLabel('The test vector')).toContainText(/token: {2}eyJ/);
+  // Where a partner's numbers come from and what they hold, and that an oEmbed frame (no token) is for free meditations.
+  const numbers = page.getByRole('region', { name: 'Your numbers' });
+  for (const measure of ['plays', 'reached 90 %', 'from Play to the first sound', 'refusals by code']) await expect(numbers).toContainText(measure);
+  await expect(page.getByRole('region', { name: 'Or paste a frame' })).toContainText('oEmbed makes frames for free meditations');
   for (const code of ['token-required', 'token-expired', 'token-other-partner', 'key-unknown', 'key-inactive', 'origin-not-allowed', 'not-licensed', 'rate-limited']) await expect(entry('Refusal codes', code)).toBeVisible();
   await expect(entry('Refusal codes', 'rate-limited')).toContainText('Answer HTTP 429');
   await expect(page.getByRole('region', { name: 'Refusal codes' }).getByText(PARTNER_REFUSALS['origin-not-allowed'].message)).toBeVisible();

@@ -10,13 +10,15 @@ export type TokenDocs = {
   vector: { secret: string; header: string; claims: string; token: string };
 };
 
-const NODE = `import { SignJWT } from 'jose'; // npm install jose
+// The claims in the test vector's order (jose writes them as they are set), so the same values give the same token.
+const NODE = `import { SignJWT } from 'jose'; // npm install jose (an ES module: .mjs, or "type": "module")
 
 const secret = new TextEncoder().encode(process.env.TATE_SIGNING_SECRET);
-const token = await new SignJWT({ aud: '${PARTNER_TOKEN_AUDIENCE}' })
+const token = await new SignJWT({})
   .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
   .setIssuer('tpk_your_key')
-  .setSubject(mediaId) // or '${PARTNER_TOKEN_ANY_MEDIA}'
+  .setSubject(mediaId) // the meditation's id, or '${PARTNER_TOKEN_ANY_MEDIA}'
+  .setAudience('${PARTNER_TOKEN_AUDIENCE}')
   .setIssuedAt()
   .setExpirationTime('10m')
   .setJti(crypto.randomUUID())

@@ -58,7 +58,7 @@ export default function Partners() {
           <li>Shows each meditation’s words when it has them: a “Read along” button lists them, lights up the line being said, and plays from any line a child presses.</li>
           <li>Plays video meditations in your page too, with captions of their words, which a “Captions” button turns off and on.</li>
           <li>Plays only on the web addresses you give us: a copy of your code on another site shows “This meditation is not available here.”</li>
-          <li>Sets no cookies and records nothing about your visitors. We only count how many times each meditation was played on your sites each day.</li>
+          <li>Sets no cookies and records nothing about your visitors. We only count, for each meditation on your sites each day, the pages that showed it, its plays, how many were played to the end and how fast they started (see <a href="#partners-numbers">your numbers</a>).</li>
         </ul>
       </section>
 
@@ -86,6 +86,9 @@ export default function Partners() {
           <Link to="/contact">Write to us</Link> with your organisation’s name and the web addresses where the player will
           live (for example <code>https://maple-school.example</code>). We make your partner key, which starts with{' '}
           <code>tpk_</code>, and license the meditations you would like your families to hear. Free meditations always play.
+          For paid ones we also send you a signing secret for your server (see{' '}
+          <a href="#partners-paid">paid meditations</a>). To try the player on your computer first, give us that address
+          too, such as <code>http://localhost:8080</code>: an address is its scheme, host and port.
         </p>
       </section>
 
@@ -132,7 +135,9 @@ export default function Partners() {
           A content system that reads oEmbed makes the frame from an address: give it{' '}
           <code>{'/embed/<meditation>?key=tpk_your_key'}</code> on our site, or ask{' '}
           <a href={iframe.oembed}>our oEmbed address</a> yourself (<code>/oembed?url=…&amp;format=json</code>). Each
-          meditation’s page of words announces it too, without your key.
+          meditation’s page of words announces it too, without your key. oEmbed makes frames for free meditations: the
+          frame it gives has no token, so for a paid one paste the frame yourself with the token your server signs for the
+          page.
         </p>
       </section>
 
@@ -162,14 +167,27 @@ export default function Partners() {
         <h3 id="partners-vector">Test vector</h3>
         <p>
           HS256 over this header and these claims (in this order) with this secret gives this token: check your signer
-          against it, and check that your library, verifying the signature with the secret, reads these claims back. Its
-          key is made up, so it plays nothing.
+          against it, and check that your library, verifying the signature with the secret, reads these claims back. The
+          Node example above gives this token when you pass it these values (<code>setIssuedAt(1798761600)</code>,{' '}
+          <code>setExpirationTime(1798765200)</code>, this <code>jti</code>). A library that writes the header’s fields in
+          another order, as PHP’s firebase/php-jwt does (<code>{'{"typ":"JWT","alg":"HS256"}'}</code>), gives another
+          token that we read just as well: check that one by verifying it. Its key is made up, so it plays nothing.
         </p>
         <div className="partners__snippet">
           <pre tabIndex={0} aria-label="The test vector">
             <code>{[`secret: ${tokens.vector.secret}`, `header: ${tokens.vector.header}`, `claims: ${tokens.vector.claims}`, `token:  ${tokens.vector.token}`].join('\n')}</code>
           </pre>
         </div>
+      </section>
+
+      <section aria-labelledby="partners-numbers">
+        <h2 id="partners-numbers">Your numbers</h2>
+        <p>
+          Ask us for your numbers at any time: for the last 30 days and for each meditation, the pages that showed the
+          player, its plays (one per page, counted by us, not by your page), how many of them reached 90 % of the
+          meditation, the median time from Play to the first sound, and the refusals by code. The player reports these
+          by itself, in a frame or by script; a frame opened on its own in a tab is not counted.
+        </p>
       </section>
 
       <section aria-labelledby="partners-reference">
