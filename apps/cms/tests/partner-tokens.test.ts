@@ -138,6 +138,12 @@ describe('a partner signing secret in the admin', () => {
     const read = await fetch(`${cms.url}/content-manager/collection-types/${PARTNER}/${partner.documentId}`, { headers: { Authorization: `Bearer ${commerce}` } });
     expect(read.status).toBe(200);
     expect(await read.text()).not.toContain(secret.slice(4));
+    // The partner's edit view shows no signing secrets field (not even the encrypted ones): only the panel makes one.
+    const configuration = await fetch(`${cms.url}/content-manager/content-types/${PARTNER}/configuration`, { headers: { Authorization: `Bearer ${commerce}` } });
+    expect(configuration.status).toBe(200);
+    const { edit } = z.object({ data: z.object({ contentType: z.object({ layouts: z.object({ edit: z.array(z.array(z.object({ name: z.string() }))) }) }) }) }).parse(await configuration.json()).data.contentType.layouts;
+    expect(edit.flat().map((field) => field.name)).toEqual(expect.arrayContaining(['name', 'allowedOrigins', 'active']));
+    expect(edit.flat().map((field) => field.name)).not.toContain('signingSecrets');
     const written = await fetch(`${cms.url}/content-manager/collection-types/${PARTNER}/${partner.documentId}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${commerce}`, 'Content-Type': 'application/json' },
