@@ -36,7 +36,8 @@ function refused(code: PartnerRefusalCode, retryAfter?: number) {
 
 test('a frame refused before its lookup posts why to the page that framed it: no key, an unknown or inactive key, an origin the key does not allow', async ({ page, request, partnerPage: school, strangerPage: stranger, tate }) => {
   const mediaId = await documentId(request, AUDIO);
-  const { key } = await createPartner(request, school.origin);
+  const partner = await createPartner(request, school.origin);
+  const { key } = partner;
   const inactive = await createPartner(request, school.origin, { active: false });
   expect(await errorOf(page, school, `${tate}/embed/${mediaId}`, tate)).toEqual(refused('key-missing'));
   expect(await errorOf(page, school, `${tate}/embed/${mediaId}?key=tpk_${'z'.repeat(32)}`, tate)).toEqual(refused('key-unknown'));
@@ -44,6 +45,14 @@ test('a frame refused before its lookup posts why to the page that framed it: no
   expect(await errorOf(page, stranger, `${tate}/embed/${mediaId}?key=${key}`, tate)).toEqual(refused('origin-not-allowed'));
   // No player reached the stranger's page: nothing was looked up for it.
   await expect(page.frameLocator('#tate').getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+  // The partner its key names reads that refusal in its numbers (no key and an unknown key name no partner).
+  const admin = { Authorization: `Bearer ${await commerceToken(request)}` };
+  const refusals = async (documentId: string) => {
+    const numbers = await request.get(`${CMS_URL}/partner-numbers/partners/${documentId}`, { headers: admin });
+    return ((await numbers.json()) as { data: { refusals: Array<{ code: string; count: number }> } }).data.refusals;
+  };
+  await expect.poll(() => refusals(partner.documentId)).toEqual([{ code: 'origin-not-allowed', count: 1 }]);
+  await expect.poll(() => refusals(inactive.documentId)).toEqual([{ code: 'key-inactive', count: 1 }]);
 });
 
 test("a frame whose lookup is refused posts the refusal: not licensed, an expired token, another partner's token, rate limited with Retry-After", async ({ page, request, partnerPage: school, tate }) => {

@@ -57,4 +57,22 @@ describe("a partner's refusals", () => {
     ]);
     expect((await partnerNumbersOf(cms, other)).refusals).toEqual([]);
   });
+
+  it("count a frame framed by a page the key does not allow, which the web asks about with the page's origin (framer)", async () => {
+    const school = await createPartner(cms.strapi, { name: 'Pine Nursery', allowedOrigins: SCHOOL });
+    const frameOrigins = (key: string, framer?: string) =>
+      fetch(`${cms.url}/api/partner-frames/${key}${framer === undefined ? '' : `?${new URLSearchParams({ framer })}`}`);
+    await expectRefused(await frameOrigins(school.publicKey, STRANGER), 'origin-not-allowed');
+    await expectRefused(await frameOrigins(school.publicKey, 'chrome-extension://abcdef'), 'origin-not-allowed');
+    // Its own page, or a frame whose page the web does not know (no Referer: the frame policy refuses it), is answered.
+    for (const framer of [SCHOOL, undefined]) {
+      const allowed = await frameOrigins(school.publicKey, framer);
+      expect(allowed.status).toBe(200);
+      expect(await allowed.json()).toEqual({ data: { origins: [SCHOOL] } });
+    }
+    // A key of no partner still counts for nobody.
+    await expectRefused(await frameOrigins(`tpk_${'q'.repeat(32)}`, STRANGER), 'key-unknown');
+
+    expect((await partnerNumbersOf(cms, school)).refusals).toEqual([{ code: 'origin-not-allowed', count: 2 }]);
+  });
 });

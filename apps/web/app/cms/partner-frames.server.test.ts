@@ -32,6 +32,23 @@ describe('fetchFrameOrigins', () => {
     });
   });
 
+  it("asks with the framing page's origin when it is known, and answers the CMS's origin-not-allowed for it", async () => {
+    const asked: string[] = [];
+    const refusing: typeof fetch = async (input) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return Response.json(refusalBody('origin-not-allowed'), { status: 403 });
+    };
+    const client = createCmsClient({ baseUrl: 'http://cms.test', publicUrl: 'http://cms.test' }, refusing);
+    expect(await fetchFrameOrigins(client, KEY, 'https://copycat.example')).toEqual({
+      refusal: { code: 'origin-not-allowed', message: PARTNER_REFUSALS['origin-not-allowed'].message },
+    });
+    await fetchFrameOrigins(client, KEY);
+    expect(asked).toEqual([
+      `http://cms.test/api/partner-frames/${KEY}?framer=${encodeURIComponent('https://copycat.example')}`,
+      `http://cms.test/api/partner-frames/${KEY}`,
+    ]);
+  });
+
   it('answers no origins for a refusal without a partner code, and leaves a failure of the CMS to its caller', async () => {
     expect(await fetchFrameOrigins(cmsAnswering(403, { response_code: 403, response_message: 'Forbidden' }), KEY)).toEqual({ origins: [] });
     await expect(fetchFrameOrigins(cmsAnswering(500, { response_code: 500, response_message: 'Down' }), KEY)).rejects.toBeInstanceOf(CmsError);

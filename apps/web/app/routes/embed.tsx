@@ -34,12 +34,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const givenKey = url.searchParams.get('key');
   const key = partnerKeyField.safeParse(givenKey ?? '');
+  const asked = frameRequest(request);
+  // The CMS decides a framing page its Referer names, so that its refusal counts for the key's partner.
   const [{ media }, frames] = await Promise.all([
     loadFromCms(() => fetchPlayable(cms(), null, mediaId)),
-    key.success ? loadFromCms(() => fetchFrameOrigins(cms(), key.data)) : Promise.resolve(null),
+    key.success ? loadFromCms(() => fetchFrameOrigins(cms(), key.data, asked.framer)) : Promise.resolve(null),
   ]);
   if (!media) throw notFound();
-  const asked = frameRequest(request);
   const refusal = frameRefusal(givenKey, frames, asked);
   if (refusal) {
     // Only the refusal is shown (no player, no lookup): the page that framed it may, to hear why.

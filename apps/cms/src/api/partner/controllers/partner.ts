@@ -32,6 +32,12 @@ const tokenField = z.unknown().transform((value) => {
 /** The web's frame pass of an iframe player's lookup (lib/frame-pass.ts), or null without one: never a refusal. */
 const framePassField = z.unknown().transform((value) => (typeof value === 'string' && value.length <= 128 ? value.trim() || null : null));
 
+/**
+ * The origin of the page framing the iframe player, as the web read it from the frame's Referer (a URL's origin,
+ * written as the allowed origins are); null without one. Anything that is no allowed origin is refused as one.
+ */
+const framerField = z.unknown().transform((value) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 300) : null));
+
 const lookupRequest = z.object({
   id: z.string().trim().min(1, 'id is required').max(64, 'id is too long'),
   key: keyField,
@@ -177,16 +183,17 @@ export default {
 
   /**
    * `{ data: { origins } }`: who may frame the web's iframe player for this key (an active partner's allowed
-   * origins). Asked by the web's server for each frame it serves; refusals are the lookup's (key-missing,
-   * key-malformed, key-unknown, key-inactive, rate-limited).
+   * origins). Asked by the web's server for each frame it serves, with `framer`, the framing page's origin, when the
+   * frame's Referer says it; refusals are the lookup's (key-missing, key-malformed, key-unknown, key-inactive,
+   * rate-limited) and origin-not-allowed for a framer the key does not allow, each counted for its partner.
    */
   async frameOrigins(ctx: Context) {
     privateAnswer(ctx);
     await countingRefusals(async (asking) => {
-      const { key } = z.object({ key: keyField }).parse({ key: ctx.params.key });
+      const { key, framer } = z.object({ key: keyField, framer: framerField }).parse({ key: ctx.params.key, framer: ctx.query.framer });
       asking.key = key;
       await limitFrameOrigins(ctx);
-      ctx.body = { data: { origins: await partners().frameOrigins(key) } };
+      ctx.body = { data: { origins: await partners().frameOrigins(key, framer) } };
     });
   },
 };

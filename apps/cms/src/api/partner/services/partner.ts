@@ -116,10 +116,14 @@ const partnerService = {
 
   /**
    * The origins that may frame the web's iframe player for this key (its CSP frame-ancestors): the active partner's
-   * allowed origins. They are no secret: each is in the frame's answer headers.
+   * allowed origins. They are no secret: each is in the frame's answer headers. `framer`, the origin of the page
+   * framing it when the web knows it (its Referer), is refused with `origin-not-allowed` for this partner unless it is
+   * one of them, so that the frames the web refuses count in the partner's refusals like the lookups the CMS refuses.
    */
-  async frameOrigins(key: string): Promise<string[]> {
-    return (await activePartner(key)).origins;
+  async frameOrigins(key: string, framer: string | null = null): Promise<string[]> {
+    const { row, origins } = await activePartner(key);
+    if (framer !== null && !origins.includes(framer)) throw partnerRefusal('origin-not-allowed', row.documentId);
+    return origins;
   },
 
   /** Is the partner with this documentId still active? Its embeds' signed file URLs serve only while it is. */
