@@ -8,6 +8,16 @@ export const sectionSchema = z.object({
   body: z.string().nullable(),
 });
 
+/**
+ * A page's video (the welcome guide's, the teen page's): the file, its poster, and its captions, a WebVTT file (checked
+ * by the CMS on save).
+ */
+const pageVideoFields = {
+  video: mediaSchema.nullable().optional(),
+  videoPoster: mediaSchema.nullable().optional(),
+  captions: mediaSchema.nullable().optional(),
+};
+
 /** A numbered step of how it works or the welcome guide, with its picture. */
 export const stepSchema = titledTextSchema.extend({ image: mediaSchema.nullable().optional() });
 
@@ -19,29 +29,28 @@ export const howItWorksPageSchema = z.object({
 export const welcomeGuideSchema = z.object({
   ...headedPageFields,
   steps: z.array(stepSchema).default([]),
-  video: mediaSchema.nullable().optional(),
-  videoPoster: mediaSchema.nullable().optional(),
+  ...pageVideoFields,
   videoHeading: z.string().nullable().optional(),
-  /** The video's captions, a WebVTT file (checked by the CMS on save). */
-  captions: mediaSchema.nullable().optional(),
   socialHeading: z.string().nullable().optional(),
   socialLinks: z.array(socialLinkSchema).default([]),
 });
 
 /** A page video's captions file alone, for the web's captions track (routes/page-captions.ts). */
-export const pageCaptionsSchema = z.object({ captions: mediaSchema.nullable().optional() });
+export const pageCaptionsSchema = z.object({ captions: pageVideoFields.captions });
 
-export const termsPageSchema = z.object({
+/** A page of sections under its heading and intro (terms, privacy, library details, an editor's page, the teen page). */
+const sectionsPageFields = {
   ...headedPageFields,
   sections: z.array(sectionSchema).default([]),
-});
+};
+
+export const termsPageSchema = z.object(sectionsPageFields);
 
 /** The privacy notice as editors wrote it, and in `meta` the retention periods the CMS enforces (never typed by hand). */
 export const privacyPageResponseSchema = z.object({
   data: z.object({
-    ...headedPageFields,
+    ...sectionsPageFields,
     version: z.string(),
-    sections: z.array(sectionSchema).default([]),
   }),
   meta: z.object({
     retention: z.object({
@@ -54,13 +63,10 @@ export const privacyPageResponseSchema = z.object({
 
 /** A page editors publish at /{slug} (the CMS's page collection type). */
 export const sitePageSchema = z.object({
-  ...documentFields,
+  ...sectionsPageFields,
   title: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
-  heading: z.string().nullable(),
-  intro: z.string().nullable(),
-  sections: z.array(sectionSchema).default([]),
 });
 
 export const sitePageSlugSchema = z.object({ slug: z.string() });
@@ -100,12 +106,8 @@ export const aboutPageSchema = z.object({
 });
 
 export const teenPageSchema = z.object({
-  ...headedPageFields,
-  sections: z.array(sectionSchema).default([]),
-  video: mediaSchema.nullable().optional(),
-  videoPoster: mediaSchema.nullable().optional(),
-  /** The video's captions, a WebVTT file (checked by the CMS on save). */
-  captions: mediaSchema.nullable().optional(),
+  ...sectionsPageFields,
+  ...pageVideoFields,
   linkedImage: mediaSchema.nullable().optional(),
   linkedImageUrl: z.string().nullable(),
   shopLabel: z.string().nullable(),

@@ -44,7 +44,7 @@ function sectionBlock(section: z.infer<typeof sectionSchema>): TextBlock {
   return { heading: section.heading, body: section.body ?? '' };
 }
 
-/** A page made of sections (terms, library details, a published site page) as a text page. */
+/** A page made of sections (terms, library details, a published site page, the teen page) as a text page. */
 function sectionsPage(data: z.infer<typeof termsPageSchema>): TextPage {
   return {
     heading: data.heading,
@@ -90,8 +90,20 @@ export const CAPTIONED_PAGES = ['welcome-guide', 'teen-page'] as const;
 
 export type CaptionedPage = (typeof CAPTIONED_PAGES)[number];
 
-function captionsPath(page: CaptionedPage, captions: CmsMedia | null | undefined): string | null {
-  return captions ? `/page-captions/${page}` : null;
+/** A page's video as its page shows it: the file's and the poster's addresses, and the captions' path. */
+type PageVideo = { url: string; poster: string | null; captions: string | null };
+
+/** The populate query of a page's video, its poster and its captions. */
+const WITH_VIDEO = { 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[captions]': 'true' };
+
+/** A captioned page's video, or null without one. */
+function pageVideo(publicUrl: string, page: CaptionedPage, data: Pick<z.infer<typeof teenPageSchema>, 'video' | 'videoPoster' | 'captions'>): PageVideo | null {
+  if (!data.video) return null;
+  return {
+    url: mediaUrl(publicUrl, data.video.url),
+    poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null,
+    captions: data.captions ? `/page-captions/${page}` : null,
+  };
 }
 
 /** Where the CMS keeps a page video's captions file (its address as the web server reaches it), or null without one. */
@@ -101,27 +113,21 @@ export async function fetchPageCaptionsFile(cms: CmsClient, page: CaptionedPage)
 }
 
 export type WelcomeGuide = TextPage & {
-  video: { url: string; poster: string | null; heading: string; captions: string | null } | null;
+  video: (PageVideo & { heading: string }) | null;
   social: { heading: string; links: { label: string; url: string }[] };
 };
 
 export async function fetchWelcomeGuide(cms: CmsClient): Promise<WelcomeGuide> {
   const { data } = await cms.get(
     'welcome-guide',
-    { ...STEPS_WITH_PICTURES, 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[captions]': 'true', 'populate[socialLinks]': 'true' },
+    { ...STEPS_WITH_PICTURES, ...WITH_VIDEO, 'populate[socialLinks]': 'true' },
     singleResponse(welcomeGuideSchema)
   );
   const publicUrl = cms.config.publicUrl;
+  const video = pageVideo(publicUrl, 'welcome-guide', data);
   return {
     ...stepsPage(publicUrl, data),
-    video: data.video
-      ? {
-          url: mediaUrl(publicUrl, data.video.url),
-          poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null,
-          heading: data.videoHeading ?? 'How to connect Tate',
-          captions: captionsPath('welcome-guide', data.captions),
-        }
-      : null,
+    video: video && { ...video, heading: data.videoHeading ?? 'How to connect Tate' },
     social: { heading: data.socialHeading ?? 'Follow Tate', links: data.socialLinks },
   };
 }
@@ -279,7 +285,7 @@ export async function fetchAboutPage(cms: CmsClient): Promise<AboutPage> {
 }
 
 export type TeenPage = TextPage & {
-  video: { url: string; poster: string | null; captions: string | null } | null;
+  video: PageVideo | null;
   linkedImage: (Picture & { href: string }) | null;
   shopLabel: string;
   shopUrl: string | null;
@@ -288,21 +294,13 @@ export type TeenPage = TextPage & {
 export async function fetchTeenPage(cms: CmsClient): Promise<TeenPage> {
   const { data } = await cms.get(
     'teen-page',
-    { 'populate[sections]': 'true', 'populate[video]': 'true', 'populate[videoPoster]': 'true', 'populate[captions]': 'true', 'populate[linkedImage]': 'true' },
+    { 'populate[sections]': 'true', ...WITH_VIDEO, 'populate[linkedImage]': 'true' },
     singleResponse(teenPageSchema)
   );
   const publicUrl = cms.config.publicUrl;
   return {
-    heading: data.heading,
-    intro: data.intro,
-    blocks: data.sections.map(sectionBlock),
-    video: data.video
-      ? {
-          url: mediaUrl(publicUrl, data.video.url),
-          poster: data.videoPoster ? mediaUrl(publicUrl, data.videoPoster.url) : null,
-          captions: captionsPath('teen-page', data.captions),
-        }
-      : null,
+    ...sectionsPage(data),
+    video: pageVideo(publicUrl, 'teen-page', data),
     linkedImage:
       data.linkedImage && data.linkedImageUrl
         ? { ...pictureOf(publicUrl, data.linkedImage, data.linkedImage.alternativeText || 'Tate for teens'), href: data.linkedImageUrl }
