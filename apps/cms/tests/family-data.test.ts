@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
-import { api, createChild, createFamily, PNG_BYTES, type TestFamily } from './children-support';
+import { api, createCategory, createChild, createFamily, PNG_BYTES, type TestFamily } from './children-support';
 
 const AUDIT = 'api::family-data.privacy-audit';
 
@@ -42,6 +42,13 @@ beforeAll(async () => {
   const history = { childId: family.childId, mediaId: family.mediaId, currentMediaTimestamp: 61, timeZone: 'Europe/Paris', watchingTime: 61 };
   await api(cms.url, '/child-history', { token: family.parent.token, json: history });
   await api(cms.url, '/add-to-favouritelist', { token: family.parent.token, json: { mediaId: family.mediaId, childId: family.childId } });
+  const series = (await cms.strapi.documents('api::sub-category.sub-category').create({
+    data: { name: 'Cloud series', slug: 'cloud-series', category: { connect: [await createCategory(cms.strapi)] } },
+    status: 'published',
+  } as never)) as { documentId: string };
+  for (const [seriesId, duration] of [[series.documentId, 75], ['a-series-since-deleted', 20]] as const) {
+    await api(cms.url, '/user-video-status', { token: family.parent.token, json: { child_id: family.childId, sub_cat_id: seriesId, duration } });
+  }
   photoChildId = await createChildWithPhoto('Zoë');
   const sentByEmail = (uid: string, data: Record<string, unknown>) => cms.strapi.db.query(uid).create({ data });
   await sentByEmail('api::contact-message.contact-message', {
@@ -104,7 +111,11 @@ describe("download my family's data", () => {
     ]);
     expect(mia.listeningDays).toEqual([expect.objectContaining({ listenedSeconds: 61 })]);
     expect(mia.favourites).toEqual([expect.objectContaining({ meditation: 'Sleepy Stars', meditationId: family.mediaId })]);
-    expect(mia.videoPositions).toEqual([]);
+    // Each video position names its series, or null once the series is gone.
+    expect(mia.videoPositions).toEqual([
+      expect.objectContaining({ video: 'Cloud series', stoppedAtSeconds: 75 }),
+      expect.objectContaining({ video: null, videoId: 'a-series-since-deleted', stoppedAtSeconds: 20 }),
+    ]);
 
     const zoe = JSON.parse(await zip.file('tate-family-data/children/2-zoe.json')!.async('string'));
     expect(zoe.profile).toMatchObject({ name: 'Zoë', photo: '2-zoe-photo.png' });

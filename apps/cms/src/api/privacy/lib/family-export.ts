@@ -36,22 +36,34 @@ async function* rowsOf<Uid extends UID.ContentType>(uid: Uid, where: Record<stri
   }
 }
 
-async function* listeningHistory(childId: string): AsyncGenerator<unknown> {
-  for await (const page of rowsOf(CHILD_HISTORY, { childId })) {
-    const titles = await meditationTitles(page.map((row) => row.mediaId));
-    for (const row of page) {
-      yield {
-        meditation: titles.get(String(row.mediaId)) ?? null,
-        meditationId: row.mediaId,
-        stoppedAtSeconds: Number(row.currentMediaTimestamp),
-        listenedSeconds: Number(row.watchingTime),
-        timeZone: row.timeZone ?? null,
-        location: row.location ?? null,
-        firstPlayedAt: row.createdAt,
-        lastPlayedAt: row.updatedAt,
-      };
-    }
+/**
+ * Each of a child's rows of `uid` as `entry` writes it, with the name of what the row points at (a meditation's title,
+ * a video's name, null when it is gone): the names of a page of rows are looked up in one query.
+ */
+async function* namedRows<Uid extends UID.ContentType>(
+  uid: Uid,
+  childId: string,
+  pointsAt: (row: StoredRow<Uid>) => string,
+  names: (documentIds: string[]) => Promise<Map<string, string>>,
+  entry: (row: StoredRow<Uid>, name: string | null) => unknown,
+): AsyncGenerator<unknown> {
+  for await (const page of rowsOf(uid, { childId })) {
+    const named = await names(page.map(pointsAt));
+    for (const row of page) yield entry(row, named.get(pointsAt(row)) ?? null);
   }
+}
+
+function listeningHistory(childId: string): AsyncGenerator<unknown> {
+  return namedRows(CHILD_HISTORY, childId, (row) => String(row.mediaId), meditationTitles, (row, meditation) => ({
+    meditation,
+    meditationId: row.mediaId,
+    stoppedAtSeconds: Number(row.currentMediaTimestamp),
+    listenedSeconds: Number(row.watchingTime),
+    timeZone: row.timeZone ?? null,
+    location: row.location ?? null,
+    firstPlayedAt: row.createdAt,
+    lastPlayedAt: row.updatedAt,
+  }));
 }
 
 async function* listeningDays(childId: string): AsyncGenerator<unknown> {
@@ -60,30 +72,21 @@ async function* listeningDays(childId: string): AsyncGenerator<unknown> {
   }
 }
 
-async function* favourites(childId: string): AsyncGenerator<unknown> {
-  for await (const page of rowsOf(FAVOURITE, { childId })) {
-    const titles = await meditationTitles(page.map((row) => row.mediaId));
-    for (const row of page)
-      yield {
-        meditation: titles.get(String(row.mediaId)) ?? null,
-        meditationId: row.mediaId,
-        addedAt: row.createdAt,
-      };
-  }
+function favourites(childId: string): AsyncGenerator<unknown> {
+  return namedRows(FAVOURITE, childId, (row) => String(row.mediaId), meditationTitles, (row, meditation) => ({
+    meditation,
+    meditationId: row.mediaId,
+    addedAt: row.createdAt,
+  }));
 }
 
-async function* videoPositions(childId: string): AsyncGenerator<unknown> {
-  for await (const page of rowsOf(VIDEO_POSITION, { childId })) {
-    const names = await subCategoryNames(page.map((row) => row.subCategoryId));
-    for (const row of page) {
-      yield {
-        video: names.get(String(row.subCategoryId)) ?? null,
-        videoId: row.subCategoryId,
-        stoppedAtSeconds: Number(row.duration),
-        savedAt: row.updatedAt,
-      };
-    }
-  }
+function videoPositions(childId: string): AsyncGenerator<unknown> {
+  return namedRows(VIDEO_POSITION, childId, (row) => String(row.subCategoryId), subCategoryNames, (row, video) => ({
+    video,
+    videoId: row.subCategoryId,
+    stoppedAtSeconds: Number(row.duration),
+    savedAt: row.updatedAt,
+  }));
 }
 
 type Payment = {
