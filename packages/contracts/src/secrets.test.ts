@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as index from './index';
-import {
-  assertSecrets,
-  CMS_SECRET_NAMES,
-  MissingSecretsError,
-  readSecret,
-} from './secrets';
+import { assertSecrets, CMS_SECRET_NAMES, MissingSecretsError, readSecret } from './secrets';
 
 describe('secrets', () => {
   it('reads a secret that is set', () => {
