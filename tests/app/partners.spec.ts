@@ -31,6 +31,8 @@ test('a partner developer finds the page from the footer, hears the live demo an
   await expect(entry('Theming (CSS custom properties)', '--tate-accent')).toContainText('Default #3b5bdb');
   for (const language of ['Node', 'Python', 'PHP']) await expect(page.getByLabel(`Signing a token in ${language}`)).toContainText('HS256');
   await expect(page.getByLabel('The test vector')).toContainText(/token: {2}eyJ/);
+  // What a partner is sent: its key, each licensed meditation's id, and for paid ones a signing secret.
+  await expect(page.getByRole('region', { name: 'Get your partner key' })).toContainText(/with the id of each \(the player’s media-id\).*signing secret/s);
   // Where a partner's numbers come from and what they hold, and that an oEmbed frame (no token) is for free meditations.
   const numbers = page.getByRole('region', { name: 'Your numbers' });
   for (const measure of ['plays', 'reached 90 %', 'from Play to the first sound', 'refusals by code']) await expect(numbers).toContainText(measure);

@@ -85,8 +85,8 @@ export default function Partners() {
         <p>
           <Link to="/contact">Write to us</Link> with your organisation’s name and the web addresses where the player will
           live (for example <code>https://maple-school.example</code>). We make your partner key, which starts with{' '}
-          <code>tpk_</code>, and license the meditations you would like your families to hear. Free meditations always play.
-          For paid ones we also send you a signing secret for your server (see{' '}
+          <code>tpk_</code>, and license the meditations you would like your families to hear, with the id of each (the
+          player’s <code>media-id</code>). Free meditations always play. For paid ones we also send you a signing secret for your server (see{' '}
           <a href="#partners-paid">paid meditations</a>). To try the player on your computer first, give us that address
           too, such as <code>http://localhost:8080</code>: an address is its scheme, host and port.
         </p>
