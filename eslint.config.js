@@ -226,4 +226,15 @@ export default tseslint.config(
     files: ['apps/web/server/**/*.js', 'apps/web/scripts/**/*.mjs', 'apps/cms/scripts/**/*.mjs', 'scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // npm start and npm test begin on the machine's own Node, which may be older than the pinned Node 24 they then
+    // fetch (scripts/lib/runtime.mjs): Node 20 cannot import TypeScript, so their scripts import none.
+    files: ['scripts/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.[cm]?tsx?$', message: "npm start and npm test start on the machine's Node, which may not read TypeScript: import JavaScript." }] },
+      ],
+    },
+  },
 );
