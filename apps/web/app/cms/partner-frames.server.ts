@@ -1,6 +1,6 @@
 import { isPartnerRefusalCode, partnerOriginField, partnerRefusalDetail, type PartnerRefusalDetail } from '@tate/contracts';
 import { z } from 'zod';
-import type { CmsClient } from './client.server';
+import type { CmsClient, CmsQuery } from './client.server';
 import { isCmsError } from './errors.server';
 
 const frameOrigins = z.object({ data: z.object({ origins: z.array(partnerOriginField) }) });
@@ -18,7 +18,7 @@ export type FrameOrigins = { origins: string[] } | { refusal: PartnerRefusalDeta
  */
 export async function fetchFrameOrigins(client: CmsClient, key: string, framer: string | null = null): Promise<FrameOrigins> {
   try {
-    const query = framer === null ? {} : { framer };
+    const query: CmsQuery = framer === null ? {} : { framer };
     return { origins: (await client.getUncached(`partner-frames/${encodeURIComponent(key)}`, query, frameOrigins)).data.origins };
   } catch (error) {
     if (!isCmsError(error) || error.kind !== 'status' || error.status === undefined || error.status < 400 || error.status >= 500) throw error;
