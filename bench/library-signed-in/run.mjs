@@ -74,7 +74,11 @@ async function cmsCalls(childId) {
     ['GET children/:id/bedtime', `/api/children/${child}/bedtime`, {}],
     ['GET children/:id (no longer read)', `/api/children/${child}`, {}],
   ];
-  return calls.map(([who, pathname, options]) => ({ page: 'CMS', who, ...autocannon(`${cmsUrl}${pathname}`, headers, { seconds: 5, ...options }) }));
+  const rows = [];
+  for (const [who, pathname, options] of calls) {
+    rows.push({ page: 'CMS', who, ...(await autocannon(`${cmsUrl}${pathname}`, headers, { seconds: 5, ...options })) });
+  }
+  return rows;
 }
 
 async function main() {
@@ -115,15 +119,15 @@ async function main() {
   });
   await waitFor(`${webUrl}/home`);
   // The header's copy of the children lasts a minute: each signed-in run signs in afresh, as a browser's next page would.
-  const rows = [{ page: '/library', who: 'anonymous', ...autocannon(`${webUrl}/library`) }];
+  const rows = [{ page: '/library', who: 'anonymous', ...(await autocannon(`${webUrl}/library`)) }];
   // A session cookie that holds no sign-in: no CMS call of its own, but no shared page either, so React renders the
   // anonymous page for each request (the ceiling of any page rendered per request).
   const unsigned = { cookie: '__tate_session=none' };
-  rows.push({ page: '/library', who: 'anonymous, rendered per request', ...autocannon(`${webUrl}/library`, unsigned) });
+  rows.push({ page: '/library', who: 'anonymous, rendered per request', ...(await autocannon(`${webUrl}/library`, unsigned)) });
   const parent = await signedIn();
-  rows.push({ page: '/library', who: 'signed in', ...autocannon(`${webUrl}/library`, { cookie: parent.cookie }) });
+  rows.push({ page: '/library', who: 'signed in', ...(await autocannon(`${webUrl}/library`, { cookie: parent.cookie })) });
   const again = await signedIn();
-  rows.push({ page: '/library/{childId}', who: 'signed in', ...autocannon(`${webUrl}/library/${again.childId}`, { cookie: again.cookie }) });
+  rows.push({ page: '/library/{childId}', who: 'signed in', ...(await autocannon(`${webUrl}/library/${again.childId}`, { cookie: again.cookie })) });
   if (process.env.BENCH_CMS_CALLS) rows.push(...(await cmsCalls(again.childId)));
   if (profile.length > 0) {
     web.kill('SIGINT');

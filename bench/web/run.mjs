@@ -154,14 +154,14 @@ async function main() {
   const throughput = [];
   for (const page of ['/library', '/home']) {
     for (const [variant, port] of [['cache on', ports.cached], ['cache off', ports.uncached], ['static HTML (limit)', ports.static]]) {
-      throughput.push({ page, variant, ...autocannon(`http://127.0.0.1:${port}${page}`) });
+      throughput.push({ page, variant, ...(await autocannon(`http://127.0.0.1:${port}${page}`)) });
     }
   }
   const cookie = await signedInCookie();
-  throughput.push({ page: '/library', variant: 'signed in, cache on', ...autocannon(`http://127.0.0.1:${ports.cached}/library`, { cookie }) });
+  throughput.push({ page: '/library', variant: 'signed in, cache on', ...(await autocannon(`http://127.0.0.1:${ports.cached}/library`, { cookie })) });
   // The rest of the library's cards, which the page asks for once it is interactive (its data request).
   const rest = '/resources/library-cards.data';
-  throughput.push({ page: rest, variant: 'signed in, cache on', ...autocannon(`http://127.0.0.1:${ports.cached}${rest}`, { cookie }) });
+  throughput.push({ page: rest, variant: 'signed in, cache on', ...(await autocannon(`http://127.0.0.1:${ports.cached}${rest}`, { cookie })) });
 
   const pages = ['/home', '/library', '/login', '/signup', '/tate-for-teen'];
   const bytes = [];
