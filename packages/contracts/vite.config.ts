@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 
 /**
  * The main entry, imported by both apps and browser bundles, and the subpaths package.json `exports` names: `filters`
- * (constants only, for pages on a JavaScript budget) and the server-only `secrets` and `signed-claim`.
+ * (constants only, for pages on a JavaScript budget), `webvtt` (for the partner embed, which carries nothing else of
+ * the package) and the server-only `secrets` and `signed-claim`.
  */
-const entries = ['index', 'filters', 'secrets', 'signed-claim'];
+const entries = ['index', 'filters', 'webvtt', 'secrets', 'signed-claim'];
 
 // ESM for the web (Vite/Remix), CommonJS for the CMS (Strapi loads dist with require).
 export default defineConfig({

@@ -13,7 +13,7 @@ const builds: Record<string, UserConfig['build']> = {
       fileName: (_format, name) => `${name}.js`,
       cssFileName: 'react/styles',
     },
-    rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^video\.js($|\/)/, /^@tate\/ui($|\/)/] },
+    rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^video\.js($|\/)/, /^@tate\/ui($|\/)/, /^@tate\/contracts($|\/)/] },
   },
   embed: {
     outDir: 'dist/embed',

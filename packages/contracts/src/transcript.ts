@@ -1,5 +1,7 @@
 import { ParseErrorCode, parseText, parseVTTTimestamp, tokenizeVTTCue, type ParseError, type VTTCue, type VTTNode } from 'media-captions';
 
+export { cuesToWebVtt } from './webvtt';
+
 /** One line of a meditation's transcript: when it is said (seconds from the start) and what is said, as plain text. */
 export type TranscriptCue = { start: number; end: number; text: string };
 
@@ -30,16 +32,6 @@ export function formatCueTime(seconds: number): string {
   const rest = roundMilliseconds(seconds - minutes * 60);
   const [whole = '0', fraction] = String(rest).split('.');
   return `${minutes}:${whole.padStart(2, '0')}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** 65.25 → "00:01:05.250": a WebVTT timestamp. */
-function vttTimestamp(seconds: number): string {
-  const milliseconds = Math.round(seconds * 1000);
-  const hours = Math.floor(milliseconds / 3_600_000);
-  const minutes = Math.floor(milliseconds / 60_000) % 60;
-  const wholeSeconds = Math.floor(milliseconds / 1000) % 60;
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  return `${pad(hours)}:${pad(minutes)}:${pad(wholeSeconds)}.${pad(milliseconds % 1000, 3)}`;
 }
 
 /** The words of a cue without its tags (voice, bold, ruby...), entities decoded by the library's tokenizer. */
@@ -202,13 +194,3 @@ export function textToCues(text: string, durationSeconds: number): TranscriptCue
   });
 }
 
-/** Text safe inside a cue: &, < and > as entities (so a "-->" cannot end up in it), lines joined by a space. */
-function escapeCueText(text: string): string {
-  return collapseSpaces(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The cues as a WebVTT file (what the web serves as the player's `<track>`), numbered from 1. */
-export function cuesToWebVtt(cues: readonly TranscriptCue[]): string {
-  const blocks = cues.map((cue, index) => `${index + 1}\n${vttTimestamp(cue.start)} --> ${vttTimestamp(cue.end)}\n${escapeCueText(cue.text)}\n`);
-  return ['WEBVTT\n', ...blocks].join('\n');
-}

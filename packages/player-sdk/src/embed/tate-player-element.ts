@@ -1,3 +1,4 @@
+import { cuesToWebVtt } from '@tate/contracts/webvtt';
 import { formatClock } from '@tate/ui/format-clock';
 import { AudioPlayer } from '../core/audio-player';
 import type { TranscriptCue } from '../core/cues';
@@ -9,7 +10,6 @@ import { attachPlaybackHistory, type PlaybackHistory } from '../history/playback
 import type { PersistenceAdapter } from '../history/persistence';
 import { connectMediaSession } from '../media-session/media-session';
 import { keepLineInView } from '../read-along/keep-line-in-view';
-import { captionsFile } from './captions';
 import { lookUpMedia, mediaUrls, playReportUrl } from './media-lookup';
 import { playReports, type PlayReports } from './play-reports';
 import { embedStyles } from './styles';
@@ -287,7 +287,7 @@ export class TatePlayerElement extends HTMLElement {
     video.addEventListener('click', () => void this.togglePlay());
     const cues = media.cues ?? [];
     if (cues.length > 0) {
-      this.captionsUrl = URL.createObjectURL(new Blob([captionsFile(cues)], { type: 'text/vtt' }));
+      this.captionsUrl = URL.createObjectURL(new Blob([cuesToWebVtt(cues)], { type: 'text/vtt' }));
       const track = document.createElement('track');
       for (const [name, value] of Object.entries({ kind: 'captions', label: 'English', srclang: 'en', src: this.captionsUrl, default: '' })) track.setAttribute(name, value);
       video.append(track);
