@@ -1548,13 +1548,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
         maxLength: 36;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    signingSecrets: Schema.Attribute.JSON &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetPluginOptions<{
-        'content-manager': {
-          visible: false;
-        };
-      }>;
+    signingSecrets: Schema.Attribute.JSON & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
