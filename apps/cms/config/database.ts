@@ -1,6 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { setUpSqliteConnection } from '../src/database/sqlite-connection';
+import { removeOrphanedLog, setUpSqliteConnection } from '../src/database/sqlite-connection';
 
 /**
  * SQLite is the embedded default (a bare machine runs the product as is); PostgreSQL is the production
@@ -36,13 +36,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     throw new Error(`Unsupported DATABASE_CLIENT: ${client}. Use "sqlite" (default) or "postgres".`);
   }
 
-  const filename = env('DATABASE_FILENAME', '.tmp/data.db');
+  const configured = env('DATABASE_FILENAME', '.tmp/data.db');
+  const filename = path.isAbsolute(configured) ? configured : path.join(__dirname, '..', '..', configured);
+  removeOrphanedLog(filename);
   return {
     connection: {
       client: 'sqlite',
-      connection: {
-        filename: path.isAbsolute(filename) ? filename : path.join(__dirname, '..', '..', filename),
-      },
+      connection: { filename },
       useNullAsDefault: true,
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       pool: { afterCreate: setUpSqliteConnection },

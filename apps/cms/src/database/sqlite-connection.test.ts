@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setUpSqliteConnection } from './sqlite-connection';
+import { removeOrphanedLog, setUpSqliteConnection } from './sqlite-connection';
 
 const folders: string[] = [];
 
@@ -52,5 +52,27 @@ describe('a SQLite connection of the CMS', () => {
     let failure: Error | undefined;
     setUpSqliteConnection({ query() {} }, (error) => (failure = error));
     expect(failure?.message).toMatch(/not a better-sqlite3 database/);
+  });
+
+  it("removes a write-ahead log whose database file is gone, and never one beside its file", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-sqlite-'));
+    folders.push(folder);
+    const filename = path.join(folder, 'data.db');
+    const database = new Database(filename);
+    setUpSqliteConnection(database, () => undefined);
+    database.prepare('create table saves (position integer)').run();
+    database.prepare('insert into saves (position) values (42)').run();
+    // Still open: the log holds the rows and sits beside the file.
+    expect(fs.existsSync(`${filename}-wal`)).toBe(true);
+    removeOrphanedLog(filename);
+    expect(fs.existsSync(`${filename}-wal`)).toBe(true);
+    expect(database.prepare('select position from saves').all()).toEqual([{ position: 42 }]);
+    database.close();
+    // Someone starts over by deleting the file alone, leaving an old log.
+    fs.writeFileSync(`${filename}-wal`, 'an old log');
+    fs.writeFileSync(`${filename}-shm`, 'its index');
+    fs.rmSync(filename);
+    removeOrphanedLog(filename);
+    expect(fs.readdirSync(folder)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { LRUCache } from 'lru-cache';
 
 /** The part of a better-sqlite3 connection that the set-up uses. */
@@ -49,4 +50,15 @@ export function setUpSqliteConnection(connection: unknown, done: (error?: Error,
   connection.pragma('synchronous = NORMAL');
   cacheStatements(connection);
   done(undefined, connection);
+}
+
+/**
+ * Before the CMS opens its SQLite file: a write-ahead log left beside a database file that is gone (someone deleted
+ * `data.db` to start over and left `data.db-wal` and `data.db-shm`) is removed, since SQLite would replay the old
+ * database's pages into the new one. The log belongs to its file: moving or replacing `data.db` takes the two others
+ * with it (README, "The database").
+ */
+export function removeOrphanedLog(filename: string): void {
+  if (fs.existsSync(filename)) return;
+  for (const suffix of ['-wal', '-shm']) fs.rmSync(`${filename}${suffix}`, { force: true });
 }
