@@ -112,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {settings && visible.footer && !rootData.childMode ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
         <NewsletterPopupHost signedIn={Boolean(rootData?.account)} />
         </LinkComponentProvider>
-        <ScrollRestoration nonce={nonce} />
+        {visible.restoresScroll ? <ScrollRestoration nonce={nonce} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>
