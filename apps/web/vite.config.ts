@@ -28,13 +28,16 @@ export default defineConfig({
   // Every route's meta imports the page title (app/seo/page-title.ts): merged into a neighbour, that neighbour's code
   // would come with every page, so it is a chunk of its own. So is video.js's stylesheet address (the pages with a
   // video link it): merged into the SDK's lazy video player once the iframe player (/embed) shared both, it brought that
-  // player's 1.4 KB into the teen page's first load.
+  // player's 1.4 KB into the teen page's first load. The resending of offline saves (history-sync.ts and its queue) is
+  // loaded on demand by the player hook: as a chunk of its own, not a merge target that the shop button's code would
+  // join (docs/decisions/2026-11-29-library-history-sync-on-demand.md).
   build: {
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 1_000,
         manualChunks: (id) => {
           if (id.endsWith('/app/seo/page-title.ts')) return 'page-title';
+          if (/\/app\/library\/history-(sync|queue)\.ts$/.test(id)) return 'history-sync';
           return id.includes('/video.js/dist/video-js.css') ? 'video-js-styles' : undefined;
         },
       },

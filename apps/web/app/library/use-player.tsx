@@ -3,10 +3,25 @@ import { lazyComponent } from '../chunks/lazy-component';
 import type { Bedtime } from '../cms/bedtime.server';
 import type { Meditation } from '../cms/meditation';
 import { registerMediaWorker } from './media-worker';
-import { startHistorySync } from './history-sync';
 
 // The player (dialog, audio and video bindings) loads when a meditation is first opened (docs/decisions/web-js-budgets.md).
 const PlayerModal = lazyComponent(() => import('./PlayerModal').then((module) => module.PlayerModal));
+
+/**
+ * Starts the resending of saves made offline (history-sync.ts) once its chunk arrived: it is not part of a page's first
+ * load (docs/decisions/2026-11-29-library-history-sync-on-demand.md); the player's adapter shares the chunk.
+ */
+function startHistorySyncLater(): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void import('./history-sync').then(({ startHistorySync }) => {
+    if (!stopped) stop = startHistorySync();
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /**
  * The player modal of a page: `play(meditation)` opens it for the chosen child; render `modal` once. With the child's
@@ -15,7 +30,7 @@ const PlayerModal = lazyComponent(() => import('./PlayerModal').then((module) =>
 export function usePlayer(childId: string | null, day?: Bedtime['status']) {
   const [playing, setPlaying] = useState<Meditation | null>(null);
   useEffect(registerMediaWorker, []);
-  useEffect(startHistorySync, []);
+  useEffect(startHistorySyncLater, []);
   const close = useCallback(() => setPlaying(null), []);
   const modal = playing ? (
     <Suspense fallback={null}>
