@@ -4,6 +4,16 @@ import { isPartnerRefusalCode, type PartnerRefusalCode } from './partner-refusal
 // A partner's embed numbers as the CMS answers them (GET /partner-numbers/partners/:documentId, admin API): the CMS
 // server builds them, the admin panel's "Embed numbers" side panel reads them (docs/decisions/2026-11-29-partner-numbers.md).
 
+/** Startup times are counted per step of this many ms (a histogram, never one visitor's time). */
+export const STARTUP_STEP_MS = 50;
+
+/** A median startup as a reader should take it: the step it falls in ("under 50 ms", "150–200 ms"), or "–" without one. */
+export function startupStepText(medianStartupMs: number | null): string {
+  if (medianStartupMs === null) return '–';
+  if (medianStartupMs < STARTUP_STEP_MS) return `under ${STARTUP_STEP_MS} ms`;
+  return `${medianStartupMs}–${medianStartupMs + STARTUP_STEP_MS} ms`;
+}
+
 /** One meditation's numbers over the window. */
 export const meditationNumbersSchema = z.object({
   documentId: z.string(),
@@ -13,7 +23,7 @@ export const meditationNumbersSchema = z.object({
   completions: z.number(),
   /** Completions per play, 0 to 1, or null without plays. */
   completionRate: z.number().nullable(),
-  /** The lower median startup (ms, to its 50 ms bucket), or null without a reported startup. */
+  /** The lower median startup (ms, the start of its STARTUP_STEP_MS step), or null without a reported startup. */
   medianStartupMs: z.number().nullable(),
 });
 

@@ -3,7 +3,7 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { z } from 'zod';
-import { partnerNumbersSchema, type PartnerNumbers } from '@tate/contracts';
+import { partnerNumbersSchema, startupStepText, type PartnerNumbers } from '@tate/contracts';
 
 const PARTNER = 'api::partner.partner';
 
@@ -97,7 +97,7 @@ function EmbedNumbers({ documentId }: { documentId: string }) {
                 <td style={cell}>{meditation.views}</td>
                 <td style={cell}>{meditation.plays}</td>
                 <td style={cell}>{percent(meditation.completionRate)}</td>
-                <td style={cell}>{meditation.medianStartupMs === null ? '–' : `${meditation.medianStartupMs} ms`}</td>
+                <td style={cell}>{startupStepText(meditation.medianStartupMs)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,8 @@
-import type { PartnerRefusalCode } from '@tate/contracts';
+import { STARTUP_STEP_MS, type PartnerRefusalCode } from '@tate/contracts';
 
 /** What an embed reports of one page: its lookup (a view), its first Play, its startup time, its reaching 90 %. */
 export type EmbedEvent = { type: 'view' } | { type: 'play' } | { type: 'completion' } | { type: 'startup'; ms: number };
 
-/** Startup times are kept as counts per bucket of this many ms (a histogram), never one visitor's time. */
-export const STARTUP_BUCKET_MS = 50;
 /** Startups longer than this are counted in its bucket. */
 export const STARTUP_MAX_MS = 60_000;
 
@@ -26,7 +24,7 @@ export type PendingPlays = {
 
 /** The bucket (its first ms) a startup time is counted in. */
 export function startupBucket(ms: number): string {
-  return String(Math.floor(Math.min(Math.max(ms, 0), STARTUP_MAX_MS) / STARTUP_BUCKET_MS) * STARTUP_BUCKET_MS);
+  return String(Math.floor(Math.min(Math.max(ms, 0), STARTUP_MAX_MS) / STARTUP_STEP_MS) * STARTUP_STEP_MS);
 }
 
 /** Adds `from`'s counts per name (startup buckets, refusal codes) to `into`'s. */
