@@ -35,6 +35,8 @@ describe('<tate-player> refused by Tate', () => {
     });
     expect(lookups).toEqual([`https://cms.tate.example/api/media/calm-sea?key=${KEY}`]);
     expect(player.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(UNAVAILABLE_HERE);
+    // Nothing to play: no Play button, slider or time that look ready.
+    expect(player.shadowRoot?.querySelector<HTMLElement>('.controls')?.hidden).toBe(true);
   });
 });
 

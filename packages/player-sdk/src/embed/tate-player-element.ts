@@ -229,7 +229,10 @@ export class TatePlayerElement extends HTMLElement {
       this.reports = playReports(resolved.playsUrl);
       this.setUp(resolved.media);
     } catch (error) {
-      if (version === this.loadVersion) this.showError(toPlayerError(error));
+      if (version !== this.loadVersion) return;
+      // Nothing to play: no Play button or slider that looks ready, only the words saying why.
+      this.find('.controls').hidden = true;
+      this.showError(toPlayerError(error));
     }
   }
 
@@ -259,6 +262,7 @@ export class TatePlayerElement extends HTMLElement {
     const store = new PlayerStore(player);
     this.store = store;
     this.hidden = false;
+    this.find('.controls').hidden = false;
     this.renderMedia(media);
     this.wireEvents(player);
     store.subscribe(() => this.render(store.getState()));
