@@ -34,6 +34,8 @@ function percent(rate: number | null): string {
 }
 
 const cell: React.CSSProperties = { padding: '2px 4px', textAlign: 'right' };
+/** A table that keeps to the side panel's width: its columns share it and their words wrap. */
+const narrowTable: React.CSSProperties = { width: '100%', tableLayout: 'fixed', fontSize: 12 };
 
 function EmbedNumbers({ documentId }: { documentId: string }) {
   const { get } = useFetchClient();
@@ -79,32 +81,37 @@ function EmbedNumbers({ documentId }: { documentId: string }) {
         </table>
       </details>
       <Box>
-        <table style={{ width: '100%', fontSize: 12 }}>
+        {/* The side panel is about 200 px wide: each meditation's title has a row of its own above its four numbers,
+            so no column is cut off at the panel's edge. */}
+        <table style={narrowTable}>
           <caption style={{ textAlign: 'left' }}>Per meditation, {numbers.from} to {numbers.to} (UTC)</caption>
           <thead>
             <tr>
-              <th scope="col">Meditation</th>
-              <th scope="col">Page views</th>
-              <th scope="col">Plays</th>
-              <th scope="col">Completed</th>
-              <th scope="col">Median start</th>
+              <th scope="col" style={cell}>Page views</th>
+              <th scope="col" style={cell}>Plays</th>
+              <th scope="col" style={cell}>Completed</th>
+              <th scope="col" style={cell}>Median start</th>
             </tr>
           </thead>
-          <tbody>
-            {numbers.meditations.map((meditation) => (
-              <tr key={meditation.documentId}>
-                <th scope="row" style={{ textAlign: 'left' }}>{meditation.title}</th>
+          {numbers.meditations.map((meditation) => (
+            <tbody key={meditation.documentId}>
+              <tr>
+                <th scope="rowgroup" colSpan={4} style={{ textAlign: 'left', paddingTop: 6 }}>
+                  {meditation.title}
+                </th>
+              </tr>
+              <tr>
                 <td style={cell}>{meditation.views}</td>
                 <td style={cell}>{meditation.plays}</td>
                 <td style={cell}>{percent(meditation.completionRate)}</td>
                 <td style={cell}>{startupStepText(meditation.medianStartupMs)}</td>
               </tr>
-            ))}
-          </tbody>
+            </tbody>
+          ))}
         </table>
       </Box>
       <Box>
-        <table style={{ width: '100%', fontSize: 12 }}>
+        <table style={narrowTable}>
           <caption style={{ textAlign: 'left' }}>Refusals by code, {numbers.from} to {numbers.to} (UTC)</caption>
           <thead>
             <tr>
@@ -120,7 +127,7 @@ function EmbedNumbers({ documentId }: { documentId: string }) {
             ) : (
               numbers.refusals.map((refusal) => (
                 <tr key={refusal.code}>
-                  <th scope="row" style={{ textAlign: 'left' }}>
+                  <th scope="row" style={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
                     <code>{refusal.code}</code>
                   </th>
                   <td style={cell}>{refusal.count}</td>
