@@ -12,14 +12,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { seededPostgresCmsEnv } from '../../scripts/lib/cms-env.mjs';
-import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { seededPostgresCmsEnv, seededSqliteCmsEnv } from '../../scripts/lib/cms-env.mjs';
+import { randomSecrets } from '../../scripts/lib/secrets.mjs';
 import { root, startService, stopService, waitForUrl } from '../../scripts/lib/run.mjs';
 import { autocannon, fetchAlone } from '../lib/http.mjs';
 
 const DATABASE = 'tate_bench_history';
 const REDIS_URL = 'redis://127.0.0.1:6379/8';
 const BATCH = 100;
+/** The bench starts no web: the CMS is told of one nobody listens at. */
+const NO_WEB = 'http://127.0.0.1:3999';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const basePort = Number(process.env.BENCH_CMS_PORT ?? 1443);
 const secrets = randomSecrets();
@@ -37,16 +39,7 @@ const SETUPS = {
     prepare() {
       const file = path.join(os.tmpdir(), `tate-bench-history-${process.pid}.db`);
       fs.rmSync(file, { force: true });
-      return (port) => ({
-        ...pickSecrets(secrets, CMS_SECRET_NAMES),
-        SEED_DEMO: 'true',
-        DATABASE_FILENAME: file,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SERVE_ADMIN_PANEL: 'false',
-        CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
-        REDIS_URL: '',
-      });
+      return (port) => ({ ...seededSqliteCmsEnv({ secrets, filename: file, port, webUrl: NO_WEB }), REDIS_URL: '' });
     },
   },
   postgres: { label: 'one CMS, PostgreSQL', instances: 1, prepare: postgres(false) },
@@ -63,7 +56,7 @@ function postgres(sharesRedis) {
       redis.disconnect();
     }
     return (port) => ({
-      ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: 'http://127.0.0.1:3999' }),
+      ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: NO_WEB }),
       REDIS_URL: sharesRedis ? REDIS_URL : '',
     });
   };

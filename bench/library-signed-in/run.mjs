@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { seededSqliteCmsEnv } from '../../scripts/lib/cms-env.mjs';
+import { WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 import { autocannon, fetchAlone, waitFor } from '../lib/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,14 +89,7 @@ async function main() {
     cwd: path.join(root, 'apps/cms'),
     env: {
       ...process.env,
-      ...pickSecrets(secrets, CMS_SECRET_NAMES),
-      SEED_DEMO: 'true',
-      DATABASE_FILENAME: db,
-      SERVE_ADMIN_PANEL: 'false',
-      PORT: String(cmsPort),
-      HOST: '127.0.0.1',
-      CMS_PUBLIC_URL: cmsUrl,
-      WEB_PUBLIC_URL: webUrl,
+      ...seededSqliteCmsEnv({ secrets, filename: db, port: cmsPort, webUrl }),
       WEB_INTERNAL_URL: webUrl,
       REDIS_URL: '',
       STRAPI_TELEMETRY_DISABLED: 'true',

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
+import { seededSqliteCmsEnv } from '../../scripts/lib/cms-env.mjs';
+import { WEB_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 import { autocannon, fetchAlone, waitFor } from '../lib/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -125,14 +126,7 @@ async function main() {
     cwd: path.join(root, 'apps/cms'),
     env: {
       ...process.env,
-      ...pickSecrets(secrets, CMS_SECRET_NAMES),
-      SEED_DEMO: 'true',
-      DATABASE_FILENAME: db,
-      SERVE_ADMIN_PANEL: 'false',
-      PORT: String(cmsPort),
-      HOST: '127.0.0.1',
-      CMS_PUBLIC_URL: cmsUrl,
-      WEB_PUBLIC_URL: `http://127.0.0.1:${ports.cached}`,
+      ...seededSqliteCmsEnv({ secrets, filename: db, port: cmsPort, webUrl: `http://127.0.0.1:${ports.cached}` }),
       WEB_INTERNAL_URL: `http://127.0.0.1:${ports.cached}`,
       STRAPI_TELEMETRY_DISABLED: 'true',
     },

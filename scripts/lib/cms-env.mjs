@@ -13,20 +13,30 @@ export const IN_PROCESS_CMS_ENV = {
 };
 
 /**
- * The built CMS started with `strapi start` on the PostgreSQL database `database` (on the default local server),
- * seeded with the demo content, listening on 127.0.0.1:`port` without its admin panel, with the CMS's share of
- * `secrets`, for the web at `webUrl` (bench/reliability/run.mjs, tests/multi/global-setup.ts).
+ * The built CMS started with `strapi start`, seeded with the demo content, listening on 127.0.0.1:`port` without its
+ * admin panel, with the CMS's share of `secrets`, for the web at `webUrl`; its database is the caller's.
  */
-export function seededPostgresCmsEnv({ secrets, database, port, webUrl }) {
+function seededCmsEnv({ secrets, port, webUrl }) {
   return {
     ...pickSecrets(secrets, CMS_SECRET_NAMES),
     SEED_DEMO: 'true',
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_NAME: database,
     PORT: String(port),
     HOST: '127.0.0.1',
     SERVE_ADMIN_PANEL: 'false',
     CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_PUBLIC_URL: webUrl,
   };
+}
+
+/**
+ * That CMS on the PostgreSQL database `database` of the default local server (bench/reliability/run.mjs,
+ * bench/history-save/run.mjs, tests/multi/global-setup.ts).
+ */
+export function seededPostgresCmsEnv({ secrets, database, port, webUrl }) {
+  return { ...seededCmsEnv({ secrets, port, webUrl }), DATABASE_CLIENT: 'postgres', DATABASE_NAME: database };
+}
+
+/** That CMS on the SQLite file `filename` (bench/web/run.mjs, bench/library-signed-in/run.mjs, bench/history-save/run.mjs). */
+export function seededSqliteCmsEnv({ secrets, filename, port, webUrl }) {
+  return { ...seededCmsEnv({ secrets, port, webUrl }), DATABASE_FILENAME: filename };
 }
