@@ -48,3 +48,20 @@ export function ageInYears(dateOfBirth: string, now: Date = new Date()): number 
   if (thisMonth < month || (thisMonth === month && thisDay < day)) age -= 1;
   return Math.max(0, age);
 }
+
+const count = z.number().int();
+
+/**
+ * What deleting children removed, as counts (rows of each kind, and photo files): never the data itself. The CMS
+ * answers it to DELETE /children/:id and keeps it in the privacy audit; the web names each kind in the parent's toast.
+ */
+export const removedChildDataSchema = z.object({
+  profile: count,
+  photo: count,
+  listeningHistory: count,
+  listeningDays: count,
+  favourites: count,
+  videoPositions: count,
+});
+
+export type RemovedChildData = z.infer<typeof removedChildDataSchema>;

@@ -10,16 +10,6 @@ export function routineOf(child: Pick<Child, 'routine'>): string[] {
   return routineIds.parse(child.routine ?? []);
 }
 
-/** What deleting children removed, as counts (and how many photo files): never the data itself (the privacy audit). */
-export type RemovedChildData = {
-  profile: number;
-  photo: number;
-  listeningHistory: number;
-  listeningDays: number;
-  favourites: number;
-  videoPositions: number;
-};
-
 /** A child as the apps read it (`_id`, age, a signed photo address, the parent's id twice). */
 export type ChildView = {
   _id: string;

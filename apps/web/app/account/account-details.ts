@@ -1,4 +1,4 @@
-import type { RemovedChildData } from '../cms/family.server';
+import type { RemovedChildData } from '@tate/contracts';
 
 /** The spec shows the plan name plus 'ly': month -> Monthly, year -> Yearly; the coupon plan reads Unlimited. */
 export function planLabel(plan: string | null): string {

@@ -1,4 +1,4 @@
-import type { BedtimeSettings } from '@tate/contracts';
+import { removedChildDataSchema, type BedtimeSettings } from '@tate/contracts';
 import { z } from 'zod';
 import type { CmsClient } from './client.server';
 import { answerOf, dataOf, foundOf, refusedFieldOf, type Outcome } from './envelope.server';
@@ -26,18 +26,6 @@ export async function listChildren(cms: CmsClient, token: string): Promise<Child
 function toChild(cms: CmsClient, { _id, imagePath, ...child }: z.infer<typeof childSchema>): Child {
   return { ...child, id: _id, imageUrl: imagePath ? mediaUrl(cms.config.publicUrl, imagePath) : null };
 }
-
-const removedChildDataSchema = z.object({
-  profile: z.number().int(),
-  photo: z.number().int(),
-  listeningHistory: z.number().int(),
-  listeningDays: z.number().int(),
-  favourites: z.number().int(),
-  videoPositions: z.number().int(),
-});
-
-/** What deleting a child's data removed, as counts. */
-export type RemovedChildData = z.infer<typeof removedChildDataSchema>;
 
 /** Deletes a child's data (profile, photo, history, favourites, positions); with a 200, what was removed. */
 export async function deleteChild(cms: CmsClient, token: string, childId: string) {

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import type { RemovedChildData } from '../../../family/child-view';
+import type { RemovedChildData } from '@tate/contracts';
 import { CHILD, childrenOf, deleteChildDocuments, type Child } from '../../../family/data/child';
 import type { ChildCreateInput, ChildUpdateInput } from '../lib/child-input';
 import { checkPhoto, type UploadedFile } from '../../../family/photo';

@@ -1,4 +1,4 @@
-import type { RemovedChildData } from '../../../family/child-view';
+import type { RemovedChildData } from '@tate/contracts';
 
 /**
  * The privacy audit log's UID (who did what to a family's data, and when): named here only (lint,
