@@ -37,6 +37,39 @@ const cell: React.CSSProperties = { padding: '2px 4px', textAlign: 'right' };
 /** A table that keeps to the side panel's width: its columns share it and their words wrap. */
 const narrowTable: React.CSSProperties = { width: '100%', tableLayout: 'fixed', fontSize: 12 };
 
+type Count = { key: string; label: React.ReactNode; count: number };
+
+/** A count per key (plays per day, refusals per code): the key's column, then its number; "None" without a row. */
+function CountTable({ caption, keyHeading, countHeading, rows }: { caption: string; keyHeading: string; countHeading: string; rows: Count[] }) {
+  return (
+    <table style={narrowTable}>
+      <caption style={{ textAlign: 'left' }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{keyHeading}</th>
+          <th scope="col">{countHeading}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2}>None</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" style={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
+                {row.label}
+              </th>
+              <td style={cell}>{row.count}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
 function EmbedNumbers({ documentId }: { documentId: string }) {
   const { get } = useFetchClient();
   const [numbers, setNumbers] = React.useState<PartnerNumbers | null>(null);
@@ -62,23 +95,12 @@ function EmbedNumbers({ documentId }: { documentId: string }) {
         <summary>
           <Typography variant="pi">Plays per day as a table</Typography>
         </summary>
-        <table>
-          <caption>Plays per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Plays</th>
-            </tr>
-          </thead>
-          <tbody>
-            {numbers.days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{day.day}</th>
-                <td style={cell}>{day.plays}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountTable
+          caption="Plays per day"
+          keyHeading="Day"
+          countHeading="Plays"
+          rows={numbers.days.map((day) => ({ key: day.day, label: day.day, count: day.plays }))}
+        />
       </details>
       <Box>
         {/* The side panel is about 200 px wide: each meditation's title has a row of its own above its four numbers,
@@ -111,31 +133,12 @@ function EmbedNumbers({ documentId }: { documentId: string }) {
         </table>
       </Box>
       <Box>
-        <table style={narrowTable}>
-          <caption style={{ textAlign: 'left' }}>Refusals by code, {numbers.from} to {numbers.to} (UTC)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Refusals</th>
-            </tr>
-          </thead>
-          <tbody>
-            {numbers.refusals.length === 0 ? (
-              <tr>
-                <td colSpan={2}>None</td>
-              </tr>
-            ) : (
-              numbers.refusals.map((refusal) => (
-                <tr key={refusal.code}>
-                  <th scope="row" style={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
-                    <code>{refusal.code}</code>
-                  </th>
-                  <td style={cell}>{refusal.count}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <CountTable
+          caption={`Refusals by code, ${numbers.from} to ${numbers.to} (UTC)`}
+          keyHeading="Code"
+          countHeading="Refusals"
+          rows={numbers.refusals.map((refusal) => ({ key: refusal.code, label: <code>{refusal.code}</code>, count: refusal.count }))}
+        />
       </Box>
     </Flex>
   );
