@@ -10,7 +10,7 @@ const src = path.join(root, 'apps/cms/src');
  * Shared folders from the lowest layer up: a folder may import the ones before it, never the ones after it, so
  * the shared folders cannot form a cycle. Folders not listed (admin-roles, editing, seed, …) sit above them all.
  */
-export const CMS_SHARED_LAYERS = ['security', 'utils', 'http', 'media', 'storage', 'mail', 'preview', 'library', 'accounts', 'commerce', 'family'];
+export const CMS_SHARED_LAYERS = ['security', 'database', 'utils', 'http', 'media', 'storage', 'mail', 'preview', 'library', 'accounts', 'commerce', 'family'];
 
 /** Where the app is put together: these may import features (documents: the ordered list of document middlewares). */
 const COMPOSITION = ['index.ts', 'extensions', 'documents'];

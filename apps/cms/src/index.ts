@@ -24,7 +24,7 @@ import { mediaPipelineEnabled } from './media-pipeline/settings';
 import { connectCounterStore } from './security/limiters';
 import { awaitEntryReadsOnDestroy, backgroundWorkSettled } from './utils/background-work';
 import { keepIdleConnectionsOpen } from './http/keep-alive';
-import { closeSaveCacheBus, connectSaveCacheBus, registerSaveCacheInvalidation } from './api/child-history/lib/save-cache';
+import { closeKeptRowsBus, connectKeptRowsBus, registerKeptRowsInvalidation } from './database/kept-rows';
 
 let publicCacheNotifier: PublicCacheNotifier | null = null;
 let playFlushes: PlayFlushes | null = null;
@@ -36,8 +36,9 @@ export default {
     awaitEntryReadsOnDestroy(strapi);
     // Every save, publish and delete goes through these, in the order written there.
     registerDocumentMiddlewares(strapi);
-    // A write to a child or a meditation drops what the history save keeps of it (here and, with Redis, everywhere).
-    registerSaveCacheInvalidation(strapi);
+    // A write to a row drops what the hottest requests keep of it (here and, with Redis, everywhere): the history save's
+    // child and meditation, the token's account and device session.
+    registerKeptRowsInvalidation(strapi);
     syncPrivateMediaOnDeletion(strapi);
     registerScheduledPublishing(strapi);
     registerMediaJobAdminRoute(strapi);
@@ -52,7 +53,7 @@ export default {
     retentionPeriods();
     // The rate limits count in Redis from the first request, not in this process's memory while it connects.
     if (process.env.REDIS_URL) await connectCounterStore(process.env.REDIS_URL);
-    connectSaveCacheBus(process.env.REDIS_URL);
+    connectKeptRowsBus(process.env.REDIS_URL);
     registerWebpFormats(strapi.plugin('upload').service('image-manipulation'));
     await syncPublicPermissions(strapi);
     await provisionAdminRoles(strapi);
@@ -80,7 +81,7 @@ export default {
     await mediaWorker?.stop();
     await publicCacheNotifier?.flush();
     await playFlushes?.stop();
-    await closeSaveCacheBus();
+    await closeKeptRowsBus();
     // Strapi has stopped its cron timers; a scheduled publication, a retention run or an entry event's read under way
     // finishes first.
     await backgroundWorkSettled();

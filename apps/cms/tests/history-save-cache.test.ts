@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { api, createChild, createFamily, createParent, type TestFamily, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 import { redisForTests } from './redis-for-tests';
-import { createSaveCache, redisInvalidationBus, type InvalidationBus } from '../src/api/child-history/lib/save-cache';
+import { saveCacheOn } from '../src/api/child-history/lib/save-cache';
+import { createKeptRows, redisInvalidationBus, type InvalidationBus } from '../src/database/kept-rows';
 
 // Issue 57 item 1: a history save takes the child's owner and the meditation's publication from a short-lived cache
-// (src/api/child-history/lib/save-cache.ts). What must never outlive a change: a child moved to another parent or
+// (src/api/child-history/lib/save-cache.ts, on src/database/kept-rows.ts). What must never outlive a change: a child moved to another parent or
 // deleted, a meditation unpublished. Refused at once on the instance that made the change, and on another instance as
 // soon as the change reaches it through Redis. This file's CMS is one instance; the second is the cache this test
 // process builds from the sources (the CMS runs the compiled one: two modules, sharing nothing but Redis).
@@ -56,11 +57,21 @@ describe('on the instance that made the change', () => {
   });
 });
 
+/** Whether the cache answered from what it kept: true when `confirm` did not need its check. */
+async function keptWithoutCheck(confirm: (check: () => Promise<void>) => Promise<void>): Promise<boolean> {
+  let checked = false;
+  await confirm(async () => {
+    checked = true;
+  });
+  return !checked;
+}
+
 describe('on another instance, through Redis', () => {
-  const second = createSaveCache();
+  const second = createKeptRows();
+  const secondSaves = saveCacheOn(second);
   let bus: InvalidationBus;
   beforeAll(async () => {
-    bus = redisInvalidationBus(store.url, second.drop);
+    bus = redisInvalidationBus(store.url, second.drop, second.clear);
     second.useBus(bus);
     await bus.ready;
   });
@@ -70,12 +81,16 @@ describe('on another instance, through Redis', () => {
 
   it('drops what it kept when this instance moves a child or unpublishes a meditation', async () => {
     const childId = await createChild(cms.url, family.parent);
-    second.keepOwner(childId, family.parent.id);
-    second.keepPublished(family.mediaId);
+    const owner = (check: () => Promise<void>) => secondSaves.confirmOwner(childId, family.parent.id, check);
+    const published = (check: () => Promise<void>) => secondSaves.confirmPublished(family.mediaId, check);
+    await keptWithoutCheck(owner);
+    await keptWithoutCheck(published);
+    expect(await keptWithoutCheck(owner)).toBe(true);
+    expect(await keptWithoutCheck(published)).toBe(true);
     await moveChild(childId, other);
-    await vi.waitFor(() => expect(second.ownerOf(childId)).toBeUndefined(), { timeout: 2_000, interval: 20 });
+    await vi.waitFor(async () => expect(await keptWithoutCheck(owner)).toBe(false), { timeout: 2_000, interval: 20 });
     await cms.strapi.documents(MEDITATION).unpublish({ documentId: family.mediaId });
-    await vi.waitFor(() => expect(second.isPublished(family.mediaId)).toBe(false), { timeout: 2_000, interval: 20 });
+    await vi.waitFor(async () => expect(await keptWithoutCheck(published)).toBe(false), { timeout: 2_000, interval: 20 });
     await cms.strapi.documents(MEDITATION).publish({ documentId: family.mediaId });
   });
 
@@ -87,19 +102,18 @@ describe('on another instance, through Redis', () => {
     await cms.strapi.db.connection('children_parent_lnk').where({ child_id: id }).update({ user_id: other.id });
     // Until told, this instance still takes the save from what it kept: the cache is what the change must reach.
     expect((await save(family.parent.token, childId)).status).toBe(200);
-    second.invalidate('child', childId);
+    second.changed(CHILD, { id, documentId: childId });
     await vi.waitFor(async () => expect((await save(family.parent.token, childId)).status).toBe(404), { timeout: 2_000, interval: 20 });
   });
 });
 
 describe('without a word of the change', () => {
   it('forgets what it kept after its lifetime', async () => {
-    const cache = createSaveCache(50);
-    cache.keepOwner('child', 1);
-    cache.keepPublished('media');
-    expect(cache.ownerOf('child')).toBe(1);
+    const saves = saveCacheOn(createKeptRows(50));
+    const owner = (check: () => Promise<void>) => saves.confirmOwner('child', 1, check);
+    await keptWithoutCheck(owner);
+    expect(await keptWithoutCheck(owner)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(cache.ownerOf('child')).toBeUndefined();
-    expect(cache.isPublished('media')).toBe(false);
+    expect(await keptWithoutCheck(owner)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Context, Request } from 'koa';
-import { findActiveSession, touchSession } from './data/device-session';
-import { findUserById, type User } from './data/user';
+import { keptRows } from '../database/kept-rows';
+import { DEVICE_SESSION, findActiveSession, touchSession, type DeviceSession } from './data/device-session';
+import { findUserById, USER, type User } from './data/user';
 
 /**
  * What a token carries: the parent, the parent's tokenVersion when it was issued, and its device session's document id
@@ -73,19 +74,40 @@ async function verifiedPayload(token: string | null): Promise<AuthTokenPayload |
 }
 
 /**
- * Whether a verified token is still current for the user: its tokenVersion is the user's (a password change bumps it)
- * and its device session, when it names one, is the user's and signed in. Notes the session as seen (at most every
- * few minutes). Tokens issued before device sessions name none and stay current until they expire.
+ * A token's account and device session, read on every signed-in request, kept for a short while on the process's kept
+ * rows (src/database/kept-rows.ts, docs/decisions/2026-11-30-token-state-kept.md): every write to an account (a
+ * password change bumps its tokenVersion, a block) or to a device session (a sign-out, child mode given or taken
+ * back, a deletion) drops it here and, through Redis, in every other instance, before the write's answer is sent.
  */
-export async function tokenIsCurrent(payload: AuthTokenPayload, user: { id: number; tokenVersion: number | null }): Promise<boolean> {
-  return (await tokenState(payload, user)).current;
+const keptAccounts = keptRows.shelf<User>('token-account', USER, 'id');
+const keptSessions = keptRows.shelf<{ parentId: number; session: DeviceSession }>('token-session', DEVICE_SESSION, 'documentId');
+
+function accountOf(id: number): Promise<User | null> {
+  const kept = keptAccounts.get(String(id));
+  return kept ? Promise.resolve(kept) : keptAccounts.fill(String(id), () => findUserById(id));
 }
 
-/** Whether the token is current (tokenIsCurrent), and the child its device was given to (child mode), if any. */
+/** The parent's signed-in session with this document id; null for another parent's, a signed-out or a deleted one. */
+async function activeSessionOf(parentId: number, documentId: string): Promise<DeviceSession | null> {
+  const kept = keptSessions.get(documentId);
+  if (kept?.parentId === parentId) return kept.session;
+  const read = await keptSessions.fill(documentId, async () => {
+    const session = await findActiveSession(parentId, documentId);
+    return session && { parentId, session };
+  });
+  return read?.session ?? null;
+}
+
+/**
+ * Whether a verified token is still current for the user: its tokenVersion is the user's (a password change bumps it)
+ * and its device session, when it names one, is the user's and signed in; and the child its device was given to
+ * (child mode), if any. Notes the session as seen (at most every few minutes). Tokens issued before device sessions
+ * name none and stay current until they expire.
+ */
 async function tokenState(payload: AuthTokenPayload, user: { id: number; tokenVersion: number | null }): Promise<{ current: boolean; childMode: string | null }> {
   if (payload.tokenVersion !== (user.tokenVersion ?? 0)) return { current: false, childMode: null };
   if (payload.session === undefined) return { current: true, childMode: null };
-  const session = await findActiveSession(user.id, payload.session);
+  const session = await activeSessionOf(user.id, payload.session);
   if (!session) return { current: false, childMode: null };
   await touchSession(session);
   return { current: true, childMode: session.childId ?? null };
@@ -108,7 +130,7 @@ export async function authenticateParent(ctx: Context): Promise<Parent | null> {
 export async function parentForToken(token: string | null): Promise<Parent | null> {
   const payload = await verifiedPayload(token);
   if (!payload) return null;
-  const user = await findUserById(payload.id);
+  const user = await accountOf(payload.id);
   if (!user || user.blocked) return null;
   const state = await tokenState(payload, user);
   return state.current ? { ...user, childMode: state.childMode } : null;

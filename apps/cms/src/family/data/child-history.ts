@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { storedRows, type StoredRow } from '../../utils/stored-rows';
+import { listeningDayIncrement } from './listening-day';
 
 /** The child-history content type's UID: named here only (lint: docs/decisions/2026-11-28-cms-typed-content-types.md). */
 export const CHILD_HISTORY = 'api::child-history.child-history';
@@ -95,11 +96,35 @@ const returnedEntry = z
     }),
   );
 
+/** The columns of an entry a save's answer shows, as the write returns them. */
+const SHOWN_COLUMNS = ['document_id', 'child_id', 'media_id', 'current_media_timestamp', 'location', 'time_zone', 'watching_time', 'client_saved_at', 'updated_at'];
+
 /**
- * Writes the position over the pair's entry when its save is older than this one's client time, in one statement
- * that answers the row written (RETURNING, on PostgreSQL and SQLite): the seconds added and the location and time
- * zone kept when this save leaves them out, in the database, and the time of this write (the child's history lists
- * its entries by it, newest first). Null when nothing was written: no entry yet, or a newer save stored.
+ * The statement writing the position over the pair's entry when its save is older than this one's client time,
+ * answering the row written (RETURNING, on PostgreSQL and SQLite): the seconds added and the location and time zone
+ * kept when this save leaves them out, in the database, and the time of this write (the child's history lists its
+ * entries by it, newest first).
+ */
+function entryUpdateIfOlder(knex: Knex | Knex.Transaction, childId: string, mediaId: string, position: HistoryPosition) {
+  return knex(historyTableName())
+    .where({ child_id: childId, media_id: mediaId })
+    .andWhere('client_saved_at', '<', position.clientSavedAt)
+    .update(
+      {
+        current_media_timestamp: position.currentMediaTimestamp,
+        location: knex.raw('coalesce(?, ??)', [position.location, 'location']),
+        time_zone: knex.raw('coalesce(?, ??)', [position.timeZone, 'time_zone']),
+        watching_time: knex.raw('?? + ?', ['watching_time', position.watchingTime]),
+        client_saved_at: position.clientSavedAt,
+        updated_at: new Date(),
+      },
+      SHOWN_COLUMNS,
+    );
+}
+
+/**
+ * Writes the position over the pair's entry when its save is older (entryUpdateIfOlder), in one statement. Null when
+ * nothing was written: no entry yet, or a newer save stored.
  */
 export async function updateHistoryEntryIfOlder(
   trx: Knex.Transaction,
@@ -107,22 +132,37 @@ export async function updateHistoryEntryIfOlder(
   mediaId: string,
   position: HistoryPosition,
 ): Promise<HistoryEntryShown | null> {
-  const rows: unknown = await trx(historyTableName())
-    .where({ child_id: childId, media_id: mediaId })
-    .andWhere('client_saved_at', '<', position.clientSavedAt)
-    .update(
-      {
-        current_media_timestamp: position.currentMediaTimestamp,
-        location: trx.raw('coalesce(?, ??)', [position.location, 'location']),
-        time_zone: trx.raw('coalesce(?, ??)', [position.timeZone, 'time_zone']),
-        watching_time: trx.raw('?? + ?', ['watching_time', position.watchingTime]),
-        client_saved_at: position.clientSavedAt,
-        updated_at: new Date(),
-      },
-      ['document_id', 'child_id', 'media_id', 'current_media_timestamp', 'location', 'time_zone', 'watching_time', 'client_saved_at', 'updated_at'],
-    );
+  const rows: unknown = await entryUpdateIfOlder(trx, childId, mediaId, position);
   const [row] = z.array(returnedEntry).parse(rows);
   return row ?? null;
+}
+
+const returnedEntryAndDay = z.object({ days_counted: z.union([z.number(), z.string()]).transform(Number) }).passthrough();
+
+/**
+ * PostgreSQL only (a data-modifying WITH, which SQLite has not): the entry's update (entryUpdateIfOlder) and, when it
+ * wrote, the listened seconds added to the child's row for `day`, in one statement, atomic on its own, one round trip.
+ * Answers the entry written and whether the day had its row (when not, the caller creates it); null when nothing was
+ * written (no entry yet, or a newer save stored), the day untouched.
+ */
+export async function updateHistoryEntryAndDayIfOlder(
+  childId: string,
+  mediaId: string,
+  position: HistoryPosition,
+  day: string,
+): Promise<{ entry: HistoryEntryShown; dayCounted: boolean } | null> {
+  const knex = strapi.db.connection;
+  const dayIncrement = listeningDayIncrement(knex, childId, day, position.watchingTime)
+    .whereExists(knex.select(1).from('entry'))
+    .returning(['id']);
+  const rows: unknown = await knex
+    .with('entry', entryUpdateIfOlder(knex, childId, mediaId, position))
+    .with('day', dayIncrement)
+    .select('entry.*', knex.raw('(select count(*) from ??) as ??', ['day', 'days_counted']))
+    .from('entry');
+  const [row] = z.array(returnedEntryAndDay).parse(rows);
+  if (!row) return null;
+  return { entry: returnedEntry.parse(row), dayCounted: row.days_counted > 0 };
 }
 
 export async function deleteHistoryEntry(entry: HistoryEntry): Promise<void> {

@@ -15,6 +15,13 @@ const childIdRows = z.array(z.object({ child_id: z.string() }));
 
 const tableName = () => strapi.db.metadata.get(LISTENING_DAY).tableName;
 
+/** The statement adding seconds to the child's row for `day`, when it has one (it writes nothing else). */
+export function listeningDayIncrement(knex: Knex | Knex.Transaction, childId: string, day: string, seconds: number) {
+  return knex(tableName())
+    .where({ child_id: childId, day })
+    .update({ seconds: knex.raw('seconds + ?', [seconds]), updated_at: new Date() });
+}
+
 /** Every listening day of the child (its document id). */
 export function listeningDaysOf(childId: string): Promise<ListeningDay[]> {
   return storedRows(LISTENING_DAY, DAY_AND_SECONDS).findMany({ childId });
@@ -31,10 +38,7 @@ export function listeningOnDays(childId: string, days: string[]): Promise<Listen
  * is it (the create goes through the document service, which joins the transaction it runs in).
  */
 export async function addListeningSeconds(childId: string, day: string, seconds: number, trx?: Knex.Transaction): Promise<void> {
-  const increment = () =>
-    (trx ?? strapi.db.connection)(tableName())
-      .where({ child_id: childId, day })
-      .update({ seconds: strapi.db.connection.raw('seconds + ?', [seconds]), updated_at: new Date() });
+  const increment = () => listeningDayIncrement(trx ?? strapi.db.connection, childId, day, seconds);
   if ((await increment()) > 0) return;
   try {
     await strapi.documents(LISTENING_DAY).create({ data: { childId, day, seconds } });

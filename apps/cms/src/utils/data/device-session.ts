@@ -30,11 +30,14 @@ export function activeSessionsOf(parentId: number): Promise<DeviceSession[]> {
   return sessions().findMany({ parent: { id: parentId }, ...active }, [{ lastSeenAt: 'desc' }, { id: 'desc' }]);
 }
 
-/** Notes that the session was seen now, unless that was written less than LAST_SEEN_EVERY_MS ago. */
+/**
+ * Notes that the session was seen now, unless that was written less than LAST_SEEN_EVERY_MS ago. A write of the one
+ * row, so that what is kept of this session alone is dropped (src/database/kept-rows.ts), not every session's.
+ */
 export async function touchSession(session: DeviceSession, now = new Date()): Promise<void> {
   const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
   if (new Date(session.lastSeenAt).getTime() > stale.getTime()) return;
-  await strapi.db.query(DEVICE_SESSION).updateMany({
+  await strapi.db.query(DEVICE_SESSION).update({
     where: { id: session.id, lastSeenAt: { $lte: stale.toISOString() } },
     data: { lastSeenAt: now.toISOString() },
   });

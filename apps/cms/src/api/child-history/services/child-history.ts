@@ -15,11 +15,13 @@ import {
   findHistoryEntry,
   findHistoryEntryByDocumentId,
   historyOf,
+  updateHistoryEntryAndDayIfOlder,
   updateHistoryEntryIfOlder,
   type HistoryEntry,
   type HistoryEntryShown,
 } from '../../../family/data/child-history';
 import { MEDITATION } from '../../../media/data/meditation';
+import { writesInOneStatement } from '../../../database/dialect';
 
 export type SaveResult = { entry: HistoryView; applied: boolean };
 
@@ -28,30 +30,41 @@ export type SaveResult = { entry: HistoryView; applied: boolean };
  * a short while ago (lib/save-cache.ts); a foreign or missing child is read again and refused each time.
  */
 async function ownedChildId(parentId: number, childId: string): Promise<string> {
-  if (saveCache.ownerOf(childId) === parentId) return childId;
-  const child = await findOwnedChild(parentId, childId);
-  saveCache.keepOwner(child.documentId, parentId);
-  return child.documentId;
+  await saveCache.confirmOwner(childId, parentId, async () => {
+    await findOwnedChild(parentId, childId);
+  });
+  return childId;
 }
 
 /** Refuses a meditation that is not published, from the save cache when it was published a short while ago. */
 async function assertPublishedMedia(mediaId: string): Promise<void> {
-  if (saveCache.isPublished(mediaId)) return;
-  const media = await strapi.db.query(MEDITATION).findOne({
-    where: { documentId: mediaId, publishedAt: { $notNull: true } },
-    select: ['id'],
+  await saveCache.confirmPublished(mediaId, async () => {
+    const media = await strapi.db.query(MEDITATION).findOne({
+      where: { documentId: mediaId, publishedAt: { $notNull: true } },
+      select: ['id'],
+    });
+    if (!media) throw notFound('Media');
   });
-  if (!media) throw notFound('Media');
-  saveCache.keepPublished(mediaId);
 }
 
 /**
- * The write of a save, in one transaction: the entry (one conditional update that answers its row when the pair has
- * one, the usual case) and, when it applied, the listened seconds on the child's day today, by the server's clock in
- * the family's time zone (a client's clock never chooses the day). A pair's first save creates its entry.
+ * The write of a save: the entry (one conditional update that answers its row when the pair has one, the usual case)
+ * and, when it applied, the listened seconds on the child's day today, by the server's clock in the family's time zone
+ * (a client's clock never chooses the day). A pair's first save creates its entry. On PostgreSQL a steady save is one
+ * statement writing both (updateHistoryEntryAndDayIfOlder; the day's first save then makes its row after it); on
+ * SQLite, and for a pair's first save, one transaction.
  */
 async function write(childId: string, input: HistorySaveInput, clientSavedAt: number, familyZone: string): Promise<SaveResult> {
   const position = { currentMediaTimestamp: input.currentMediaTimestamp, location: input.location ?? null, timeZone: input.timeZone ?? null, clientSavedAt };
+  if (writesInOneStatement()) {
+    const day = dayIn(familyZone, new Date());
+    const written = await updateHistoryEntryAndDayIfOlder(childId, input.mediaId, { ...position, watchingTime: input.watchingTime }, day);
+    if (written) {
+      // The child's first save of the day: its row is made now, as the transaction below would have made it.
+      if (!written.dayCounted && input.watchingTime > 0) await addListeningSeconds(childId, day, input.watchingTime);
+      return { entry: toHistoryView(written.entry), applied: true };
+    }
+  }
   return await strapi.db.transaction(async ({ trx }) => {
     let entry: HistoryEntryShown | null = await updateHistoryEntryIfOlder(trx, childId, input.mediaId, { ...position, watchingTime: input.watchingTime });
     let applied = entry !== null;
