@@ -8,7 +8,7 @@ import { DEVICE_SESSION } from '../src/utils/data/device-session';
 import { USER } from '../src/utils/data/user';
 
 // Issue 57 item 1: a signed-in request takes its token's account and device session from the process's kept rows
-// (src/database/kept-rows.ts, docs/decisions/2026-11-30-token-state-kept.md). What must never outlive a change: a
+// (src/database/kept-rows.ts, docs/decisions/2026-11-29-token-state-kept.md). What must never outlive a change: a
 // sign-out, a password change (the account's tokenVersion), a block. Refused at once on the instance that made the
 // change, and on another as soon as the change reaches it through Redis; while an instance cannot hear the others, it
 // keeps nothing. This file's CMS is one instance; the second is the kept rows this test process builds from the

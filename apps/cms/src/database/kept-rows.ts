@@ -5,7 +5,7 @@ import { redisConnection } from '../security/redis-connection';
 
 /**
  * What the hottest requests read on every call, kept in this process for a short while
- * (docs/decisions/2026-11-29-history-save-cache.md, docs/decisions/2026-11-30-token-state-kept.md): each kind of
+ * (docs/decisions/2026-11-29-history-save-cache.md, docs/decisions/2026-11-29-token-state-kept.md): each kind of
  * answer is a shelf, tied to the content type whose rows it comes from. Every write to such a row drops what its
  * shelves keep of it, here and, through Redis, in every other instance. With Redis configured, a shelf keeps nothing
  * while this instance does not hear the others (it could miss their changes): every read then goes to the database,

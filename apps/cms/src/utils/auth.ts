@@ -75,7 +75,7 @@ async function verifiedPayload(token: string | null): Promise<AuthTokenPayload |
 
 /**
  * A token's account and device session, read on every signed-in request, kept for a short while on the process's kept
- * rows (src/database/kept-rows.ts, docs/decisions/2026-11-30-token-state-kept.md): every write to an account (a
+ * rows (src/database/kept-rows.ts, docs/decisions/2026-11-29-token-state-kept.md): every write to an account (a
  * password change bumps its tokenVersion, a block) or to a device session (a sign-out, child mode given or taken
  * back, a deletion) drops it here and, through Redis, in every other instance, before the write's answer is sent.
  */
