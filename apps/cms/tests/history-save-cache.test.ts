@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, createChild, createFamily, createParent, type TestFamily, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 import { redisForTests } from './redis-for-tests';
 import { saveCacheOn } from '../src/api/child-history/lib/save-cache';
-import { createKeptRows, redisInvalidationBus, type InvalidationBus } from '../src/database/kept-rows';
+import { createKeptRows } from '../src/database/kept-rows';
+import { anotherInstance } from './kept-rows-support';
 
 // Issue 57 item 1: a history save takes the child's owner and the meditation's publication from a short-lived cache
 // (src/api/child-history/lib/save-cache.ts, on src/database/kept-rows.ts). What must never outlive a change: a child moved to another parent or
@@ -67,17 +68,8 @@ async function keptWithoutCheck(confirm: (check: () => Promise<void>) => Promise
 }
 
 describe('on another instance, through Redis', () => {
-  const second = createKeptRows();
+  const second = anotherInstance(store);
   const secondSaves = saveCacheOn(second);
-  let bus: InvalidationBus;
-  beforeAll(async () => {
-    bus = redisInvalidationBus(store.url, second.drop, second.clear);
-    second.useBus(bus);
-    await bus.ready;
-  });
-  afterAll(async () => {
-    await bus.close();
-  });
 
   it('drops what it kept when this instance moves a child or unpublishes a meditation', async () => {
     const childId = await createChild(cms.url, family.parent);

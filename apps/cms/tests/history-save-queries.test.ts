@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createFamily, type TestFamily } from './children-support';
 import { cmsForTests } from './cms-for-tests';
+import { statementsOf } from './kept-rows-support';
 
 // The apps save a child's place every few seconds while it listens: the product's hottest write (issue 57). What a
 // save asks of the database is counted here, so that a change that adds a query to it is seen.
@@ -10,30 +10,6 @@ let family: TestFamily;
 beforeAll(async () => {
   family = await createFamily(cms, 'history-queries-parent@example.com');
 });
-
-/**
- * The running CMS's own background work (its compiled module, the one the CMS loaded): the reads Strapi's entry events
- * make after a write, which it does not wait for. A family just made still has them running.
- */
-const { backgroundWorkSettled } = createRequire(import.meta.url)('../dist/src/utils/background-work.js') as typeof import('../src/utils/background-work');
-
-/**
- * The SQL statements the CMS sends while `action` runs, once the work earlier requests left running has ended (in the
- * clean clone of 02a1c42 on PostgreSQL, the entry events' reads of a family made just before were counted as the save's).
- */
-async function statementsOf(action: () => Promise<unknown>): Promise<string[]> {
-  await backgroundWorkSettled();
-  const seen: string[] = [];
-  const listen = (query: { sql: string }) => seen.push(query.sql);
-  const client = cms.strapi.db.connection.client;
-  client.on('query', listen);
-  try {
-    await action();
-  } finally {
-    client.removeListener('query', listen);
-  }
-  return seen;
-}
 
 /**
  * The statements that read from (select … from) or write to (update, alone or in a WITH) the table (with PostgreSQL's
@@ -61,7 +37,7 @@ describe('a save of a listening position', () => {
     expect((await saveOf(family, 15, Date.now() - 55_000, 'Europe/Paris')).status).toBe(200);
 
     let answer: Awaited<ReturnType<typeof saveOf>> | undefined;
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(cms, async () => {
       answer = await saveOf(family, 20, Date.now() - 50_000, 'Europe/Paris');
     });
     expect(answer?.body.response_data).toMatchObject({ currentMediaTimestamp: 20, watchingTime: 30, applied: true, timeZone: 'Europe/Paris' });
@@ -82,7 +58,7 @@ describe('a save of a listening position', () => {
     // A family that has a time zone (or sends none): the first request that brings one also writes it to the account.
     const fresh = await createFamily(cms, 'history-queries-first@example.com');
     let answer: Awaited<ReturnType<typeof saveOf>> | undefined;
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(cms, async () => {
       answer = await saveOf(fresh, 10, Date.now() - 60_000);
     });
     expect(answer?.body.response_data).toMatchObject({ currentMediaTimestamp: 10, watchingTime: 10, applied: true });
@@ -97,7 +73,7 @@ describe('a save of a listening position', () => {
     const untilCommit = statements.slice(0, statements.lastIndexOf(transactionEnds(statements)[1] ?? '') + 1);
     expect(untilCommit).toHaveLength(onPostgres() ? 14 : 13);
 
-    const steady = await statementsOf(() => saveOf(fresh, 20, Date.now() - 50_000));
+    const steady = await statementsOf(cms, () => saveOf(fresh, 20, Date.now() - 50_000));
     expect(steady).toHaveLength(onPostgres() ? 1 : 4);
   });
 
@@ -107,7 +83,7 @@ describe('a save of a listening position', () => {
     const at = Date.now() - 60_000;
     const saves = [0, 1, 2].map((index) => ({ mediaId: fresh.mediaId, currentMediaTimestamp: index, watchingTime: 1, clientSavedAt: at + index, timeZone: 'Europe/Paris' }));
     let answer: Awaited<ReturnType<typeof api>> | undefined;
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(cms, async () => {
       answer = await api(cms.url, '/child-history/batch', { token: fresh.parent.token, json: { childId: fresh.childId, saves } });
     });
     expect(answer?.status).toBe(200);

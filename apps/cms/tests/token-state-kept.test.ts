@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
 import { post } from './accounts-helpers';
 import { createParent } from './children-support';
 import { redisForTests } from './redis-for-tests';
-import { createKeptRows, redisInvalidationBus, type InvalidationBus } from '../src/database/kept-rows';
+import { createKeptRows, redisInvalidationBus } from '../src/database/kept-rows';
+import { anotherInstance, statementsOf } from './kept-rows-support';
 import { DEVICE_SESSION } from '../src/utils/data/device-session';
 import { USER } from '../src/utils/data/user';
 
@@ -27,27 +28,13 @@ async function signIn(email: string): Promise<{ token: string; deviceId: string 
 /** The status of a signed-in request with the token (200, or 401 once it is refused). */
 const statusWith = async (token: string) => (await post(cms.url, '/getDetail', {}, token)).status;
 
-/** The SQL statements the CMS sends while `action` runs. */
-async function statementsOf(action: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const listen = (query: { sql: string }) => seen.push(query.sql);
-  const client = cms.strapi.db.connection.client;
-  client.on('query', listen);
-  try {
-    await action();
-  } finally {
-    client.removeListener('query', listen);
-  }
-  return seen;
-}
-
 describe('on the instance that made the change', () => {
   it('reads a signed-in token’s account and device session once, not on every request', async () => {
     const email = 'kept-reads@example.com';
     await createParent(cms.strapi, email);
     const device = await signIn(email);
     expect(await statusWith(device.token)).toBe(200);
-    const statements = await statementsOf(async () => expect(await statusWith(device.token)).toBe(200));
+    const statements = await statementsOf(cms, async () => expect(await statusWith(device.token)).toBe(200));
     expect(statements.filter((sql) => /from ["`]?(up_users|device_sessions)["`]?\s/i.test(sql) && /^\s*select/i.test(sql))).toEqual([]);
   });
 
@@ -69,18 +56,9 @@ describe('on the instance that made the change', () => {
 });
 
 describe('on another instance, through Redis', () => {
-  const second = createKeptRows();
+  const second = anotherInstance(store);
   second.shelf('sessions', DEVICE_SESSION, 'documentId');
   second.shelf('accounts', USER, 'id');
-  let bus: InvalidationBus;
-  beforeAll(async () => {
-    bus = redisInvalidationBus(store.url, second.drop, second.clear);
-    second.useBus(bus);
-    await bus.ready;
-  });
-  afterAll(async () => {
-    await bus.close();
-  });
 
   it('refuses a device signed out on the other instance once it says so', async () => {
     const email = 'kept-other-signout@example.com';
