@@ -1,10 +1,110 @@
 import { vitePlugin as remix } from '@remix-run/dev';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GetModuleInfo } from 'rollup';
 import { defineConfig } from 'vite';
 
 declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+/**
+ * What the root route imports, directly or through other modules (never through `import()`): every page loads it, so
+ * it is one chunk, `shared`, instead of a dozen small ones each gzipped on its own
+ * (docs/decisions/2026-11-29-root-after-hydration.md). The kit's and the contracts' index modules only pass on their
+ * modules' exports: through them the walk follows only the names imported, or it would take in the whole kit.
+ */
+const ROOT_MODULE = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
+const PASS_ON_INDEXES = ['@tate/ui', '@tate/contracts'];
+type Program = { body: Statement[] };
+type Statement = { type: string; source?: { value: unknown } | null; specifiers?: Specifier[] };
+type Specifier = { type: string; local: { name: string }; imported?: { name?: string; value?: unknown }; exported?: { name?: string } };
+
+/** The names a module imports from `specifier`; null for all of them (a namespace import). */
+function namesImported(ast: Program, specifier: string): Set<string> | null {
+  const names = new Set<string>();
+  for (const statement of ast.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.source?.value !== specifier) continue;
+    for (const item of statement.specifiers ?? []) {
+      if (item.type !== 'ImportSpecifier') return null;
+      names.add(String(item.imported?.name ?? item.imported?.value));
+    }
+  }
+  return names;
+}
+
+/** An index module's exports: the name it exports, the module (a path relative to it) it imports it from. */
+function passedOn(ast: Program): Map<string, string> {
+  const sourceOfLocal = new Map<string, string>();
+  for (const statement of ast.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    for (const item of statement.specifiers ?? []) sourceOfLocal.set(item.local.name, String(statement.source?.value));
+  }
+  const exported = new Map<string, string>();
+  for (const statement of ast.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.source) continue;
+    for (const item of statement.specifiers ?? []) {
+      const source = sourceOfLocal.get(item.local.name);
+      if (source) exported.set(String(item.exported?.name), source);
+    }
+  }
+  return exported;
+}
+
+const rootGraphs = new WeakMap<GetModuleInfo, Set<string>>(); // one a build (client, server)
+function rootGraph(getModuleInfo: GetModuleInfo): Set<string> {
+  const known = rootGraphs.get(getModuleInfo);
+  if (known) return known;
+  const found = new Set<string>();
+  const queue = [ROOT_MODULE];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (id === undefined || found.has(id)) continue;
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    const ast = info.ast as Program | null;
+    const indexes = new Map<string, Set<string> | null>();
+    if (ast) for (const specifier of PASS_ON_INDEXES) indexes.set(specifier, namesImported(ast, specifier));
+    for (const importedId of info.importedIds) {
+      const indexOf = PASS_ON_INDEXES.find((specifier) => isIndexOf(importedId, specifier));
+      const names = indexOf ? indexes.get(indexOf) : null;
+      if (!indexOf || names === null || names === undefined) {
+        queue.push(importedId);
+        continue;
+      }
+      const indexAst = getModuleInfo(importedId)?.ast as Program | null | undefined;
+      if (!indexAst) {
+        queue.push(importedId);
+        continue;
+      }
+      const exports = passedOn(indexAst);
+      for (const name of names) {
+        const source = exports.get(name);
+        if (source) queue.push(path.resolve(path.dirname(importedId), source));
+      }
+    }
+  }
+  // A module goes into the chunk with everything it imports (Rollup's rule for manual chunks): one importing an index
+  // module (the root itself) would bring the whole kit. Only modules whose imports all stay inside go.
+  const shared = new Set([...found].filter((id) => !PASS_ON_INDEXES.some((specifier) => isIndexOf(id, specifier))));
+  let left: number;
+  do {
+    left = shared.size;
+    for (const id of shared) {
+      const info = getModuleInfo(id);
+      if (info?.importedIds.some((dependency) => !shared.has(dependency) && !getModuleInfo(dependency)?.isExternal)) shared.delete(id);
+    }
+  } while (shared.size !== left);
+  rootGraphs.set(getModuleInfo, shared);
+  return shared;
+}
+
+/** True for the built index module of a workspace package (`@tate/ui` -> packages/ui/dist/index.js). */
+function isIndexOf(id: string, specifier: string): boolean {
+  return id.endsWith(`/packages/${specifier.slice('@tate/'.length)}/dist/index.js`);
 }
 
 export default defineConfig({
@@ -35,10 +135,11 @@ export default defineConfig({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 1_000,
-        manualChunks: (id) => {
+        manualChunks: (id, { getModuleInfo }) => {
           if (id.endsWith('/app/seo/page-title.ts')) return 'page-title';
           if (/\/app\/library\/history-(sync|queue)\.ts$/.test(id)) return 'history-sync';
-          return id.includes('/video.js/dist/video-js.css') ? 'video-js-styles' : undefined;
+          if (id.includes('/video.js/dist/video-js.css')) return 'video-js-styles';
+          return rootGraph(getModuleInfo).has(id) ? 'shared' : undefined;
         },
       },
     },

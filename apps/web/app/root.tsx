@@ -12,23 +12,22 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { LinkComponentProvider } from '@tate/ui';
+import { LinkComponentProvider, useIsHydrated } from '@tate/ui';
 import uiStyles from '@tate/ui/styles.css?url';
 import nunitoBold from '@tate/ui/fonts/nunito-latin-700-normal.woff2?url';
 import nunitoRegular from '@tate/ui/fonts/nunito-latin-400-normal.woff2?url';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { loadHeaderAccount } from './account/header-account.server';
 import { childModeGuard } from './child-mode/guard.server';
 import { cms } from './cms/cms.server';
 import { fetchSiteSettings } from './cms/content.server';
 import { loadFromCms } from './cms/load.server';
+import { lazyComponent } from './chunks/lazy-component';
 import { AppLink } from './navigation/AppLink';
 import { CMS_UNAVAILABLE_MESSAGE } from './cms/messages';
-import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { skipSmallChanges } from './navigation/revalidation';
 import { layoutVisibility } from './layout/visibility';
-import { NewsletterPopupHost } from './newsletter/NewsletterPopupHost';
 import { useNonce } from './security/nonce';
 import { SeoTags } from './seo/SeoTags';
 import { siteOrigin } from './http/site-url.server';
@@ -38,6 +37,12 @@ import { FlashToast } from './toast/FlashToast';
 import { LazyToastRegion } from './toast/toasts';
 import { getToast } from './toast/toast.server';
 import { getChildMode } from './session.server';
+
+// Below the first screen and needed for no first interaction, the footer and the newsletter slide-in's host load after
+// the page's first scripts (docs/decisions/2026-11-29-root-after-hydration.md). The server sends the footer whole: it
+// works without JavaScript and hydrates once its chunk has arrived.
+const SiteFooter = lazyComponent(() => import('./layout/SiteFooter').then((module) => module.SiteFooter));
+const NewsletterPopupHost = lazyComponent(() => import('./newsletter/NewsletterPopupHost').then((module) => module.NewsletterPopupHost));
 
 // A real icon file keeps the browser's automatic /favicon.ico request away from the routes (it would run the root
 // loader and consume a pending toast).
@@ -109,14 +114,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {settings && visible.footer && !rootData.childMode ? <SiteFooter settings={settings} showNewsletter={visible.newsletter} /> : null}
-        <NewsletterPopupHost signedIn={Boolean(rootData?.account)} />
+        {settings && visible.footer && !rootData.childMode ? (
+          <Suspense fallback={null}>
+            <SiteFooter settings={settings} showNewsletter={visible.newsletter} />
+          </Suspense>
+        ) : null}
+        <NewsletterPopupOnceHydrated signedIn={Boolean(rootData?.account)} />
         </LinkComponentProvider>
         {visible.restoresScroll ? <ScrollRestoration nonce={nonce} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * The newsletter slide-in's host, mounted once the page is hydrated (it draws nothing before the visitor scrolls). Its
+ * own component, so that hydrating re-renders it alone: an update reaching the page's layout before the footer's chunk
+ * arrived would make React draw the footer again from scratch.
+ */
+function NewsletterPopupOnceHydrated({ signedIn }: { signedIn: boolean }) {
+  const hydrated = useIsHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <NewsletterPopupHost signedIn={signedIn} />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {

@@ -111,7 +111,7 @@ export function LibraryControls({ filter, categories }: Props) {
                 <fieldset key={field} className="library-filters__group">
                   <legend>{label}</legend>
                   {options.map((option) => (
-                    <label key={option.value} className="library-filters__option">
+                    <label key={option.value}>
                       <input
                         type="checkbox"
                         name={FILTER_PARAMS[field]}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { classNames } from '../../logic/class-names';
-import { CheckIcon } from '../icons/icons';
 
 /** Feelings with a face of their own in feeling-chips.css; any other feeling gets the plain smile. */
 export const FEELINGS_WITH_FACES: readonly string[] = ['sleepy', 'excited', 'confident', 'imaginative', 'focused', 'calm', 'thoughtful', 'active'];
@@ -48,7 +47,8 @@ function checkedIn(input: HTMLInputElement): string[] {
 /**
  * A row of toggle chips, each a face and a feeling: native checkboxes drawn as chips (48 px tall), so they toggle
  * with a tap, Space or a click, and submit with their form without JavaScript. On a phone the row scrolls sideways
- * (without JavaScript it wraps, so a chosen chip is always in sight).
+ * (without JavaScript it wraps, so a chosen chip is always in sight). A chosen chip's tick is drawn by the CSS
+ * (feeling-chips.css), not written into the page once a chip.
  */
 export function FeelingChips({ legend, name, options, value, defaultValue, onChange, className }: FeelingChipsProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange?.(checkedIn(event.currentTarget));
@@ -76,7 +76,6 @@ export function FeelingChips({ legend, name, options, value, defaultValue, onCha
             <span className="tate-chip__body">
               <FeelingFace feeling={option.value} className="tate-chip__face" />
               {option.label}
-              <CheckIcon className="tate-chip__check" />
             </span>
           </label>
         ))}
