@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ const MAX_ENTRIES = 50_000;
  */
 const change = z.object({ uid: z.string(), id: z.number().nullable(), documentId: z.string().nullable() });
 export type Change = z.infer<typeof change>;
+/** A change as the bus carries it: with the random name of the instance that made it. */
+const sent = z.object({ from: z.string(), change });
 
 /** Where an instance tells the others what changed, and hears what they changed. */
 export type InvalidationBus = {
@@ -139,10 +142,12 @@ export function createKeptRows(lifetimeMs = KEPT_ROWS_LIFETIME_MS): KeptRows {
 
 /**
  * The bus over Redis at `url`: a publishing client and a subscribed one (a subscribed ioredis client sends nothing
- * else). `onMessage` hears each change. After an outage of the subscribed client the bus subscribes again and, once
- * Redis confirms it, calls `onReconnected`: changes made meanwhile were not heard, and until then `hearing` is false,
- * so nothing is kept meanwhile. A message this instance sent comes back to it too; dropping twice is harmless. A change
- * whose publication fails (the publishing client down, the subscribed one up) reaches the others only by the lifetime.
+ * else). `onMessage` hears each change the other instances made. After an outage of the subscribed client the bus
+ * subscribes again and, once Redis confirms it, calls `onReconnected`: changes made meanwhile were not heard, and until
+ * then `hearing` is false, so nothing is kept meanwhile. A message this instance sent comes back to it too: it is
+ * known by the instance's random name and left, since its drop was made at the write (dropping again a moment later
+ * would throw away what was read after the write, and a read under way would not be kept). A change whose publication
+ * fails (the publishing client down, the subscribed one up) reaches the others only by the lifetime.
  */
 export function redisInvalidationBus(url: string, onMessage: (message: Change) => void, onReconnected: () => void): InvalidationBus {
   const meanwhile = 'rows kept for the hottest requests are read from the database meanwhile';
@@ -170,10 +175,11 @@ export function redisInvalidationBus(url: string, onMessage: (message: Change) =
       if (subscribed) onReconnected();
     });
   });
+  const instance = randomUUID();
   subscriber.on('message', (_channel: string, text: string) => {
     try {
-      const parsed = change.safeParse(JSON.parse(text));
-      if (parsed.success) onMessage(parsed.data);
+      const parsed = sent.safeParse(JSON.parse(text));
+      if (parsed.success && parsed.data.from !== instance) onMessage(parsed.data.change);
     } catch {
       // Not JSON: not a message of this channel's.
     }
@@ -182,7 +188,7 @@ export function redisInvalidationBus(url: string, onMessage: (message: Change) =
     ready,
     hearing: () => subscribed && !lost,
     publish(message) {
-      void publisher.publish(CHANNEL, JSON.stringify(message)).catch(() => undefined);
+      void publisher.publish(CHANNEL, JSON.stringify({ from: instance, change: message })).catch(() => undefined);
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
