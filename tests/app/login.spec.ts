@@ -85,6 +85,8 @@ test.describe('login and logout', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    // The form's own message (FormAlert) is first in the form and describes it.
+    await expect(page.locator('form.auth-form')).toHaveAccessibleDescription('Invalid email or password');
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
   });
@@ -151,6 +153,7 @@ test.describe('login and logout', () => {
       await page.getByLabel('Password', { exact: true }).fill('Unpaid123');
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('alert').filter({ hasText: "You haven't finished subscribing yet: your payment was not completed." })).toBeVisible();
+      await expect(page.locator('form.auth-form')).toHaveAccessibleDescription("You haven't finished subscribing yet: your payment was not completed.");
       await expect(page.getByText('Your subscription is expired!')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Subscription Expired? Subscribe Again' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Finish subscribing' }).click();

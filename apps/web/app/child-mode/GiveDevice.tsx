@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import type { GateAsks } from '../parent-gate/parent-gate-schema';
@@ -35,8 +35,8 @@ export function GiveDevice({ childId, childName, asks, answer }: Props) {
           see you type. <a href="/account/parent-pin">Set a parent PIN</a> first.
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
-        <FormAlert answer={answer} />
+      <Form method="post" {...formAlertProps(form, answer)}>
+        <FormAlert form={form} answer={answer} />
         <input type="hidden" name={fields.childId.name} value={childId} />
         <SubmitButton>Give this device to {childName}</SubmitButton>
       </Form>

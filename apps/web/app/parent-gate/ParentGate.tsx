@@ -1,8 +1,7 @@
-import { getFormProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { FormPasswordField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { parentGateSchema, type GateAsks, type ParentGateIntent } from './parent-gate-schema';
@@ -28,10 +27,10 @@ type Props = {
  */
 export function ParentGate({ intent, asks, action, answer, standalone = false }: Props) {
   const [form, fields] = useConformForm(parentGateSchema, answer?.result, { validateOn: 'onSubmit' });
-  const refused = answer !== undefined && answer.code !== 200;
+  const refusal = answer !== undefined && answer.code !== 200 ? answer : undefined;
   const gate = (
-    <Form method="post" {...getFormProps(form)} className={standalone ? 'parent-gate parent-gate__form' : 'parent-gate__form'}>
-      <FormAlert answer={refused ? answer : undefined} />
+    <Form method="post" {...formAlertProps(form, refusal)} className={standalone ? 'parent-gate parent-gate__form' : 'parent-gate__form'}>
+      <FormAlert form={form} answer={refusal} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="asks" value={asks} />
       {asks === 'pin' ? (
@@ -50,7 +49,7 @@ export function ParentGate({ intent, asks, action, answer, standalone = false }:
   );
   if (standalone) return gate;
   return (
-    <details className="parent-gate" open={refused || undefined}>
+    <details className="parent-gate" open={refusal !== undefined || undefined}>
       <summary>For grown-ups</summary>
       {gate}
     </details>

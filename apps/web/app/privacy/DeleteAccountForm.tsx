@@ -1,9 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { Button } from '@tate/ui';
 import { FormPasswordField, FormTextField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { deleteAccountSchema } from './delete-account-schema';
@@ -15,9 +14,9 @@ export function DeleteAccountForm({ lastResult, answer, onCancel }: Props) {
   const [form, fields] = useConformForm(deleteAccountSchema, lastResult, { id: 'delete-account' });
   return (
     // Inline (no JavaScript) the answer comes back to the inline form, so a refusal shows there with the e-mail kept.
-    <Form method="post" action={onCancel ? '/account/details' : '/account/details?confirm=delete'} {...getFormProps(form)} className="auth-form">
+    <Form method="post" action={onCancel ? '/account/details' : '/account/details?confirm=delete'} {...formAlertProps(form, answer)} className="auth-form">
       <p>This deletes your account, your children's profiles and their favourites. It cannot be undone.</p>
-      <FormAlert answer={answer} />
+      <FormAlert form={form} answer={answer} />
       <input type="hidden" name="intent" value="delete-account" />
       <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
       <FormPasswordField field={fields.password} label="Password" autoComplete="current-password" />

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { requireParent } from '../account/guard.server';
@@ -6,11 +5,12 @@ import { changePasswordSchema } from '../account/password-schemas';
 import { changePassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { FormNewPasswordField, FormPasswordField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import { signOutHeaders } from '../account/sign-out.server';
+import { PageFrame } from '../layout/PageFrame';
 import { pageTitle } from '../seo/page-title';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Change password') }];
@@ -39,14 +39,13 @@ export default function ChangePassword() {
   const [form, fields] = useConformForm(changePasswordSchema, actionData?.result);
 
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Change password</h1>
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        <FormAlert answer={actionData} />
+    <PageFrame heading="Change password" className="auth-page">
+      <Form method="post" {...formAlertProps(form, actionData)} className="auth-form">
+        <FormAlert form={form} answer={actionData} />
         <FormPasswordField field={fields.oldPassword} label="Old password" autoComplete="current-password" />
         <FormNewPasswordField field={fields.newPassword} label="New password" />
         <SubmitButton isFullWidth>Change password</SubmitButton>
       </Form>
-    </section>
+    </PageFrame>
   );
 }

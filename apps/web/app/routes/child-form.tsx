@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { INTERESTS, latestToday, MIN_BIRTH_DATE, type BedtimeSettings } from '@tate/contracts';
@@ -15,10 +14,11 @@ import { cms } from '../cms/cms.server';
 import { createChild, getChild, updateChild, type Child } from '../cms/family.server';
 import { loadFromCms } from '../cms/load.server';
 import { FormTextField, type ConformField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import type { loader as rootLoader } from '../root';
 import { redirectWithToast } from '../toast/toast.server';
@@ -159,8 +159,8 @@ function ChildForm({ child, bedtime, today }: PageData) {
   // The CMS's refusal of this Save, on the field it names.
   const refusal = actionData?.field ? { field: actionData.field, message: actionData.message } : null;
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="auth-form">
-      <FormAlert answer={actionData} />
+    <Form method="post" encType="multipart/form-data" {...formAlertProps(form, actionData)} className="auth-form">
+      <FormAlert form={form} answer={actionData} />
       <ChildFieldsSection fields={fields} child={child} today={today} />
       <BedtimeFieldset
         fields={fields}
@@ -178,9 +178,8 @@ function ChildForm({ child, bedtime, today }: PageData) {
 export default function ChildFormPage() {
   const page = useLoaderData<typeof loader>();
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">{page.child ? `Edit ${page.child.name}'s profile` : 'Create Child Profile'}</h1>
+    <PageFrame heading={page.child ? `Edit ${page.child.name}'s profile` : 'Create Child Profile'} className="auth-page">
       <ChildForm key={page.child?.id ?? 'new'} {...page} />
-    </section>
+    </PageFrame>
   );
 }

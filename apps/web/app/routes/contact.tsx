@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { HeartIcon, MailIcon, MapPinIcon, PhoneIcon, SmartphoneIcon, StoreBadges } from '@tate/ui';
@@ -8,10 +7,11 @@ import { sendContactMessage } from '../cms/contact.server';
 import { loadFromCms } from '../cms/load.server';
 import { fetchContactDetails } from '../cms/pages.server';
 import { FormTextArea, FormTextField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { submitMessage } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { appStoreLinks } from '../layout/app-links';
 import { ExternalLinkList } from '../layout/ExternalLink';
 import { contactSchema } from '../marketing/contact-schema';
@@ -54,8 +54,7 @@ export default function Contact() {
   const stores = appStoreLinks(contact);
 
   return (
-    <section className="page contact-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Contact us</h1>
+    <PageFrame heading="Contact us" className="contact-page">
       <p className="page-intro">Have a question about Tate? Write to us, call, or send a message here: we answer every parent.</p>
       <div className="contact-page__columns">
         <div className="contact-page__cards">
@@ -93,9 +92,9 @@ export default function Contact() {
             </ContactCard>
           ) : null}
         </div>
-        <Form method="post" {...getFormProps(form)} key={location.key} aria-label="Contact form" className="auth-form surface-card contact-page__form">
+        <Form method="post" {...formAlertProps(form, actionData)} key={location.key} aria-label="Contact form" className="auth-form surface-card contact-page__form">
           <h2 className="contact-card__heading">Send us a message</h2>
-          <FormAlert answer={actionData} />
+          <FormAlert form={form} answer={actionData} />
           <FormTextField field={fields.firstname} label="First name" autoComplete="given-name" />
           <FormTextField field={fields.lastname} label="Last name" autoComplete="family-name" />
           <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
@@ -104,6 +103,6 @@ export default function Contact() {
           <SubmitButton>Send</SubmitButton>
         </Form>
       </div>
-    </section>
+    </PageFrame>
   );
 }

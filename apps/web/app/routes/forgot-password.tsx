@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { deviceProofHeaders, readDevice } from '../account/device-cookie.server';
@@ -6,10 +5,11 @@ import { forgotPasswordSchema } from '../account/password-schemas';
 import { forgotPassword } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { FormTextField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { pageTitle } from '../seo/page-title';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Forgot password') }];
@@ -29,17 +29,16 @@ export default function ForgotPassword() {
   const [form, fields] = useConformForm(forgotPasswordSchema, actionData?.result);
 
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Forgot password</h1>
+    <PageFrame heading="Forgot password" className="auth-page">
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        <FormAlert answer={actionData} />
+      <Form method="post" {...formAlertProps(form, actionData)} className="auth-form">
+        <FormAlert form={form} answer={actionData} />
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <SubmitButton isFullWidth>Send reset link</SubmitButton>
       </Form>
       <p>
         <Link to="/login">Back to login</Link>
       </p>
-    </section>
+    </PageFrame>
   );
 }

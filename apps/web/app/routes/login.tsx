@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -12,10 +11,11 @@ import { fetchConsentState } from '../cms/privacy.server';
 import { fetchSiteSettings } from '../cms/content.server';
 import { loadFromCms } from '../cms/load.server';
 import { FormPasswordField, FormTextField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { submitForm } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { loginNoteFor } from '../navigation/login-note.server';
 import { safeRedirect } from '../navigation/safe-redirect';
 import { consentPageFor } from '../privacy/consent.server';
@@ -71,15 +71,14 @@ export default function Login() {
   const alert = missing.email || missing.password ? { message: loginSummary(missing), code: 400 } : actionData;
 
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Log in</h1>
+    <PageFrame heading="Log in" className="auth-page">
       {note ? (
         <Alert tone="info" title={note.title} className="auth-page__note">
           {note.message}
         </Alert>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        <FormAlert answer={alert} />
+      <Form method="post" {...formAlertProps(form, alert)} className="auth-form">
+        <FormAlert form={form} answer={alert} />
         {actionData?.code === 201 && actionData.neverPaid ? (
           <p>
             <LinkButton href="/subscription-renewal">Finish subscribing</LinkButton>
@@ -105,6 +104,6 @@ export default function Login() {
           Subscription ended? <Link to="/subscription-renewal">Renew</Link>
         </li>
       </ul>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,15 +1,16 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Alert, Button } from '@tate/ui';
+import { Button } from '@tate/ui';
 import { requireActiveParent } from '../account/guard.server';
 import { cms } from '../cms/cms.server';
 import { agreeToNotice, fetchConsentState } from '../cms/privacy.server';
 import { loadFromCms } from '../cms/load.server';
 import { submitForm } from '../forms/form-action.server';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { safeRedirect } from '../navigation/safe-redirect';
 import { noticeAgreementSchema } from '../privacy/consent-schema';
 import { agreedNoticeCookie } from '../session.server';
@@ -58,8 +59,7 @@ export default function ParentalConsent() {
   const [form, fields] = useConformForm(noticeAgreementSchema, actionData?.result);
 
   return (
-    <section className="page auth-page consent-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">We&apos;ve updated our privacy notice</h1>
+    <PageFrame heading="We've updated our privacy notice" className="auth-page consent-page">
       <p>
         Our privacy notice says what Tate keeps about your children, why, how long we keep it and who can see it. We
         have changed it, so before you carry on, please read the new version and tell us you agree.
@@ -67,8 +67,8 @@ export default function ParentalConsent() {
       <p>
         <Link to="/privacy">Read the privacy notice</Link> <span className="page__version">(version {noticeVersion})</span>
       </p>
-      {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
-      <Form method="post" {...getFormProps(form)} className="auth-form">
+      <Form method="post" {...formAlertProps(form, actionData)} className="auth-form">
+        <FormAlert form={form} answer={actionData} />
         <input type="hidden" name={fields.privacyNoticeVersion.name} value={noticeVersion} />
         <input type="hidden" name={fields.next.name} value={next} />
         <p>
@@ -88,6 +88,6 @@ export default function ParentalConsent() {
           </Button>
         </Form>
       </div>
-    </section>
+    </PageFrame>
   );
 }

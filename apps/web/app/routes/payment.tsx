@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
@@ -10,8 +9,10 @@ import { getDetail } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { renewSubscription } from '../cms/subscription.server';
 import { submitForm } from '../forms/form-action.server';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { loadPlanOptions } from '../subscription/plan-options.server';
 import { pageTitle } from '../seo/page-title';
 
@@ -55,11 +56,10 @@ export default function Payment() {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(paymentSchema, actionData?.result);
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Payment</h1>
+    <PageFrame heading="Payment" className="auth-page">
       <p>Choose the plan to pay for. You pay on the secure checkout page and come back here when it is done.</p>
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+      <Form method="post" {...formAlertProps(form, actionData)} className="auth-form">
+        <FormAlert form={form} answer={actionData} />
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
         <PlanPicker
           name={fields.plan.name}
@@ -74,6 +74,6 @@ export default function Payment() {
       <p>
         <Link to="/account/details">Back to your account</Link>
       </p>
-    </section>
+    </PageFrame>
   );
 }

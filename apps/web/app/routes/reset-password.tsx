@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -11,8 +10,10 @@ import { loadFromCms } from '../cms/load.server';
 import { FormNewPasswordField, FormPasswordField } from '../forms/fields';
 import { PRIVATE_PAGE_CACHE } from '../http/page-cache';
 import { submitForm } from '../forms/form-action.server';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { pageTitle } from '../seo/page-title';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Reset password') }];
@@ -62,22 +63,19 @@ export default function ResetPassword() {
   const [isValid, setIsValid] = useState(false);
 
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Reset password</h1>
+    <PageFrame heading="Reset password" className="auth-page">
       {refusal ? (
         <LinkRefused message={refusal} />
       ) : (
         <Form
           method="post"
-          {...getFormProps(form)}
+          {...formAlertProps(form, actionData)}
           onInput={(event) => setIsValid(resetPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget))).success)}
           className="auth-form"
         >
-          {actionData?.message ? (
-            <Alert tone="error">
-              {actionData.message} <Link to="/forgot-password">Ask for a new link</Link>
-            </Alert>
-          ) : null}
+          <FormAlert form={form} answer={actionData}>
+            <Link to="/forgot-password">Ask for a new link</Link>
+          </FormAlert>
           <input type="hidden" name={fields.token.name} value={token} />
           <FormNewPasswordField field={fields.password} label="New password" />
           <FormPasswordField field={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
@@ -86,6 +84,6 @@ export default function ResetPassword() {
           </SubmitButton>
         </Form>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -11,7 +10,9 @@ import { loadFromCms } from '../cms/load.server';
 import { fetchPrivacyPage } from '../cms/pages.server';
 import { FormCheckbox, FormNewPasswordField, FormPasswordField, FormTextField } from '../forms/fields';
 import { submitForm } from '../forms/form-action.server';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
+import { PageFrame } from '../layout/PageFrame';
 import { isLoggedIn } from '../session.server';
 import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
@@ -70,10 +71,9 @@ export default function Signup() {
   const [form, fields] = useCouponPlanForm(signupSchema, actionData?.result, { plan });
 
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Sign up</h1>
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+    <PageFrame heading="Sign up" className="auth-page">
+      <Form method="post" {...formAlertProps(form, actionData)} className="auth-form">
+        <FormAlert form={form} answer={actionData} />
         <FormTextField field={fields.name} label="Full name" autoComplete="name" />
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <FormNewPasswordField field={fields.password} label="Password" />
@@ -96,6 +96,6 @@ export default function Signup() {
       <p>
         Already a member? <Link to="/login">Sign in</Link>
       </p>
-    </section>
+    </PageFrame>
   );
 }

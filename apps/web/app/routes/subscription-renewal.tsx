@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Alert } from '@tate/ui';
@@ -7,7 +6,9 @@ import { cms } from '../cms/cms.server';
 import { renewByCoupon, renewSubscription, subscribedUserCheck } from '../cms/subscription.server';
 import { FormCheckbox, FormTextField } from '../forms/fields';
 import { submitForm } from '../forms/form-action.server';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { SubmitButton } from '../forms/SubmitButton';
+import { PageFrame } from '../layout/PageFrame';
 import { checkCoupon, couponOrCheckout, refusedCoupon, type CouponFlowAnswer } from '../subscription/coupon-verification.server';
 import { CouponPlanPicker } from '../subscription/CouponPlanPicker';
 import { loadPlanOptions } from '../subscription/plan-options.server';
@@ -60,11 +61,10 @@ export default function SubscriptionRenewal() {
   const [form, fields] = useCouponPlanForm(renewalSchema, actionData?.result, { plan });
 
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Renew your subscription</h1>
+    <PageFrame heading="Renew your subscription" className="auth-page">
       <p>Enter the e-mail of your Tate account, choose a plan (or use your plush toy's coupon) and continue.</p>
-      <Form method="post" {...getFormProps(form)} className="auth-form">
-        {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+      <Form method="post" {...formAlertProps(form, actionData)} className="auth-form">
+        <FormAlert form={form} answer={actionData} />
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
         {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
         <CouponPlanPicker plans={plans} plan={fields.plan} couponCode={fields.couponCode} answer={actionData} />
@@ -77,6 +77,6 @@ export default function SubscriptionRenewal() {
       <p>
         Not a member yet? <Link to="/signup">Sign up</Link> · Renewed already? <Link to="/login">Log in</Link>
       </p>
-    </section>
+    </PageFrame>
   );
 }

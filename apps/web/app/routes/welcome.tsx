@@ -1,13 +1,13 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLocation } from '@remix-run/react';
 import { cms } from '../cms/cms.server';
 import { sendWelcomeSignUp } from '../cms/welcome.server';
 import { FormTextField } from '../forms/fields';
-import { FormAlert } from '../forms/FormAlert';
+import { FormAlert, formAlertProps } from '../forms/FormAlert';
 import { submitMessage } from '../forms/form-action.server';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
+import { PageFrame } from '../layout/PageFrame';
 import { welcomeSchema } from '../marketing/welcome-schema';
 import { pageTitle } from '../seo/page-title';
 
@@ -24,16 +24,15 @@ export default function Welcome() {
   const [form, fields] = useConformForm(welcomeSchema, actionData?.result);
 
   return (
-    <section className="page auth-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Welcome</h1>
+    <PageFrame heading="Welcome" className="auth-page">
       <p>Tell us who you are and we will send you everything you need to get started with Tate.</p>
-      <Form method="post" {...getFormProps(form)} key={location.key} aria-label="Welcome form" className="auth-form">
-        <FormAlert answer={actionData} />
+      <Form method="post" {...formAlertProps(form, actionData)} key={location.key} aria-label="Welcome form" className="auth-form">
+        <FormAlert form={form} answer={actionData} />
         <FormTextField field={fields.name} label="First name" autoComplete="given-name" />
         <FormTextField field={fields.lastname} label="Last name" autoComplete="family-name" />
         <FormTextField field={fields.email} label="Email" type="email" autoComplete="email" />
         <SubmitButton isFullWidth>Submit</SubmitButton>
       </Form>
-    </section>
+    </PageFrame>
   );
 }

@@ -34,3 +34,16 @@ export const LongText = meta.story({
 });
 
 export const SmallScreen = meta.story({ globals: { viewport: { value: 'small' } } });
+
+/** A form's own message (the web's FormAlert): the form names the alert, by its id, as its description. */
+export const DescribesItsForm = meta.story({
+  args: { id: 'login-alert' },
+  render: (args) => (
+    <form aria-label="Log in" aria-describedby="login-alert">
+      <Alert {...args} />
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Log in' })).toHaveAccessibleDescription('Invalid email or password');
+  },
+});

@@ -8,12 +8,14 @@ export interface AlertProps {
   title?: string;
   children: ReactNode;
   className?: string;
+  /** For a form or a field to name it as its description (`aria-describedby`). */
+  id?: string;
 }
 
 /** An inline message; errors use role `alert` (announced at once), the others role `status`. */
-export function Alert({ tone = 'error', title, children, className }: AlertProps) {
+export function Alert({ tone = 'error', title, children, className, id }: AlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={classNames('tate-alert', `tate-alert--${tone}`, className)}>
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={classNames('tate-alert', `tate-alert--${tone}`, className)}>
       {title && <p className="tate-alert__title">{title}</p>}
       <div className="tate-alert__message">{children}</div>
     </div>
