@@ -163,4 +163,39 @@ test.describe('sign up', () => {
     await page.goto('/change-password');
     await expect(page).toHaveURL(/\/change-password$/);
   });
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a refused agreement is the consent form's own message, after a post without JavaScript", async ({ page, request }) => {
+      const parent = await createActiveParent(request, 'refused-notice', { agreed: false });
+      await page.request.post('/login', { form: { email: parent.email, password: parent.password }, maxRedirects: 0 });
+      await page.goto('/privacy/consent');
+      // The version a page opened before the notice changed would send: the CMS refuses it.
+      await page.locator('input[name="privacyNoticeVersion"]').evaluate((input: HTMLInputElement) => {
+        input.value = '2000-01-01';
+      });
+      await page.getByRole('button', { name: 'I agree' }).click();
+      const form = page.locator('form.auth-form');
+      await expect(form.getByRole('alert')).toContainText('The privacy notice has changed since you opened it');
+      await expect(form).toHaveAccessibleDescription(/^The privacy notice has changed since you opened it/);
+    });
+  });
+
+  test("a refused agreement is the consent form's own message, announced and describing the form", async ({ page, request }) => {
+    const parent = await createActiveParent(request, 'refused-notice-js', { agreed: false });
+    await page.request.post('/login', { form: { email: parent.email, password: parent.password }, maxRedirects: 0 });
+    await page.goto('/privacy/consent');
+    // The version a page opened before the notice changed would send: the CMS refuses it.
+    await page.route(/\/privacy\/consent/, async (route) => {
+      const body = route.request().postData();
+      if (route.request().method() !== 'POST' || !body) return route.continue();
+      return route.continue({ postData: body.replace(/privacyNoticeVersion=[^&]*/, 'privacyNoticeVersion=2000-01-01') });
+    });
+    await page.getByRole('button', { name: 'I agree' }).click();
+    const form = page.locator('form.auth-form');
+    await expect(form.getByRole('alert')).toContainText('The privacy notice has changed since you opened it');
+    await expect(form).toHaveAccessibleDescription(/^The privacy notice has changed since you opened it/);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
 });
