@@ -47,6 +47,17 @@ describe('/embed/tate-player@<version>.js', () => {
     expect(oldBytes.toString('utf8')).not.toContain('captions');
   });
 
+  it('answers every published release at its address with the integrity recorded when it was given to partners', async () => {
+    const releases = JSON.parse(fs.readFileSync(new URL('releases.json', releasesFolder), 'utf8')) as Record<string, string>;
+    expect(Object.keys(releases)).toEqual(expect.arrayContaining(['0.1.0', '0.2.0']));
+    expect(Object.keys(releases)).not.toContain(version);
+    for (const [release, integrity] of Object.entries(releases)) {
+      const answer = await fetchEmbed(`/embed/tate-player@${release}.js`);
+      expect(answer.status).toBe(200);
+      expect(sha384(Buffer.from(await answer.arrayBuffer()))).toBe(integrity);
+    }
+  });
+
   it('is not found for a version Tate never published', async () => {
     for (const unknown of ['/embed/tate-player@0.0.9.js', '/embed/tate-player@9.9.9.js', '/embed/tate-player@latest.js', '/embed/tate-player.js']) {
       expect((await fetchEmbed(unknown)).status).toBe(404);

@@ -9,6 +9,7 @@ if (!customElements.get('tate-player')) customElements.define('tate-player', Tat
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('<tate-player> refused by Tate', () => {
@@ -53,5 +54,28 @@ describe('<tate-player> in a page', () => {
     await fired;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lookups).toEqual([`https://cms.tate.example/api/media/calm-sea?key=${KEY}&token=eyJ.a.b`]);
+  });
+
+  it('plays a Play pressed while its meditation is still being looked up, once the lookup answers', async () => {
+    const calls: string[] = [];
+    let answerLookup: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      if (calls.length > 1) return Promise.resolve(new Response(null, { status: 204 }));
+      return new Promise<Response>((resolve) => (answerLookup = resolve));
+    });
+    // jsdom plays nothing: a media element's play() says it started, as a browser's does.
+    const played = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('play'));
+    });
+    document.body.innerHTML = `<tate-player partner-key="${KEY}" api-base="https://cms.tate.example/api" media-id="calm-sea"></tate-player>`;
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+
+    document.querySelector('tate-player')?.shadowRoot?.querySelector<HTMLButtonElement>('button[part="play-button"]')?.click();
+    const body = { src: 'https://cms.tate.example/files/calm-sea.mp3?signature=s', title: 'Calm Sea', playTicket: 'ticket-1' };
+    answerLookup(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+
+    await vi.waitFor(() => expect(played).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(calls).toEqual([`https://cms.tate.example/api/media/calm-sea?key=${KEY}`, `https://cms.tate.example/api/media/calm-sea/plays?key=${KEY}&ticket=ticket-1`]));
   });
 });

@@ -123,6 +123,8 @@ export class TatePlayerElement extends HTMLElement {
   private history: PlaybackHistory | null = null;
   private detachSession: (() => void) | null = null;
   private loadVersion = 0;
+  /** The media's load under way (its lookup, then the set-up), or null before the first. */
+  private loading: Promise<void> | null = null;
   private shownError: PlayerError | null = null;
   /** Where this media's first Play is counted for the partner, with its lookup's ticket (keyed lookups only). */
   private reports: PlayReports | null = null;
@@ -187,12 +189,16 @@ export class TatePlayerElement extends HTMLElement {
   private requestLoad(): void {
     const version = ++this.loadVersion;
     queueMicrotask(() => {
-      if (version === this.loadVersion && this.isConnected) void this.loadMedia();
+      if (version === this.loadVersion && this.isConnected) this.loading = this.loadMedia();
     });
   }
 
-  /** Plays: the first time from the saved position (remember-position) or from start-at. */
+  /**
+   * Plays: the first time from the saved position (remember-position) or from start-at. A Play pressed while the media
+   * is still being looked up plays once it is ready (it did nothing on a slow network).
+   */
   async play(): Promise<void> {
+    if (!this.store) await this.loading;
     await this.store?.play();
   }
 
