@@ -207,6 +207,18 @@ test.describe("bedtime on the child's form", () => {
     await expect(page.getByLabel("Family's time zone")).toHaveValue('America/Toronto');
   });
 
+  test("a zone the form does not know is refused on the zone's field: its own message, which describes it", async ({ page, request }) => {
+    await openAdasForm(page, request, 'bedtime-zone-refused');
+    const zone = page.getByLabel("Family's time zone");
+    // A zone no runtime knows, as a tampered or outdated page could send.
+    await zone.evaluate((select: HTMLSelectElement) => {
+      select.selectedOptions[0]!.value = 'Mars/Olympus_Mons';
+    });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(zone).toHaveAttribute('aria-invalid', 'true');
+    await expect(zone).toHaveAccessibleDescription(MESSAGES.timeZoneUnknown);
+  });
+
   test("a parent adds stories from the sheet: a search narrows it, Enter chooses, a chosen story is not offered again, the total follows", async ({ page, request }) => {
     await openAdasForm(page, request, 'bedtime-sheet');
     const routine = routineGroup(page);

@@ -59,7 +59,7 @@ function ChildPicker({ children, child }: Choices) {
           </option>
         ))}
       </PlainSelect>
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" className="child-picker__show">
         Show
       </Button>
     </Form>

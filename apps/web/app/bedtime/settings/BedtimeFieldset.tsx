@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MoonIcon, PlainSelect, SunIcon, TimeField } from '@tate/ui';
 import { FormTextField, type ConformField } from '../../forms/fields';
 import { browserTimeZone, withZone } from './family-time-zone';
@@ -34,7 +34,6 @@ function errorOf(field: ConformField, refusal: Props['refusal']): string | undef
  * once the page runs, moves to the browser's zone unless the parent has already picked one.
  */
 function TimeZoneSelect({ field, timeZones, errorMessage, followBrowserZone }: { field: ConformField; timeZones: string[]; errorMessage: string | undefined; followBrowserZone: boolean }) {
-  const errorId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const initialZone = text(field.initialValue);
   const [browserZone, setBrowserZone] = useState<string | null>(null);
@@ -46,14 +45,13 @@ function TimeZoneSelect({ field, timeZones, errorMessage, followBrowserZone }: {
     if (browserZone && select && select.value === initialZone) select.value = browserZone;
   }, [browserZone, initialZone]);
   return (
-    <div ref={wrapper} className="bedtime-form__zone bedtime-form__select">
+    <div ref={wrapper} className="bedtime-form__select">
       <PlainSelect
         key={field.key}
         label="Family's time zone"
         name={field.name}
         defaultValue={initialZone}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage ? errorId : undefined}
+        errorMessage={errorMessage}
       >
         {withZone(withZone(timeZones, initialZone), browserZone).map((zone) => (
           <option key={zone} value={zone}>
@@ -61,11 +59,6 @@ function TimeZoneSelect({ field, timeZones, errorMessage, followBrowserZone }: {
           </option>
         ))}
       </PlainSelect>
-      {errorMessage ? (
-        <p className="bedtime-form__error" id={errorId}>
-          {errorMessage}
-        </p>
-      ) : null}
     </div>
   );
 }

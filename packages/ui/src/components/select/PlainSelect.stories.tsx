@@ -31,3 +31,13 @@ export const Default = meta.story({
     await expect(select).toHaveValue('c2');
   },
 });
+
+/** A refused choice: the message in the field's live region, the select invalid and described by it. */
+export const WithError = meta.story({
+  args: { label: 'Time zone', name: 'timeZone', errorMessage: 'Time zone is not a known time zone' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Time zone' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Time zone is not a known time zone');
+  },
+});
