@@ -7,6 +7,7 @@ export * from './components/button/PlainButton';
 export * from './components/text-field/TextField';
 export * from './components/text-field/PlainTextField';
 export * from './components/select/PlainSelect';
+export * from './components/field/NativeFieldMessages';
 export * from './components/time-field/TimeField';
 export * from './components/text-area/TextArea';
 export * from './components/checkbox/Checkbox';

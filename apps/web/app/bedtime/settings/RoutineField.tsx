@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { WIND_DOWN_MINUTES } from '@tate/contracts';
-import { MoonIcon, PlainSelect, ReorderList, VisuallyHidden } from '@tate/ui';
+import { describedByIds, MoonIcon, NativeFieldMessages, PlainSelect, ReorderList, VisuallyHidden } from '@tate/ui';
 import type { ConformField } from '../../forms/fields';
 import { AddStorySheet } from './AddStorySheet';
 import type { RoutineChoice } from './routine-choice';
@@ -97,7 +97,8 @@ function RoutineBuilder({ name, ids, onChange, choices }: { name: string; ids: s
  * before the page ran, on a slow network, is in the page only).
  */
 export function RoutineField({ field, choices, errorMessage }: Props) {
-  const errorId = useId();
+  const fieldId = useId();
+  const describedBy = describedByIds({ id: fieldId, errorMessage });
   const slotsRef = useRef<HTMLDivElement>(null);
   const [initialSlots] = useState(() => routineSlotValues(field.initialValue));
   const [ids, setIds] = useState<string[] | null>(null);
@@ -109,7 +110,7 @@ export function RoutineField({ field, choices, errorMessage }: Props) {
     setIds([...new Set(picked)].filter((id) => known.has(id)));
   }, [choices]);
   return (
-    <fieldset className="bedtime-form__routine" aria-describedby={errorMessage ? errorId : undefined}>
+    <fieldset className="bedtime-form__routine" aria-describedby={describedBy}>
       <legend>Tonight&apos;s routine</legend>
       {ids === null ? (
         <>
@@ -123,7 +124,7 @@ export function RoutineField({ field, choices, errorMessage }: Props) {
                 defaultValue={chosen}
                 className="bedtime-form__slot"
                 aria-invalid={errorMessage && chosen !== '' ? true : undefined}
-                aria-describedby={errorMessage ? errorId : undefined}
+                aria-describedby={describedBy}
               >
                 <option value="">None</option>
                 {choices.map((choice) => (
@@ -138,13 +139,7 @@ export function RoutineField({ field, choices, errorMessage }: Props) {
       ) : (
         <RoutineBuilder name={field.name} ids={ids} onChange={setIds} choices={choices} />
       )}
-      <div aria-live="polite">
-        {errorMessage ? (
-          <span className="bedtime-form__error" id={errorId}>
-            {errorMessage}
-          </span>
-        ) : null}
-      </div>
+      <NativeFieldMessages id={fieldId} errorMessage={errorMessage} />
     </fieldset>
   );
 }

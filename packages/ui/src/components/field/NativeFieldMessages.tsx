@@ -11,7 +11,10 @@ export function describedByIds({ id, description, errorMessage }: NativeFieldMes
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Help text and error for a native control, the error in a polite live region (announced when it appears). */
+/**
+ * Help text and error for a native control or group of controls (the plan picker's cards, a form's own fieldset), the
+ * error in a polite live region (announced when it appears).
+ */
 export function NativeFieldMessages({ id, description, errorMessage }: NativeFieldMessagesProps) {
   return (
     <>
