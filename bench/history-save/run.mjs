@@ -37,9 +37,9 @@ const SETUPS = {
     label: 'one CMS, SQLite',
     instances: 1,
     prepare() {
-      const file = path.join(os.tmpdir(), `tate-bench-history-${process.pid}.db`);
-      fs.rmSync(file, { force: true });
-      return (port) => ({ ...seededSqliteCmsEnv({ secrets, filename: file, port, webUrl: NO_WEB }), REDIS_URL: '' });
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-bench-history-'));
+      const file = path.join(folder, 'data.db');
+      return (port) => ({ ...seededSqliteCmsEnv({ secrets, filename: file, port, webUrl: NO_WEB, files: folder }), REDIS_URL: '' });
     },
   },
   postgres: { label: 'one CMS, PostgreSQL', instances: 1, prepare: postgres(false) },
@@ -55,8 +55,10 @@ function postgres(sharesRedis) {
       await redis.flushdb();
       redis.disconnect();
     }
+    // The instances of one install share its files, as they share its database.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-bench-history-'));
     return (port) => ({
-      ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: NO_WEB }),
+      ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: NO_WEB, files: folder }),
       REDIS_URL: sharesRedis ? REDIS_URL : '',
     });
   };

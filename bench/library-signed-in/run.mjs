@@ -83,13 +83,14 @@ async function cmsCalls(childId) {
 }
 
 async function main() {
-  const db = path.join(os.tmpdir(), `tate-bench-library-signed-in-${process.pid}.db`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-bench-library-signed-in-'));
+  const db = path.join(folder, 'data.db');
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
   start('cms', [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
     cwd: path.join(root, 'apps/cms'),
     env: {
       ...process.env,
-      ...seededSqliteCmsEnv({ secrets, filename: db, port: cmsPort, webUrl }),
+      ...seededSqliteCmsEnv({ secrets, filename: db, port: cmsPort, webUrl, files: folder }),
       WEB_INTERNAL_URL: webUrl,
       REDIS_URL: '',
       STRAPI_TELEMETRY_DISABLED: 'true',

@@ -14,7 +14,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { generateCatalogue } from './catalogue.mjs';
 import { measureScenarios } from './measure.mjs';
 import { renderReport } from './report.mjs';
-import { IN_PROCESS_CMS_ENV } from '../../scripts/lib/cms-env.mjs';
+import { IN_PROCESS_CMS_ENV, installFilesEnv } from '../../scripts/lib/cms-env.mjs';
 import { CMS_SECRET_NAMES, pickSecrets, randomSecrets } from '../../scripts/lib/secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -67,12 +67,14 @@ async function freshDatabase(kind) {
 
 async function benchmark(kind) {
   const database = await freshDatabase(kind);
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-bench-library-files-'));
   const previousEnv = { ...process.env };
   Object.assign(process.env, {
     ...IN_PROCESS_CMS_ENV,
     // The CMS refuses to boot without its secrets: random ones for this run.
     ...pickSecrets(randomSecrets(), CMS_SECRET_NAMES),
     ...database.env,
+    ...installFilesEnv(files),
   });
   const strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false });
   strapi.log.level = 'error';
@@ -88,6 +90,7 @@ async function benchmark(kind) {
   } finally {
     await strapi.destroy().catch(() => undefined);
     await database.drop();
+    fs.rmSync(files, { recursive: true, force: true });
     process.env = previousEnv;
   }
 }

@@ -36,6 +36,8 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3422);
 const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 const DATABASE = 'tate_secweb_bench';
+/** The benchmark's install files (uploads and private media), never `npm start`'s. */
+const FILES = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-bench-reliability-'));
 const LOCK = '/tmp/tate-heavy.lock';
 const RESULTS = path.join(root, 'bench/results/reliability.md');
 
@@ -50,7 +52,7 @@ function startCms() {
   return startService('cms', 'npx', ['strapi', 'start'], {
     cwd: path.join(root, 'apps/cms'),
     env: {
-      ...seededPostgresCmsEnv({ secrets, database: DATABASE, port: CMS_PORT, webUrl: WEB_URL }),
+      ...seededPostgresCmsEnv({ secrets, database: DATABASE, port: CMS_PORT, webUrl: WEB_URL, files: FILES }),
       // The families pay on the keyless demo checkout.
       TATE_DEMO_PAYMENTS: 'true',
       // Setting up 40 parents at once from one address; the limits are not what this benchmark measures.

@@ -120,13 +120,14 @@ function lighthouse(url) {
 }
 
 async function main() {
-  const db = path.join(os.tmpdir(), `tate-bench-web-${process.pid}.db`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-bench-web-'));
+  const db = path.join(folder, 'data.db');
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
   start('cms', process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
     cwd: path.join(root, 'apps/cms'),
     env: {
       ...process.env,
-      ...seededSqliteCmsEnv({ secrets, filename: db, port: cmsPort, webUrl: `http://127.0.0.1:${ports.cached}` }),
+      ...seededSqliteCmsEnv({ secrets, filename: db, port: cmsPort, webUrl: `http://127.0.0.1:${ports.cached}`, files: folder }),
       WEB_INTERNAL_URL: `http://127.0.0.1:${ports.cached}`,
       STRAPI_TELEMETRY_DISABLED: 'true',
     },

@@ -54,17 +54,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // One after the other: the first seeds the shared database, the second finds it seeded.
     for (const [index, port] of cmsPorts.entries()) {
       const own = path.join(files, `cms-${index}`);
-      fs.mkdirSync(path.join(own, 'public', 'uploads'), { recursive: true });
       const cms = startService(`cms-${index === 0 ? 'a' : 'b'}`, 'npx', ['strapi', 'start'], {
         cwd: path.join(root, 'apps/cms'),
         env: {
           // Each CMS tells its own web of published changes; the webs pass them on to each other through Redis.
-          ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: webUrls[index] }),
+          ...seededPostgresCmsEnv({ secrets, database: DATABASE, port, webUrl: webUrls[index], files: own }),
           REDIS_URL,
           RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT),
           ...s3.env(),
-          PUBLIC_DIR: path.join(own, 'public'),
-          PRIVATE_MEDIA_DIR: path.join(own, 'private'),
           STRIPE_SECRET_KEY: 'sk_test_tate',
           STRIPE_WEBHOOK_SECRET: webhookSecret,
           STRIPE_API_HOST: '127.0.0.1',

@@ -6,7 +6,7 @@ import { registerScheduledPublishing, startScheduledPublishingSweep } from './pu
 import { provisionAdminRoles } from './admin-roles/provision-roles';
 import { runSeed } from './seed';
 import { demoSeedRequested } from './seed/demo-seed-switch';
-import { syncPrivateMedia, syncPrivateMediaOnDeletion } from './storage/private-media/private-media-sync';
+import { syncPrivateMedia } from './storage/private-media/private-media-sync';
 import { registerDocumentMiddlewares } from './documents/middlewares';
 import { registerPublicCacheNotifier, type PublicCacheNotifier } from './webhooks/public-cache';
 import { registerWebpFormats } from './media/webp-formats';
@@ -39,7 +39,6 @@ export default {
     // A write to a row drops what the hottest requests keep of it (here and, with Redis, everywhere): the history save's
     // child and meditation, the token's account and device session.
     registerKeptRowsInvalidation(strapi);
-    syncPrivateMediaOnDeletion(strapi);
     registerScheduledPublishing(strapi);
     registerMediaJobAdminRoute(strapi);
     registerTranscriptAdminRoute(strapi);

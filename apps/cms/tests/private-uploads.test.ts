@@ -6,6 +6,7 @@ import { adminToken as signedInAdmin } from './admin-support';
 import { createCategory, createMedia } from './children-support';
 import { signFileUrl } from '../src/media/signed-url';
 import { storage } from '../src/storage/storage';
+import { syncPrivateMedia } from '../src/storage/private-media/private-media-sync';
 import type { StoredUpload } from '../src/storage/media-library/library-files';
 
 // Issue 21 item 2: private stays private when a file is replaced (docs/decisions/2026-11-23-private-files-by-location.md).
@@ -84,5 +85,25 @@ describe("a paid meditation's file", () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(newBytes)).toBe(true);
     expect((await storage(cms.strapi).library.read(await storedUpload(file.id)))?.equals(newBytes)).toBe(true);
+  });
+});
+
+describe('the private folder', () => {
+  it("keeps another install's files (a benchmark's or a staging CMS's on the same folder), and a deleted upload's copy goes with it", async () => {
+    // What a second CMS on the developer's folder wrote: its paid file, which no record of this database names. The
+    // sync used to delete such files as strays: a benchmark run beside `npm start` emptied the demo's paid files.
+    const theirs = path.join(cms.dirs.privateMedia, 'their_paid_story_0a1b2c3d4e.mp3');
+    fs.writeFileSync(theirs, audio('TATE-ANOTHER-INSTALL'));
+    const file = await adminUpload(audio('TATE-OWN-PAID-BYTES'));
+    await createMedia(cms.strapi, { title: 'Paid beside another install', accessLevel: 'paid', categoryId, fileId: file.id });
+    await syncPrivateMedia(cms.strapi);
+    expect(fs.readFileSync(theirs).includes('TATE-ANOTHER-INSTALL')).toBe(true);
+    const own = path.join(cms.dirs.privateMedia, path.basename(file.url));
+    expect(fs.existsSync(own)).toBe(true);
+
+    const deleted = await fetch(`${cms.url}/upload/files/${file.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(deleted.ok).toBe(true);
+    expect(fs.existsSync(own)).toBe(false);
+    expect(fs.existsSync(theirs)).toBe(true);
   });
 });

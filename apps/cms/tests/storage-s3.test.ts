@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsForTests } from './cms-for-tests';
@@ -12,6 +12,7 @@ import { s3ForTests } from './s3-for-tests';
 import { moveFilesToStore, type MoveStep } from '../src/storage/migration/move-to-store';
 import { readStorageSettings } from '../src/storage/settings/storage-settings';
 import { storage } from '../src/storage/storage';
+import { syncPrivateMedia } from '../src/storage/private-media/private-media-sync';
 import { ffmpegPath } from '../src/media-pipeline/ffmpeg/binaries';
 import { latestJobForFile, queueMediaJob } from '../src/media/data/media-job';
 import { runNextJob } from '../src/media-pipeline/jobs/worker';
@@ -159,6 +160,36 @@ describe('STORAGE=s3', () => {
     expect(await exists(PRIVATE_BUCKET, name)).toBe(false);
     expect(putsOf(name).at(-1)).toEqual(expect.objectContaining({ bucket: PUBLIC_BUCKET, acl: 'public-read' }));
     expect((await fetch(uploaded.url)).status).toBe(200);
+  });
+
+  it('loses nothing when a move into the private bucket was cut short before its record was updated', async () => {
+    // What a process stopped mid-move leaves: the bytes copied into the private bucket and gone from the public one,
+    // the record still naming its public URL.
+    const cutShort = async (marker: string) => {
+      // Named as the moves' files are (moved_…): the only keys both buckets were written to (see the last test).
+      const uploaded = await uploadFile(cms.strapi, `moved-${marker}.mp3`, audio(marker), 'audio/mpeg');
+      const name = nameOf(uploaded.url);
+      await s3.client().send(new PutObjectCommand({ Bucket: PRIVATE_BUCKET, Key: name, Body: audio(marker) }));
+      await s3.client().send(new DeleteObjectCommand({ Bucket: PUBLIC_BUCKET, Key: name }));
+      return { ...uploaded, name };
+    };
+    const recordUrl = async (id: number) => ((await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id } })) as { url: string }).url;
+
+    // A file no paid meditation holds gets its bytes back in public (the sync removed them as nobody's).
+    const free = await cutShort('cut-short-free');
+    await syncPrivateMedia(cms.strapi);
+    expect(await exists(PRIVATE_BUCKET, free.name)).toBe(false);
+    expect(await recordUrl(free.id)).toBe(free.url);
+    expect(Buffer.from(await (await fetch(free.url)).arrayBuffer()).includes('cut-short-free')).toBe(true);
+
+    // A paid meditation's file stays in the private bucket and its record is told so (it kept a URL that answered 404).
+    const paid = await cutShort('cut-short-paid');
+    await createMedia(cms.strapi, { title: 'Moved before a stop', accessLevel: 'paid', categoryId, fileId: paid.id });
+    expect(await recordUrl(paid.id)).toBe(`/uploads/${paid.name}`);
+    expect(await exists(PRIVATE_BUCKET, paid.name)).toBe(true);
+    expect(await exists(PUBLIC_BUCKET, paid.name)).toBe(false);
+    await cms.strapi.plugin('upload').service('upload').remove(await cms.strapi.db.query('plugin::upload.file').findOne({ where: { id: paid.id } }));
+    expect(await exists(PRIVATE_BUCKET, paid.name)).toBe(false);
   });
 
   it("processes a paid file from the private bucket and stores its rendition only there", async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { storedRows, type StoredRow } from '../../utils/stored-rows';
 
 /** The upload plugin's file content type (the media library): its UID and its reads (docs/decisions/2026-11-28-cms-typed-content-types.md). */
@@ -17,9 +18,17 @@ export async function uploadFileIdByName(name: string): Promise<number | null> {
   return file?.id ?? null;
 }
 
-/** The media library file whose record has this URL (its id, stored name parts, URL and type), or null. */
-export function uploadFileAtUrl(url: string) {
-  return storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime'] }).findOne({ url });
+/**
+ * The media library file whose bytes are stored under `name` (its hash and extension: `<hash><ext>`, the name on disk
+ * and in the buckets), whatever its URL says (its id, stored name parts, URL and type), or null when no record names
+ * those bytes. A record's URL can lag its bytes (a move cut short between the copy and the record's update), so a
+ * stored file is matched by name, never by URL.
+ */
+export async function uploadFileStoredAs(name: string) {
+  const extension = path.extname(name);
+  const hashes = extension ? [name.slice(0, -extension.length), name] : [name];
+  const rows = await storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime'] }).findMany({ hash: { $in: hashes } });
+  return rows.find((row) => `${row.hash}${row.ext ?? ''}` === name) ?? null;
 }
 
 /** The media library files the local upload provider stored (their id, stored name parts, URL, type and formats), by id. */

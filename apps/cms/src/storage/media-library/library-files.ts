@@ -77,8 +77,10 @@ export function s3LibraryFiles(client: S3Client, settings: S3Settings, store: Pr
         if (!object.Body) return file.url;
         await store.put(name, { buffer: Buffer.from(await object.Body.transformToByteArray()) }, file.mime);
       } catch (error) {
-        if (error instanceof NoSuchKey) return file.url;
-        throw error;
+        if (!(error instanceof NoSuchKey)) throw error;
+        // Not in the public bucket: a move cut short after the copy and the delete, before the record's update, left
+        // the bytes in the store alone. The record is told where they are.
+        return (await store.has(name)) ? `${PRIVATE_URL_PREFIX}${name}` : file.url;
       }
       await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
       return `${PRIVATE_URL_PREFIX}${name}`;

@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { CHILD_PHOTO_NAME } from '../private/private-folder';
-import { moveUploadFile, uploadFileAtUrl } from '../../media/data/upload-file';
+import { moveUploadFile, uploadFileStoredAs } from '../../media/data/upload-file';
 import { privateUploads } from './paid-files';
-import { PRIVATE_URL_PREFIX, storedName } from '../media-library/library-files';
+import { storedName } from '../media-library/library-files';
 import { storage } from '../storage';
 import { MEDITATION } from '../../media/data/meditation';
 
@@ -10,8 +10,12 @@ import { MEDITATION } from '../../media/data/meditation';
  * Private media live outside the public files: a paid meditation's audio or video file (and its renditions), and a draft's renditions until it is published, are moved
  * from where the upload provider put it (<public>/uploads, or the public bucket) into the private store
  * (PRIVATE_MEDIA_DIR, or the private bucket), so no public address can reach its bytes; clients read it only through
- * a signed URL. A file no longer private moves back, and a deleted upload's copy is removed. Children's photos are
- * written there directly and never go through the upload plugin.
+ * a signed URL. A file no longer private moves back. Children's photos are written there directly and never go
+ * through the upload plugin.
+ *
+ * The sync removes nothing. A deleted upload's private copy goes with it (./private-uploads.ts's delete), and a file
+ * that no record of this database names is left alone: the store may hold another install's files (a benchmark's or a
+ * staging CMS's on the same folder or bucket), whose paid files this sync once deleted as its own strays.
  */
 async function syncOnce(strapi: Core.Strapi): Promise<void> {
   const { private: store, library } = storage(strapi);
@@ -23,11 +27,10 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
   const privateNames = new Set(rows.map(storedName));
   const held = (await store.list()).filter((name) => !privateNames.has(name) && !CHILD_PHOTO_NAME.test(name));
   for (const name of held) {
-    const row = await uploadFileAtUrl(`${PRIVATE_URL_PREFIX}${name}`);
-    if (row === null) {
-      await store.remove(name);
-      continue;
-    }
+    // Matched by the name of its bytes, not its URL: a record whose move into the store was cut short before the
+    // record was updated still says public, and gets its bytes back, as every record no longer private does.
+    const row = await uploadFileStoredAs(name);
+    if (row === null) continue;
     const url = await library.makePublic(row);
     if (url !== row.url) await moveUploadFile(row.id, { url });
   }
@@ -65,11 +68,4 @@ export function privateMediaSyncMiddleware(strapi: Core.Strapi): Modules.Documen
     }
     return result;
   };
-}
-
-/** Syncs after every media library deletion. */
-export function syncPrivateMediaOnDeletion(strapi: Core.Strapi): void {
-  strapi.eventHub.on('media.delete', async () => {
-    await syncPrivateMedia(strapi);
-  });
 }
