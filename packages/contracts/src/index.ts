@@ -6,6 +6,7 @@ export * from './plans';
 export * from './plan-choice';
 export * from './fields';
 export * from './child';
+export * from './privacy';
 export * from './device';
 export * from './partner';
 export * from './partner-refusals';

@@ -1,3 +1,4 @@
+import { retentionPeriodsSchema } from '@tate/contracts';
 import { z } from 'zod';
 import { documentFields, headedPageFields, mediaSchema, siteSettingSchema, socialLinkSchema, titledTextSchema } from './schemas.server';
 
@@ -53,11 +54,7 @@ export const privacyPageResponseSchema = z.object({
     version: z.string(),
   }),
   meta: z.object({
-    retention: z.object({
-      historyMonths: z.number().int().positive(),
-      inactiveAccountMonths: z.number().int().positive(),
-      erasureNoticeDays: z.number().int().positive(),
-    }),
+    retention: retentionPeriodsSchema,
   }),
 });
 

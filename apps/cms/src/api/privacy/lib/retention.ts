@@ -1,18 +1,5 @@
+import type { RetentionPeriods } from '@tate/contracts';
 import { z } from 'zod';
-
-/**
- * How long Tate keeps what it holds about a family (docs/decisions/2026-11-26-privacy-notice.md). The privacy notice
- * shows these figures and the retention job (issue 37, item 4) enforces them: both read them here, so they cannot
- * disagree. Each can be set by the environment; the defaults are the published policy.
- */
-export type RetentionPeriods = {
-  /** Listening history older than this is folded into the child's totals and deleted. */
-  historyMonths: number;
-  /** An account nobody signed in to for this long gets a warning e-mail... */
-  inactiveAccountMonths: number;
-  /** ...and is erased this many days after the warning, unless the parent signs in. */
-  erasureNoticeDays: number;
-};
 
 /** A whole number from the environment in [min, max]; unset or empty (`KEY=` in a .env file) is the default. */
 function period(min: number, max: number, fallback: number) {
@@ -25,7 +12,12 @@ const retentionEnv = z.object({
   RETENTION_ERASURE_NOTICE_DAYS: period(7, 90, 30),
 });
 
-/** The periods in force; a value the environment sets out of range stops the CMS at boot (see src/index.ts). */
+/**
+ * How long Tate keeps what it holds about a family, in force (`RetentionPeriods`, packages/contracts/src/privacy.ts).
+ * The privacy notice shows these figures and the retention job (issue 37, item 4) enforces them: both read them here,
+ * so they cannot disagree. Each can be set by the environment; the defaults are the published policy; a value the
+ * environment sets out of range stops the CMS at boot (see src/index.ts).
+ */
 export function retentionPeriods(env: NodeJS.ProcessEnv = process.env): RetentionPeriods {
   const parsed = retentionEnv.parse(env);
   return {
