@@ -49,6 +49,8 @@ export type Shelf<Value extends object> = {
    * outlive the change's drop.
    */
   fill(key: string, load: () => Promise<Value | null>): Promise<Value | null>;
+  /** The answer kept under `key` when it `fits` (any kept one by default), else read and kept as `fill` does. */
+  read(key: string, load: () => Promise<Value | null>, fits?: (kept: Value) => boolean): Promise<Value | null>;
 };
 
 export type KeptRows = {
@@ -80,6 +82,8 @@ export function createKeptRows(lifetimeMs = KEPT_ROWS_LIFETIME_MS): KeptRows {
     reading: Map<string, { reads: number; changed: boolean }>;
   };
   const shelves = new Map<string, Kept>();
+  /** The content types some shelf reads: a write to any other changes nothing kept. */
+  const keptTypes = new Set<string>();
   let bus: InvalidationBus | null = null;
   const trusted = () => bus === null || bus.hearing();
   const dropAll = (shelf: Kept) => {
@@ -99,33 +103,39 @@ export function createKeptRows(lifetimeMs = KEPT_ROWS_LIFETIME_MS): KeptRows {
       if (read) read.changed = true;
     }
   };
-  const reads = (uid: string) => [...shelves.values()].some((shelf) => shelf.uid === uid);
   return {
     shelf<Value extends object>(name: string, uid: string, keyBy: ShelfKey): Shelf<Value> {
       if (shelves.has(name)) throw new Error(`A shelf named ${name} is kept already`);
       const rows = new LRUCache<string, Value>({ max: MAX_ENTRIES, ttl: lifetimeMs });
       const shelf: Kept = { uid, keyBy, rows, reading: new Map() };
       shelves.set(name, shelf);
+      keptTypes.add(uid);
+      const get = (key: string) => (trusted() ? rows.get(key) : undefined);
+      const fill = async (key: string, load: () => Promise<Value | null>) => {
+        const read = shelf.reading.get(key) ?? { reads: 0, changed: false };
+        shelf.reading.set(key, read);
+        read.reads += 1;
+        let value: Value | null;
+        try {
+          value = await load();
+        } finally {
+          read.reads -= 1;
+          if (read.reads === 0) shelf.reading.delete(key);
+        }
+        if (value !== null && !read.changed && trusted()) rows.set(key, value);
+        return value;
+      };
       return {
-        get: (key) => (trusted() ? rows.get(key) : undefined),
-        async fill(key, load) {
-          const read = shelf.reading.get(key) ?? { reads: 0, changed: false };
-          shelf.reading.set(key, read);
-          read.reads += 1;
-          let value: Value | null;
-          try {
-            value = await load();
-          } finally {
-            read.reads -= 1;
-            if (read.reads === 0) shelf.reading.delete(key);
-          }
-          if (value !== null && !read.changed && trusted()) rows.set(key, value);
-          return value;
+        get,
+        fill,
+        async read(key, load, fits = () => true) {
+          const kept = get(key);
+          return kept && fits(kept) ? kept : fill(key, load);
         },
       };
     },
     changed(uid, row) {
-      if (!reads(uid)) return;
+      if (!keptTypes.has(uid)) return;
       const message = changeOf(uid, row);
       drop(message);
       bus?.publish(message);

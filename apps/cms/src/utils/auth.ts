@@ -83,18 +83,16 @@ const keptAccounts = keptRows.shelf<User>('token-account', USER, 'id');
 const keptSessions = keptRows.shelf<{ parentId: number; session: DeviceSession }>('token-session', DEVICE_SESSION, 'documentId');
 
 function accountOf(id: number): Promise<User | null> {
-  const kept = keptAccounts.get(String(id));
-  return kept ? Promise.resolve(kept) : keptAccounts.fill(String(id), () => findUserById(id));
+  return keptAccounts.read(String(id), () => findUserById(id));
 }
 
 /** The parent's signed-in session with this document id; null for another parent's, a signed-out or a deleted one. */
 async function activeSessionOf(parentId: number, documentId: string): Promise<DeviceSession | null> {
-  const kept = keptSessions.get(documentId);
-  if (kept?.parentId === parentId) return kept.session;
-  const read = await keptSessions.fill(documentId, async () => {
+  const load = async () => {
     const session = await findActiveSession(parentId, documentId);
     return session && { parentId, session };
-  });
+  };
+  const read = await keptSessions.read(documentId, load, (kept) => kept.parentId === parentId);
   return read?.session ?? null;
 }
 

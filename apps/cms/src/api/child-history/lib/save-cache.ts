@@ -21,18 +21,18 @@ export function saveCacheOn(rows: KeptRows): SaveCache {
   const published = rows.shelf<{ published: true }>('published-meditation', MEDITATION, 'documentId');
   return {
     async confirmOwner(childId, parentId, check) {
-      if (owners.get(childId)?.parentId === parentId) return;
-      await owners.fill(childId, async () => {
+      const confirm = async () => {
         await check();
         return { parentId };
-      });
+      };
+      await owners.read(childId, confirm, (kept) => kept.parentId === parentId);
     },
     async confirmPublished(mediaId, check) {
-      if (published.get(mediaId)) return;
-      await published.fill(mediaId, async () => {
+      const confirm = async () => {
         await check();
-        return { published: true };
-      });
+        return { published: true as const };
+      };
+      await published.read(mediaId, confirm);
     },
   };
 }

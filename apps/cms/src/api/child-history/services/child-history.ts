@@ -56,8 +56,8 @@ async function assertPublishedMedia(mediaId: string): Promise<void> {
  */
 async function write(childId: string, input: HistorySaveInput, clientSavedAt: number, familyZone: string): Promise<SaveResult> {
   const position = { currentMediaTimestamp: input.currentMediaTimestamp, location: input.location ?? null, timeZone: input.timeZone ?? null, clientSavedAt };
+  const day = dayIn(familyZone, new Date());
   if (writesInOneStatement()) {
-    const day = dayIn(familyZone, new Date());
     const written = await updateHistoryEntryAndDayIfOlder(childId, input.mediaId, { ...position, watchingTime: input.watchingTime }, day);
     if (written) {
       // The child's first save of the day: its row is made now, as the transaction below would have made it.
@@ -75,7 +75,7 @@ async function write(childId: string, input: HistorySaveInput, clientSavedAt: nu
       entry = stored ?? (await findHistoryEntry(childId, input.mediaId));
       if (!entry) throw new ApiError(500, 'History entry was not saved');
     }
-    if (applied && input.watchingTime > 0) await addListeningSeconds(childId, dayIn(familyZone, new Date()), input.watchingTime, trx);
+    if (applied && input.watchingTime > 0) await addListeningSeconds(childId, day, input.watchingTime, trx);
     return { entry: toHistoryView(entry), applied };
   });
 }
