@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, builds, seeds the demo content into the embedded SQLite
 // database and runs the CMS (http://localhost:1337) and the web app (http://localhost:3000) together.
+import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/install.mjs';
 import { CMS_SECRET_NAMES, WEB_SECRET_NAMES, machineSecrets, pickSecrets } from './lib/secrets.mjs';
@@ -21,6 +22,9 @@ const secrets = machineSecrets(path.join(root, '.tmp', 'secrets.json'));
 ensureDependencies();
 // The CMS's media pipeline runs Debian's ffmpeg (docs/decisions/2026-11-28-debian-ffmpeg.md).
 await ensureFfmpeg();
+
+// The upload folder the CMS's build and the demo's uploads need, made again after a start over (README) removed it.
+fs.mkdirSync(path.join(root, 'apps', 'cms', 'public', 'uploads'), { recursive: true });
 
 log('Building (cached after the first run)');
 // Strapi's build loads the CMS configuration, which refuses to load without the secrets (turbo.json passes them
