@@ -18,17 +18,25 @@ export async function uploadFileIdByName(name: string): Promise<number | null> {
   return file?.id ?? null;
 }
 
+/** How many stored names one query looks up (a statement's bound values stay far under SQLite's and PostgreSQL's limits). */
+const NAMES_PER_QUERY = 500;
+
 /**
- * The media library file whose bytes are stored under `name` (its hash and extension: `<hash><ext>`, the name on disk
- * and in the buckets), whatever its URL says (its id, stored name parts, URL and type), or null when no record names
- * those bytes. A record's URL can lag its bytes (a move cut short between the copy and the record's update), so a
- * stored file is matched by name, never by URL.
+ * The media library files whose bytes are stored under these names (a record's hash and extension: `<hash><ext>`, the
+ * name on disk and in the buckets), whatever their URLs say (their id, stored name parts, URL and type). A record's URL
+ * can lag its bytes (a move cut short between the copy and the record's update), so a stored file is matched by name,
+ * never by URL. A name no record holds has no row here.
  */
-export async function uploadFileStoredAs(name: string) {
-  const extension = path.extname(name);
-  const hashes = extension ? [name.slice(0, -extension.length), name] : [name];
-  const rows = await storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime'] }).findMany({ hash: { $in: hashes } });
-  return rows.find((row) => `${row.hash}${row.ext ?? ''}` === name) ?? null;
+export async function uploadFilesStoredAs(names: string[]) {
+  const wanted = new Set(names);
+  const found = [];
+  for (let start = 0; start < names.length; start += NAMES_PER_QUERY) {
+    // A name's hash is the name without its extension, or the whole name for a record with none.
+    const hashes = names.slice(start, start + NAMES_PER_QUERY).flatMap((name) => [name.slice(0, name.length - path.extname(name).length), name]);
+    const rows = await storedRows(UPLOAD_FILE, { select: ['id', 'hash', 'ext', 'url', 'mime'] }).findMany({ hash: { $in: hashes } });
+    found.push(...rows.filter((row) => wanted.has(`${row.hash}${row.ext ?? ''}`)));
+  }
+  return found;
 }
 
 /** The media library files the local upload provider stored (their id, stored name parts, URL, type and formats), by id. */

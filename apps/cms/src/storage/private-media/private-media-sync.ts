@@ -1,6 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { CHILD_PHOTO_NAME } from '../private/private-folder';
-import { moveUploadFile, uploadFileStoredAs } from '../../media/data/upload-file';
+import { moveUploadFile, uploadFilesStoredAs } from '../../media/data/upload-file';
 import { privateUploads } from './paid-files';
 import { storedName } from '../media-library/library-files';
 import { storage } from '../storage';
@@ -26,11 +26,10 @@ async function syncOnce(strapi: Core.Strapi): Promise<void> {
   }
   const privateNames = new Set(rows.map(storedName));
   const held = (await store.list()).filter((name) => !privateNames.has(name) && !CHILD_PHOTO_NAME.test(name));
-  for (const name of held) {
-    // Matched by the name of its bytes, not its URL: a record whose move into the store was cut short before the
-    // record was updated still says public, and gets its bytes back, as every record no longer private does.
-    const row = await uploadFileStoredAs(name);
-    if (row === null) continue;
+  // Matched by the name of their bytes, not their URLs: a record whose move into the store was cut short before the
+  // record was updated still says public, and gets its bytes back, as every record no longer private does. The rest
+  // are no record's here: left alone.
+  for (const row of await uploadFilesStoredAs(held)) {
     const url = await library.makePublic(row);
     if (url !== row.url) await moveUploadFile(row.id, { url });
   }
