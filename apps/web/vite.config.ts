@@ -121,10 +121,12 @@ export default defineConfig({
     }),
   ],
   server: { port: 3000 },
-  // Chunks under 1 KB are merged into their neighbours: a first visit asks for 14 files (home), not 21 (each request
-  // costs a round trip on a phone's connection). Larger sizes merge the lazy pieces' small shared chunks into the
-  // chunks every page loads (2 KB put the player SDK's errors into the home page's vendor chunk, issue 39); the sizes
-  // tried are in docs/decisions/2026-11-25-first-paint-requests.md.
+  // Chunks under 500 bytes (before minifying) are merged into their neighbours: a first visit asks for 13 files
+  // (library), not 21 (each request costs a round trip on a phone's connection). Larger sizes merge the lazy pieces'
+  // small shared chunks into the chunks every page loads (2 KB put the player SDK's errors into the home page's vendor
+  // chunk, issue 39), and 1 KB merged small pages (the free audio page, Tate's voice) into the chunks of the library's
+  // first load; the sizes tried are in docs/decisions/2026-11-25-first-paint-requests.md and
+  // docs/decisions/2026-11-30-library-first-load-under-100.md.
   // Every route's meta imports the page title (app/seo/page-title.ts): merged into a neighbour, that neighbour's code
   // would come with every page, so it is a chunk of its own. So is video.js's stylesheet address (the pages with a
   // video link it): merged into the SDK's lazy video player once the iframe player (/embed) shared both, it brought that
@@ -134,7 +136,7 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        experimentalMinChunkSize: 1_000,
+        experimentalMinChunkSize: 500,
         manualChunks: (id, { getModuleInfo }) => {
           if (id.endsWith('/app/seo/page-title.ts')) return 'page-title';
           if (/\/app\/library\/history-(sync|queue)\.ts$/.test(id)) return 'history-sync';

@@ -219,6 +219,32 @@ test('the search, the chips and the Filters panel have no axe violations', async
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('until the filter form is hydrated, Apply filters is shown and sends a chip tapped before it', async ({ page }) => {
+  // The form hydrates once its own chunk has arrived (docs/decisions/2026-11-30-library-first-load-under-100.md): held
+  // back here, the page's other scripts have run and the form is still the plain GET form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const formChunk = /\/assets\/LibraryControls-[^/]+\.js$/;
+  await page.route(formChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(formChunk);
+  await page.goto('/library');
+  await requested;
+  const apply = page.getByRole('button', { name: 'Apply filters' });
+  await expect(apply).toBeVisible();
+  const chip = page.getByRole('group', { name: 'I want to feel' }).getByRole('checkbox', { name: 'Calm', exact: true });
+  await chip.check();
+  await apply.click();
+  await expect(page).toHaveURL(/\/library\?(search=&)?feel=calm$/);
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(chip).toBeChecked();
+  // Hydrated, each control applies itself: Apply filters goes.
+  await expect(apply).toHaveCount(0);
+});
+
 test('a category of the category carousel jumps to its section', async ({ page }) => {
   await page.goto('/library', { waitUntil: 'networkidle' });
   const nav = page.getByRole('navigation', { name: 'Categories' });

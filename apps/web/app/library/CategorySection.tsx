@@ -39,7 +39,8 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
         <EmptyState title="No records found" />
       ) : category.items.length === 0 ? (
         <div className="library-category__pending">
-          <Link to={categoryPath(category)} className="library-category__all">
+          {/* The library's own page is known to the router already: no discovery attribute in the HTML. */}
+          <Link to={categoryPath(category)} discover="none" className="library-category__all">
             {allOf(category)}
           </Link>
         </div>

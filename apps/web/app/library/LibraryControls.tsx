@@ -28,8 +28,9 @@ function filterOfForm(form: HTMLFormElement): LibraryFilter {
 
 /**
  * The library's search field, its feeling chips and three filter dropdowns: one GET form whose query string is the
- * filter. Without JavaScript the chips and filters are checkboxes sent by Apply filters (or the search's magnifier);
- * with it a chip applies when tapped, a dropdown when it closes, the search on Enter.
+ * filter. Without JavaScript, and with it until the form is hydrated (it loads after the page's first scripts), the
+ * chips and filters are checkboxes sent by Apply filters (or the search's magnifier); once hydrated a chip applies when
+ * tapped, a dropdown when it closes, the search on Enter.
  */
 export function LibraryControls({ filter, categories }: Props) {
   const hydrated = useIsHydrated();
@@ -68,6 +69,8 @@ export function LibraryControls({ filter, categories }: Props) {
     <Form
       method="get"
       action={pathname}
+      // The form answers on its own page, which the router knows already: no discovery attribute in the HTML.
+      discover="none"
       preventScrollReset
       role="search"
       aria-label="Search and filter meditations"
@@ -141,10 +144,12 @@ export function LibraryControls({ filter, categories }: Props) {
             })}
           </div>
         </details>
-        {/* Without JavaScript the chips and the filters' checkboxes are sent from here (hidden while scripts run). */}
-        <PlainButton type="submit" variant="primary" className="library-controls__apply">
-          Apply filters
-        </PlainButton>
+        {/* Until the form is hydrated (and without JavaScript) the chips and the filters' checkboxes are sent from here. */}
+        {hydrated ? null : (
+          <PlainButton type="submit" variant="primary" className="library-controls__apply">
+            Apply filters
+          </PlainButton>
+        )}
         {isFilterEmpty(filter) ? null : (
           <LinkButton href={pathname} variant="ghost" className="library-controls__clear">
             Clear all

@@ -3,8 +3,12 @@ import type { LibraryCategory } from '../cms/library.server';
 import type { Meditation } from '../cms/meditation';
 import { isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
 
-/** How many cards of the first category the library's HTML carries: one row on the widest layout. */
-export const FIRST_SCREEN_CARDS = CAROUSEL_LAYOUTS.library.large;
+/**
+ * How many cards of the first category the library's HTML carries: what its row draws before the page is interactive
+ * (a phone's card and the one peeking in, the kit's `firstScreenOnly`); the rest of the row follows with the other
+ * categories' cards (docs/decisions/2026-11-30-library-first-load-under-100.md).
+ */
+export const FIRST_SCREEN_CARDS = CAROUSEL_LAYOUTS.library.base + 1;
 
 /** A library category as the page first shows it: `items` may be the first of `count` cards, or none yet. */
 export type ScreenCategory = LibraryCategory & { count: number };

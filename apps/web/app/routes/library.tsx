@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
+  isRouteErrorResponse,
   useActionData,
   useFetcher,
   useLoaderData,
   useNavigation,
   useParams,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
@@ -17,12 +19,10 @@ import { parentGateAction } from '../parent-gate/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
 import { CategoryCarousel } from '../library/CategoryCarousel';
 import { CategorySection } from '../library/CategorySection';
-import { LibraryControls } from '../library/LibraryControls';
-import { LibraryErrorBoundary } from '../library/LibraryErrorBoundary';
 import { NoMatches } from '../library/NoMatches';
 import { awaitsRest, firstScreen, withRest, type RestOfLibrary } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
-import { filterFromSearchParams, type LibraryFilter } from '../cms/library-filter';
+import { filterFromSearchParams, isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
 import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
 import { usePlayer } from '../library/use-player';
 import { skipSmallChanges } from '../navigation/revalidation';
@@ -30,6 +30,11 @@ import type { loader as rootLoader } from '../root';
 import { isLoggedIn } from '../session.server';
 import { showToast } from '../toast/toasts';
 import { pageTitle } from '../seo/page-title';
+
+// The search and filter form hydrates once its own chunk has arrived, a moment after the page's first scripts; the server
+// sends it whole and until then it is the plain GET form, with its Apply filters button
+// (docs/decisions/2026-11-30-library-first-load-under-100.md).
+const LibraryControls = lazyComponent(() => import('../library/LibraryControls').then((module) => module.LibraryControls));
 
 // Pieces only a signed-in parent sees load when first shown (docs/decisions/web-js-budgets.md).
 const ChildCheckModal = lazyComponent(() => import('../account/ChildCheckModal').then((module) => module.ChildCheckModal));
@@ -50,7 +55,19 @@ const CHOOSE_CHILD_MESSAGE = 'Please choose a child before playing your meditati
 
 export const meta: MetaFunction = ({ error }) => [{ title: pageTitle(error ? 'Not found' : 'Meditations library') }];
 
-export const ErrorBoundary = LibraryErrorBoundary;
+// The library's not-found page loads when it is shown (its one control is a plain link); other errors are the site's own
+// page, as before.
+const LibraryNotFound = lazyComponent(() => import('../library/LibraryErrorBoundary').then((module) => module.LibraryErrorBoundary));
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Suspense fallback={null}>
+      <LibraryNotFound />
+    </Suspense>
+  );
+}
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => skipSmallChanges(args, { readsQuery: true });
 
@@ -73,7 +90,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const filter = filterFromSearchParams(new URL(request.url).searchParams);
   const { library, shelves, bedtime, children } = await libraryAndChildren(request, filter, params.childId);
   return {
-    allCategories: library.allCategories,
+    // Without a filter the page's categories are all of them: the filter form's list is not sent twice.
+    allCategories: isFilterEmpty(filter) ? null : library.allCategories,
     categories: firstScreen(library.categories, filter),
     shelves,
     filter,
@@ -133,7 +151,9 @@ export default function Library() {
         </Suspense>
       ) : null}
       <div className="library__bar">
-        <LibraryControls filter={filter} categories={allCategories} />
+        <Suspense fallback={null}>
+          <LibraryControls filter={filter} categories={allCategories ?? firstCategories} />
+        </Suspense>
         {loggedIn ? (
           <Suspense fallback={null}>
             <ChildSelect choices={children} childId={childId} />

@@ -2,7 +2,10 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-/** The kit's icon frame: a 24-unit line drawing in the text's colour, hidden from assistive technology. */
+/**
+ * The kit's icon frame: a 24-unit line drawing in the text's colour, hidden from assistive technology (no
+ * `focusable="false"`: only Internet Explorer put an SVG in the tab order).
+ */
 export function IconBase({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
@@ -15,7 +18,6 @@ export function IconBase({ children, ...props }: IconProps & { children: ReactNo
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}
