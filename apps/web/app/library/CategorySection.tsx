@@ -32,15 +32,17 @@ export function CategorySection({ category, loggedIn, showProgress, onPlay }: Pr
     <section id={category.slug} className="library-category" aria-labelledby={headingId}>
       {/* The spec's anchor is the category's name (/library#Calm%20Corner): the browser decodes the fragment and finds this
           id, with or without JavaScript, as #calm-corner finds the section. */}
-      {category.name === category.slug ? null : <span id={category.name} className="library-category__anchor" />}
+      {/* The anchor, the description and the pending row's link are styled by their place (styles/app.css): no class
+          each in every library page's HTML. */}
+      {category.name === category.slug ? null : <span id={category.name} />}
       <h2 id={headingId}>{category.name}</h2>
-      {category.description ? <p className="library-category__description">{category.description}</p> : null}
+      {category.description ? <p>{category.description}</p> : null}
       {category.count === 0 ? (
         <EmptyState title="No records found" />
       ) : category.items.length === 0 ? (
         <div className="library-category__pending">
           {/* The library's own page is known to the router already: no discovery attribute in the HTML. */}
-          <Link to={categoryPath(category)} discover="none" className="library-category__all">
+          <Link to={categoryPath(category)} discover="none">
             {allOf(category)}
           </Link>
         </div>
