@@ -116,11 +116,9 @@ const bedtimeService = {
   },
 };
 
-export type BedtimeService = typeof bedtimeService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::bedtime.bedtime': BedtimeService;
+    'api::bedtime.bedtime': typeof bedtimeService;
   }
 }
 

@@ -190,11 +190,9 @@ const historyService = {
   },
 };
 
-export type HistoryService = typeof historyService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [CHILD_HISTORY]: HistoryService;
+    [CHILD_HISTORY]: typeof historyService;
   }
 }
 

@@ -101,11 +101,9 @@ const childService = {
   },
 };
 
-export type ChildService = typeof childService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [CHILD]: ChildService;
+    [CHILD]: typeof childService;
   }
 }
 

@@ -19,11 +19,9 @@ const contactService = {
   },
 };
 
-export type ContactService = typeof contactService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [CONTACT_MESSAGE]: ContactService;
+    [CONTACT_MESSAGE]: typeof contactService;
   }
 }
 

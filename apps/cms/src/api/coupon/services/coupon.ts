@@ -14,11 +14,9 @@ const couponService = {
   },
 };
 
-export type CouponService = typeof couponService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [COUPON]: CouponService;
+    [COUPON]: typeof couponService;
   }
 }
 

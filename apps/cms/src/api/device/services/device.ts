@@ -47,11 +47,9 @@ const deviceService = {
   },
 };
 
-export type DeviceService = typeof deviceService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::device.device': DeviceService;
+    'api::device.device': typeof deviceService;
   }
 }
 

@@ -68,11 +68,9 @@ const favouriteService = {
   },
 };
 
-export type FavouriteService = typeof favouriteService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [FAVOURITE]: FavouriteService;
+    [FAVOURITE]: typeof favouriteService;
   }
 }
 

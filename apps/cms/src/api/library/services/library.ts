@@ -136,11 +136,9 @@ const libraryService = {
   },
 };
 
-export type LibraryService = typeof libraryService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::library.library': LibraryService;
+    'api::library.library': typeof libraryService;
   }
 }
 

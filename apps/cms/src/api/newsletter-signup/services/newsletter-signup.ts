@@ -14,11 +14,9 @@ const newsletterService = {
   },
 };
 
-export type NewsletterService = typeof newsletterService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [NEWSLETTER_SIGNUP]: NewsletterService;
+    [NEWSLETTER_SIGNUP]: typeof newsletterService;
   }
 }
 

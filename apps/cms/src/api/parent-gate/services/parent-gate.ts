@@ -22,11 +22,9 @@ const parentGateService = {
   },
 };
 
-export type ParentGateService = typeof parentGateService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::parent-gate.parent-gate': ParentGateService;
+    'api::parent-gate.parent-gate': typeof parentGateService;
   }
 }
 

@@ -193,11 +193,9 @@ const partnerService = {
   },
 };
 
-export type PartnerService = typeof partnerService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [PARTNER]: PartnerService;
+    [PARTNER]: typeof partnerService;
   }
 }
 

@@ -5,11 +5,9 @@ const auditService = {
   record: recordPrivacyAction,
 };
 
-export type AuditService = typeof auditService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::privacy.audit': AuditService;
+    'api::privacy.audit': typeof auditService;
   }
 }
 

@@ -80,11 +80,9 @@ const consentService = {
   },
 };
 
-export type ConsentService = typeof consentService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::privacy.consent': ConsentService;
+    'api::privacy.consent': typeof consentService;
   }
 }
 

@@ -20,11 +20,9 @@ const erasureService = {
   },
 };
 
-export type ErasureService = typeof erasureService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::privacy.erasure': ErasureService;
+    'api::privacy.erasure': typeof erasureService;
   }
 }
 

@@ -3,11 +3,9 @@ import { retentionPeriods } from '../lib/retention';
 /** The retention periods in force, for the privacy notice (src/api/privacy-page), which shows them. */
 const retentionService = { periods: () => retentionPeriods() };
 
-export type RetentionService = typeof retentionService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::privacy.retention': RetentionService;
+    'api::privacy.retention': typeof retentionService;
   }
 }
 

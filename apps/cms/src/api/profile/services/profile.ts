@@ -158,11 +158,9 @@ const profileService = {
   },
 };
 
-export type ProfileService = typeof profileService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::profile.profile': ProfileService;
+    'api::profile.profile': typeof profileService;
   }
 }
 

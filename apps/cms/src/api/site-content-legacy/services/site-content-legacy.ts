@@ -25,11 +25,9 @@ const siteContentLegacyService = {
   },
 };
 
-export type SiteContentLegacyService = typeof siteContentLegacyService;
-
 declare module '../../../utils/services' {
   interface Services {
-    'api::site-content-legacy.site-content-legacy': SiteContentLegacyService;
+    'api::site-content-legacy.site-content-legacy': typeof siteContentLegacyService;
   }
 }
 

@@ -57,11 +57,9 @@ const videoPositionService = {
   },
 };
 
-export type VideoPositionService = typeof videoPositionService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [VIDEO_POSITION]: VideoPositionService;
+    [VIDEO_POSITION]: typeof videoPositionService;
   }
 }
 

@@ -13,11 +13,9 @@ const welcomeService = {
   },
 };
 
-export type WelcomeService = typeof welcomeService;
-
 declare module '../../../utils/services' {
   interface Services {
-    [WELCOME_SIGNUP]: WelcomeService;
+    [WELCOME_SIGNUP]: typeof welcomeService;
   }
 }
 
