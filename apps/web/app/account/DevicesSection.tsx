@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { Button } from '@tate/ui';
+import { PageSection } from '../layout/PageSection';
 
 /** A signed-in device as the account page shows it: `lastSeen` in words (account/last-seen.ts), `current` this browser. */
 export type DeviceRow = { id: string; name: string; lastSeen: string; current: boolean };
@@ -12,8 +13,7 @@ export type DeviceRow = { id: string; name: string; lastSeen: string; current: b
 export function DevicesSection({ devices }: { devices: DeviceRow[] }) {
   const others = devices.filter((device) => !device.current).length;
   return (
-    <section aria-labelledby="devices-heading" className="account__card account__card--wide">
-      <h2 id="devices-heading">Devices</h2>
+    <PageSection headingId="devices-heading" heading="Devices" className="account__card account__card--wide">
       <p className="account__note">
         Where your account is signed in. Sign out a device you no longer use or do not recognise; logging out signs out
         this device only.
@@ -49,6 +49,6 @@ export function DevicesSection({ devices }: { devices: DeviceRow[] }) {
           </Button>
         </Form>
       ) : null}
-    </section>
+    </PageSection>
   );
 }

@@ -5,6 +5,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { useConformForm } from '../forms/use-conform-form';
 import type { GateAsks } from '../parent-gate/parent-gate-schema';
 import { giveDeviceSchema } from './give-device-schema';
+import { PageSection } from '../layout/PageSection';
 
 type Props = {
   childId: string;
@@ -23,8 +24,7 @@ type Props = {
 export function GiveDevice({ childId, childName, asks, answer }: Props) {
   const [form, fields] = useConformForm(giveDeviceSchema, answer?.result);
   return (
-    <section aria-labelledby="give-device-heading" className="surface-card give-device">
-      <h2 id="give-device-heading">Child mode</h2>
+    <PageSection headingId="give-device-heading" heading="Child mode" className="surface-card give-device">
       <p>
         On this device {childName} sees only their own library, with their bedtime and daily limit, whatever they tap.
         A grown-up takes it back with Grown-ups at the top of the page.
@@ -40,6 +40,6 @@ export function GiveDevice({ childId, childName, asks, answer }: Props) {
         <input type="hidden" name={fields.childId.name} value={childId} />
         <SubmitButton>Give this device to {childName}</SubmitButton>
       </Form>
-    </section>
+    </PageSection>
   );
 }

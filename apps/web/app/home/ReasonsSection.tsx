@@ -1,4 +1,5 @@
 import type { HomePage } from '../cms/content.server';
+import { PageSection } from '../layout/PageSection';
 
 const ALWAYS_SHOWN = 3;
 
@@ -10,8 +11,7 @@ export function ReasonsSection({ heading, reasons }: Props) {
   const first = reasons.slice(0, ALWAYS_SHOWN);
   const more = reasons.slice(ALWAYS_SHOWN);
   return (
-    <section className="reasons" aria-labelledby="reasons-heading">
-      <h2 id="reasons-heading">{heading}</h2>
+    <PageSection headingId="reasons-heading" heading={heading} className="reasons">
       <ReasonList reasons={first} />
       {more.length > 0 ? (
         <details className="reasons__more">
@@ -22,7 +22,7 @@ export function ReasonsSection({ heading, reasons }: Props) {
           <ReasonList reasons={more} />
         </details>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Carousel } from '@tate/ui';
 import type { Testimonial } from '../cms/content.server';
+import { PageSection } from '../layout/PageSection';
 
 type Props = { heading: string; testimonials: Testimonial[] };
 
@@ -7,8 +8,7 @@ type Props = { heading: string; testimonials: Testimonial[] };
 export function TestimonialCarousel({ heading, testimonials }: Props) {
   if (testimonials.length === 0) return null;
   return (
-    <section className="testimonials" aria-labelledby="testimonials-heading">
-      <h2 id="testimonials-heading">{heading}</h2>
+    <PageSection headingId="testimonials-heading" heading={heading} className="testimonials">
       <Carousel label="Testimonials" showIndicators={false}>
         {testimonials.map((testimonial) => (
           <figure key={testimonial.id} className="testimonial">
@@ -23,6 +23,6 @@ export function TestimonialCarousel({ heading, testimonials }: Props) {
           </figure>
         ))}
       </Carousel>
-    </section>
+    </PageSection>
   );
 }

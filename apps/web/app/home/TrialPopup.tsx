@@ -1,5 +1,6 @@
 import { Form, useLocation } from '@remix-run/react';
 import { CloseIcon, LinkButton, PlainIconButton } from '@tate/ui';
+import { PageSection } from '../layout/PageSection';
 
 type Props = { text: string; buttonLabel: string };
 
@@ -10,10 +11,7 @@ type Props = { text: string; buttonLabel: string };
 export function TrialPopup({ text, buttonLabel }: Props) {
   const location = useLocation();
   return (
-    <section className="trial-popup" aria-labelledby="trial-popup-heading">
-      <h2 id="trial-popup-heading" className="trial-popup__text">
-        {text}
-      </h2>
+    <PageSection headingId="trial-popup-heading" heading={text} className="trial-popup" headingClassName="trial-popup__text">
       <LinkButton href="/signup" variant="primary">
         {buttonLabel}
       </LinkButton>
@@ -23,6 +21,6 @@ export function TrialPopup({ text, buttonLabel }: Props) {
           <CloseIcon />
         </PlainIconButton>
       </Form>
-    </section>
+    </PageSection>
   );
 }

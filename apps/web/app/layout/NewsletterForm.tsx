@@ -1,12 +1,12 @@
 import { Form, useLocation } from '@remix-run/react';
 import { PlainButton, PlainTextField } from '@tate/ui';
+import { PageSection } from './PageSection';
 
 /** The footer's mailing-list sign-up: a plain form that posts to the /newsletter action. */
 export function NewsletterForm() {
   const location = useLocation();
   return (
-    <section className="newsletter" aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading">Join our family</h2>
+    <PageSection headingId="newsletter-heading" heading="Join our family" className="newsletter">
       <p>Monthly tips on mental fitness for kids and news about new meditations.</p>
       <Form method="post" action="/newsletter" className="newsletter__form">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -14,6 +14,6 @@ export function NewsletterForm() {
         <PlainTextField label="E-mail" name="email" type="email" autoComplete="email" required />
         <PlainButton type="submit">Subscribe</PlainButton>
       </Form>
-    </section>
+    </PageSection>
   );
 }

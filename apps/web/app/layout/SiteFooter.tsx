@@ -5,6 +5,7 @@ import type { SiteSettings } from '../cms/content.server';
 import { appStoreLinks } from './app-links';
 import { ExternalLinkList } from './ExternalLink';
 import { NewsletterForm } from './NewsletterForm';
+import { PageSection } from './PageSection';
 
 type Props = {
   settings: Pick<SiteSettings, 'productName' | 'appStoreUrl' | 'playStoreUrl' | 'socialLinks' | 'phone' | 'email'>;
@@ -26,12 +27,9 @@ const footerLinks = [
 /** A column of the footer under its heading. */
 function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="site-footer__heading">
-        {heading}
-      </h2>
+    <PageSection headingId={id} heading={heading} headingClassName="site-footer__heading">
       {children}
-    </section>
+    </PageSection>
   );
 }
 

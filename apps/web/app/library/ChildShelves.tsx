@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Meditation } from '../cms/meditation';
 import { childRow, type ChildRowReason, type ChildShelves as Shelves } from './child-shelves';
 import { MeditationCard } from './MeditationCard';
+import { PageSection } from '../layout/PageSection';
 
 type Props = { shelves: Shelves; onPlay: (meditation: Meditation) => void };
 
@@ -39,8 +40,7 @@ export function ChildShelves({ shelves, onPlay }: Props) {
         )}
       </div>
       {row.length > 0 ? (
-        <section id="for-child" className="library-category library-for" aria-labelledby={headingId}>
-          <h2 id={headingId}>For {child.name}</h2>
+        <PageSection headingId={headingId} heading={<>For {child.name}</>} id="for-child" className="library-category library-for">
           <Carousel label={`Stories for ${child.name}`} itemsPerView={CAROUSEL_LAYOUTS.library} slideBy="page" flow="scroll">
             {row.map(({ reason, meditation }) => (
               <div key={meditation.id} className={`library-for__item library-for__item--${reason}`}>
@@ -52,7 +52,7 @@ export function ChildShelves({ shelves, onPlay }: Props) {
               </div>
             ))}
           </Carousel>
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { DownloadedItem } from '@tate/player-sdk';
 import { PlainButton } from '@tate/ui';
 import { useEffect, useState } from 'react';
 import { downloads } from './downloads';
+import { PageSection } from '../layout/PageSection';
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -24,8 +25,7 @@ export function OnThisDevice() {
 
   if (items.length === 0) return null;
   return (
-    <section className="on-this-device" aria-labelledby="on-this-device-heading">
-      <h2 id="on-this-device-heading">On this device</h2>
+    <PageSection headingId="on-this-device-heading" heading="On this device" className="on-this-device">
       <ul>
         {items.map((item) => (
           <li key={item.url}>
@@ -37,6 +37,6 @@ export function OnThisDevice() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from '../layout/ExternalLink';
 import type { PhotoFeed } from './photo-feed.server';
 import './photo-feed.css';
+import { PageSection } from '../layout/PageSection';
 
 /** The feed's pictures are 240 px squares (spec); a phone shows two in a row. */
 const TILE_SIZE = 240;
@@ -16,8 +17,7 @@ function pictureText(caption: string, index: number): string {
 /** The About page's photo feed: 8 tiles, each leading to its post on the service (marketing/photo-feed.server.ts). */
 export function PhotoFeedSection({ feed }: { feed: PhotoFeed }) {
   return (
-    <section className="photo-feed" aria-labelledby="photo-feed-heading">
-      <h2 id="photo-feed-heading">{feed.demo ? 'Photo feed (demo feed)' : 'Tate on Instagram'}</h2>
+    <PageSection headingId="photo-feed-heading" heading={feed.demo ? 'Photo feed (demo feed)' : 'Tate on Instagram'} className="photo-feed">
       {feed.demo ? (
         <p className="photo-feed__note">The demo feed: pictures from the demo catalogue, standing in for the account's Instagram posts.</p>
       ) : null}
@@ -30,6 +30,6 @@ export function PhotoFeedSection({ feed }: { feed: PhotoFeed }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -9,6 +9,7 @@ import { loadPhotoFeed } from '../marketing/photo-feed.server';
 import { PhotoFeedSection } from '../marketing/PhotoFeedSection';
 import { ToySpecs } from '../shop/ToySpecs';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('About us') }];
 
@@ -55,8 +56,7 @@ export default function About() {
         </section>
       ) : null}
       {specs ? <ToySpecs id="specs-heading" specs={specs} /> : null}
-      <section aria-labelledby="gallery-heading">
-        <h2 id="gallery-heading">Gallery</h2>
+      <PageSection headingId="gallery-heading" heading="Gallery">
         <ul className="page__gallery">
           {page.gallery.map((picture, index) => (
             <li key={`${picture.src}-${index}`}>
@@ -64,7 +64,7 @@ export default function About() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       {photoFeed ? <PhotoFeedSection feed={photoFeed} /> : null}
     </div>
   );

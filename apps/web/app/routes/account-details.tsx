@@ -36,6 +36,7 @@ import { submitForm } from '../forms/form-action.server';
 import { signOutHeaders } from '../account/sign-out.server';
 import { redirectWithToast } from '../toast/toast.server';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Account details') }];
 
@@ -222,8 +223,7 @@ export default function AccountDetails() {
       <h1 id="page-heading">Account details</h1>
 
       <div className="account__cards">
-        <section aria-labelledby="profile-heading" className="account__card">
-          <h2 id="profile-heading">Profile</h2>
+        <PageSection headingId="profile-heading" heading="Profile" className="account__card">
           <div className="account__person">
             <Avatar name={displayName} />
             <p>
@@ -245,10 +245,9 @@ export default function AccountDetails() {
               Parent PIN
             </LinkButton>
           </div>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="plan-heading" className="account__card">
-          <h2 id="plan-heading">Plan</h2>
+        <PageSection headingId="plan-heading" heading="Plan" className="account__card">
           <p className="account__plan-name">{account.plan}</p>
           <PlanStatus account={account} />
           {account.billingPortal ? (
@@ -258,7 +257,7 @@ export default function AccountDetails() {
               </Button>
             </Form>
           ) : null}
-        </section>
+        </PageSection>
 
         <section aria-labelledby="children-heading" className="account__card account__card--wide">
           <div className="action-row">
@@ -289,8 +288,7 @@ export default function AccountDetails() {
 
         <DevicesSection devices={account.devices} />
 
-        <section aria-labelledby="family-data-heading" className="account__card account__card--wide">
-          <h2 id="family-data-heading">Your family's data</h2>
+        <PageSection headingId="family-data-heading" heading="Your family's data" className="account__card account__card--wide">
           <p className="account__note">
             Download everything Tate keeps about your family: your account and payments, the messages and sign-ups you sent
             us, and each child's profile, photo, listening history and favourites, as files you can open on any computer.
@@ -314,10 +312,9 @@ export default function AccountDetails() {
             </>
           ) : null}
           {account.confirmDeleteChild ? <DeleteChildConfirm child={account.confirmDeleteChild} /> : null}
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="danger-heading" className="account__card account__card--wide account__danger">
-          <h2 id="danger-heading">Danger zone</h2>
+        <PageSection headingId="danger-heading" heading="Danger zone" className="account__card account__card--wide account__danger">
           {account.offersCancel ? (
             <div className="action-row account__danger-row">
               <p>
@@ -354,7 +351,7 @@ export default function AccountDetails() {
               <DeleteAccountForm lastResult={actionData?.result} answer={actionData} />
             </div>
           ) : null}
-        </section>
+        </PageSection>
       </div>
 
       <AlertDialog

@@ -20,6 +20,7 @@ import { DEFAULT_SITE_LOCALE } from '../locale/site-locale';
 import type { loader as rootLoader } from '../root';
 import { redirectWithToast } from '../toast/toast.server';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: pageTitle(`${page?.child.name ?? 'Child'}'s profile`) },
@@ -127,8 +128,7 @@ export default function ChildProfile() {
         </div>
       </div>
 
-      <section aria-labelledby="stats-heading" className="child-profile__stats">
-        <h2 id="stats-heading">Statistics</h2>
+      <PageSection headingId="stats-heading" heading="Statistics" className="child-profile__stats">
         <dl className="child-profile__tiles">
           <StatTile
             icon={<CalendarIcon className="child-profile__tile-icon" />}
@@ -141,7 +141,7 @@ export default function ChildProfile() {
             label={totalMinutes === 1 ? 'minute of calm' : 'minutes of calm'}
           />
         </dl>
-      </section>
+      </PageSection>
 
       {bedtime ? <BedtimeCard bedtime={bedtime} childId={child.id} childName={child.name} locale={locale} /> : null}
       <GiveDevice childId={child.id} childName={child.name} asks={gateAsks} answer={given} />

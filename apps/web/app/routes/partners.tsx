@@ -8,6 +8,7 @@ import { loadPartnersPage, type PartnersPage } from '../partners/partners-page.s
 import pageStyles from '../partners/partners.css?url';
 import type { PageDescription } from '../seo/use-page-description';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('For partners') }];
 
@@ -50,8 +51,7 @@ export default function Partners() {
         own pages, with one small player.
       </p>
 
-      <section aria-labelledby="partners-what">
-        <h2 id="partners-what">What the player does</h2>
+      <PageSection headingId="partners-what" heading="What the player does">
         <ul className="partners__points">
           <li>Plays Tate’s free meditations, and the ones we license to you, with the cover, the title and a gentle Play button.</li>
           <li>Works with a keyboard and a screen reader, on phones and computers, and takes your colours and fonts.</li>
@@ -60,10 +60,9 @@ export default function Partners() {
           <li>Plays only on the web addresses you give us: a copy of your code on another site shows “This meditation is not available here.”</li>
           <li>Sets no cookies and records nothing about your visitors. We only count, for each meditation on your sites each day, the pages that showed it, its plays, how many were played to the end and how fast they started (see <a href="#partners-numbers">your numbers</a>).</li>
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-demo">
-        <h2 id="partners-demo">Try it</h2>
+      <PageSection headingId="partners-demo" heading="Try it">
         {demo ? (
           <>
             <p>This is the real player, playing “{demo.title}” with our own partner key.</p>
@@ -78,10 +77,9 @@ export default function Partners() {
         ) : (
           <p>The live demo is not available on this server right now; the code below works the same on your site.</p>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-key">
-        <h2 id="partners-key">Get your partner key</h2>
+      <PageSection headingId="partners-key" heading="Get your partner key">
         <p>
           <Link to="/contact">Write to us</Link> with your organisation’s name and the web addresses where the player will
           live (for example <code>https://maple-school.example</code>). We make your partner key, which starts with{' '}
@@ -90,23 +88,22 @@ export default function Partners() {
           <a href="#partners-paid">paid meditations</a>). To try the player on your computer first, give us that address
           too, such as <code>http://localhost:8080</code>: an address is its scheme, host and port.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-code">
-        <h2 id="partners-code">Add it to your page</h2>
+      <PageSection headingId="partners-code" heading="Add it to your page">
         <p>Paste this where the player should appear, with your key and the meditation you chose:</p>
         <CopySnippet code={snippet(page, demo?.mediaId ?? 'meditation-id')} label="The player's code" />
         <p>
           The address names the player’s version ({script.version}) and never changes, so browsers keep it for a year
           and the <code>integrity</code> value proves it is the file we published. A new version gets a new address:
-          yours keeps working until you choose to move. Versions 0.1.0 (audio only) and 0.2.0 still answer at their
-          addresses with the same integrity; 0.2.0 added video with captions, and 0.2.1 plays a Play pressed while the
-          meditation is still loading.
+          yours keeps working until you choose to move. Versions 0.1.0 (audio only), 0.2.0 and 0.2.1 still answer at
+          their addresses with the same integrity; 0.2.0 added video with captions, 0.2.1 plays a Play pressed while the
+          meditation is still loading, and 0.2.2 shows the meditation’s title and a quiet placeholder for its length
+          while it loads, in place of an empty “0:00 / 0:00”.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-iframe">
-        <h2 id="partners-iframe">Or paste a frame</h2>
+      <PageSection headingId="partners-iframe" heading="Or paste a frame">
         <p>
           Where your site takes no script (many website builders and school portals), paste this frame instead. It is
           the same player, on our address: audio with its read-along, video with captions. Only your web addresses may
@@ -140,10 +137,9 @@ export default function Partners() {
           frame it gives has no token, so for a paid one paste the frame yourself with the token your server signs for the
           page.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-paid">
-        <h2 id="partners-paid">Paid meditations: a token from your server</h2>
+      <PageSection headingId="partners-paid" heading="Paid meditations: a token from your server">
         <p>
           Your key is public: it sits in your page, so on its own it plays only free meditations. A paid meditation we
           license to you plays only with a token your server signs for the page it serves, with your{' '}
@@ -179,22 +175,18 @@ export default function Partners() {
             <code>{[`secret: ${tokens.vector.secret}`, `header: ${tokens.vector.header}`, `claims: ${tokens.vector.claims}`, `token:  ${tokens.vector.token}`].join('\n')}</code>
           </pre>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-numbers">
-        <h2 id="partners-numbers">Your numbers</h2>
+      <PageSection headingId="partners-numbers" heading="Your numbers">
         <p>
           Ask us for your numbers at any time: for the last 30 days and for each meditation, the pages that showed the
           player, its plays (one per page, counted by us, not by your page), how many of them reached 90 % of the
           meditation, the median time from Play to the first sound, and the refusals by code. The player reports these
           by itself, in a frame or by script; a frame opened on its own in a tab is not counted.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-reference">
-        <h2 id="partners-reference">
-          Reference for <code>&lt;{reference.tagName}&gt;</code>
-        </h2>
+      <PageSection headingId="partners-reference" heading={<>Reference for <code>&lt;{reference.tagName}&gt;</code></>}>
         <p>
           Written from the player’s own description of itself (its custom-elements manifest), version {script.version}.
           Events bubble out of the player, so you can listen on any element around it.
@@ -205,10 +197,9 @@ export default function Partners() {
         <ReferenceList heading="Methods" typeLabel="Returns" rows={reference.methods} />
         <ReferenceList heading="Parts you can style" typeLabel="" rows={reference.cssParts} />
         <ReferenceList heading="Theming (CSS custom properties)" typeLabel="Default" rows={reference.cssProperties} />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-refusals">
-        <h2 id="partners-refusals">When the player is refused</h2>
+      <PageSection headingId="partners-refusals" heading="When the player is refused">
         <p>
           Visitors see “This meditation is not available here.” You see why: the player’s <code>tate-error</code> event (the
           frame’s <code>error</code> message) has <code>code: 'unavailable-here'</code> and a <code>refusal</code> with one
@@ -223,7 +214,7 @@ export default function Partners() {
           </pre>
         </div>
         <ReferenceList heading="Refusal codes" typeLabel="Answer" rows={page.refusals} />
-      </section>
+      </PageSection>
     </article>
   );
 }

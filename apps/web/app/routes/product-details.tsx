@@ -10,6 +10,7 @@ import { ShopHero } from '../shop/ShopHero';
 import { ToySpecs } from '../shop/ToySpecs';
 import { ResponsiveImage } from '@tate/ui';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Plush Tate') }];
 
@@ -31,8 +32,7 @@ export default function ProductDetails() {
       <FeatureSection id="features-heading" heading="What Tate does" features={page.features} />
       {page.specs ? <ToySpecs id="specs-heading" specs={{ ...page.specs, picture: null }} /> : null}
       {page.facts.length > 0 ? (
-        <section aria-labelledby="facts-heading">
-          <h2 id="facts-heading">{page.factsHeading}</h2>
+        <PageSection headingId="facts-heading" heading={page.factsHeading}>
           <dl className="toy-page__facts">
             {page.facts.map((fact) => (
               <div key={fact.question}>
@@ -41,11 +41,10 @@ export default function ProductDetails() {
               </div>
             ))}
           </dl>
-        </section>
+        </PageSection>
       ) : null}
       {morePictures.length > 0 ? (
-        <section aria-labelledby="pictures-heading">
-          <h2 id="pictures-heading">More pictures</h2>
+        <PageSection headingId="pictures-heading" heading="More pictures">
           {page.pictureCaption ? <p>{page.pictureCaption}</p> : null}
           <ul className="toy-page__gallery">
             {morePictures.map((picture) => (
@@ -54,7 +53,7 @@ export default function ProductDetails() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );

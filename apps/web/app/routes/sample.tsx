@@ -8,6 +8,7 @@ import { loadSample } from '../marketing/sample.server';
 import sampleStyles from '../marketing/sample.css?url';
 import { isLoggedIn } from '../session.server';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Sample') }];
 
@@ -36,8 +37,7 @@ export default function Sample() {
         <div className="sample-page__story">
           <MeditationCard meditation={meditation} loggedIn={loggedIn} press="link" onPlay={player.play} headingLevel={2} />
           {firstLines.length > 0 ? (
-            <section className="surface-card sample-page__words" aria-labelledby="sample-words-heading">
-              <h2 id="sample-words-heading">How it begins</h2>
+            <PageSection headingId="sample-words-heading" heading="How it begins" className="surface-card sample-page__words">
               <ol className="sample-page__lines">
                 {firstLines.map((line, index) => (
                   <li key={`${index}-${line.at}`}>
@@ -46,12 +46,11 @@ export default function Sample() {
                 ))}
               </ol>
               <a href={transcriptPath(meditation.id)}>Read all the words of {meditation.title}</a>
-            </section>
+            </PageSection>
           ) : null}
         </div>
       ) : null}
-      <section className="sample-page__members" aria-labelledby="members-heading">
-        <h2 id="members-heading">What members get</h2>
+      <PageSection headingId="members-heading" heading="What members get" className="sample-page__members">
         <ul>
           <li>The whole library: new stories, breathing games and sleepy songs every week.</li>
           <li>Favourites for each child, and every story picked up where it was left.</li>
@@ -63,7 +62,7 @@ export default function Sample() {
           </LinkButton>
           {othersCount > 0 ? <a href="/freeaudio">Try {othersCount} more free meditations</a> : null}
         </div>
-      </section>
+      </PageSection>
       {player.modal}
     </section>
   );

@@ -15,6 +15,7 @@ import { isLoggedIn } from '../session.server';
 import pageStyles from '../library/video-pages.css?url';
 import { videoPlayerStyles } from '../library/video-player-styles';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const links: LinksFunction = () => [
   ...videoPlayerStyles,
@@ -75,10 +76,9 @@ export default function TateForTeen() {
           <ShopButton href={page.shopUrl} label={page.shopLabel} />
         </div>
       </section>
-      <section className="page teen-page__meditations" aria-labelledby="teen-media-heading">
-        <h2 id="teen-media-heading">Teen meditations</h2>
+      <PageSection headingId="teen-media-heading" heading="Teen meditations" className="page teen-page__meditations">
         <TeenMediaList lists={lists} loggedIn={loggedIn} onPlay={player.play} />
-      </section>
+      </PageSection>
       {player.modal}
     </div>
   );

@@ -14,6 +14,7 @@ import { BLUETOOTH_SETTINGS_UNSUPPORTED, bluetoothSettingsLink } from '../market
 import { TextPageView } from '../marketing/TextPageView';
 import { videoPlayerStyles } from '../library/video-player-styles';
 import { pageTitle } from '../seo/page-title';
+import { PageSection } from '../layout/PageSection';
 
 export const links: LinksFunction = () => videoPlayerStyles;
 
@@ -49,8 +50,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 /** Step two of the guide: pair the toy in the phone's Bluetooth settings, opened from here. */
 function BluetoothSettings({ unsupported }: { unsupported: boolean }) {
   return (
-    <section className="page" id="bluetooth" aria-labelledby="bluetooth-heading">
-      <h2 id="bluetooth-heading">Connect Tate with Bluetooth</h2>
+    <PageSection headingId="bluetooth-heading" heading="Connect Tate with Bluetooth" id="bluetooth" className="page">
       <p>Switch Tate on, then open your phone's Bluetooth settings and choose Tate from the list.</p>
       {unsupported ? <Alert tone="info">{BLUETOOTH_SETTINGS_UNSUPPORTED}</Alert> : null}
       <p>
@@ -58,7 +58,7 @@ function BluetoothSettings({ unsupported }: { unsupported: boolean }) {
           Open Bluetooth settings
         </LinkButton>
       </p>
-    </section>
+    </PageSection>
   );
 }
 
@@ -72,27 +72,24 @@ export default function WelcomeDetails() {
       <TextPageView page={page} fallbackHeading="Welcome" ordered />
       <BluetoothSettings unsupported={bluetoothUnsupported} />
       {appLinks.length > 0 ? (
-        <section className="page" aria-labelledby="apps-heading">
-          <h2 id="apps-heading">Get the Tate app</h2>
+        <PageSection headingId="apps-heading" heading="Get the Tate app" className="page">
           <StoreBadges links={appLinks} />
-        </section>
+        </PageSection>
       ) : null}
       {page.video ? (
-        <section className="page" aria-labelledby="video-heading">
-          <h2 id="video-heading">{page.video.heading}</h2>
+        <PageSection headingId="video-heading" heading={page.video.heading} className="page">
           <div className="page__video">
             <VideoPlayer
               media={{ src: page.video.url, title: page.video.heading, artwork: page.video.poster ?? undefined, type: 'video/mp4' }}
               captions={page.video.captions ? { src: page.video.captions, language: 'en', label: 'English' } : undefined}
             />
           </div>
-        </section>
+        </PageSection>
       ) : null}
       {page.social.links.length > 0 ? (
-        <section className="page" aria-labelledby="social-heading">
-          <h2 id="social-heading">{page.social.heading}</h2>
+        <PageSection headingId="social-heading" heading={page.social.heading} className="page">
           <ExternalLinkList links={page.social.links} className="page__social-links" />
-        </section>
+        </PageSection>
       ) : null}
     </>
   );

@@ -1,10 +1,10 @@
 import { Alert, LinkButton, PlanCards, type PlanOption } from '@tate/ui';
+import { PageSection } from '../layout/PageSection';
 
 /** The paid plans on /subscribe and /retail: the one plan card, each leading to sign-up with its plan chosen. */
 export function PlansOffer({ heading, plans, plansMessage }: { heading: string; plans: PlanOption[]; plansMessage: string | null }) {
   return (
-    <section className="shop-plans" aria-labelledby="plans-heading">
-      <h2 id="plans-heading">{heading}</h2>
+    <PageSection headingId="plans-heading" heading={heading} className="shop-plans">
       {plansMessage ? <Alert tone="error">{plansMessage}</Alert> : null}
       <PlanCards
         plans={plans}
@@ -14,6 +14,6 @@ export function PlansOffer({ heading, plans, plansMessage }: { heading: string; 
           </LinkButton>
         )}
       />
-    </section>
+    </PageSection>
   );
 }
