@@ -21,4 +21,10 @@ button.read-along-toggle{margin-top:.75rem;padding:0 1rem;border:2px solid var(-
 .transcript button{display:block;width:100%;min-height:2.75rem;padding:.4rem .75rem;border-radius:calc(var(--tate-radius,1rem) * .5);background:transparent;color:inherit;font-size:1.15rem;line-height:1.4;text-align:start}
 .transcript button[aria-current=true]{background:var(--tate-highlight,#e7ebff);color:var(--tate-on-highlight,#1f2a44);font-weight:700}
 .error{margin:.5rem 0 0;color:#b3261e;font-size:.875rem}
+.title:empty::before,.time:empty::before{content:"";display:inline-block;vertical-align:middle;border-radius:.4em;background:var(--tate-placeholder,rgba(31,42,68,.12))}
+.title:empty::before{width:min(12rem,100%);height:1.1em}
+.time:empty::before{width:5.5em;height:.9em}
+input:disabled{opacity:.5}
+@media (prefers-reduced-motion:no-preference){[aria-busy=true] :is(.title,.time):empty::before{animation:tate-loading 1.4s ease-in-out infinite}}
+@keyframes tate-loading{50%{opacity:.45}}
 `;

@@ -78,4 +78,35 @@ describe('<tate-player> in a page', () => {
     await vi.waitFor(() => expect(played).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(calls).toEqual([`https://cms.tate.example/api/media/calm-sea?key=${KEY}`, `https://cms.tate.example/api/media/calm-sea/plays?key=${KEY}&ticket=ticket-1`]));
   });
+
+  it('shows the title it was given and placeholders, not "0:00 / 0:00", until the meditation is ready, then its length', async () => {
+    let answerLookup: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', (url: string) => {
+      if (url.includes('/plays')) return Promise.resolve(new Response(null, { status: 204 }));
+      return new Promise<Response>((resolve) => (answerLookup = resolve));
+    });
+    document.body.innerHTML = `<tate-player partner-key="${KEY}" api-base="https://cms.tate.example/api" media-id="calm-sea" media-title="Calm Sea"></tate-player>`;
+    const shadow = document.querySelector('tate-player')?.shadowRoot;
+    const part = <Found extends HTMLElement>(name: string) => shadow?.querySelector<Found>(`[part="${name}"]`);
+    await vi.waitFor(() => expect(part('card')?.getAttribute('aria-busy')).toBe('true'));
+    expect(part('title')?.textContent).toBe('Calm Sea');
+    expect(part('time')?.textContent).toBe('');
+    expect(part<HTMLInputElement>('seek')?.disabled).toBe(true);
+
+    const body = { src: 'https://cms.tate.example/files/calm-sea.mp3?signature=s', title: 'Calm Sea', playTicket: 'ticket-1' };
+    answerLookup(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const audio = await vi.waitFor(() => {
+      const found = shadow?.querySelector('audio');
+      if (!found) throw new Error('no audio yet');
+      return found;
+    });
+    // Still loading until the file says how long it is (jsdom reads no file: its metadata is given here).
+    expect(part('time')?.textContent).toBe('');
+    Object.defineProperty(audio, 'duration', { configurable: true, value: 330 });
+    audio.dispatchEvent(new Event('durationchange'));
+
+    await vi.waitFor(() => expect(part('time')?.textContent).toBe('0:00 / 5:30'));
+    expect(part('card')?.getAttribute('aria-busy')).toBe('false');
+    expect(part<HTMLInputElement>('seek')?.disabled).toBe(false);
+  });
 });

@@ -32,14 +32,14 @@ function tateEvent<Type extends keyof TatePlayerEventMap>(type: Type, detail: Ta
 }
 
 const template = `
-<div class="card" part="card">
+<div class="card" part="card" aria-busy="true">
   <img part="artwork" alt="" hidden>
   <div class="body">
     <p class="title" part="title"></p>
     <div class="controls">
       <button type="button" class="play" part="play-button" aria-label="Play">&#9654;</button>
-      <input type="range" class="seek" part="seek" min="0" max="0" step="1" value="0" aria-label="Position">
-      <span class="time" part="time">0:00 / 0:00</span>
+      <input type="range" class="seek" part="seek" min="0" max="0" step="1" value="0" aria-label="Position" disabled>
+      <span class="time" part="time"></span>
       <button type="button" class="close" part="close-button" aria-label="Close player">&times;</button>
     </div>
     <button type="button" class="captions-toggle" part="captions-button" aria-pressed="true" hidden>Captions</button>
@@ -99,7 +99,7 @@ function shadowContent(): DocumentFragment {
  * @csspart title - The meditation's title.
  * @csspart play-button - The Play / Pause button.
  * @csspart seek - The position slider.
- * @csspart time - The 'elapsed / total' text.
+ * @csspart time - The 'elapsed / total' text (a placeholder bar until the meditation's length is known).
  * @csspart close-button - The close button.
  * @csspart read-along-button - The 'Read along' button that shows or hides the words (only with a transcript).
  * @csspart transcript - The list of the meditation's words, one button per line.
@@ -114,6 +114,7 @@ function shadowContent(): DocumentFragment {
  * @cssprop [--tate-focus=#f08c00] - Keyboard focus ring.
  * @cssprop [--tate-highlight=#e7ebff] - Background of the line being said in the read-along.
  * @cssprop [--tate-on-highlight=#1f2a44] - Text colour of the line being said.
+ * @cssprop [--tate-placeholder=rgba(31,42,68,.12)] - The bars standing for the title and time while the meditation loads.
  */
 export class TatePlayerElement extends HTMLElement {
   static readonly observedAttributes = OBSERVED;
@@ -229,6 +230,7 @@ export class TatePlayerElement extends HTMLElement {
     const version = ++this.loadVersion;
     this.teardown();
     this.showError(null);
+    this.showLoading();
     try {
       const resolved = await this.resolveMedia();
       if (!resolved || version !== this.loadVersion) return;
@@ -238,6 +240,7 @@ export class TatePlayerElement extends HTMLElement {
       if (version !== this.loadVersion) return;
       // Nothing to play: no Play button or slider that looks ready, only the words saying why.
       this.find('.controls').hidden = true;
+      this.find('.card').setAttribute('aria-busy', 'false');
       this.showError(toPlayerError(error));
     }
   }
@@ -333,12 +336,27 @@ export class TatePlayerElement extends HTMLElement {
     player.on('close', ({ currentTime }) => this.fire('tate-close', { currentTime }));
   }
 
-  /** Shows the store's snapshot: play button, seek bar, time and error. */
+  /**
+   * The card while its meditation is looked up and its length read: the title the page gave (or a placeholder bar),
+   * a placeholder where the time goes and a slider that does not move, never a title-less "0:00 / 0:00" that looks
+   * ready and empty. Play stays pressable: a press waits for the load (`play`).
+   */
+  private showLoading(): void {
+    this.find('.card').setAttribute('aria-busy', 'true');
+    this.find('.title').textContent = this.getAttribute('media-title') ?? '';
+    this.find('.time').textContent = '';
+    this.find<HTMLInputElement>('.seek').disabled = true;
+  }
+
+  /** Shows the store's snapshot: play button, seek bar, time (once the length is known) and error. */
   private render(state: PlayerState): void {
+    const known = state.duration > 0;
     const seek = this.find<HTMLInputElement>('.seek');
     seek.max = String(Math.floor(state.duration));
     seek.value = String(Math.floor(state.currentTime));
-    this.find('.time').textContent = `${formatClock(state.currentTime)} / ${formatClock(state.duration)}`;
+    seek.disabled = !known;
+    this.find('.card').setAttribute('aria-busy', String(!known && !state.error));
+    this.find('.time').textContent = known ? `${formatClock(state.currentTime)} / ${formatClock(state.duration)}` : '';
     const play = this.find('.play');
     play.innerHTML = state.paused ? '&#9654;' : '&#10074;&#10074;';
     play.setAttribute('aria-label', state.paused ? 'Play' : 'Pause');
