@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
 /**
- * A part of a page, named by its `h2` (the section's first child): the one way a page writes a named part of itself,
- * as `PageFrame` is for the page and its `h1`. `headingId` is the heading's id, which names the section
- * (`aria-labelledby`, a region for assistive technology); `id` is the section's own (an anchor).
+ * A part of a page, named by the `h2` that opens it: the one way a page writes a named part of itself, as `PageFrame`
+ * is for the page and its `h1`. `headingId` is the heading's id, which names the section (`aria-labelledby`, a region
+ * for assistive technology); `id` is the section's own (an anchor). A card's main action (`action`: Add a child,
+ * Change bedtime) stands at the far end of the heading's row (`.action-row`).
  */
 export function PageSection({
   headingId,
@@ -11,6 +12,7 @@ export function PageSection({
   id,
   className,
   headingClassName,
+  action,
   children,
 }: {
   headingId: string;
@@ -18,13 +20,24 @@ export function PageSection({
   id?: string;
   className?: string;
   headingClassName?: string;
+  action?: ReactNode;
   children: ReactNode;
 }) {
+  const title = (
+    <h2 id={headingId} className={headingClassName}>
+      {heading}
+    </h2>
+  );
   return (
     <section id={id} className={className} aria-labelledby={headingId}>
-      <h2 id={headingId} className={headingClassName}>
-        {heading}
-      </h2>
+      {action ? (
+        <div className="action-row">
+          {title}
+          {action}
+        </div>
+      ) : (
+        title
+      )}
       {children}
     </section>
   );

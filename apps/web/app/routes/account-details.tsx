@@ -259,13 +259,16 @@ export default function AccountDetails() {
           ) : null}
         </PageSection>
 
-        <section aria-labelledby="children-heading" className="account__card account__card--wide">
-          <div className="action-row">
-            <h2 id="children-heading">Children</h2>
+        <PageSection
+          headingId="children-heading"
+          heading="Children"
+          className="account__card account__card--wide"
+          action={
             <LinkButton href="/account/create-child" variant="primary">
               Add a child
             </LinkButton>
-          </div>
+          }
+        >
           {account.children.length === 0 ? (
             <p>No child profiles yet. Add one so your child can listen to Tate's meditations.</p>
           ) : (
@@ -284,7 +287,7 @@ export default function AccountDetails() {
               ))}
             </ul>
           )}
-        </section>
+        </PageSection>
 
         <DevicesSection devices={account.devices} />
 

@@ -2,19 +2,23 @@ import { LinkButton } from '@tate/ui';
 import type { Bedtime } from '../../cms/bedtime.server';
 import { formatWallTime } from './clock';
 import { WeekChart } from './WeekChart';
+import { PageSection } from '../../layout/PageSection';
 
 /** The child profile's Bedtime card: quiet hours, tonight's routine (the child form's own words), the daily limit and this week's minutes. */
 export function BedtimeCard({ bedtime, childId, childName, locale }: { bedtime: Bedtime; childId: string; childName: string; locale: string }) {
   const quietHours =
     bedtime.bedtime && bedtime.wakeTime ? `${formatWallTime(bedtime.bedtime, locale)} to ${formatWallTime(bedtime.wakeTime, locale)}` : 'None';
   return (
-    <section aria-labelledby="bedtime-heading" className="bedtime-card">
-      <div className="action-row">
-        <h2 id="bedtime-heading">Bedtime</h2>
+    <PageSection
+      headingId="bedtime-heading"
+      heading="Bedtime"
+      className="bedtime-card"
+      action={
         <LinkButton href={`/account/edit-child/${childId}#bedtime`} variant="secondary">
           Change bedtime
         </LinkButton>
-      </div>
+      }
+    >
       <dl className="bedtime-card__facts">
         <div>
           <dt>Quiet hours</dt>
@@ -47,6 +51,6 @@ export function BedtimeCard({ bedtime, childId, childName, locale }: { bedtime: 
       </dl>
       <h3>This week</h3>
       <WeekChart week={bedtime.week} locale={locale} childName={childName} />
-    </section>
+    </PageSection>
   );
 }
