@@ -25,7 +25,23 @@ describe('Carousel in the server-rendered page', () => {
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(CAROUSEL_LAYOUTS.categories.base);
     expect(html).toContain('aria-label="2 of 7"');
     expect(html).not.toContain('Three');
-    expect(html).toContain('aria-label="Next slide"');
+  });
+
+  it('draws its arrows and its rotation control once interactive, keeping the room of arrows beside the slides', () => {
+    const beside = renderToString(
+      <Carousel label="Testimonials" autoplay>
+        {cards}
+      </Carousel>,
+    );
+    expect(beside).not.toContain('<button');
+    expect(beside.match(/tate-carousel__arrow-space/g)).toHaveLength(2);
+    const overlay = renderToString(
+      <Carousel label="Highlights" arrows="overlay">
+        {cards}
+      </Carousel>,
+    );
+    expect(overlay).not.toContain('<button');
+    expect(overlay).not.toContain('tate-carousel__arrow-space');
   });
 
   it('as a row that scrolls carries what a phone shows, the card peeking in too, none hidden', () => {
@@ -40,6 +56,7 @@ describe('Carousel in the server-rendered page', () => {
     expect(html).toContain('Card 2');
     expect(html).not.toContain('Card 3');
     expect(html).toContain('tate-carousel--scroll');
+    expect(html).not.toContain('tate-carousel__arrow');
     expect(html).not.toContain('Choose slide');
   });
 });

@@ -116,7 +116,11 @@ export function Carousel({
   const trackRef = useRef<HTMLDivElement>(null);
   const scrolls = flow === 'scroll';
   const prefersReducedMotion = usePrefersReducedMotion();
+  // The arrows and the rotation control move nothing until the page is interactive: the server's HTML leaves them out
+  // (without JavaScript the row scrolls sideways instead). Arrows beside the slides keep their room meanwhile, so the
+  // slides do not move when they come; arrows on the slides or on a scrolling row's edges take none.
   const hydrated = useIsHydrated();
+  const keepsArrowSpace = !scrolls && arrows === 'beside';
 
   const current = Math.min(position, Math.max(positionCount - 1, 0));
   const canMove = positionCount > 1 && count > perView;
@@ -185,7 +189,7 @@ export function Carousel({
     >
       {canMove && (
         <div className="tate-carousel__controls">
-          {autoplay && !prefersReducedMotion && (
+          {hydrated && autoplay && !prefersReducedMotion && (
             <PlainIconButton
               label={isPlaying ? 'Stop automatic slide show' : 'Start automatic slide show'}
               onClick={() => setPlaying((playing) => !playing)}
@@ -197,7 +201,8 @@ export function Carousel({
         </div>
       )}
       <div className="tate-carousel__viewport">
-        {canMove && (
+        {canMove && !hydrated && keepsArrowSpace && <span className="tate-carousel__arrow-space" />}
+        {canMove && hydrated && (
           <PlainIconButton
             label={`Previous ${unit}`}
             aria-controls={`${id}-slides`}
@@ -246,7 +251,8 @@ export function Carousel({
             );
           })}
         </div>
-        {canMove && (
+        {canMove && !hydrated && keepsArrowSpace && <span className="tate-carousel__arrow-space" />}
+        {canMove && hydrated && (
           <PlainIconButton
             label={`Next ${unit}`}
             aria-controls={`${id}-slides`}
