@@ -13,7 +13,6 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { LinkComponentProvider, useIsHydrated } from '@tate/ui';
-import uiStyles from '@tate/ui/styles.css?url';
 import nunitoBold from '@tate/ui/fonts/nunito-latin-700-normal.woff2?url';
 import nunitoRegular from '@tate/ui/fonts/nunito-latin-400-normal.woff2?url';
 import { Suspense, type ReactNode } from 'react';
@@ -51,7 +50,7 @@ export const links: LinksFunction = () => [
   // The text's two weights arrive with the styles, before the first paint: no line moves when they swap in (CLS).
   { rel: 'preload', href: nunitoRegular, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: nunitoBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: uiStyles },
+  // One stylesheet: app.css bundles the kit's styles first (the first paint waited for two requests).
   { rel: 'stylesheet', href: appStyles },
 ];
 
