@@ -37,6 +37,7 @@ import { signOutHeaders } from '../account/sign-out.server';
 import { redirectWithToast } from '../toast/toast.server';
 import { pageTitle } from '../seo/page-title';
 import { PageSection } from '../layout/PageSection';
+import { AddChildButton } from '../account/AddChildButton';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Account details') }];
 
@@ -259,16 +260,7 @@ export default function AccountDetails() {
           ) : null}
         </PageSection>
 
-        <PageSection
-          headingId="children-heading"
-          heading="Children"
-          className="account__card account__card--wide"
-          action={
-            <LinkButton href="/account/create-child" variant="primary">
-              Add a child
-            </LinkButton>
-          }
-        >
+        <PageSection headingId="children-heading" heading="Children" className="account__card account__card--wide" action={<AddChildButton />}>
           {account.children.length === 0 ? (
             <p>No child profiles yet. Add one so your child can listen to Tate's meditations.</p>
           ) : (

@@ -8,6 +8,7 @@ import { loadFromCms } from '../cms/load.server';
 import { MeditationCard } from '../library/MeditationCard';
 import { usePlayer } from '../library/use-player';
 import { pageTitle } from '../seo/page-title';
+import { AddChildButton } from '../account/AddChildButton';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Favourites') }];
 
@@ -77,11 +78,7 @@ export default function Favourites() {
         <EmptyState
           title="Please select a child"
           description="Favourites are kept for each child: add your child first, then press the heart in the player."
-          action={
-            <LinkButton href="/account/create-child" variant="primary">
-              Add a child
-            </LinkButton>
-          }
+          action={<AddChildButton />}
         />
       ) : (
         <>
