@@ -132,13 +132,22 @@ export default defineConfig({
   // video link it): merged into the SDK's lazy video player once the iframe player (/embed) shared both, it brought that
   // player's 1.4 KB into the teen page's first load. The resending of offline saves (history-sync.ts and its queue) is
   // loaded on demand by the player hook: as a chunk of its own, not a merge target that the shop button's code would
-  // join (docs/decisions/2026-11-29-library-history-sync-on-demand.md).
+  // join (docs/decisions/2026-11-29-library-history-sync-on-demand.md). A merge puts a small module with whichever
+  // neighbour Rollup picks, and every page that needs the small one then loads the neighbour's code too; three small
+  // modules many pages share are placed by hand (docs/decisions/2026-11-30-chunks-placed-by-hand.md): `PageSection`
+  // (most pages and the footer; merged with the kit's Avatar it added 0.5 KB to the home and the teen page) in
+  // `shared`, the meditation cards' link helpers (merged, they brought the plan texts to the teen page) and the player
+  // SDK's core (its events, errors and resume rule; merged with the plan texts, it came to the sign-up page) each in
+  // a chunk of their own. Each is a leaf (no import of its own to pull in with it).
   build: {
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 500,
         manualChunks: (id, { getModuleInfo }) => {
           if (id.endsWith('/app/seo/page-title.ts')) return 'page-title';
+          if (id.endsWith('/app/layout/PageSection.tsx')) return 'shared';
+          if (/\/app\/library\/(card-link|player-file-url)\.ts$/.test(id)) return 'card-links';
+          if (/\/player-sdk\/dist\/resume-position-[\w-]+\.js$/.test(id)) return 'player-core';
           if (/\/app\/library\/history-(sync|queue)\.ts$/.test(id)) return 'history-sync';
           if (id.includes('/video.js/dist/video-js.css')) return 'video-js-styles';
           return rootGraph(getModuleInfo).has(id) ? 'shared' : undefined;
