@@ -26,13 +26,35 @@ async function bodyOf(body: StoredBody): Promise<{ Body: Buffer | fs.ReadStream;
 }
 
 /**
+ * How many times a file's put is sent. The SDK sends a buffer again after a dropped connection but never a stream (it
+ * cannot rewind one: "non-retryable streaming request"), so a file sent from its path failed for good when the store
+ * closed the connection under it: an idle kept-alive socket reused just as the store closed it ("socket hang up"), and
+ * the media job that wrote a paid file's rendition failed with it. Such a put is sent again with the file read anew.
+ */
+const FILE_PUT_ATTEMPTS = 3;
+
+/** Node's codes for a connection that broke or never answered: the request may be sent again as it was. */
+const CONNECTION_ERROR_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED']);
+
+function isConnectionError(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && CONNECTION_ERROR_CODES.has(error.code);
+}
+
+/**
  * Private files in their own bucket (S3_PRIVATE_BUCKET), which has no public policy, each written with the
  * `private` canned ACL and read by clients only through presigned GET URLs (minutes; Range works through them).
  */
 export function s3PrivateStore(client: S3Client, bucket: string): PrivateStore {
   return {
     async put(name: string, body: StoredBody, mime: string) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, ContentType: mime, ACL: 'private', ...(await bodyOf(body)) }));
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, ContentType: mime, ACL: 'private', ...(await bodyOf(body)) }));
+          return;
+        } catch (error) {
+          if (!('path' in body) || attempt === FILE_PUT_ATTEMPTS || !isConnectionError(error)) throw error;
+        }
+      }
     },
     async read(name: string) {
       try {
