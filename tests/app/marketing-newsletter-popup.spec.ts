@@ -143,6 +143,22 @@ test.describe('newsletter slide-in', () => {
     await page.screenshot({ path: test.info().outputPath('newsletter-slide-in-375.png') });
   });
 
+  test('a reader who scrolled before the page was ready (a slow phone) is offered it once it is, without scrolling again', async ({ page }) => {
+    // The slide-in's code is held back, as a slow connection does, while the reader scrolls down the page.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/NewsletterPopupHost-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await readToFooter(page);
+    await expect(slideIn(page)).toHaveCount(0);
+    release();
+    await slidIn(page);
+  });
+
   test('without JavaScript nothing slides over the pages', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

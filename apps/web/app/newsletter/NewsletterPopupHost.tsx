@@ -42,6 +42,9 @@ export function NewsletterPopupHost({ signedIn }: { signedIn: boolean }) {
       setOpen(true);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The rule is where the reader is, not a scroll event: on a slow phone the page hydrates (and this host loads)
+    // after the reader has scrolled, and a reader who stopped there never got the offer.
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, [offeredHere, pathname]);
 
