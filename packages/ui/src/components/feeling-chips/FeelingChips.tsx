@@ -52,7 +52,8 @@ function checkedIn(input: HTMLInputElement): string[] {
  */
 export function FeelingChips({ legend, name, options, value, defaultValue, onChange, className }: FeelingChipsProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange?.(checkedIn(event.currentTarget));
-  // On a phone the row scrolls: it opens on the first chosen chip, so what filters the page is in sight.
+  // On a phone the row scrolls: it opens on the first chosen chip, so what filters the page is in sight (the CSS's
+  // scroll-initial-target does it before hydration where the browser knows it; this, everywhere else).
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const chosen = row.current?.querySelector(':checked')?.parentElement;
