@@ -5,13 +5,12 @@ import { plansSeed } from './plans';
 import { librarySeed } from './library';
 import { marketingSeed } from './marketing';
 import { pagesSeed } from './pages';
-import { shopPagesSeed } from './shop-pages';
 import { peopleSeed } from './people';
 import { familySeed } from './family';
 import { partnersSeed } from './partners';
 
 /** Demo seed modules, run in this order at bootstrap when SEED_DEMO=true. Each one must be idempotent. */
-const seedModules: SeedModule[] = [taxonomySeed, plansSeed, librarySeed, marketingSeed, pagesSeed, shopPagesSeed, peopleSeed, familySeed, partnersSeed];
+const seedModules: SeedModule[] = [taxonomySeed, plansSeed, librarySeed, marketingSeed, pagesSeed, peopleSeed, familySeed, partnersSeed];
 
 export async function runSeed(strapi: Core.Strapi): Promise<void> {
   for (const seedModule of seedModules) {

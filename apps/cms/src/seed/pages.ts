@@ -11,7 +11,7 @@ import pages from './content/pages.json';
 
 const fields = z.record(z.string(), z.unknown());
 
-/** content/pages.json: the copy of every marketing page, as it is stored. */
+/** content/pages.json: the copy of every marketing and shop page, as it is stored. */
 const pagesSchema = z.strictObject({
   /** Each single type's content, by the type's uid. */
   singleTypes: z.record(z.string(), fields),
@@ -22,7 +22,13 @@ const pagesSchema = z.strictObject({
 /** A field that holds a media library file this seed makes, by its name: `{ "media": "toy-front" }`. */
 const mediaReference = z.strictObject({ media: z.string() });
 
+/** An item of a list of FAQs the marketing seed made, by its question: `{ "faq": "How long does the battery last?" }`. */
+const faqReference = z.strictObject({ faq: z.string() });
+
 type MediaIds = Map<string, number>;
+
+/** What the content's references name: the media files by name, and the FAQs' documents by their question. */
+type References = { media: MediaIds; faqs: Map<string, string> };
 
 const GOODNIGHT_TEXT = 'Tate says: Goodnight, sleep tight. Tate is here.';
 
@@ -75,21 +81,37 @@ async function ensurePagesMedia(strapi: Core.Strapi): Promise<MediaIds> {
   return media;
 }
 
-function resolveMedia(value: unknown, media: MediaIds): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveMedia(item, media));
+/** The FAQs the marketing seed published, by their question. */
+async function faqsByQuestion(strapi: Core.Strapi): Promise<Map<string, string>> {
+  const faqs = await strapi.documents('api::faq.faq').findMany({ status: 'published', fields: ['question'] });
+  return new Map(faqs.flatMap((faq) => (faq.question ? [[faq.question, faq.documentId] as const] : [])));
+}
+
+/** A list's items resolved; an FAQ no longer found by its question (an editor changed or removed it) is left out. */
+function resolveList(items: unknown[], references: References): unknown[] {
+  return items.flatMap((item) => {
+    const faq = faqReference.safeParse(item);
+    if (!faq.success) return [resolveReferences(item, references)];
+    const documentId = references.faqs.get(faq.data.faq);
+    return documentId === undefined ? [] : [documentId];
+  });
+}
+
+function resolveReferences(value: unknown, references: References): unknown {
+  if (Array.isArray(value)) return resolveList(value, references);
   const reference = mediaReference.safeParse(value);
   if (reference.success) {
-    const id = media.get(reference.data.media);
+    const id = references.media.get(reference.data.media);
     if (id === undefined) throw new Error(`Seed content refers to unknown media "${reference.data.media}"`);
     return id;
   }
   const object = fields.safeParse(value);
-  return object.success ? withMedia(object.data, media) : value;
+  return object.success ? withReferences(object.data, references) : value;
 }
 
-/** The content with each media reference replaced by the file's id. */
-function withMedia(content: Record<string, unknown>, media: MediaIds): SeedData {
-  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, resolveMedia(value, media)]));
+/** The content with each reference replaced by the media file's id or the FAQ's document id. */
+function withReferences(content: Record<string, unknown>, references: References): SeedData {
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, resolveReferences(value, references)]));
 }
 
 function contentTypeUid(strapi: Core.Strapi, uid: string): UID.ContentType {
@@ -101,15 +123,15 @@ function isContentTypeUid(strapi: Core.Strapi, uid: string): uid is UID.ContentT
   return uid in strapi.contentTypes;
 }
 
-/** Site settings and the copy of every marketing page (single types), and the content pages. */
+/** Site settings and the copy of every marketing and shop page (single types), and the content pages. */
 export const pagesSeed: SeedModule = {
   name: 'pages',
   async run(strapi) {
     const content = pagesSchema.parse(pages);
-    const media = await ensurePagesMedia(strapi);
+    const references: References = { media: await ensurePagesMedia(strapi), faqs: await faqsByQuestion(strapi) };
     for (const [uid, singleType] of Object.entries(content.singleTypes)) {
       const type = contentTypeUid(strapi, uid);
-      const data = withMedia(singleType, media);
+      const data = withReferences(singleType, references);
       await ensureSingle(strapi, type, data);
       // A database seeded before 2026-11-26 shows the 5-second WebM gradient: it gets the new video and its poster;
       // an editor's video stays, and so does a poster an editor chose.
@@ -122,7 +144,7 @@ export const pagesSeed: SeedModule = {
       if (typeof data.goodnightClip === 'number') await fillEmptyMedia(strapi, type, 'goodnightClip', data.goodnightClip);
     }
     for (const page of content.pages) {
-      await ensureDocument(strapi, 'api::page.page', { slug: page.slug }, withMedia(page, media));
+      await ensureDocument(strapi, 'api::page.page', { slug: page.slug }, withReferences(page, references));
     }
   },
 };
