@@ -1,31 +1,21 @@
 // The secrets both apps need (CONTRACTS.md "Secrets"): random values, never known defaults. Which names each app
 // requires, and the rule it refuses to start by, are @tate/contracts/secrets; these scripts run before anything is
-// built, so they cannot import it and keep the names they hand each app here. packages/contracts/src/secrets.test.ts
-// fails when the two disagree.
+// built, so they read the names from its plain JavaScript source.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  CMS_OPTIONAL_SECRET_NAMES,
+  CMS_SECRET_NAMES as CMS_REQUIRED_SECRET_NAMES,
+  WEB_OPTIONAL_SECRET_NAMES,
+  WEB_SECRET_NAMES as WEB_REQUIRED_SECRET_NAMES,
+} from '../../packages/contracts/src/secret-names.js';
 
-/** What the CMS is given: its CMS_SECRET_NAMES and CMS_OPTIONAL_SECRET_NAMES in @tate/contracts/secrets. */
-export const CMS_SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'MEDIA_URL_SECRET',
-  'CLIENT_ADDRESS_SECRET',
-  'CMS_WEBHOOK_SECRET',
-  'PREVIEW_SECRET',
-  'PARTNER_DEMO_KEY',
-];
+/** What the CMS is given: the secrets it requires and the ones it reads only where used. */
+export const CMS_SECRET_NAMES = [...CMS_REQUIRED_SECRET_NAMES, ...CMS_OPTIONAL_SECRET_NAMES];
 
-/**
- * What the web is given: its WEB_SECRET_NAMES and WEB_OPTIONAL_SECRET_NAMES in @tate/contracts/secrets.
- * PARTNER_DEMO_KEY is not secret (it sits in the partner page's HTML) but must not have a known value either.
- */
-export const WEB_SECRET_NAMES = ['SESSION_SECRET', 'CLIENT_ADDRESS_SECRET', 'CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET', 'PARTNER_DEMO_KEY'];
+/** What the web is given: the secrets it requires and the ones it reads only where used. */
+export const WEB_SECRET_NAMES = [...WEB_REQUIRED_SECRET_NAMES, ...WEB_OPTIONAL_SECRET_NAMES];
 
 const ALL_NAMES = [...new Set([...CMS_SECRET_NAMES, ...WEB_SECRET_NAMES])];
 

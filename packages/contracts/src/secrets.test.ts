@@ -39,7 +39,7 @@ describe('secrets', () => {
     expect(() => readSecret('web', 'SESSION_SECRET', { TATE_DEV_SECRETS: '1' })).toThrow('Missing: SESSION_SECRET');
   });
 
-  it('the scripts hand each app exactly its secrets and optional values (they run before contracts is built, so keep their own list)', () => {
+  it('the scripts hand each app exactly its secrets and optional values', () => {
     expect(sorted(scripts.CMS_SECRET_NAMES)).toEqual(sorted([...CMS_SECRET_NAMES, ...CMS_OPTIONAL_SECRET_NAMES]));
     expect(sorted(scripts.WEB_SECRET_NAMES)).toEqual(sorted([...WEB_SECRET_NAMES, ...WEB_OPTIONAL_SECRET_NAMES]));
   });

@@ -5,30 +5,10 @@
  * Server-only: imported as `@tate/contracts/secrets`, never from the package's main entry.
  */
 
-/** What the CMS refuses to start without: Strapi's own secrets plus the media-URL, visitor, webhook and preview secrets. */
-export const CMS_SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'MEDIA_URL_SECRET',
-  'CLIENT_ADDRESS_SECRET',
-  'CMS_WEBHOOK_SECRET',
-  'PREVIEW_SECRET',
-] as const;
+import { CMS_SECRET_NAMES, WEB_SECRET_NAMES } from './secret-names';
 
-/** What the web refuses to start without: the session cookies' and the signed visitor's secrets. */
-export const WEB_SECRET_NAMES = ['SESSION_SECRET', 'CLIENT_ADDRESS_SECRET'] as const;
-
-/**
- * Random per machine too and handed to the app, but read only where used, so the app starts without them:
- * PARTNER_DEMO_KEY, the demo partner's public key (it sits in the partner page's HTML, but must not have a known
- * value either); the web's CMS_WEBHOOK_SECRET (publish notices are refused without it) and PREVIEW_SECRET.
- */
-export const CMS_OPTIONAL_SECRET_NAMES = ['PARTNER_DEMO_KEY'] as const;
-export const WEB_OPTIONAL_SECRET_NAMES = ['CMS_WEBHOOK_SECRET', 'PREVIEW_SECRET', 'PARTNER_DEMO_KEY'] as const;
+// The names, in plain JavaScript so the start scripts can read them before anything is built.
+export { CMS_OPTIONAL_SECRET_NAMES, CMS_SECRET_NAMES, WEB_OPTIONAL_SECRET_NAMES, WEB_SECRET_NAMES } from './secret-names';
 
 export type CmsSecretName = (typeof CMS_SECRET_NAMES)[number];
 export type WebSecretName = (typeof WEB_SECRET_NAMES)[number];
