@@ -6,6 +6,7 @@ import { appStoreLinks } from './app-links';
 import { ExternalLinkList } from './ExternalLink';
 import { NewsletterForm } from './NewsletterForm';
 import { PageSection } from './PageSection';
+import { ABOUT_LINK, CONTACT_LINK, HOW_IT_WORKS_LINK, LIBRARY_LINK, TEENS_LINK } from './site-links';
 
 type Props = {
   settings: Pick<SiteSettings, 'productName' | 'appStoreUrl' | 'playStoreUrl' | 'socialLinks' | 'phone' | 'email'>;
@@ -13,15 +14,15 @@ type Props = {
 };
 
 const footerLinks = [
-  { to: '/howitworks', label: 'How it works' },
-  { to: '/library', label: 'Meditations library' },
-  { to: '/about', label: 'About us' },
-  { to: '/tate-for-teen', label: 'Tate for teens' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact us' },
-  { to: '/partners', label: 'For partners' },
-  { to: '/termscondtion', label: 'Terms and conditions' },
-  { to: '/privacy', label: 'Privacy' },
+  HOW_IT_WORKS_LINK,
+  LIBRARY_LINK,
+  ABOUT_LINK,
+  TEENS_LINK,
+  { href: '/faq', label: 'FAQ' },
+  CONTACT_LINK,
+  { href: '/partners', label: 'For partners' },
+  { href: '/termscondtion', label: 'Terms and conditions' },
+  { href: '/privacy', label: 'Privacy' },
 ];
 
 /** A column of the footer under its heading. */
@@ -46,8 +47,8 @@ export function SiteFooter({ settings, showNewsletter }: Props) {
           <h2 className="site-footer__heading">Explore</h2>
           <ul>
             {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

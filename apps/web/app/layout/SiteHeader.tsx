@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { lazyComponent } from '../chunks/lazy-component';
 import type { SiteSettings } from '../cms/content.server';
 import { safeLinkHref } from '../security/safe-link';
+import { ABOUT_LINK, CONTACT_LINK, HOW_IT_WORKS_LINK, LIBRARY_LINK, TEENS_LINK } from './site-links';
 
 /** The signed-in parent as the header shows them; null for a visitor. */
 export type HeaderAccount = { userName: string; children: AccountChild[] } | null;
@@ -21,17 +22,11 @@ type Props = { settings: Pick<SiteSettings, 'productName' | 'shopUrl'>; account:
 function navItems(shopLink: string | null): NavItem[] {
   const shopUrl = safeLinkHref(shopLink);
   return [
-    { label: 'How it works', href: '/howitworks' },
+    HOW_IT_WORKS_LINK,
     ...(shopUrl ? [{ label: 'Shop', href: shopUrl, isExternal: true }] : []),
-    {
-      label: 'About',
-      links: [
-        { label: 'About us', href: '/about' },
-        { label: 'Tate for teens', href: '/tate-for-teen' },
-      ],
-    },
-    { label: 'Meditations library', href: '/library' },
-    { label: 'Contact us', href: '/contact' },
+    { label: 'About', links: [ABOUT_LINK, TEENS_LINK] },
+    LIBRARY_LINK,
+    CONTACT_LINK,
   ];
 }
 
