@@ -12,15 +12,14 @@ import {
 } from '@remix-run/react';
 import { mayPlay } from '@tate/contracts';
 import { LoadingOverlay } from '@tate/ui';
-import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { loadChildrenNow } from '../account/header-account.server';
 import { lazyComponent } from '../chunks/lazy-component';
 import { parentGateAction } from '../parent-gate/parent-gate.server';
 import type { Meditation } from '../cms/meditation';
-import { CategoryCarousel } from '../library/CategoryCarousel';
-import { CategorySection } from '../library/CategorySection';
+import { LibraryShelves } from '../library/LibraryShelves';
 import { NoMatches } from '../library/NoMatches';
-import { awaitsRest, firstScreen, withRest, type RestOfLibrary } from '../library/first-screen';
+import { awaitsRest, firstScreen, type RestOfLibrary } from '../library/first-screen';
 import { libraryCardsPath } from '../library/library-cards-path';
 import { filterFromSearchParams, isFilterEmpty, type LibraryFilter } from '../cms/library-filter';
 import { loadChildLibrary, loadLibrary } from '../library/library-page.server';
@@ -126,9 +125,6 @@ export default function Library() {
   const cards = useFetcher<RestOfLibrary>(); // routes/library-cards.ts
   const cardsPath = libraryCardsPath(filter, childId ?? undefined);
   const needsRest = awaitsRest(firstCategories);
-  // The rest of the cards render in the background, in slices between the visitor's taps and scrolls (no long task).
-  const rest = useDeferredValue(cards.data);
-  const categories = withRest(firstCategories, rest, cardsPath);
   const { load } = cards;
   useEffect(() => {
     if (needsRest) load(cardsPath);
@@ -164,21 +160,18 @@ export default function Library() {
         <OnThisDevice />
       </Suspense>
       <LoadingOverlay isLoading={loading} label="Loading meditations">
-        {categories.length === 0 ? (
+        {firstCategories.length === 0 ? (
           <NoMatches filter={filter} />
         ) : (
-          <>
-            <CategoryCarousel categories={categories} />
-            {categories.map((category) => (
-              <CategorySection
-                key={category.id}
-                category={category}
-                loggedIn={loggedIn}
-                showProgress={childId !== null}
-                onPlay={play}
-              />
-            ))}
-          </>
+          // The rest of the cards are drawn a category at a time once they came (no long task).
+          <LibraryShelves
+            categories={firstCategories}
+            rest={cards.data}
+            cardsPath={cardsPath}
+            loggedIn={loggedIn}
+            showProgress={childId !== null}
+            onPlay={play}
+          />
         )}
       </LoadingOverlay>
     </>
