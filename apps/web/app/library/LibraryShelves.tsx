@@ -22,8 +22,8 @@ type Props = {
 /**
  * The library's row of categories and a section a category. Once the rest of the cards came, they are drawn a
  * category at a time, each in a task of its own (`useSlices`: no long task); a category not yet drawn keeps its place
- * and its link to its own page. Nothing here loads lazily, so an ordinary update is safe while other parts of the page
- * still hydrate.
+ * and its link to its own page. A slice is a transition of this component alone (a transition of the whole page was
+ * kept waiting by the page's other updates in a child's library), and nothing here loads lazily.
  */
 export function LibraryShelves({ categories, rest, cardsPath, loggedIn, showProgress, onPlay }: Props) {
   const complete = useMemo(() => withRest(categories, rest, cardsPath), [categories, rest, cardsPath]);
