@@ -9,9 +9,11 @@ import {
 import { IconButton } from '../button/Button';
 import { FieldMessages, type FieldErrorMessage } from '../field/FieldMessages';
 import { fieldRootProps } from '../field/field-root-props';
+import { useValueTypedEarly } from '../field/use-value-typed-early';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> {
+/** Uncontrolled: a field starts from `defaultValue` and submits with its form. */
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type' | 'value' | 'onChange'> {
   label: string;
   description?: string;
   /** A string (e.g. a server or Conform message) also marks the field invalid. */
@@ -23,10 +25,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 
 /** A labelled text input rendering a real named `<input>`, so it submits in plain HTML forms. */
 export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+  const [input, valueProps] = useValueTypedEarly<HTMLInputElement>(props.defaultValue);
   return (
-    <AriaTextField {...fieldRootProps(props, errorMessage)}>
+    <AriaTextField {...fieldRootProps({ ...props, ...valueProps }, errorMessage)}>
       <Label className="tate-field__label">{label}</Label>
-      <Input className="tate-input" placeholder={placeholder} />
+      <Input ref={input} className="tate-input" placeholder={placeholder} />
       <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
@@ -37,11 +40,12 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 /** A password input with a Show/Hide password toggle. */
 export function PasswordField({ label, description, errorMessage, placeholder, ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
+  const [input, valueProps] = useValueTypedEarly<HTMLInputElement>(props.defaultValue);
   return (
-    <AriaTextField {...fieldRootProps(props, errorMessage)} type={isVisible ? 'text' : 'password'}>
+    <AriaTextField {...fieldRootProps({ ...props, ...valueProps }, errorMessage)} type={isVisible ? 'text' : 'password'}>
       <Label className="tate-field__label">{label}</Label>
       <Group className="tate-password">
-        <Input className="tate-input tate-password__input" placeholder={placeholder} />
+        <Input ref={input} className="tate-input tate-password__input" placeholder={placeholder} />
         <IconButton
           label={isVisible ? 'Hide password' : 'Show password'}
           className="tate-password__toggle"
