@@ -98,6 +98,22 @@ test.describe('passwords', () => {
     await signIn(page, parent.email, 'Newer5678');
   });
 
+  test('without JavaScript a wrong old password is said on the form, and no later page says it again', async ({ browser, request }) => {
+    const parent = await createActiveParent(request, 'change-nojs');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, parent.email, parent.password);
+    await page.goto('/change-password');
+    await page.getByLabel('Old password').fill('Wrong1234');
+    await page.getByLabel('New password').fill('Newer5678');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('main').getByText('Old password is incorrect')).toBeVisible();
+    await page.goto('/favourites');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Old password is incorrect')).toHaveCount(0);
+    await context.close();
+  });
+
   test('the password pages have no axe violations', async ({ page, request }) => {
     for (const path of ['/forgot-password', '/reset-password?token=abc']) {
       await page.goto(path);

@@ -2,14 +2,12 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import type { z } from 'zod';
 import { loadFromCms } from '../cms/load.server';
-import { createToastHeaders, redirectWithToast, type ToastInput } from '../toast/toast.server';
+import { redirectWithToast } from '../toast/toast.server';
 
 /** What a CMS call (or a flow of calls) returns to a form: at least the envelope's code and message. */
 export type FormAnswer = {
   code: number;
   message: string;
-  /** A toast sent with a refusal (e.g. 'Coupon is invalid'). */
-  toast?: ToastInput;
   /** Whether a refusal clears the form: the action's `resetOnFailure` unless the answer says. */
   reset?: boolean;
 };
@@ -96,7 +94,7 @@ export async function submitForm<
         code: answer.code,
         ...show(answer),
       },
-      { status: 400, headers: answer.toast ? await createToastHeaders(answer.toast) : undefined },
+      { status: 400 },
     );
   }
 
@@ -141,6 +139,6 @@ async function answerStep<StepSchema extends z.ZodTypeAny, Answer extends FormAn
   const answer = await loadFromCms(() => step.send(stepValue));
   return data(
     { result: submission.reply({ hideFields }), message: answer.message, code: answer.code, ...show(answer) },
-    { status: answer.code === 200 ? 200 : 400, headers: answer.toast ? await createToastHeaders(answer.toast) : undefined },
+    { status: answer.code === 200 ? 200 : 400 },
   );
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
+import { useEffect } from 'react';
 import { requireParent } from '../account/guard.server';
 import { changePasswordSchema } from '../account/password-schemas';
 import { changePassword } from '../cms/account.server';
@@ -12,6 +13,7 @@ import { useConformForm } from '../forms/use-conform-form';
 import { signOutHeaders } from '../account/sign-out.server';
 import { PageFrame } from '../layout/PageFrame';
 import { pageTitle } from '../seo/page-title';
+import { showToast } from '../toast/toasts';
 
 export const meta: MetaFunction = () => [{ title: pageTitle('Change password') }];
 
@@ -25,11 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = await requireParent(request);
   return submitForm(request, {
     schema: changePasswordSchema,
-    send: async ({ oldPassword, newPassword }) => {
-      const answer = await changePassword(cms(), token, oldPassword, newPassword);
-      // A refusal (a wrong old password) is the spec's error toast with the CMS's words, beside the form's own alert.
-      return answer.code === 200 ? answer : { ...answer, toast: { type: 'error' as const, description: answer.message } };
-    },
+    send: ({ oldPassword, newPassword }) => changePassword(cms(), token, oldPassword, newPassword),
     success: { redirectTo: '/login', headers: () => signOutHeaders(request) },
   });
 }
@@ -37,6 +35,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ChangePassword() {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useConformForm(changePasswordSchema, actionData?.result);
+  // A refusal (a wrong old password) is also the spec's error toast with the CMS's words. It rides this answer, not
+  // the session's flash: without JavaScript the form's alert says it, and no later page shows it again.
+  useEffect(() => {
+    if (actionData?.message && actionData.code !== 200) showToast({ tone: 'error', message: actionData.message });
+  }, [actionData]);
 
   return (
     <PageFrame heading="Change password" className="auth-page">
