@@ -29,8 +29,7 @@ async function firstLoadKb(request: APIRequestContext, pagePath: string): Promis
   const html = await (await request.get(pagePath)).text();
   const named = [
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-    // A module preload waits for the first paint as data-after-paint="modulepreload" (http/scripts-after-first-paint.server.ts).
-    ...html.matchAll(/<link\b[^>]*\b(?:rel|data-after-paint)="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
     ...html.matchAll(/\bimport\s*(?:[^"';]*?\bfrom\s*)?"(\/[^"]+\.js)"/g),
   ].map((match) => match[1] ?? '');
   const files = [...new Set(named.filter((file) => file.startsWith('/')))];

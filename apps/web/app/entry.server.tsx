@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { scriptsAfterFirstPaint } from './http/scripts-after-first-paint.server';
 import { childModeGuard } from './child-mode/guard.server';
 import { handleDataRequest as keepFromCaches } from './http/data-cache.server';
 import { documentResponse } from './http/page-cache';
@@ -43,13 +42,6 @@ readSecret('CLIENT_ADDRESS_SECRET');
 const ABORT_DELAY = 5_000;
 
 /**
- * The pages whose scripts start after the first paint (http/scripts-after-first-paint.server.ts): the home and the
- * library, whose first screens are to look at and whose controls are plain links and forms until hydrated. A form
- * page keeps its scripts at once: a field typed in before it hydrates can be drawn again empty.
- */
-const SCRIPTS_AFTER_PAINT = new Set(['routes/home-index', 'routes/home', 'routes/library', 'library-child']);
-
-/**
  * Renders the whole document before answering (the pages do not stream), so public pages can carry an ETag of
  * their body and answer If-None-Match with 304 (docs/decisions/web-http-caching.md). Every inline script carries
  * the response's nonce; a public page, which a cache may hand to many visitors, loses the nonce and is allowed the
@@ -75,12 +67,7 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('end', () => {
-            // The built home's and library's scripts start once the first screen is painted; in development React
-            // would warn that the module script's type differs from what it renders.
-            const html = Buffer.concat(chunks).toString('utf8');
-            const page = remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? '';
-            const afterPaint = process.env.NODE_ENV === 'production' && SCRIPTS_AFTER_PAINT.has(page);
-            const rendered = afterPaint ? scriptsAfterFirstPaint(html, nonce) : html;
+            const rendered = Buffer.concat(chunks).toString('utf8');
             const share = (html: string) => {
               const shared = sharePage(html, nonce);
               loadContext.allowInlineScriptHashes(shared.scriptHashes);
