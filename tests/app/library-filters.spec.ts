@@ -280,6 +280,26 @@ test.describe('on a phone, before the filter form is hydrated', () => {
   });
 });
 
+test('a search typed before the filter form is hydrated stays in the box', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const formChunk = /\/assets\/LibraryControls-[^/]+\.js$/;
+  await page.route(formChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(formChunk);
+  await page.goto('/library');
+  await requested;
+  const search = page.getByRole('searchbox', { name: 'Search meditations' });
+  await search.fill('moon');
+  release();
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
+  await expect(search).toHaveValue('moon');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/library\?search=moon/);
+});
+
 test('a category of the category carousel jumps to its section', async ({ page }) => {
   await page.goto('/library', { waitUntil: 'networkidle' });
   const nav = page.getByRole('navigation', { name: 'Categories' });

@@ -41,10 +41,14 @@ export function LibraryControls({ filter, categories }: Props) {
   const { pathname } = useLocation();
   const [chosen, setChosen] = useState(filter);
   useEffect(() => setChosen(filter), [filter]);
-  // The search box is the browser's own (it keeps what is typed): a new filter from a link (Clear all) resets it.
+  // The search box is the browser's own (it keeps what is typed): a new filter from a link (Clear all) resets it. Not
+  // as the form hydrates: what a visitor typed before then stays.
   const searchBox = useRef<HTMLInputElement>(null);
+  const searchShown = useRef(filter.search);
   useEffect(() => {
-    if (searchBox.current && searchBox.current.value !== filter.search) searchBox.current.value = filter.search;
+    if (searchShown.current === filter.search) return;
+    searchShown.current = filter.search;
+    if (searchBox.current) searchBox.current.value = filter.search;
   }, [filter.search]);
 
   const filters: { field: PanelField; label: string; options: readonly Option[] }[] = [
