@@ -36,6 +36,25 @@ async function openHydratedLibrary(page: Page, path = '/library') {
   await expect(page.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
 }
 
+/**
+ * Opens the library with its filter form's chunk held back, as on a slow phone: the form hydrates once that chunk has
+ * arrived (docs/decisions/2026-11-30-library-first-load-under-100.md), so until the returned release is called the
+ * page's other scripts have run and the form is still the plain GET form.
+ */
+async function openLibraryFormHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const formChunk = /\/assets\/LibraryControls-[^/]+\.js$/;
+  await page.route(formChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(formChunk);
+  await page.goto(path);
+  await requested;
+  return release;
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`library search and filters (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
     test.use({ javaScriptEnabled });
@@ -231,18 +250,7 @@ test('the search, the chips and the Filters panel have no axe violations', async
 });
 
 test('until the filter form is hydrated, Apply filters is shown and sends a chip tapped before it', async ({ page }) => {
-  // The form hydrates once its own chunk has arrived (docs/decisions/2026-11-30-library-first-load-under-100.md): held
-  // back here, the page's other scripts have run and the form is still the plain GET form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const formChunk = /\/assets\/LibraryControls-[^/]+\.js$/;
-  await page.route(formChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const requested = page.waitForRequest(formChunk);
-  await page.goto('/library');
-  await requested;
+  const release = await openLibraryFormHeld(page, '/library');
   const apply = page.getByRole('button', { name: 'Apply filters' });
   await expect(apply).toBeVisible();
   const chip = page.getByRole('group', { name: 'I want to feel' }).getByRole('checkbox', { name: 'Calm', exact: true });
@@ -261,16 +269,7 @@ test.describe('on a phone, before the filter form is hydrated', () => {
 
   test('the chosen feeling chip is already in sight', async ({ page }) => {
     // On a slow phone the form's chunk comes late (held back here): the row is drawn opened on the chosen chip.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const formChunk = /\/assets\/LibraryControls-[^/]+\.js$/;
-    await page.route(formChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const requested = page.waitForRequest(formChunk);
-    await page.goto('/library?feel=active');
-    await requested;
+    const release = await openLibraryFormHeld(page, '/library?feel=active');
     await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
     const chip = page.getByRole('group', { name: 'I want to feel' }).getByRole('checkbox', { name: 'Active', exact: true });
     const box = await chip.boundingBox();
@@ -281,16 +280,7 @@ test.describe('on a phone, before the filter form is hydrated', () => {
 });
 
 test('a search typed before the filter form is hydrated stays in the box', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const formChunk = /\/assets\/LibraryControls-[^/]+\.js$/;
-  await page.route(formChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const requested = page.waitForRequest(formChunk);
-  await page.goto('/library');
-  await requested;
+  const release = await openLibraryFormHeld(page, '/library');
   const search = page.getByRole('searchbox', { name: 'Search meditations' });
   await search.fill('moon');
   release();
