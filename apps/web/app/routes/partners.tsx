@@ -96,10 +96,11 @@ export default function Partners() {
         <p>
           The address names the player’s version ({script.version}) and never changes, so browsers keep it for a year
           and the <code>integrity</code> value proves it is the file we published. A new version gets a new address:
-          yours keeps working until you choose to move. Versions 0.1.0 (audio only), 0.2.0 and 0.2.1 still answer at
-          their addresses with the same integrity; 0.2.0 added video with captions, 0.2.1 plays a Play pressed while the
-          meditation is still loading, and 0.2.2 shows the meditation’s title and a quiet placeholder for its length
-          while it loads, in place of an empty “0:00 / 0:00”.
+          yours keeps working until you choose to move. Versions 0.1.0 (audio only), 0.2.0, 0.2.1 and 0.2.2 still answer
+          at their addresses with the same integrity; 0.2.0 added video with captions, 0.2.1 plays a Play pressed while
+          the meditation is still loading, 0.2.2 shows the meditation’s title and a quiet placeholder for its length
+          while it loads, in place of an empty “0:00 / 0:00”, and 0.2.3 saves the listener’s place one save at a time,
+          in order, so a pause right before closing is never lost.
         </p>
       </PageSection>
 

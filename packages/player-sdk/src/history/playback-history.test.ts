@@ -89,6 +89,33 @@ describe('attachPlaybackHistory', () => {
     ]);
   });
 
+  it('sends a save only once the one before it is answered, so the newest one arrives last', async () => {
+    const answers: (() => void)[] = [];
+    const sent: SavedPosition[] = [];
+    const { audio, player, history } = setUp({
+      save: vi.fn(
+        (position: SavedPosition) =>
+          new Promise<void>((resolve) => {
+            sent.push(position);
+            answers.push(resolve);
+          }),
+      ),
+    });
+    await history.resume();
+    for (let second = 1; second <= 3; second += 1) audio.playTo(second);
+    player.pause();
+    player.close();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(sent).toEqual([{ ...key, currentTime: 3, listenedSeconds: 3 }]);
+    answers[0]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([
+      { ...key, currentTime: 3, listenedSeconds: 3 },
+      { ...key, currentTime: 3 },
+    ]);
+  });
+
   it('keeps the seconds of a failed save for the next one', async () => {
     let fail = true;
     const sent: SavedPosition[] = [];

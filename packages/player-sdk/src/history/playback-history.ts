@@ -39,9 +39,7 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
     return listenedSeconds > 0 ? { ...key, currentTime, listenedSeconds } : { ...key, currentTime };
   };
 
-  const save = async (currentTime: number) => {
-    if (currentTime <= 0) return;
-    periodicSave.reset();
+  const deliver = async (currentTime: number) => {
     const position = positionAt(currentTime);
     try {
       await adapter.save(position);
@@ -49,6 +47,18 @@ export function attachPlaybackHistory(player: AudioPlayer, options: PlaybackHist
       listened += position.listenedSeconds ?? 0;
       onError?.(new PlayerError('persistence-failed', 'The playback position was not saved.', { cause }));
     }
+  };
+
+  /**
+   * Saves go one at a time, in order: the server keeps the newest save by its time and ignores an older one that
+   * arrives after it, listened seconds and all (the pause at a meditation's end and the close right after it raced).
+   */
+  let delivered: Promise<void> = Promise.resolve();
+  const save = (currentTime: number): Promise<void> => {
+    if (currentTime <= 0) return delivered;
+    periodicSave.reset();
+    delivered = delivered.then(() => deliver(currentTime));
+    return delivered;
   };
 
   const periodicSave = throttle((currentTime: number) => void save(currentTime), saveEveryMs);
