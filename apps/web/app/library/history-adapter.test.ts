@@ -30,6 +30,20 @@ describe('the web player history adapter', () => {
     expect(queued()).toEqual([]);
   });
 
+  it('gives up on a save the site does not answer within 15 s and keeps it for later', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    });
+    const saved = historyAdapter.save(position);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(queued()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await saved;
+    expect(queued()).toMatchObject([{ currentTime: 42 }]);
+    vi.useRealTimers();
+  });
+
   it("also queues the page-hide beacon's save, since nobody hears the beacon's answer", () => {
     const body = historyAdapter.beacon?.(position).body;
     expect(typeof body === 'string' ? JSON.parse(body) : null).toMatchObject(position);

@@ -8,10 +8,18 @@ const RETRY_EVERY_MS = 10_000;
 /** The saves waiting in this browser. */
 export const historyQueue = () => createHistoryQueue(window.localStorage);
 
+/**
+ * A save not answered by then is given up and kept for later: the player sends its saves one at a time, so a request
+ * stuck on a bad connection would hold back every save after it.
+ */
+const ANSWER_WITHIN_MS = 15_000;
+
 /** Posts one save to the web's route; a refusal for good is `rejected`, one worth trying later `retry`. */
 export async function sendSave(save: PositionSave): Promise<SendResult> {
+  const abandon = new AbortController();
+  const timer = setTimeout(() => abandon.abort(), ANSWER_WITHIN_MS);
   try {
-    const response = await fetch(HISTORY_URL, { method: 'POST', body: JSON.stringify(save) });
+    const response = await fetch(HISTORY_URL, { method: 'POST', body: JSON.stringify(save), signal: abandon.signal });
     if (response.ok) return 'sent';
     // 408 and 429 ask to come back later; 5xx: the web or the CMS could not store it now; 401: the session ended,
     // so the save waits in this browser for the parent to sign in again.
@@ -19,6 +27,8 @@ export async function sendSave(save: PositionSave): Promise<SendResult> {
     return later ? 'retry' : 'rejected';
   } catch {
     return 'retry';
+  } finally {
+    clearTimeout(timer);
   }
 }
 

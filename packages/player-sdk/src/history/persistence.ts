@@ -27,6 +27,10 @@ export interface BeaconRequest {
 export interface PersistenceAdapter {
   /** The saved time in seconds, or null when nothing is saved. */
   load(key: PositionKey): Promise<number | null>;
+  /**
+   * Stores a position. The player sends one save at a time, in order, so the promise must settle: a save that can
+   * wait forever (a request without a time limit) holds back the ones after it.
+   */
   save(position: SavedPosition): Promise<void>;
   /** The request to send with `navigator.sendBeacon` on page hide; without it `save` is called. */
   beacon?(position: SavedPosition): BeaconRequest;
