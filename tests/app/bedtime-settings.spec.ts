@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES, WIND_DOWN_MINUTES } from '@tate/contracts';
+import { BEDTIME_MESSAGES, WIND_DOWN_MINUTES } from '@tate/contracts';
 import { addChild, cmsToken, createActiveParent, logIn, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, meditationTitled } from './support/cms';
@@ -182,8 +182,8 @@ async function expectTooLongRefused(
   if (javaScript) await expect(routineGroup(page).getByText('32 minutes: too long for the 30-minute wind-down')).toBeVisible();
   await page.getByRole('button', { name: save }).click();
   const routine = routineGroup(page);
-  await expect(routine.getByText(MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES))).toBeVisible();
-  await expect(routine).toHaveAccessibleDescription(MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES));
+  await expect(routine.getByText(BEDTIME_MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES))).toBeVisible();
+  await expect(routine).toHaveAccessibleDescription(BEDTIME_MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES));
   if (!javaScript) await expect(slot(page, '1st')).toHaveAttribute('aria-invalid', 'true');
   // Everything typed is kept.
   await expect(page).toHaveURL(on);
@@ -216,7 +216,7 @@ test.describe("bedtime on the child's form", () => {
     });
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(zone).toHaveAttribute('aria-invalid', 'true');
-    await expect(zone).toHaveAccessibleDescription(MESSAGES.timeZoneUnknown);
+    await expect(zone).toHaveAccessibleDescription(BEDTIME_MESSAGES.timeZoneUnknown);
   });
 
   test("a parent adds stories from the sheet: a search narrows it, Enter chooses, a chosen story is not offered again, the total follows", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_EXTENSION_MINUTES, MESSAGES, type BedtimeView } from '@tate/contracts';
+import { LIMIT_EXTENSION_MINUTES, BEDTIME_MESSAGES, PARENT_GATE_MESSAGES, type BedtimeView } from '@tate/contracts';
 import { api, createCategory, createChild, createMedia, createParent, recordListeningDay, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
@@ -107,18 +107,18 @@ describe('bedtime settings', () => {
     const childId = await createChild(cms.url, parent, { name: 'Refused' });
     const draft = await createMedia(cms.strapi, { title: 'Draft', durationMinutes: 3, categoryId, published: false });
     const refusals: [Record<string, unknown>, string, string][] = [
-      [{ bedtime: '8pm' }, 'bedtime', MESSAGES.bedtimeFormat],
-      [{ wakeTime: '25:00' }, 'wakeTime', MESSAGES.wakeTimeFormat],
-      [{ wakeTime: null }, 'wakeTime', MESSAGES.bedtimeNeedsWakeTime],
-      [{ bedtime: null }, 'bedtime', MESSAGES.wakeTimeNeedsBedtime],
-      [{ timeZone: 'Mars/Olympus' }, 'timeZone', MESSAGES.timeZoneUnknown],
-      [{ routine: [shortA, shortB, other, 'd', 'e', 'f'] }, 'routine', MESSAGES.routineTooLong(5)],
-      [{ routine: [shortA, shortA] }, 'routine', MESSAGES.routineRepeats],
-      [{ routine: [shortA, 'no-such-meditation'] }, 'routine', MESSAGES.routineMeditationMissing],
-      [{ routine: [draft] }, 'routine', MESSAGES.routineMeditationMissing],
-      [{ routine: [shortA, shortB, other] }, 'routine', MESSAGES.routineOutlastsWindDown(30)],
-      [{ dailyLimitMinutes: 4 }, 'dailyLimitMinutes', MESSAGES.dailyLimitRange(5, 240)],
-      [{ dailyLimitMinutes: 241 }, 'dailyLimitMinutes', MESSAGES.dailyLimitRange(5, 240)],
+      [{ bedtime: '8pm' }, 'bedtime', BEDTIME_MESSAGES.bedtimeFormat],
+      [{ wakeTime: '25:00' }, 'wakeTime', BEDTIME_MESSAGES.wakeTimeFormat],
+      [{ wakeTime: null }, 'wakeTime', BEDTIME_MESSAGES.bedtimeNeedsWakeTime],
+      [{ bedtime: null }, 'bedtime', BEDTIME_MESSAGES.wakeTimeNeedsBedtime],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone', BEDTIME_MESSAGES.timeZoneUnknown],
+      [{ routine: [shortA, shortB, other, 'd', 'e', 'f'] }, 'routine', BEDTIME_MESSAGES.routineTooLong(5)],
+      [{ routine: [shortA, shortA] }, 'routine', BEDTIME_MESSAGES.routineRepeats],
+      [{ routine: [shortA, 'no-such-meditation'] }, 'routine', BEDTIME_MESSAGES.routineMeditationMissing],
+      [{ routine: [draft] }, 'routine', BEDTIME_MESSAGES.routineMeditationMissing],
+      [{ routine: [shortA, shortB, other] }, 'routine', BEDTIME_MESSAGES.routineOutlastsWindDown(30)],
+      [{ dailyLimitMinutes: 4 }, 'dailyLimitMinutes', BEDTIME_MESSAGES.dailyLimitRange(5, 240)],
+      [{ dailyLimitMinutes: 241 }, 'dailyLimitMinutes', BEDTIME_MESSAGES.dailyLimitRange(5, 240)],
     ];
     for (const [overrides, field, message] of refusals) {
       const { status, body } = await put(childId, settings(overrides));
@@ -164,9 +164,9 @@ describe('a new child with its bedtime', () => {
     const owner = await createParent(cms.strapi, 'bedtime-refused-child@example.com');
     const create = (bedtime: unknown) => api(cms.url, '/children', { token: owner.token, json: { name: 'Cy', dateOfBirth: '2020-02-02', bedtime } });
     const refusals: [unknown, string, string][] = [
-      [settings({ routine: [shortA, 'no-such-meditation'] }), 'routine', MESSAGES.routineMeditationMissing],
-      [settings({ routine: [shortA, shortB, other] }), 'routine', MESSAGES.routineOutlastsWindDown(30)],
-      [settings({ wakeTime: '25:00' }), 'bedtime.wakeTime', MESSAGES.wakeTimeFormat],
+      [settings({ routine: [shortA, 'no-such-meditation'] }), 'routine', BEDTIME_MESSAGES.routineMeditationMissing],
+      [settings({ routine: [shortA, shortB, other] }), 'routine', BEDTIME_MESSAGES.routineOutlastsWindDown(30)],
+      [settings({ wakeTime: '25:00' }), 'bedtime.wakeTime', BEDTIME_MESSAGES.wakeTimeFormat],
       ['8pm', 'bedtime', 'Bedtime must be an object of bedtime settings'],
     ];
     for (const [bedtime, field, message] of refusals) {
@@ -197,10 +197,10 @@ describe('quiet hours', () => {
   it("refuses the media address and the resume position for that child, but not for the routine's meditation", async () => {
     const refused = await mediaFor(other, childId);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ response_code: 403, response_message: MESSAGES.bedtimeQuiet(wakeTime) });
+    expect(refused.body).toMatchObject({ response_code: 403, response_message: BEDTIME_MESSAGES.bedtimeQuiet(wakeTime) });
     const position = await resume(childId, other);
     expect(position.status).toBe(403);
-    expect(position.body.response_message).toBe(MESSAGES.bedtimeQuiet(wakeTime));
+    expect(position.body.response_message).toBe(BEDTIME_MESSAGES.bedtimeQuiet(wakeTime));
 
     expect((await mediaFor(shortA, childId)).status).toBe(200);
     expect((await resume(childId, shortA)).status).toBe(200);
@@ -215,7 +215,7 @@ describe('quiet hours', () => {
       api(cms.url, '/fetch-video-duration', { token: parent.token, json: { parent_id: parent.documentId, child_id: childId, sub_cat_id: subCategoryId } });
     const refused = await position(otherSeries);
     expect(refused.status).toBe(403);
-    expect(refused.body.response_message).toBe(MESSAGES.bedtimeQuiet(wakeTime));
+    expect(refused.body.response_message).toBe(BEDTIME_MESSAGES.bedtimeQuiet(wakeTime));
     expect((await position(routineSeries)).status).toBe(200);
   });
 
@@ -238,7 +238,7 @@ describe('quiet hours', () => {
   it('stays quiet with a wrong password and unlocks until the wake-up with the right one', async () => {
     const wrong = await gate(childId, 'bedtime/unlock', 'not-my-password');
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ response_message: MESSAGES.parentGatePasswordWrong, response_data: { field: 'password' } });
+    expect(wrong.body).toMatchObject({ response_message: PARENT_GATE_MESSAGES.parentGatePasswordWrong, response_data: { field: 'password' } });
     expect((await mediaFor(other, childId)).status).toBe(403);
 
     const unlocked = await gate(childId, 'bedtime/unlock', PASSWORD);
@@ -275,7 +275,7 @@ describe('the daily limit', () => {
     expect(after).toMatchObject({ minutesToday: 5, minutesLeft: 0, secondsLeft: 0, limitReached: true });
     for (const refused of [await mediaFor(other, childId), await mediaFor(shortA, childId), await resume(childId, other)]) {
       expect(refused.status).toBe(403);
-      expect(refused.body.response_message).toBe(MESSAGES.dailyLimitReached);
+      expect(refused.body.response_message).toBe(BEDTIME_MESSAGES.dailyLimitReached);
     }
   });
 
@@ -306,7 +306,7 @@ describe('the daily limit', () => {
   it('adds 15 minutes for today behind the password', async () => {
     const wrong = await gate(childId, 'daily-limit/extend', 'guess');
     expect(wrong.status).toBe(400);
-    expect(wrong.body.response_message).toBe(MESSAGES.parentGatePasswordWrong);
+    expect(wrong.body.response_message).toBe(PARENT_GATE_MESSAGES.parentGatePasswordWrong);
 
     const extended = await gate(childId, 'daily-limit/extend', PASSWORD);
     expect(extended.status).toBe(200);
@@ -371,16 +371,16 @@ describe('the parent gate', () => {
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.response_data).toEqual({ field: 'password' });
     const letters = await setPin({ password: PASSWORD, pin: '12ab' });
-    expect(letters.body).toMatchObject({ response_message: MESSAGES.parentPinFormat, response_data: { field: 'pin' } });
+    expect(letters.body).toMatchObject({ response_message: PARENT_GATE_MESSAGES.parentPinFormat, response_data: { field: 'pin' } });
     const saved = await setPin({ password: PASSWORD, pin: '2468' });
-    expect(saved.body).toMatchObject({ response_code: 200, response_message: MESSAGES.parentPinSaved, response_data: { asks: 'pin' } });
+    expect(saved.body).toMatchObject({ response_code: 200, response_message: PARENT_GATE_MESSAGES.parentPinSaved, response_data: { asks: 'pin' } });
     const asks = await api(cms.url, '/parent-gate', { method: 'GET', token: gateParent.token });
     expect(asks.body.response_data).toEqual({ asks: 'pin' });
 
     const withPassword = await unlock(gateParent.token, { password: PASSWORD });
-    expect(withPassword.body).toMatchObject({ response_code: 400, response_message: MESSAGES.parentGatePinRequired, response_data: { field: 'pin' } });
+    expect(withPassword.body).toMatchObject({ response_code: 400, response_message: PARENT_GATE_MESSAGES.parentGatePinRequired, response_data: { field: 'pin' } });
     const wrongPin = await unlock(gateParent.token, { pin: '1357' });
-    expect(wrongPin.body).toMatchObject({ response_code: 400, response_message: MESSAGES.parentGatePinWrong, response_data: { field: 'pin' } });
+    expect(wrongPin.body).toMatchObject({ response_code: 400, response_message: PARENT_GATE_MESSAGES.parentGatePinWrong, response_data: { field: 'pin' } });
     const opened = await unlock(gateParent.token, { pin: '2468' });
     expect(opened.status).toBe(200);
     expect((opened.body.response_data as BedtimeView).parentGate).toBe('pin');

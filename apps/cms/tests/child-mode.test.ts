@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@tate/contracts';
+import { BEDTIME_MESSAGES, PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { api, createCategory, createChild, createMedia, createParent, recordListeningDay, uploadFile, type TestParent } from './children-support';
 import { cmsForTests } from './cms-for-tests';
 
@@ -94,7 +94,7 @@ describe('child mode: a device given to a child', () => {
   });
 
   it("refuses the grown-ups' endpoints on the child's device, and keeps it to its own child's things", async () => {
-    const askAGrownUp = { response_code: 403, response_message: MESSAGES.childModeAskAGrownUp };
+    const askAGrownUp = { response_code: 403, response_message: PARENT_GATE_MESSAGES.childModeAskAGrownUp };
     const grownUps: [string, string, object?][] = [
       ['PUT', `/children/${lily}/bedtime`, { bedtime: null, wakeTime: null, timeZone: 'UTC', routine: [], dailyLimitMinutes: null }],
       ['PUT', `/children/${lily}`, { name: 'Lilly' }],
@@ -110,7 +110,7 @@ describe('child mode: a device given to a child', () => {
       const refused = await api(cms.url, path, { method, token: tablet, json });
       expect(refused.body, `${method} ${path}`).toMatchObject(askAGrownUp);
     }
-    const otherChild = { response_code: 403, response_message: MESSAGES.childModeOtherChild };
+    const otherChild = { response_code: 403, response_message: PARENT_GATE_MESSAGES.childModeOtherChild };
     expect((await api(cms.url, '/get-child-favouritelist', { token: tablet, json: { childId: sam } })).body).toMatchObject(otherChild);
     expect((await api(cms.url, `/children/${sam}/bedtime`, { method: 'GET', token: tablet })).body).toMatchObject(otherChild);
     expect((await api(cms.url, '/child-history', { token: tablet, json: { childId: sam, mediaId: other, watchingTime: 5 } })).body).toMatchObject(otherChild);
@@ -137,7 +137,7 @@ describe('child mode: a device given to a child', () => {
     expect((await api(cms.url, '/devices/child-mode', { token: den, json: { childId: sam } })).status).toBe(200);
 
     const refused = await media(den, other);
-    expect(refused.body).toMatchObject({ response_code: 403, response_message: MESSAGES.dailyLimitReached });
+    expect(refused.body).toMatchObject({ response_code: 403, response_message: BEDTIME_MESSAGES.dailyLimitReached });
     expect(addressOf(await list(den), other)).toBeNull();
     // The parent's phone names no child: it plays.
     expect((await media(phone, other)).status).toBe(200);

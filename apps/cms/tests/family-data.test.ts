@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@tate/contracts';
+import { PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
 import { api, createCategory, createChild, createFamily, PNG_BYTES, type TestFamily } from './children-support';
 
@@ -155,7 +155,7 @@ describe("download my family's data", () => {
     const wrong = await download(asker.parent.token, 'not-the-password');
     expect(wrong.status).toBe(400);
     expect(wrong.headers.get('content-disposition')).toBeNull();
-    expect(await wrong.json()).toMatchObject({ response_code: 400, response_message: MESSAGES.parentGatePasswordWrong, response_data: { field: 'password' } });
+    expect(await wrong.json()).toMatchObject({ response_code: 400, response_message: PARENT_GATE_MESSAGES.parentGatePasswordWrong, response_data: { field: 'password' } });
     expect(await cms.strapi.db.query(AUDIT).count({ where: { parentId: asker.parent.documentId } })).toBe(0);
   });
 

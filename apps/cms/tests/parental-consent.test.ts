@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@tate/contracts';
+import { ACCOUNT_MESSAGES } from '@tate/contracts';
 import { cmsForTests } from './cms-for-tests';
 import { call, newParent, post } from './accounts-helpers';
 import { fakeStripeForTests, WEBHOOK_SECRET as SECRET } from './fake-stripe/for-tests';
@@ -124,13 +124,13 @@ describe('consent at sign-up', () => {
   it('refuses a sign-up sent with a notice that is no longer in force, as /consent does: no account, the coupon unused', async () => {
     const stale = `${await noticeVersion()}-old`;
     const paid = newParent({ privacyNoticeVersion: stale, deviceType: 'WEB' });
-    expect((await post(cms.url, '/register', paid)).body).toMatchObject({ response_code: 409, response_message: MESSAGES.privacyNoticeChanged });
+    expect((await post(cms.url, '/register', paid)).body).toMatchObject({ response_code: 409, response_message: ACCOUNT_MESSAGES.privacyNoticeChanged });
     expect((await post(cms.url, '/check-user', { email: paid.email })).body.response_code).toBe(200);
 
     const code = `PLUSH-STALE-${Date.now()}`;
     await cms.strapi.db.query('api::coupon.coupon').create({ data: { code, plan: 'unlimited', grantDays: null, redemptionLimit: 1, redemptionCount: 0, active: true } });
     const withCoupon = newParent({ couponCode: code, plan: 'unlimited', privacyNoticeVersion: stale });
-    expect((await post(cms.url, '/signupByCoupon', withCoupon)).body).toMatchObject({ response_code: 409, response_message: MESSAGES.privacyNoticeChanged });
+    expect((await post(cms.url, '/signupByCoupon', withCoupon)).body).toMatchObject({ response_code: 409, response_message: ACCOUNT_MESSAGES.privacyNoticeChanged });
     expect(await cms.strapi.db.query('api::coupon.coupon').findOne({ where: { code } })).toMatchObject({ redemptionCount: 0 });
     expect(await consentsOf(withCoupon.email)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {
   isTimeZone,
   LIMIT_EXTENSION_MINUTES,
   mayPlay,
-  MESSAGES,
+  BEDTIME_MESSAGES,
   quietHoursHold,
   routineFits,
   WIND_DOWN_MINUTES,
@@ -50,18 +50,18 @@ describe('bedtime settings', () => {
   });
 
   it('names the field of each refusal', () => {
-    expect(issues(settings({ bedtime: '8pm' }))).toEqual({ bedtime: MESSAGES.bedtimeFormat });
-    expect(issues(settings({ bedtime: '24:00' }))).toEqual({ bedtime: MESSAGES.bedtimeFormat });
-    expect(issues(settings({ wakeTime: '7:00' }))).toEqual({ wakeTime: MESSAGES.wakeTimeFormat });
-    expect(issues(settings({ wakeTime: null }))).toEqual({ wakeTime: MESSAGES.bedtimeNeedsWakeTime });
-    expect(issues(settings({ bedtime: null }))).toEqual({ bedtime: MESSAGES.wakeTimeNeedsBedtime });
-    expect(issues(settings({ wakeTime: '20:00' }))).toEqual({ wakeTime: MESSAGES.bedtimeEqualsWakeTime });
-    expect(issues(settings({ timeZone: 'Mars/Olympus' }))).toEqual({ timeZone: MESSAGES.timeZoneUnknown });
-    expect(issues(settings({ routine: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual({ routine: MESSAGES.routineTooLong(5) });
-    expect(issues(settings({ routine: ['a', 'a'] }))).toEqual({ routine: MESSAGES.routineRepeats });
-    expect(issues(settings({ dailyLimitMinutes: 4 }))).toEqual({ dailyLimitMinutes: MESSAGES.dailyLimitRange(5, 240) });
-    expect(issues(settings({ dailyLimitMinutes: 241 }))).toEqual({ dailyLimitMinutes: MESSAGES.dailyLimitRange(5, 240) });
-    expect(issues(settings({ dailyLimitMinutes: 12.5 }))).toEqual({ dailyLimitMinutes: MESSAGES.dailyLimitRange(5, 240) });
+    expect(issues(settings({ bedtime: '8pm' }))).toEqual({ bedtime: BEDTIME_MESSAGES.bedtimeFormat });
+    expect(issues(settings({ bedtime: '24:00' }))).toEqual({ bedtime: BEDTIME_MESSAGES.bedtimeFormat });
+    expect(issues(settings({ wakeTime: '7:00' }))).toEqual({ wakeTime: BEDTIME_MESSAGES.wakeTimeFormat });
+    expect(issues(settings({ wakeTime: null }))).toEqual({ wakeTime: BEDTIME_MESSAGES.bedtimeNeedsWakeTime });
+    expect(issues(settings({ bedtime: null }))).toEqual({ bedtime: BEDTIME_MESSAGES.wakeTimeNeedsBedtime });
+    expect(issues(settings({ wakeTime: '20:00' }))).toEqual({ wakeTime: BEDTIME_MESSAGES.bedtimeEqualsWakeTime });
+    expect(issues(settings({ timeZone: 'Mars/Olympus' }))).toEqual({ timeZone: BEDTIME_MESSAGES.timeZoneUnknown });
+    expect(issues(settings({ routine: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual({ routine: BEDTIME_MESSAGES.routineTooLong(5) });
+    expect(issues(settings({ routine: ['a', 'a'] }))).toEqual({ routine: BEDTIME_MESSAGES.routineRepeats });
+    expect(issues(settings({ dailyLimitMinutes: 4 }))).toEqual({ dailyLimitMinutes: BEDTIME_MESSAGES.dailyLimitRange(5, 240) });
+    expect(issues(settings({ dailyLimitMinutes: 241 }))).toEqual({ dailyLimitMinutes: BEDTIME_MESSAGES.dailyLimitRange(5, 240) });
+    expect(issues(settings({ dailyLimitMinutes: 12.5 }))).toEqual({ dailyLimitMinutes: BEDTIME_MESSAGES.dailyLimitRange(5, 240) });
   });
 
   it('fits a routine into the wind-down', () => {
@@ -71,8 +71,8 @@ describe('bedtime settings', () => {
   });
 
   it('words the refusals', () => {
-    expect(MESSAGES.bedtimeQuiet('07:00')).toBe('Tate is sleeping. Meditations come back at 07:00.');
-    expect(MESSAGES.dailyLimitReached).toBe("That's all for today. Tate will be ready tomorrow.");
+    expect(BEDTIME_MESSAGES.bedtimeQuiet('07:00')).toBe('Tate is sleeping. Meditations come back at 07:00.');
+    expect(BEDTIME_MESSAGES.dailyLimitReached).toBe("That's all for today. Tate will be ready tomorrow.");
   });
 });
 

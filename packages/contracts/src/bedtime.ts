@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { BEDTIME_MESSAGES } from './messages';
 
 /** The wind-down: the routine and the library's "Bedtime with Tate" lead start this long before bedtime. */
 export const WIND_DOWN_MINUTES = 30;
@@ -52,22 +52,22 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 const clockTime = (message: string) => z.preprocess(blankToNull, z.string({ invalid_type_error: message }).trim().regex(CLOCK_TIME, message).nullable());
 
-export const bedtimeField = clockTime(MESSAGES.bedtimeFormat);
-export const wakeTimeField = clockTime(MESSAGES.wakeTimeFormat);
+export const bedtimeField = clockTime(BEDTIME_MESSAGES.bedtimeFormat);
+export const wakeTimeField = clockTime(BEDTIME_MESSAGES.wakeTimeFormat);
 
 export const timeZoneField = z
-  .string({ required_error: MESSAGES.timeZoneUnknown, invalid_type_error: MESSAGES.timeZoneUnknown })
+  .string({ required_error: BEDTIME_MESSAGES.timeZoneUnknown, invalid_type_error: BEDTIME_MESSAGES.timeZoneUnknown })
   .trim()
-  .max(64, MESSAGES.timeZoneUnknown)
-  .refine(isTimeZone, MESSAGES.timeZoneUnknown);
+  .max(64, BEDTIME_MESSAGES.timeZoneUnknown)
+  .refine(isTimeZone, BEDTIME_MESSAGES.timeZoneUnknown);
 
 /** Meditation document ids, in the order they play; each once. */
 export const routineField = z
-  .array(z.string().trim().min(1).max(64), { invalid_type_error: MESSAGES.routineTooLong(MAX_ROUTINE_LENGTH) })
-  .max(MAX_ROUTINE_LENGTH, MESSAGES.routineTooLong(MAX_ROUTINE_LENGTH))
-  .refine((ids) => new Set(ids).size === ids.length, MESSAGES.routineRepeats);
+  .array(z.string().trim().min(1).max(64), { invalid_type_error: BEDTIME_MESSAGES.routineTooLong(MAX_ROUTINE_LENGTH) })
+  .max(MAX_ROUTINE_LENGTH, BEDTIME_MESSAGES.routineTooLong(MAX_ROUTINE_LENGTH))
+  .refine((ids) => new Set(ids).size === ids.length, BEDTIME_MESSAGES.routineRepeats);
 
-const limitMessage = MESSAGES.dailyLimitRange(MIN_DAILY_LIMIT_MINUTES, MAX_DAILY_LIMIT_MINUTES);
+const limitMessage = BEDTIME_MESSAGES.dailyLimitRange(MIN_DAILY_LIMIT_MINUTES, MAX_DAILY_LIMIT_MINUTES);
 
 /** Whole minutes from 5 to 240, or null for no limit (a form's blank field too). */
 export const dailyLimitField = z.preprocess(
@@ -91,13 +91,13 @@ export const bedtimeSettingsSchema = z
   })
   .superRefine((settings, context) => {
     if (settings.bedtime !== null && settings.wakeTime === null) {
-      context.addIssue({ code: 'custom', path: ['wakeTime'], message: MESSAGES.bedtimeNeedsWakeTime });
+      context.addIssue({ code: 'custom', path: ['wakeTime'], message: BEDTIME_MESSAGES.bedtimeNeedsWakeTime });
     }
     if (settings.bedtime === null && settings.wakeTime !== null) {
-      context.addIssue({ code: 'custom', path: ['bedtime'], message: MESSAGES.wakeTimeNeedsBedtime });
+      context.addIssue({ code: 'custom', path: ['bedtime'], message: BEDTIME_MESSAGES.wakeTimeNeedsBedtime });
     }
     if (settings.bedtime !== null && settings.bedtime === settings.wakeTime) {
-      context.addIssue({ code: 'custom', path: ['wakeTime'], message: MESSAGES.bedtimeEqualsWakeTime });
+      context.addIssue({ code: 'custom', path: ['wakeTime'], message: BEDTIME_MESSAGES.bedtimeEqualsWakeTime });
     }
   });
 

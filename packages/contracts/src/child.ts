@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERESTS } from './interests';
-import { MESSAGES } from './messages';
+import { CHILD_MESSAGES } from './messages';
 import { MAX_NAME, requiredText } from './fields';
 
 export const MIN_BIRTH_DATE = '1900-01-01';
@@ -21,22 +21,22 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const childNameField = requiredText(MESSAGES.childNameRequired, MAX_NAME, 'Name');
+export const childNameField = requiredText(CHILD_MESSAGES.childNameRequired, MAX_NAME, 'Name');
 
 /** YYYY-MM-DD, not before 1900-01-01, not after today (compared as ISO text, which orders like dates). */
 export function dateOfBirthField(now: () => Date = () => new Date()) {
-  return requiredText(MESSAGES.dateOfBirthRequired, 10, 'Date of birth').pipe(
+  return requiredText(CHILD_MESSAGES.dateOfBirthRequired, 10, 'Date of birth').pipe(
     z
       .string()
-      .refine(isCalendarDate, MESSAGES.dateOfBirthFormat)
-      .refine((value) => value >= MIN_BIRTH_DATE, MESSAGES.dateOfBirthTooEarly)
-      .refine((value) => value <= latestToday(now()), MESSAGES.dateOfBirthInFuture),
+      .refine(isCalendarDate, CHILD_MESSAGES.dateOfBirthFormat)
+      .refine((value) => value >= MIN_BIRTH_DATE, CHILD_MESSAGES.dateOfBirthTooEarly)
+      .refine((value) => value <= latestToday(now()), CHILD_MESSAGES.dateOfBirthInFuture),
   );
 }
 
 /** The chosen interests, each at most once. */
 export const interestsField = z
-  .array(z.enum(INTERESTS, { errorMap: () => ({ message: MESSAGES.interestsOnly }) }))
+  .array(z.enum(INTERESTS, { errorMap: () => ({ message: CHILD_MESSAGES.interestsOnly }) }))
   .max(INTERESTS.length)
   .transform((values) => [...new Set(values)]);
 

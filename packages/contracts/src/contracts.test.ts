@@ -13,7 +13,7 @@ import {
   emailField,
   interestsField,
   latestToday,
-  MESSAGES,
+  ACCOUNT_MESSAGES,
   personNameField,
   resetPasswordField,
   signupPasswordField,
@@ -30,7 +30,7 @@ describe('field rules', () => {
     expect(messageOf(emailField(), '')).toBe('Email is required!');
     expect(messageOf(emailField(), undefined)).toBe('Email is required!');
     expect(messageOf(emailField(), 'nope')).toBe('Email not valid!');
-    expect(messageOf(emailField(MESSAGES.emailIsNotValid), 'nope')).toBe('Email is not valid!');
+    expect(messageOf(emailField(ACCOUNT_MESSAGES.emailIsNotValid), 'nope')).toBe('Email is not valid!');
     expect(emailField().parse('  Ann@Example.COM ')).toBe('ann@example.com');
   });
 
@@ -55,7 +55,7 @@ describe('field rules', () => {
   it('change password: the spec messages and the account policy', () => {
     expect(messageOf(changeNewPasswordField, '')).toBe('New Password is required!');
     expect(messageOf(changeNewPasswordField, 'short1')).toBe('Password not valid!');
-    expect(messageOf(currentPasswordField(MESSAGES.deletePasswordRequired), '')).toBe('Password is required! ');
+    expect(messageOf(currentPasswordField(ACCOUNT_MESSAGES.deletePasswordRequired), '')).toBe('Password is required! ');
   });
 
   it('confirm password must match', () => {
@@ -80,8 +80,8 @@ describe('the bcrypt length rule', () => {
     const longest = `a1${'x'.repeat(70)}`;
     for (const field of [signupPasswordField, resetPasswordField, changeNewPasswordField, currentPasswordField()]) {
       expect(messageOf(field, longest)).toBeUndefined();
-      expect(messageOf(field, `${longest}x`)).toBe(MESSAGES.passwordTooLong);
-      expect(messageOf(field, `a1${'é'.repeat(36)}`)).toBe(MESSAGES.passwordTooLong);
+      expect(messageOf(field, `${longest}x`)).toBe(ACCOUNT_MESSAGES.passwordTooLong);
+      expect(messageOf(field, `a1${'é'.repeat(36)}`)).toBe(ACCOUNT_MESSAGES.passwordTooLong);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, PARENT_GATE_MESSAGES } from './messages';
 
 export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
@@ -22,7 +22,7 @@ export function requiredText(message: string, max: number, label: string) {
       .string({ required_error: message, invalid_type_error: message })
       .trim()
       .min(1, message)
-      .max(max, MESSAGES.tooLong(label, max)),
+      .max(max, FIELD_MESSAGES.tooLong(label, max)),
   );
 }
 
@@ -43,8 +43,8 @@ function requiredPassword(message: string) {
     z
       .string({ required_error: message, invalid_type_error: message })
       .min(1, message)
-      .max(MAX_PASSWORD, MESSAGES.tooLong('Password', MAX_PASSWORD))
-      .refine((value) => utf8Length(value) <= MAX_PASSWORD_BYTES, MESSAGES.passwordTooLong),
+      .max(MAX_PASSWORD, FIELD_MESSAGES.tooLong('Password', MAX_PASSWORD))
+      .refine((value) => utf8Length(value) <= MAX_PASSWORD_BYTES, ACCOUNT_MESSAGES.passwordTooLong),
   );
 }
 
@@ -54,43 +54,43 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /** An e-mail address, stored and compared lowercased. The invalid message differs per form. */
-export function emailField(notValid: string = MESSAGES.emailNotValid) {
-  return requiredText(MESSAGES.emailRequired, MAX_EMAIL, 'Email')
+export function emailField(notValid: string = ACCOUNT_MESSAGES.emailNotValid) {
+  return requiredText(ACCOUNT_MESSAGES.emailRequired, MAX_EMAIL, 'Email')
     .pipe(z.string().email(notValid))
     .transform((email) => email.toLowerCase());
 }
 
 /** A person's name (sign-up, welcome): required, letters, spaces, hyphens and apostrophes. */
-export const personNameField = requiredText(MESSAGES.nameRequired, MAX_NAME, 'Name').pipe(
-  z.string().regex(NAME_PATTERN, MESSAGES.nameNotValid),
+export const personNameField = requiredText(ACCOUNT_MESSAGES.nameRequired, MAX_NAME, 'Name').pipe(
+  z.string().regex(NAME_PATTERN, ACCOUNT_MESSAGES.nameNotValid),
 );
 
 /** Sign-up's password: required, then the account policy ('Password not valid!'). */
-export const signupPasswordField = requiredPassword(MESSAGES.passwordRequired).pipe(
-  z.string().refine(isStrongPassword, MESSAGES.passwordNotValid),
+export const signupPasswordField = requiredPassword(ACCOUNT_MESSAGES.passwordRequired).pipe(
+  z.string().refine(isStrongPassword, ACCOUNT_MESSAGES.passwordNotValid),
 );
 
 /** Reset password: required, at least 8 characters (its own message), then the account policy. */
-export const resetPasswordField = requiredPassword(MESSAGES.passwordRequired).pipe(
+export const resetPasswordField = requiredPassword(ACCOUNT_MESSAGES.passwordRequired).pipe(
   z
     .string()
-    .min(MIN_PASSWORD, MESSAGES.passwordTooShort)
-    .refine(isStrongPassword, MESSAGES.passwordNotValid),
+    .min(MIN_PASSWORD, ACCOUNT_MESSAGES.passwordTooShort)
+    .refine(isStrongPassword, ACCOUNT_MESSAGES.passwordNotValid),
 );
 
 /**
  * Change password's new password: the rules give no length rule here; the account policy still applies,
  * so no form can set a password sign-up would refuse (docs/decisions/2026-11-22-change-password-policy.md).
  */
-export const changeNewPasswordField = requiredPassword(MESSAGES.newPasswordRequired).pipe(
-  z.string().refine(isStrongPassword, MESSAGES.passwordNotValid),
+export const changeNewPasswordField = requiredPassword(ACCOUNT_MESSAGES.newPasswordRequired).pipe(
+  z.string().refine(isStrongPassword, ACCOUNT_MESSAGES.passwordNotValid),
 );
 
 /** Change password's old password: only compared with the stored hash. */
-export const oldPasswordField = requiredPassword(MESSAGES.oldPasswordRequired);
+export const oldPasswordField = requiredPassword(ACCOUNT_MESSAGES.oldPasswordRequired);
 
 /** An existing password (login, delete account): only compared with the stored hash. */
-export function currentPasswordField(message: string = MESSAGES.passwordRequired) {
+export function currentPasswordField(message: string = ACCOUNT_MESSAGES.passwordRequired) {
   return requiredPassword(message);
 }
 
@@ -99,18 +99,18 @@ export const PARENT_PIN_LENGTH = { min: 4, max: 6 } as const;
 
 /** The parent PIN: 4 to 6 digits, the same rule on both apps. */
 export const parentPinField = z
-  .string({ required_error: MESSAGES.parentPinFormat, invalid_type_error: MESSAGES.parentPinFormat })
+  .string({ required_error: PARENT_GATE_MESSAGES.parentPinFormat, invalid_type_error: PARENT_GATE_MESSAGES.parentPinFormat })
   .trim()
-  .regex(new RegExp(`^\\d{${PARENT_PIN_LENGTH.min},${PARENT_PIN_LENGTH.max}}$`), MESSAGES.parentPinFormat);
+  .regex(new RegExp(`^\\d{${PARENT_PIN_LENGTH.min},${PARENT_PIN_LENGTH.max}}$`), PARENT_GATE_MESSAGES.parentPinFormat);
 
 /** The confirm field of a password form: required only to match. */
 export const confirmPasswordField = z.preprocess(
   emptyToUndefined,
-  z.string({ required_error: MESSAGES.confirmPasswordMismatch, invalid_type_error: MESSAGES.confirmPasswordMismatch }),
+  z.string({ required_error: ACCOUNT_MESSAGES.confirmPasswordMismatch, invalid_type_error: ACCOUNT_MESSAGES.confirmPasswordMismatch }),
 );
 
 /** Attach to a form with `password` and `confirmPassword`: the confirmation must equal the password. */
 export function confirmationMatches(form: { password?: unknown; confirmPassword?: unknown }): boolean {
   return form.confirmPassword === form.password;
 }
-export const confirmationIssue = { path: ['confirmPassword'], message: MESSAGES.confirmPasswordMismatch };
+export const confirmationIssue = { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.confirmPasswordMismatch };

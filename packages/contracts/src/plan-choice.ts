@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { PLAN_MESSAGES } from './messages';
 import { PLAN_INTERVALS } from './plans';
 
 /** What a family picks when it signs up or renews: a paid plan, or the plush toy's coupon. */
@@ -7,8 +7,8 @@ export const PLAN_CHOICES = [...PLAN_INTERVALS, 'coupon'] as const;
 export type PlanChoice = (typeof PLAN_CHOICES)[number];
 
 export const planChoiceField = z.enum(PLAN_CHOICES, {
-  required_error: MESSAGES.planRequired,
-  invalid_type_error: MESSAGES.planRequired,
+  required_error: PLAN_MESSAGES.planRequired,
+  invalid_type_error: PLAN_MESSAGES.planRequired,
 });
 
 /** The coupon code as typed beside the plan choice (checked against the plan by `planChoiceChecks`). */
@@ -22,11 +22,11 @@ export const planChoiceChecks = z
   .object({ plan: z.string().optional(), couponCode: z.string().optional() })
   .refine((form) => form.plan !== 'coupon' || Boolean(form.couponCode?.trim()), {
     path: ['couponCode'],
-    message: MESSAGES.couponRequired,
+    message: PLAN_MESSAGES.couponRequired,
   })
   .refine((form) => !form.plan || form.plan === 'coupon' || !form.couponCode?.trim(), {
     path: ['couponCode'],
-    message: MESSAGES.couponNeedsCouponPlan,
+    message: PLAN_MESSAGES.couponNeedsCouponPlan,
   });
 
 export function isPlanChoice(value: unknown): value is PlanChoice {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
+import { PLAN_MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
 import { requiredString } from '../http/validation';
 
 /** 'Please selet any plan' is the spec's server message (spelt so). */
-export const paidPlanField = z.enum(PLAN_INTERVALS, { errorMap: () => ({ message: MESSAGES.planRequiredServer }) });
+export const paidPlanField = z.enum(PLAN_INTERVALS, { errorMap: () => ({ message: PLAN_MESSAGES.planRequiredServer }) });
 
 export const termsField = z.literal(true, {
   errorMap: () => ({ message: 'Please accept the terms and conditions (check must be true)' }),

@@ -1,12 +1,12 @@
-import { MESSAGES } from '@tate/contracts';
+import { PLAN_MESSAGES } from '@tate/contracts';
 import { couponExpiry } from '../accounts/expiry';
 import type { Plan } from '../accounts/users';
 import { findCoupon, takeCouponUse, type Coupon } from './data/coupon';
 
 export type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; message: string };
 
-const INVALID_COUPON = MESSAGES.couponInvalid;
-const USED_UP_COUPON = MESSAGES.couponUsedUp;
+const INVALID_COUPON = PLAN_MESSAGES.couponInvalid;
+const USED_UP_COUPON = PLAN_MESSAGES.couponUsedUp;
 
 /** Whether the code names an active coupon with uses left (the code compared exactly: findCoupon). */
 export async function checkCoupon(code: string): Promise<CouponCheck> {

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, accountEmail } from '@tate/contracts';
+import { PLAN_MESSAGES, accountEmail } from '@tate/contracts';
 import { reply } from '../utils/envelope';
 import { clientAddress, knownDevice } from '../security/client-address';
 import { TOO_MANY_REQUESTS, count, isRefusal, limitFromEnv, limiterFor, waitFor } from '../security/limiters';
@@ -101,7 +101,7 @@ function mailSent(ctx: Context): boolean {
 function couponRefused(ctx: Context): boolean {
   const body: unknown = ctx.body;
   if (typeof body !== 'object' || body === null || !('response_message' in body)) return false;
-  return body.response_message === MESSAGES.couponInvalid || body.response_message === MESSAGES.couponUsedUp;
+  return body.response_message === PLAN_MESSAGES.couponInvalid || body.response_message === PLAN_MESSAGES.couponUsedUp;
 }
 
 /** The limits of one request beyond its address's count: a wait before it runs (0: go on), and its answer counted after. */

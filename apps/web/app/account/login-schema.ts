@@ -1,9 +1,9 @@
-import { currentPasswordField, MAX_EMAIL, MESSAGES, requiredText } from '@tate/contracts';
+import { currentPasswordField, MAX_EMAIL, ACCOUNT_MESSAGES, requiredText } from '@tate/contracts';
 import { z } from 'zod';
 
 /** The LOGIN form (spec section 5): both fields only required; the e-mail's shape is the server's to judge. */
 export const loginSchema = z.object({
-  email: requiredText(MESSAGES.emailRequired, MAX_EMAIL, 'Email').transform((email) => email.toLowerCase()),
+  email: requiredText(ACCOUNT_MESSAGES.emailRequired, MAX_EMAIL, 'Email').transform((email) => email.toLowerCase()),
   password: currentPasswordField(),
 });
 

@@ -4,13 +4,13 @@ import {
   confirmationMatches,
   confirmPasswordField,
   emailField,
-  MESSAGES,
+  ACCOUNT_MESSAGES,
   oldPasswordField,
   resetPasswordField,
 } from '@tate/contracts';
 import { z } from 'zod';
 
-export const forgotPasswordSchema = z.object({ email: emailField(MESSAGES.emailIsNotValid) });
+export const forgotPasswordSchema = z.object({ email: emailField(ACCOUNT_MESSAGES.emailIsNotValid) });
 
 export const resetPasswordSchema = z
   .object({

@@ -4,7 +4,7 @@ import {
   confirmPasswordField,
   couponCodeInput,
   emailField,
-  MESSAGES,
+  ACCOUNT_MESSAGES,
   personNameField,
   planChoiceChecks,
   planChoiceField,
@@ -22,7 +22,7 @@ const fields = z.object({
   confirmPassword: confirmPasswordField,
   plan: planChoiceField,
   couponCode: couponCodeInput,
-  check: z.boolean({ required_error: MESSAGES.termsRequired }).refine((value) => value, MESSAGES.termsRequired),
+  check: z.boolean({ required_error: ACCOUNT_MESSAGES.termsRequired }).refine((value) => value, ACCOUNT_MESSAGES.termsRequired),
   parentalConsent: z.boolean({ required_error: PARENTAL_CONSENT_REQUIRED }).refine((value) => value, PARENTAL_CONSENT_REQUIRED),
   /** The notice version the page linked to (a hidden field), recorded with the parent's consent. */
   privacyNoticeVersion: z.string().max(64).optional(),

@@ -10,7 +10,7 @@ import {
   type TextAreaProps,
   type TextFieldProps,
 } from '@tate/ui';
-import { MESSAGES } from '@tate/contracts';
+import { ACCOUNT_MESSAGES } from '@tate/contracts';
 
 /** What the adapter reads from a Conform field (`fields.x` of `useForm`). */
 export type ConformField = {
@@ -46,7 +46,7 @@ export function FormPasswordField({ field, ...props }: { field: ConformField } &
 
 /** A password being chosen: the policy's hint below it, and a password manager may offer a new one. */
 export function FormNewPasswordField({ field, label }: { field: ConformField; label: string }) {
-  return <FormPasswordField field={field} label={label} description={MESSAGES.passwordHint} autoComplete="new-password" />;
+  return <FormPasswordField field={field} label={label} description={ACCOUNT_MESSAGES.passwordHint} autoComplete="new-password" />;
 }
 
 export function FormTextArea({ field, ...props }: { field: ConformField } & Omit<TextAreaProps, Controlled>) {

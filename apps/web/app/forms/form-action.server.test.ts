@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailField, MESSAGES } from '@tate/contracts';
+import { emailField, ACCOUNT_MESSAGES } from '@tate/contracts';
 import { getToast } from '../toast/toast.server';
 import { submitForm, submitMessage } from './form-action.server';
 
-const schema = z.object({ email: emailField(MESSAGES.emailIsNotValid) });
+const schema = z.object({ email: emailField(ACCOUNT_MESSAGES.emailIsNotValid) });
 
 function post(fields: Record<string, string>): Request {
   return new Request('http://web.test/form', { method: 'POST', body: new URLSearchParams(fields) });
@@ -128,7 +128,7 @@ describe('a message to the team', () => {
 });
 
 describe('a multi-step form', () => {
-  const fullSchema = z.object({ email: emailField(MESSAGES.emailIsNotValid), plan: z.literal('coupon') });
+  const fullSchema = z.object({ email: emailField(ACCOUNT_MESSAGES.emailIsNotValid), plan: z.literal('coupon') });
   const stepSchema = z.object({ intent: z.literal('verify'), code: z.string({ required_error: 'Code is required' }) });
   type Answer = { code: number; message: string; locked?: string };
   const step = {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tate/contracts';
+import { ACCOUNT_MESSAGES, PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
 
 /** What the parent gate opens: quiet hours for tonight, 15 more minutes today, or this device back from child mode. */
@@ -22,8 +22,8 @@ export function parentGateSchemaFor<Intents extends readonly [ParentGateIntent, 
       password: z.string().max(200).optional(),
     })
     .superRefine((answer, context) => {
-      if (answer.asks === 'pin' && !answer.pin) context.addIssue({ code: 'custom', path: ['pin'], message: MESSAGES.parentGatePinRequired });
-      if (answer.asks === 'password' && !answer.password) context.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordRequired });
+      if (answer.asks === 'pin' && !answer.pin) context.addIssue({ code: 'custom', path: ['pin'], message: PARENT_GATE_MESSAGES.parentGatePinRequired });
+      if (answer.asks === 'password' && !answer.password) context.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordRequired });
     });
 }
 

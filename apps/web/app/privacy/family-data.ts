@@ -1,4 +1,4 @@
-import { currentPasswordField, MESSAGES } from '@tate/contracts';
+import { currentPasswordField, ACCOUNT_MESSAGES, PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { z } from 'zod';
 
 /** "Download your family's data": the parent's own password, asked again (the CMS checks it). */
@@ -6,8 +6,8 @@ export const familyDataSchema = z.object({ password: currentPasswordField() });
 
 /** Why a download was refused, as `/account/family-data` sends the page back (`?familyData=`), and its message. */
 const FAMILY_DATA_REFUSALS = {
-  'password-required': MESSAGES.passwordRequired,
-  'password-wrong': MESSAGES.parentGatePasswordWrong,
+  'password-required': ACCOUNT_MESSAGES.passwordRequired,
+  'password-wrong': PARENT_GATE_MESSAGES.parentGatePasswordWrong,
 } as const;
 
 export type FamilyDataRefusal = keyof typeof FAMILY_DATA_REFUSALS;

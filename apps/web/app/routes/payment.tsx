@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
+import { PLAN_MESSAGES, PLAN_INTERVALS } from '@tate/contracts';
 import { Alert, PlanPicker } from '@tate/ui';
 import { z } from 'zod';
 import { requireParent } from '../account/guard.server';
@@ -19,7 +19,7 @@ import { pageTitle } from '../seo/page-title';
 export const meta: MetaFunction = () => [{ title: pageTitle('Payment') }];
 
 const paymentSchema = z.object({
-  plan: z.enum(PLAN_INTERVALS, { required_error: MESSAGES.planRequired, invalid_type_error: MESSAGES.planRequired }),
+  plan: z.enum(PLAN_INTERVALS, { required_error: PLAN_MESSAGES.planRequired, invalid_type_error: PLAN_MESSAGES.planRequired }),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tate/contracts';
+import { PLAN_MESSAGES } from '@tate/contracts';
 import { verifyCoupon } from '../cms/account.server';
 import { cms } from '../cms/cms.server';
 import { loadFromCms } from '../cms/load.server';
@@ -8,8 +8,8 @@ import { choosesCoupon, couponVerificationSchema, VERIFY_COUPON_INTENT, type Ver
 /** Asks the CMS about a code: the coupon it grants with the CMS's words, or why not (the server's words first). */
 export async function checkCoupon(code: string): Promise<{ coupon: VerifiedCoupon } | { coupon: null; refusal: string }> {
   const answer = await loadFromCms(() => verifyCoupon(cms(), code));
-  if (answer.code !== 200 || !answer.data) return { coupon: null, refusal: answer.message || MESSAGES.couponInvalid };
-  return { coupon: { code, plan: answer.data.plan, message: answer.message || MESSAGES.couponVerified } };
+  if (answer.code !== 200 || !answer.data) return { coupon: null, refusal: answer.message || PLAN_MESSAGES.couponInvalid };
+  return { coupon: { code, plan: answer.data.plan, message: answer.message || PLAN_MESSAGES.couponVerified } };
 }
 
 /**

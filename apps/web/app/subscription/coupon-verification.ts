@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, type PlanInterval } from '@tate/contracts';
+import { PLAN_MESSAGES, type PlanInterval } from '@tate/contracts';
 
 /** The value of the Verify button beside the coupon input (sign-up and renewal, spec sections 4 and 8). */
 export const VERIFY_COUPON_INTENT = 'verify-coupon';
@@ -8,9 +8,9 @@ export const VERIFY_COUPON_INTENT = 'verify-coupon';
 export const couponVerificationSchema = z.object({
   intent: z.literal(VERIFY_COUPON_INTENT),
   couponCode: z
-    .string({ required_error: MESSAGES.couponRequired })
+    .string({ required_error: PLAN_MESSAGES.couponRequired })
     .trim()
-    .min(1, MESSAGES.couponRequired)
+    .min(1, PLAN_MESSAGES.couponRequired)
     .max(64),
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tate/contracts';
+import { PLAN_MESSAGES } from '@tate/contracts';
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { signupSchema } from '../account/signup-schema';
@@ -22,7 +22,7 @@ describe('renewal and sign-up coupon rules', () => {
         form({ name: 'Ana Li', email: 'a@b.co', password: 'Secret123', confirmPassword: 'Secret123', plan: 'year', couponCode: 'TATE-PLUSH-DEMO', check: 'on' }),
         { schema },
       );
-      expect(submission.status === 'error' ? submission.error?.couponCode : null).toEqual([MESSAGES.couponNeedsCouponPlan]);
+      expect(submission.status === 'error' ? submission.error?.couponCode : null).toEqual([PLAN_MESSAGES.couponNeedsCouponPlan]);
     }
   });
 

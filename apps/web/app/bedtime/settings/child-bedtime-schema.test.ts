@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tate/contracts';
+import { BEDTIME_MESSAGES } from '@tate/contracts';
 import { describe, expect, it } from 'vitest';
 import { bedtimeFormSchema, chosenRoutine, routineSlotValues, slotLabel } from './child-bedtime-schema';
 
@@ -47,7 +47,7 @@ describe('bedtimeFormSchema', () => {
       dailyLimitMinutes: '',
     });
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['routine', MESSAGES.routineRepeats],
+      ['routine', BEDTIME_MESSAGES.routineRepeats],
     ]);
   });
 });

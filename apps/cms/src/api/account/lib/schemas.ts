@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredString } from '../../../http/validation';
 import {
   changeNewPasswordField,
-  MESSAGES,
+  PLAN_MESSAGES,
   currentPasswordField,
   emailField,
   oldPasswordField,
@@ -35,7 +35,7 @@ export const registerBody = z.object({
 export const signupByCouponBody = z.object({
   ...signUpFields,
   couponCode: couponCodeField,
-  plan: z.enum([...PLAN_INTERVALS, 'unlimited'] as const, { errorMap: () => ({ message: MESSAGES.planRequiredServer }) }).optional(),
+  plan: z.enum([...PLAN_INTERVALS, 'unlimited'] as const, { errorMap: () => ({ message: PLAN_MESSAGES.planRequiredServer }) }).optional(),
 });
 
 export const loginBody = z.object({

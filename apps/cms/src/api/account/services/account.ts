@@ -21,7 +21,7 @@ import { stripeClient, webPublicUrl } from '../../../commerce/stripe-client';
 import { endLoginLockout, knownDeviceToken } from '../../../security/login-lockout';
 import { createDeviceSession, signOutSessions } from '../../../utils/data/device-session';
 import { service } from '../../../utils/services';
-import { MESSAGES, type PlanInterval } from '@tate/contracts';
+import { ACCOUNT_MESSAGES, type PlanInterval } from '@tate/contracts';
 
 export const EXPIRED_MESSAGE = 'Your subscription is expired!';
 export const NO_ACCOUNT_MESSAGE = 'No account exists with the given email id';
@@ -85,7 +85,7 @@ const accountService = () => ({
    */
   async register(input: SignUp & { plan: PlanInterval }, origin: string): Promise<Result<string>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
-    if (!(await consents().isInForce(input.privacyNoticeVersion))) return result(409, MESSAGES.privacyNoticeChanged);
+    if (!(await consents().isInForce(input.privacyNoticeVersion))) return result(409, ACCOUNT_MESSAGES.privacyNoticeChanged);
     if (!paymentsAvailable()) return result(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     const user = await createParent({ ...input, is_subscribe: 'none', subscriptionPlan: input.plan, expiryDate: new Date() });
     await consents().recordSignUp(user.id, { noticeVersion: input.privacyNoticeVersion, deviceType: input.deviceType });
@@ -105,7 +105,7 @@ const accountService = () => ({
    */
   async signupByCoupon(input: SignUp & { couponCode: string }): Promise<Result<UserDetails>> {
     if (await findUserByEmail(input.email)) return result(409, ACCOUNT_EXISTS_MESSAGE);
-    if (!(await consents().isInForce(input.privacyNoticeVersion))) return result(409, MESSAGES.privacyNoticeChanged);
+    if (!(await consents().isInForce(input.privacyNoticeVersion))) return result(409, ACCOUNT_MESSAGES.privacyNoticeChanged);
     const redeemed = await redeemCoupon(input.couponCode);
     if (!redeemed.ok) return result(400, redeemed.message);
     const grant = grantOf(redeemed.coupon);

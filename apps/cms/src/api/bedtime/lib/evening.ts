@@ -1,4 +1,4 @@
-import { addDays, bedtimePhase, dailyLimitStatus, dayIn, mayPlay, MESSAGES, quietHoursHold, type BedtimeStatus } from '@tate/contracts';
+import { addDays, bedtimePhase, dailyLimitStatus, dayIn, mayPlay, BEDTIME_MESSAGES, quietHoursHold, type BedtimeStatus } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
 import { routineOf } from '../../../family/child-view';
 import type { Child } from '../../../family/data/child';
@@ -85,5 +85,5 @@ export async function assertChildMayPlay(parentId: number, childId: string, play
   const quiet = quietHoursHold(status);
   const routinePlay = quiet && (await isRoutinePlay(play, routineOf(child)));
   if (mayPlay(status, { isRoutine: routinePlay })) return;
-  throw new ApiError(403, quiet && !routinePlay ? MESSAGES.bedtimeQuiet(child.wakeTime ?? '') : MESSAGES.dailyLimitReached);
+  throw new ApiError(403, quiet && !routinePlay ? BEDTIME_MESSAGES.bedtimeQuiet(child.wakeTime ?? '') : BEDTIME_MESSAGES.dailyLimitReached);
 }

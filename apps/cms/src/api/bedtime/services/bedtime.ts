@@ -2,7 +2,7 @@ import {
   bedtimePhase,
   dayIn,
   LIMIT_EXTENSION_MINUTES,
-  MESSAGES,
+  BEDTIME_MESSAGES,
   routineFits,
   WIND_DOWN_MINUTES,
   type BedtimeSettings,
@@ -65,9 +65,9 @@ const bedtimeService = {
   /** Refuses (400, field `routine`) a routine with a meditation that is missing or unpublished, or that outlasts the wind-down. */
   async checkRoutine(ids: string[]): Promise<void> {
     const routine = await routineItems(ids);
-    if (routine.length !== ids.length) throw new ApiError(400, MESSAGES.routineMeditationMissing, 'routine');
+    if (routine.length !== ids.length) throw new ApiError(400, BEDTIME_MESSAGES.routineMeditationMissing, 'routine');
     if (!routineFits(routine.reduce((total, item) => total + item.duration, 0))) {
-      throw new ApiError(400, MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES), 'routine');
+      throw new ApiError(400, BEDTIME_MESSAGES.routineOutlastsWindDown(WIND_DOWN_MINUTES), 'routine');
     }
   },
 

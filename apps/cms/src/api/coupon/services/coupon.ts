@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { MESSAGES } from '@tate/contracts';
+import { PLAN_MESSAGES } from '@tate/contracts';
 import { result, type Result } from '../../../http/result';
 import { checkCoupon, grantOf } from '../../../commerce/coupons';
 import { COUPON } from '../../../commerce/data/coupon';
@@ -10,7 +10,7 @@ const couponService = {
     const checked = await checkCoupon(couponCode);
     if (!checked.ok) return result(400, checked.message, { field: 'couponCode' });
     const grant = grantOf(checked.coupon);
-    return result(200, MESSAGES.couponVerified, { plan: grant.plan, expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null });
+    return result(200, PLAN_MESSAGES.couponVerified, { plan: grant.plan, expiryDate: grant.expiryDate ? grant.expiryDate.toISOString() : null });
   },
 };
 

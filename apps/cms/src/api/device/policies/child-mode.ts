@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { MESSAGES } from '@tate/contracts';
+import { PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
 import { currentParent } from '../../../http/parent';
 import { idField } from '../../../http/request-fields';
@@ -18,10 +18,10 @@ type PolicyContext = Pick<Context, 'request' | 'state' | 'params' | 'method' | '
 export default function childMode(policyContext: PolicyContext, rule: ChildModeRule): true {
   const child = currentParent(policyContext).childMode;
   if (!child) return true;
-  if (!rule.childMayUse) throw new ApiError(403, MESSAGES.childModeAskAGrownUp);
+  if (!rule.childMayUse) throw new ApiError(403, PARENT_GATE_MESSAGES.childModeAskAGrownUp);
   for (const field of rule.sameChild) {
     const named = idField(policyContext, field);
-    if (named !== undefined && named !== child) throw new ApiError(403, MESSAGES.childModeOtherChild);
+    if (named !== undefined && named !== child) throw new ApiError(403, PARENT_GATE_MESSAGES.childModeOtherChild);
   }
   return true;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { MESSAGES } from '@tate/contracts';
+import { PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { reply } from '../../../utils/envelope';
 import { readBody } from '../../../http/request';
 import { currentParent } from '../../../http/parent';
@@ -21,6 +21,6 @@ export default {
     const { password, pin } = readBody(ctx, setPinInput);
     const parent = currentParent(ctx);
     await consume(ctx, 'parent-pin', { points: limitFromEnv('PARENT_PIN_MAX', 10), durationSeconds: 60 * 60 }, parent.documentId);
-    reply(ctx, 200, MESSAGES.parentPinSaved, { asks: await gates().setPin(parent.id, password, pin) });
+    reply(ctx, 200, PARENT_GATE_MESSAGES.parentPinSaved, { asks: await gates().setPin(parent.id, password, pin) });
   },
 };

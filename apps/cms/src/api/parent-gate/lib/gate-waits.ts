@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Context } from 'koa';
-import { MESSAGES } from '@tate/contracts';
+import { PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
 import { limiterFor } from '../../../security/limiters';
 import { readAuthToken } from '../../../utils/auth';
@@ -37,7 +37,7 @@ export async function refuseWhileWaiting(key: string, response: Context['respons
   if (!waiting || waiting.consumedPoints <= 1) return;
   const seconds = Math.max(1, Math.ceil(waiting.msBeforeNext / 1000));
   response.set('Retry-After', String(seconds));
-  throw new ApiError(429, MESSAGES.parentGateWait(seconds));
+  throw new ApiError(429, PARENT_GATE_MESSAGES.parentGateWait(seconds));
 }
 
 /** Counts a wrong answer on this device and starts its wait, if it has one now. */

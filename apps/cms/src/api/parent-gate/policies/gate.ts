@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { MESSAGES } from '@tate/contracts';
+import { ACCOUNT_MESSAGES, PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
 import { currentParent } from '../../../http/parent';
 import { readBody } from '../../../http/request';
@@ -17,10 +17,10 @@ type PolicyContext = Pick<Context, 'request' | 'response' | 'state' | 'method' |
 async function judge(parentId: number, answer: { pin?: string; password?: string }): Promise<'right' | 'wrong-pin' | 'wrong-password'> {
   const pinHash = await pinHashOf(parentId);
   if (pinHash) {
-    if (!answer.pin) throw new ApiError(400, MESSAGES.parentGatePinRequired, 'pin');
+    if (!answer.pin) throw new ApiError(400, PARENT_GATE_MESSAGES.parentGatePinRequired, 'pin');
     return (await pinMatches(answer.pin, pinHash)) ? 'right' : 'wrong-pin';
   }
-  if (!answer.password) throw new ApiError(400, MESSAGES.passwordRequired, 'password');
+  if (!answer.password) throw new ApiError(400, ACCOUNT_MESSAGES.passwordRequired, 'password');
   const user = await findUserById(parentId);
   return user !== null && (await passwordMatches(user, answer.password)) ? 'right' : 'wrong-password';
 }
@@ -41,5 +41,5 @@ export default async function parentGate(policyContext: PolicyContext): Promise<
     return true;
   }
   await countWrongAnswer(key);
-  throw verdict === 'wrong-pin' ? new ApiError(400, MESSAGES.parentGatePinWrong, 'pin') : new ApiError(400, MESSAGES.parentGatePasswordWrong, 'password');
+  throw verdict === 'wrong-pin' ? new ApiError(400, PARENT_GATE_MESSAGES.parentGatePinWrong, 'pin') : new ApiError(400, PARENT_GATE_MESSAGES.parentGatePasswordWrong, 'password');
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tate/contracts';
+import { PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { ApiError } from '../../../http/errors';
 import { passwordMatches } from '../../../accounts/users';
 import { findUserById } from '../../../utils/data/user';
@@ -16,7 +16,7 @@ const parentGateService = {
   /** Sets (or changes) the parent PIN; the account password proves it is the parent (a wrong one is a 400 naming it). */
   async setPin(parentId: number, password: string, pin: string): Promise<GateAsks> {
     const user = await findUserById(parentId);
-    if (!user || !(await passwordMatches(user, password))) throw new ApiError(400, MESSAGES.parentGatePasswordWrong, 'password');
+    if (!user || !(await passwordMatches(user, password))) throw new ApiError(400, PARENT_GATE_MESSAGES.parentGatePasswordWrong, 'password');
     await savePinHash(parentId, await hashPin(pin));
     return 'pin';
   },

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { currentPasswordField, MESSAGES } from '@tate/contracts';
+import { currentPasswordField, PARENT_GATE_MESSAGES } from '@tate/contracts';
 import { currentParent, SIGN_IN_REQUIRED } from '../../../http/parent';
 import { ApiError } from '../../../http/errors';
 import { readBody } from '../../../http/request';
@@ -27,7 +27,7 @@ async function sendFamilyData(ctx: Context, password: string | null): Promise<vo
   if (!user) throw new ApiError(401, SIGN_IN_REQUIRED);
   const rule = { points: limitFromEnv('FAMILY_DATA_DOWNLOADS_MAX', 10), durationSeconds: HOUR_SECONDS };
   await consume(ctx, 'family-data-downloads', rule, parent.documentId);
-  if (password !== null && !(await passwordMatches(user, password))) throw new ApiError(400, MESSAGES.parentGatePasswordWrong, 'password');
+  if (password !== null && !(await passwordMatches(user, password))) throw new ApiError(400, PARENT_GATE_MESSAGES.parentGatePasswordWrong, 'password');
   const now = new Date();
   const zip = await familyDataZip(user, now);
   await recordPrivacyAction({ action: 'family-data-downloaded', parentId: parent.documentId });

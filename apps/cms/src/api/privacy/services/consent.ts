@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tate/contracts';
+import { ACCOUNT_MESSAGES } from '@tate/contracts';
 import { result, type Result } from '../../../http/result';
 import { latestAgreedVersion, recordConsent, verifyWaitingConsents } from '../data/consent';
 
@@ -42,7 +42,7 @@ async function consentState(parentId: number): Promise<ConsentState> {
 const consentService = {
   /**
    * May a sign-up go ahead with the notice version its client showed? Yes for the notice in force, and for none (apps
-   * too old to show it are asked later); no for any other, as POST /api/consent refuses it (MESSAGES.privacyNoticeChanged).
+   * too old to show it are asked later); no for any other, as POST /api/consent refuses it (ACCOUNT_MESSAGES.privacyNoticeChanged).
    */
   async isInForce(noticeVersion: string | undefined): Promise<boolean> {
     return noticeVersion === undefined || noticeVersion === (await currentNoticeVersion());
@@ -74,7 +74,7 @@ const consentService = {
   /** POST /api/consent: the signed-in parent agrees to `noticeVersion`, which must be the notice in force. */
   async agree(parentId: number, noticeVersion: string, deviceType: string | undefined): Promise<Result<ConsentState>> {
     const current = await currentNoticeVersion();
-    if (noticeVersion !== current) return result(409, MESSAGES.privacyNoticeChanged, await consentState(parentId));
+    if (noticeVersion !== current) return result(409, ACCOUNT_MESSAGES.privacyNoticeChanged, await consentState(parentId));
     await recordConsent(parentId, { noticeVersion, method: isWeb(deviceType) ? 'web-renewed-notice' : 'mobile-renewed-notice', verification: null });
     return result(200, 'Thank you. Your agreement is recorded', { noticeVersion, agreedVersion: noticeVersion, due: false });
   },

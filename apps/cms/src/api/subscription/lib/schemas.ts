@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MESSAGES } from '@tate/contracts';
+import { emailField, PLAN_MESSAGES } from '@tate/contracts';
 import { couponCodeField, ignoredClientFields, paidPlanField, termsField } from '../../../accounts/fields';
 
 export const cancelBody = z.object({
@@ -18,7 +18,7 @@ export const renewalByCouponBody = z.object({
   email: emailField(),
   couponCode: couponCodeField,
   check: termsField,
-  plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: MESSAGES.planRequiredServer }) }).optional(),
+  plan: z.enum(['month', 'year', 'unlimited'], { errorMap: () => ({ message: PLAN_MESSAGES.planRequiredServer }) }).optional(),
   ...ignoredClientFields,
 });
 
