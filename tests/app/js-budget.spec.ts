@@ -46,3 +46,20 @@ for (const [pagePath, budget] of Object.entries(BUDGETS_KB)) {
     expect(kb).toBeLessThanOrEqual(budget);
   });
 }
+
+/**
+ * After the first load: a page that shows no toast fetches none of react-aria's toast code, which came with every page
+ * once it was interactive (28 KB, and its locale check's first use of Intl, a 20 ms task;
+ * docs/decisions/2026-11-30-hydration-tasks.md). The first toast brings it (layout.spec.ts shows one).
+ */
+for (const pagePath of ['/home', '/library']) {
+  test(`${pagePath} fetches no toast code while it shows no toast`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((script) => /\/toast-(ui|queue)-[\w-]+\.js$/.test(script))).toEqual([]);
+  });
+}

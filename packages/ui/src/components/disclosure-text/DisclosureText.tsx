@@ -31,8 +31,12 @@ export function DisclosureText({
     const element = textRef.current;
     if (!element || isExpanded) return undefined;
     const measure = () => setHidesText(isClamped(element));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // The observer's first answer comes once the browser has laid the page out: measuring here instead would make it
+    // lay the page out at once, in the task that hydrates every card.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
