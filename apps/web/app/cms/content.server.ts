@@ -54,11 +54,14 @@ export type Testimonial = { id: string; title: string; message: string; name: st
 
 const bySortOrder = { sort: 'sortOrder:asc' };
 
+/** Every page's root loader reads the settings: their answer's schema is made once. */
+const siteSettingResponse = singleResponse(siteSettingSchema);
+
 export async function fetchSiteSettings(cms: CmsClient): Promise<SiteSettings> {
   const { data } = await cms.get(
     'site-setting',
     { 'populate[socialLinks]': 'true', 'populate[goodnightClip]': 'true' },
-    singleResponse(siteSettingSchema),
+    siteSettingResponse,
   );
   const locale = siteLocale(data.locale);
   return {

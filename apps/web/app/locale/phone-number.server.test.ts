@@ -17,4 +17,12 @@ describe('phoneNumber', () => {
     expect(phoneNumber('  ', 'en-CA')).toBeNull();
     expect(phoneNumber(null, 'en-CA')).toBeNull();
   });
+
+  it('reads a number once per locale: the same answer again for every page', () => {
+    const first = phoneNumber('416 555 0199', 'en-CA');
+    expect(phoneNumber('416 555 0199', 'en-CA')).toBe(first);
+    expect(phoneNumber('416 555 0199', 'en-GB')).not.toBe(first);
+    // Read in Britain the same digits are no number: shown as typed.
+    expect(phoneNumber('416 555 0199', 'en-GB')).toEqual({ display: '416 555 0199', href: 'tel:4165550199' });
+  });
 });
