@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PARENT, logIn } from './support/accounts';
 import { cmsFirst } from './support/cms';
 import { axeViolations } from './support/axe';
-import { lastPlayingFrom, recordPlayedMedia } from './support/player';
+import { untilHydrated } from './support/hydration';
+import { lastPlayingFrom, openLibrary, recordPlayedMedia } from './support/player';
 
 type Meditation = { documentId: string; title: string };
 
@@ -11,9 +12,11 @@ function firstFreeAudio(request: APIRequestContext): Promise<Meditation> {
   return cmsFirst<Meditation>(request, 'meditations?filters[accessLevel][$eq]=free&filters[kind][$eq]=audio&sort=sortOrder:asc&pagination[pageSize]=1');
 }
 
-/** Chooses the child the library plays for, from the header's child picker. */
+/** Chooses the child the library plays for, from the header's child picker (a lazy chunk's button). */
 async function pickChild(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: /Child/ }).first().click();
+  const picker = page.getByRole('button', { name: /Child/ }).first();
+  await untilHydrated(picker);
+  await picker.click();
   await page.getByRole('option', { name }).click();
 }
 
@@ -22,8 +25,11 @@ test.describe('playing from the library', () => {
     const media = await firstFreeAudio(request);
     await recordPlayedMedia(page);
     await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await openLibrary(page, '/library');
 
+    // The scripted press is the journey's: pressed before the page hydrates it, a card's form asks the server instead.
     const card = page.getByRole('button', { name: `Play ${media.title}`, exact: true }).first();
+    await untilHydrated(card);
     await card.click();
     await expect(page.getByText('Please choose a child before playing your meditation story')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -50,6 +56,7 @@ test.describe('playing from the library', () => {
   test("the player's heart adds a favourite for the child, listed on the favourites page; the player has no axe violations", async ({ page, request }) => {
     const media = await firstFreeAudio(request);
     await logIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
+    await openLibrary(page, '/library');
     await pickChild(page, 'Max');
 
     await page.getByRole('button', { name: `Play ${media.title}`, exact: true }).first().click();
@@ -61,8 +68,7 @@ test.describe('playing from the library', () => {
     await player.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.goto('/favourites');
-    await page.getByRole('button', { name: /Child/ }).click();
-    await page.getByRole('option', { name: 'Max' }).click();
+    await pickChild(page, 'Max');
     await expect(page.getByRole('list', { name: "Max's favourites" }).getByRole('heading', { name: media.title })).toBeVisible();
   });
 });
