@@ -2,7 +2,9 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GetModuleInfo } from 'rollup';
-import { defineConfig } from 'vite';
+import { constants } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -107,6 +109,20 @@ function isIndexOf(id: string, specifier: string): boolean {
   return id.endsWith(`/packages/${specifier.slice('@tate/'.length)}/dist/index.js`);
 }
 
+/**
+ * The browser's scripts and stylesheets compressed once, at build: brotli at its best quality beside gzip's, which the
+ * web's server sends as they are (server/built-assets.js). The server build is not compressed: nothing serves it.
+ */
+const assetsCompressedAtBuild: Plugin = {
+  ...compression({
+    include: /\.(js|css|svg)$/,
+    algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+  }),
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild !== true,
+};
+
 export default defineConfig({
   plugins: [
     remix({
@@ -119,6 +135,7 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    assetsCompressedAtBuild,
   ],
   server: { port: 3000 },
   // Chunks under 500 bytes (before minifying) are merged into their neighbours: a first visit asks for 13 files

@@ -5,6 +5,7 @@ import { createRequestHandler as createFetchHandler } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import { bodyLimit } from './body-limit.js';
+import { builtAssets } from './built-assets.js';
 import { canonicalHost } from './canonical-host.js';
 import { demoPhotoFeed } from './demo-photo-feed.js';
 import { contentSecurityPolicy, securityHeaders } from './headers.js';
@@ -92,8 +93,8 @@ export function createApp({ build, clientDir, cmsPublicUrl, fileOrigins = [], tr
     sendKeptPage(req, res).then((sent) => (sent ? undefined : next()), next);
   });
   app.use(compression());
-  // Built assets have content hashes in their names: cached for a year. Other public files: an hour.
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  // Built assets, compressed by the build; other public files, cached for an hour.
+  app.use('/assets', builtAssets(path.join(clientDir, 'assets')));
   app.use(publicFiles(clientDir));
   app.use(bodyLimit());
   app.use(originCheck({ publicUrl }));

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import express from 'express';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { WEBHOOK_PATH, bodyLimit } from './body-limit.js';
+import { builtAssets } from './built-assets.js';
 import { canonicalHost, readCanonicalHostSwitch } from './canonical-host.js';
 import { originCheck } from './origin-check.js';
 import { publicFiles } from './public-files.js';
@@ -133,6 +135,42 @@ describe('canonicalHost', () => {
     expect(readCanonicalHostSwitch(undefined)).toBe(true);
     expect(readCanonicalHostSwitch('on')).toBe(true);
     for (const off of ['off', 'false', '0', ' OFF ']) expect(readCanonicalHostSwitch(off)).toBe(false);
+  });
+});
+
+describe('builtAssets', () => {
+  // Each copy says which it is, so the text a client reads tells which file went.
+  const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tate-assets-'));
+  fs.writeFileSync(path.join(assetsDir, 'shared-a1.js'), 'export const copy = "as built";');
+  fs.writeFileSync(path.join(assetsDir, 'shared-a1.js.br'), brotliCompressSync('export const copy = "brotli";'));
+  fs.writeFileSync(path.join(assetsDir, 'shared-a1.js.gz'), gzipSync('export const copy = "gzip";'));
+  fs.writeFileSync(path.join(assetsDir, 'tiny-b2.js'), 'export {};');
+  const assets = builtAssets(assetsDir);
+
+  /** @param {string} assetPath @param {string} acceptEncoding */
+  const get = (assetPath, acceptEncoding) => through(assets, { method: 'GET', path: assetPath, headers: { 'accept-encoding': acceptEncoding } });
+
+  it("sends a browser the build's brotli copy when it takes brotli, as a script cached for a year", async () => {
+    const response = await get('/shared-a1.js', 'gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe('export const copy = "brotli";');
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to a client that takes neither', async () => {
+    const gzipped = await get('/shared-a1.js', 'gzip');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe('export const copy = "gzip";');
+    const plain = await get('/shared-a1.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('export const copy = "as built";');
+  });
+
+  it('sends a file the build left uncompressed as it is, and passes a missing one on', async () => {
+    expect(await (await get('/tiny-b2.js', 'br')).text()).toBe('export {};');
+    expect(await (await get('/missing-c3.js', 'br')).text()).toBe('reached');
   });
 });
 
