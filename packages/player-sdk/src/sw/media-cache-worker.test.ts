@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEDIA_CACHE, OFFLINE_UNTIL_HEADER } from '../downloads/download-manager';
 import { memoryCaches } from '../test-support/memory-caches';
-import { handleMediaFetch, type MediaCacheWorkerOptions } from './media-cache-worker';
+import { MEDIA_WORKER_ROUTES, addMediaWorkerRoutes, handleMediaFetch, type MediaCacheWorkerOptions, type StaticRoute } from './media-cache-worker';
 
 const FILE = 'https://tate.example/player/file/m1';
 const NOW = Date.parse('2026-11-23T20:00:00Z');
@@ -97,5 +97,29 @@ describe('the media service worker', () => {
     const online = fetchEvent(FILE);
     handleMediaFetch(online.event, worker(caches, () => new Response('from the network')));
     expect(await (await online.answer())?.text()).toBe('from the network');
+  });
+});
+
+describe('the static routes the prebuilt worker adds as it installs', () => {
+  /** An install event whose `addRoutes` answers with `refusal`: the routes it was given, once the worker is done. */
+  async function install(refusal: Error | null) {
+    const added: StaticRoute[][] = [];
+    const event = Object.assign(new Event('install'), {
+      addRoutes: async (routes: StaticRoute[]) => {
+        added.push(routes);
+        if (refusal) throw refusal;
+      },
+      waitUntil: () => undefined,
+    });
+    await addMediaWorkerRoutes(event);
+    return added;
+  }
+
+  it('routes every request but media and POSTs to the network', async () => {
+    expect(await install(null)).toEqual([[...MEDIA_WORKER_ROUTES]]);
+  });
+
+  it('still installs when the browser refuses the routes (an older Chromium)', async () => {
+    await expect(install(new TypeError('not is not a known condition'))).resolves.toHaveLength(1);
   });
 });
