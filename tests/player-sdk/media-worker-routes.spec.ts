@@ -22,13 +22,8 @@ test("a controlled page's documents and data go straight to the network; its med
   await page.reload();
   await page.waitForFunction(() => 'harness' in window && navigator.serviceWorker.controller !== null);
   await page.evaluate(() => fetch('/api/history?mediaId=tone').then((response) => response.json()));
-  await page.evaluate(async () => {
-    const { sdk } = (window as unknown as HarnessWindow).harness;
-    const player = new sdk.AudioPlayer();
-    (window as unknown as HarnessWindow).player = player;
-    player.load({ src: '/media/tone.wav', title: 'Sleepy Clouds', id: 'tone' });
-    await player.play(0);
-  });
+  // An audio element's request, as the player makes it (destination "audio").
+  await page.evaluate(() => new Audio('/media/tone.wav').play());
   await expect.poll(() => routed.some((response) => response.url === '/media/tone.wav')).toBe(true);
 
   expect(routed.find((response) => response.url === '/player.html')?.source).toBe('network');
