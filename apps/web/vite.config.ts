@@ -112,6 +112,8 @@ function isIndexOf(id: string, specifier: string): boolean {
 /**
  * The browser's scripts and stylesheets compressed once, at build: brotli at its best quality beside gzip's, which the
  * web's server sends as they are (server/built-assets.js). The server build is not compressed: nothing serves it.
+ * `command === 'build'` as well: Remix's `vite:build` first starts a dev server to read this config, and the plugin
+ * throws there.
  */
 const assetsCompressedAtBuild: Plugin = {
   ...compression({

@@ -1,6 +1,9 @@
 import { addMediaWorkerRoutes, installMediaCacheWorker, type InstallEventLike } from './media-cache-worker';
 
-declare const self: EventTarget & {
+// Install and activate are both extendable events; only install's may carry addRoutes (InstallEventLike's is optional).
+declare const self: {
+  addEventListener(type: 'install' | 'activate', listener: (event: InstallEventLike) => void): void;
+} & EventTarget & {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
@@ -8,9 +11,9 @@ declare const self: EventTarget & {
 
 // This worker handles media alone: the pages' other requests go straight to the network (MEDIA_WORKER_ROUTES).
 self.addEventListener('install', (event) => {
-  (event as InstallEventLike).waitUntil(addMediaWorkerRoutes(event as InstallEventLike));
+  event.waitUntil(addMediaWorkerRoutes(event));
   void self.skipWaiting();
 });
-self.addEventListener('activate', (event) => (event as Event & { waitUntil(p: Promise<void>): void }).waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 // Registered as /tate-media-sw.js?signOut=/logout&signOut=…: the site's sign-out paths remove every download.
 installMediaCacheWorker(self, { signOutPaths: new URL(self.location.href).searchParams.getAll('signOut') });
