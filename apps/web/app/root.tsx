@@ -13,8 +13,8 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { LinkComponentProvider, useIsHydrated } from '@tate/ui';
-import nunitoBold from '@tate/ui/fonts/nunito-latin-700-normal.woff2?url';
-import nunitoRegular from '@tate/ui/fonts/nunito-latin-400-normal.woff2?url';
+import nunitoBold from '@tate/ui/fonts/nunito-700-basic.woff2?url';
+import nunitoRegular from '@tate/ui/fonts/nunito-400-basic.woff2?url';
 import { Suspense, type ReactNode } from 'react';
 import { loadHeaderAccount } from './account/header-account.server';
 import { childModeGuard } from './child-mode/guard.server';
@@ -47,7 +47,8 @@ const NewsletterPopupHost = lazyComponent(() => import('./newsletter/NewsletterP
 // loader and consume a pending toast).
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // The text's two weights arrive with the styles, before the first paint: no line moves when they swap in (CLS).
+  // The text's two weights arrive with the styles, before the first paint: no line moves when they swap in (CLS). Only
+  // their basic part: a page with an accented letter fetches that weight's extended part (@tate/ui's bundle-fonts.mjs).
   { rel: 'preload', href: nunitoRegular, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: nunitoBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   // One stylesheet: app.css bundles the kit's styles first (the first paint waited for two requests).
