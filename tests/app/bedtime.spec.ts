@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { pressWhenHydrated } from './support/hydration';
 import { CMS_URL, meditationTitled, type SeededMeditation as Meditation } from './support/cms';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { chooseFirstDevice, emulateTatePlush, emulateTateToyCommands } from '../support/bluetooth';
@@ -176,7 +177,7 @@ test.describe('bedtime with Tate', () => {
     // Two seconds of the five minutes are left.
     await listenedToday(request, parent, childId, 4 * 60 + 58);
     await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: `Play ${OTHER_TITLE}`, exact: true }).first().click();
+    await pressWhenHydrated(page.getByRole('button', { name: `Play ${OTHER_TITLE}`, exact: true }).first());
     const player = page.getByRole('dialog', { name: OTHER_TITLE });
     await player.getByRole('button', { name: 'Play', exact: true }).click();
 
@@ -213,7 +214,7 @@ test.describe('bedtime with Tate and the toy', () => {
       // The Connect button works once its script has loaded (it is server-rendered before that).
       await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
       await chooseFirstDevice(context, page);
-      await page.getByRole('button', { name: 'Connect Tate' }).click();
+      await pressWhenHydrated(page.getByRole('button', { name: 'Connect Tate' }));
       await expect(page.getByText('Connected to Tate Plush')).toBeVisible();
 
       await page.getByRole('region', { name: 'Bedtime with Tate' }).getByRole('button', { name: 'Start bedtime' }).click();

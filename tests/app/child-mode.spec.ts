@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { bubbleBreathsPath, CMS_URL, cmsFirst } from './support/cms';
+import { pressWhenHydrated } from './support/hydration';
 
 // Issue 54 item 2, the web: a parent gives this device to a child; from then on it shows only that child's library
 // (docs/decisions/2026-11-28-web-child-mode.md), night as a whole at bedtime, and the parent PIN takes it back.
@@ -166,7 +167,7 @@ test('by day a video page offers to watch as the device’s child only, never as
   await giveToAda(page, parent, childId);
   // Play is a script's button: pressed before the page's scripts hydrate it, it does nothing.
   await page.goto(await bubbleBreathsPath(request), { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await pressWhenHydrated(page.getByRole('button', { name: 'Play', exact: true }));
   await expect(page.getByRole('menu', { name: 'Play' }).getByRole('menuitem')).toHaveText(['Ada Lovelace']);
 });
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PARTNER_REFUSALS, PARTNER_TOKEN_AUDIENCE, type PartnerRefusalCode } from '@tate/contracts';
 import { SignJWT } from 'jose';
 import { CMS_URL } from './support/cms';
+import { pressWhenHydrated } from './support/hydration';
 import { commerceToken } from './support/commerce';
 import { createPartner, documentId, framing, messages, paidAudio, type Message } from './support/iframe-partner';
 import { expect, test, type PartnerPage } from '../support/partner-page';
@@ -97,7 +98,7 @@ test('the frame opened on its own in a tab plays but counts nothing for the part
   const alone = page.waitForResponse((answer) => answer.request().method() === 'GET' && answer.url().includes(`/api/media/${mediaId}?`));
   await page.goto(src, { waitUntil: 'networkidle' });
   expect(((await (await alone).json()) as { data: { playTicket?: string } }).data.playTicket).toBeUndefined();
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await pressWhenHydrated(page.getByRole('button', { name: 'Play', exact: true }));
   await expect.poll(async () => Number(await page.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThan(0.5);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   expect(reported).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { chooseFirstDevice, emulateTatePlush } from '../support/bluetooth';
 import { DEMO_PARENT, signIn } from './support/accounts';
+import { pressWhenHydrated } from './support/hydration';
 
 // Web Bluetooth exists in headless Linux Chromium only with this flag (machine notes).
 test.use({ launchOptions: chromiumLaunchOptions(['--enable-experimental-web-platform-features']) });
@@ -12,7 +13,7 @@ test('the library button pairs the toy through Chromium Bluetooth emulation, the
   await page.goto('/library', { waitUntil: 'networkidle' });
   await chooseFirstDevice(context, page);
 
-  await page.getByRole('button', { name: 'Connect Tate' }).click();
+  await pressWhenHydrated(page.getByRole('button', { name: 'Connect Tate' }));
   await expect(page.getByText('Connected to Tate Plush')).toBeVisible();
   await page.getByRole('button', { name: 'Disconnect Tate' }).click();
   await expect(page.getByRole('button', { name: 'Connect Tate' })).toBeVisible();
@@ -25,7 +26,7 @@ test('without Web Bluetooth the library explains it and names a browser that can
   });
   await signIn(page, DEMO_PARENT.email, DEMO_PARENT.password);
   await page.goto('/library', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Connect Tate' }).click();
+  await pressWhenHydrated(page.getByRole('button', { name: 'Connect Tate' }));
   const alert = page.getByRole('alert').filter({ hasText: 'Bluetooth is not supported on your browser. Please connect through your device.' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Chrome');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PARENT, createActiveParent, logIn } from './support/accounts';
 import { CMS_URL } from './support/cms';
 import { axeViolations } from './support/axe';
+import { pressWhenHydrated } from './support/hydration';
 import { expirePlan } from './support/expire';
 
 /** A members-only link followed by a visitor: a calm note naming the page above the form, no error, and on there after login. */
@@ -52,7 +53,7 @@ test.describe('login and logout', () => {
     await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/account\/details$/);
 
-    await page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` }).click();
+    await pressWhenHydrated(page.getByRole('button', { name: `Account menu for ${DEMO_PARENT.name}` }));
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -110,7 +111,7 @@ test.describe('login and logout', () => {
     // The phone's Menu button is a script's: pressed before the page's scripts hydrate it, it does nothing.
     await page.goto('/account/details', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Menu' }).click();
+    await pressWhenHydrated(nav.getByRole('button', { name: 'Menu' }));
     await expect(nav.getByRole('paragraph').filter({ hasText: DEMO_PARENT.name })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account/details');
     await expect(nav.getByRole('link', { name: 'Lily' })).toHaveAttribute('href', /^\/child-profile\/[\w-]+$/);

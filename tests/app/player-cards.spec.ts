@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 import { addChild, cmsToken, createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { pressWhenHydrated } from './support/hydration';
 import { expectCardPlays } from './support/player';
 import { CMS_URL, cmsFirst } from './support/cms';
 
@@ -47,7 +48,7 @@ test('the heart shows the add success as a success and the removal answer as it 
   const childId = await addChild(request, parent, 'Gus');
   await signIn(page, parent.email, parent.password);
   await page.goto(`/library/${childId}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Play Dancing Leaves', exact: true }).click();
+  await pressWhenHydrated(page.getByRole('button', { name: 'Play Dancing Leaves', exact: true }));
   const player = page.getByRole('dialog', { name: 'Dancing Leaves' });
   await player.getByRole('button', { name: 'Add to favourites' }).click();
   await expect(page.getByText('Add to favourite list successful.')).toBeVisible();
@@ -56,7 +57,7 @@ test('the heart shows the add success as a success and the removal answer as it 
 
 test('a breathing meditation shows Tate breathing in time with it', async ({ page }) => {
   await page.goto('/library', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Play Breathe Like a Puppy', exact: true }).click();
+  await pressWhenHydrated(page.getByRole('button', { name: 'Play Breathe Like a Puppy', exact: true }));
   const player = page.getByRole('dialog', { name: 'Breathe Like a Puppy' });
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(player.getByText(/Breathe in/i).first()).toBeVisible();

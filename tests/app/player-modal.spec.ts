@@ -3,6 +3,7 @@ import { expect, test } from './support/visitor';
 import { addChild, cmsToken, createActiveParent, signIn, type TestParent } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { CMS_URL, cmsFirst } from './support/cms';
+import { pressWhenHydrated } from './support/hydration';
 import { everyPlayedMediaPaused, openLibrary, recordPlayedMedia } from './support/player';
 
 // A free audio meditation whose demo file lasts 4:00 (apps/cms/seed-assets/audio/calm-tones.mp3).
@@ -222,7 +223,7 @@ test('a playing video gives lock screens its title too', async ({ page, request 
   await signIn(page, parent.email, parent.password);
   await page.goto(`/library/videodetails/${subCategory.category.documentId}/${subCategory.documentId}`, { waitUntil: 'networkidle' });
   // This parent has no children: the page's one Play plays at once.
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await pressWhenHydrated(page.getByRole('button', { name: 'Play', exact: true }));
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Bubble Breaths');
   expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
 });

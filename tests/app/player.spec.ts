@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PARENT, signIn } from './support/accounts';
 import { cmsFirst } from './support/cms';
 import { axeViolations } from './support/axe';
-import { untilHydrated } from './support/hydration';
+import { pressWhenHydrated } from './support/hydration';
 import { lastPlayingFrom, openLibrary, recordPlayedMedia } from './support/player';
 
 type Meditation = { documentId: string; title: string };
@@ -15,8 +15,7 @@ function firstFreeAudio(request: APIRequestContext): Promise<Meditation> {
 /** Chooses the child the library plays for, from the header's child picker (a lazy chunk's button). */
 async function pickChild(page: Page, name: string): Promise<void> {
   const picker = page.getByRole('button', { name: /Child/ }).first();
-  await untilHydrated(picker);
-  await picker.click();
+  await pressWhenHydrated(picker);
   await page.getByRole('option', { name }).click();
 }
 
@@ -32,8 +31,7 @@ test.describe('playing from the library', () => {
 
     // The scripted press is the journey's: pressed before the page hydrates it, a card's form asks the server instead.
     const card = page.getByRole('button', { name: `Play ${media.title}`, exact: true }).first();
-    await untilHydrated(card);
-    await card.click();
+    await pressWhenHydrated(card);
     await expect(page.getByText('Please choose a child before playing your meditation story')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await pickChild(page, 'Max');

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 import { createActiveParent, signIn } from './support/accounts';
 import { axeViolations } from './support/axe';
+import { pressWhenHydrated } from './support/hydration';
 import { chooseCaptions } from './support/player';
 import { CMS_URL, cmsFirst } from './support/cms';
 
@@ -64,7 +65,7 @@ test('read-along lights the line said at 0:05, follows a seek, and a pressed lin
   const words = cues ?? [];
 
   await page.goto('/library', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: `Play ${FREE_AUDIO}`, exact: true }).first().click();
+  await pressWhenHydrated(page.getByRole('button', { name: `Play ${FREE_AUDIO}`, exact: true }).first());
   const player = page.getByRole('dialog', { name: FREE_AUDIO });
   const readAlong = player.getByRole('button', { name: 'Read along' });
   await readAlong.click();
@@ -161,7 +162,7 @@ test("a video's captions are its words: off at first, on with CC, off again with
 
   await page.goto('/library', { waitUntil: 'networkidle' });
   const track = page.waitForResponse((response) => new URL(response.url()).pathname === `/player/captions/${mediaId}`);
-  await page.getByRole('region', { name: 'Breathing Buddies meditations' }).getByLabel(`Play ${title}`, { exact: true }).first().click();
+  await pressWhenHydrated(page.getByRole('region', { name: 'Breathing Buddies meditations' }).getByLabel(`Play ${title}`, { exact: true }).first());
   const player = page.getByRole('dialog', { name: title });
   const video = player.locator('video');
   await expect(player.getByRole('link', { name: 'Read the words of this video' })).toHaveAttribute('href', `/transcript/${mediaId}`);

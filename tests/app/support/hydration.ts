@@ -7,10 +7,16 @@ import { expect, type Locator } from '@playwright/test';
  * first scripts say it. React keeps its fiber on each element it has hydrated (the `__reactFiber$…` key, React 17 on);
  * a press on such an element reaches its handler, as React hydrates the rest of its boundary at once.
  */
-export async function untilHydrated(element: Locator): Promise<void> {
+async function untilHydrated(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
       message: 'the element is hydrated',
     })
     .toBe(true);
+}
+
+/** Presses a script's button (or a card's Play, whose form falls back to a page) once React has hydrated it. */
+export async function pressWhenHydrated(element: Locator): Promise<void> {
+  await untilHydrated(element);
+  await element.click();
 }

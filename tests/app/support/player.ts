@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pressWhenHydrated } from './hydration';
 
 /** Presses a card's Play button and checks the player opens with that meditation and really plays. */
 export async function expectCardPlays(page: Page, area: Locator, title: string) {
-  await area.getByRole('button', { name: `Play ${title}`, exact: true }).first().click();
+  await pressWhenHydrated(area.getByRole('button', { name: `Play ${title}`, exact: true }).first());
   const player = page.getByRole('dialog', { name: title });
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(async () => Number(await player.getByRole('slider', { name: 'Position' }).inputValue())).toBeGreaterThan(0);
