@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 /**
  * Each weight of Nunito comes in two parts (packages/ui/scripts/bundle-fonts.mjs,
@@ -7,12 +7,15 @@ import { expect, test, type Page } from '@playwright/test';
  * one. The whole Latin files were 16.3 and 16.2 KB.
  */
 async function fontsDownloaded(page: Page, pagePath: string): Promise<Map<string, number>> {
-  const fonts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'font') return;
-    fonts.set(new URL(response.url()).pathname.replace(/-[\w-]{8}\.woff2$/, '.woff2'), (await response.body()).length);
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') responses.push(response);
   });
   await page.goto(pagePath, { waitUntil: 'networkidle' });
+  const fonts = new Map<string, number>();
+  for (const response of responses) {
+    fonts.set(new URL(response.url()).pathname.replace(/-[\w-]{8}\.woff2$/, '.woff2'), (await response.body()).length);
+  }
   return fonts;
 }
 

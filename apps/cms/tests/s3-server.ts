@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import S3rver, { type FilesystemStore } from 's3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CHECKSUMS_WHEN_REQUIRED } from '../src/storage/s3/s3-client';
 
@@ -23,6 +25,36 @@ export type TestS3 = {
 };
 
 /**
+ * s3rver 3.7.1 answers a PUT before the object's file is written: its store's putObject resolves once its hashing
+ * stream has read the body, while the file stream may still be opening or writing, so a HEAD or GET right after can
+ * find the file short or missing on a busy machine (the move to S3's check after each copy failed on it in the clean
+ * clone of 1a170abc: "does not match ... after the copy"). This putObject answers once the file is written.
+ */
+function putObjectOnceWritten(store: FilesystemStore): void {
+  store.putObject = async (object) => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    await fs.promises.mkdir(path.dirname(objectPath), { recursive: true });
+    const md5 = crypto.createHash('md5');
+    let size = 0;
+    const body = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    await pipeline(
+      body,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          md5.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      },
+      fs.createWriteStream(objectPath),
+    );
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
+}
+
+/**
  * An S3-compatible server (s3rver) on loopback (`port`, 0 for a free one) with its own temporary folder and the two
  * buckets, for the CMS test files (s3-for-tests.ts) and the two-instance suite (tests/multi). s3rver checks neither
  * signatures nor ACLs, so the requests it received are kept for the tests to read.
@@ -36,6 +68,7 @@ export async function startTestS3(port = 0): Promise<TestS3> {
     directory,
     configureBuckets: [{ name: PUBLIC_BUCKET }, { name: PRIVATE_BUCKET }],
   });
+  putObjectOnceWritten(server.store);
   const requests: StoreRequest[] = [];
   // s3rver knows one access key id, S3RVER, and checks no signature: the secret is random, so none has a known value.
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: crypto.randomBytes(20).toString('base64url') };
