@@ -82,6 +82,18 @@ test("the library's scripts and stylesheet come brotli-compressed, a tenth under
 });
 
 /**
+ * The library's HTML, kept for every visitor, goes in brotli once its copy is made after the first visit (gzip until
+ * then): about a sixth fewer bytes than gzip (docs/decisions/2026-11-30-kept-pages-in-brotli.md).
+ */
+test("the library's kept HTML comes brotli-compressed, a tenth under its gzipped size", async ({ request, baseURL }) => {
+  const url = new URL('/library', baseURL).href;
+  await expect.poll(async () => (await onTheWire(url)).encoding).toBe('br');
+  const sent = await onTheWire(url);
+  const gzipped = gzipSync(await (await request.get('/library')).body()).length;
+  expect(sent.bytes / gzipped).toBeLessThanOrEqual(0.9);
+});
+
+/**
  * After the first load: a page that shows no toast fetches none of react-aria's toast code, which came with every page
  * once it was interactive (28 KB, and its locale check's first use of Intl, a 20 ms task;
  * docs/decisions/2026-11-30-hydration-tasks.md). The first toast brings it (layout.spec.ts shows one).

@@ -11,6 +11,7 @@ import { canonicalHost, readCanonicalHostSwitch } from './canonical-host.js';
 import { originCheck } from './origin-check.js';
 import { publicFiles } from './public-files.js';
 import { readTrustProxy } from './app.js';
+import { sendSharedPage } from './shared-pages.js';
 
 /**
  * Runs one request through `middleware` in a real Express app on a free loopback port; redirects are not followed.
@@ -171,6 +172,43 @@ describe('builtAssets', () => {
   it('sends a file the build left uncompressed as it is, and passes a missing one on', async () => {
     expect(await (await get('/tiny-b2.js', 'br')).text()).toBe('export {};');
     expect(await (await get('/missing-c3.js', 'br')).text()).toBe('reached');
+  });
+});
+
+describe('sendSharedPage', () => {
+  // Each copy says which it is, so the text a client reads tells which copy went.
+  /** @param {Buffer | null} brotli @returns {import('./shared-pages.js').SharedPage} */
+  const kept = (brotli) => ({
+    status: 200,
+    headers: [['content-type', 'text/html; charset=utf-8'], ['etag', 'W/"p1"']],
+    body: Buffer.from('<p>as rendered</p>'),
+    gzipped: gzipSync('<p>gzip</p>'),
+    brotli,
+    storedAt: Date.now(),
+  });
+  /** @param {import('./shared-pages.js').SharedPage} page @param {string} acceptEncoding */
+  const get = (page, acceptEncoding) =>
+    through((req, res) => sendSharedPage(req, res, page), { method: 'GET', path: '/library', headers: { 'accept-encoding': acceptEncoding } });
+
+  it("sends a browser that takes brotli the page's brotli copy, though it lists gzip first", async () => {
+    const response = await get(kept(brotliCompressSync('<p>brotli</p>')), 'gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe('<p>brotli</p>');
+  });
+
+  it('sends the gzipped copy until the brotli one is made, and to a browser without brotli', async () => {
+    const early = await get(kept(null), 'gzip, deflate, br, zstd');
+    expect(early.headers.get('content-encoding')).toBe('gzip');
+    expect(await early.text()).toBe('<p>gzip</p>');
+    const withoutBrotli = await get(kept(brotliCompressSync('<p>brotli</p>')), 'gzip, deflate');
+    expect(await withoutBrotli.text()).toBe('<p>gzip</p>');
+  });
+
+  it('sends the page itself to a client that takes neither', async () => {
+    const plain = await get(kept(brotliCompressSync('<p>brotli</p>')), 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<p>as rendered</p>');
   });
 });
 

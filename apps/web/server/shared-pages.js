@@ -2,7 +2,7 @@
 import { Readable, pipeline } from 'node:stream';
 
 /**
- * @typedef {{ status: number, headers: [string, string][], body: Buffer, gzipped: Buffer, storedAt: number }} SharedPage
+ * @typedef {{ status: number, headers: [string, string][], body: Buffer, gzipped: Buffer, brotli: Buffer | null, storedAt: number }} SharedPage
  */
 
 /**
@@ -50,7 +50,8 @@ export function pageRequest(req, res, url) {
 
 /**
  * Sends a page from the rendered-page cache: its headers, an Age, 304 when the browser has it (If-None-Match), and
- * the body gzipped once when the browser takes gzip.
+ * the body compressed once: in brotli when the browser takes it and the page's copy is made, else gzipped when it
+ * takes gzip.
  * @param {import('express').Request} req
  * @param {import('express').Response} res
  * @param {SharedPage} page
@@ -63,9 +64,12 @@ export function sendSharedPage(req, res, page) {
     res.status(304).end();
     return;
   }
-  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  const body = gzip ? page.gzipped : page.body;
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  // The server's preference among what the browser takes, as for the built assets (browsers list gzip first).
+  const brotli = page.brotli && req.acceptsEncodings('br') ? page.brotli : null;
+  const gzipped = !brotli && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? page.gzipped : null;
+  if (brotli) res.setHeader('Content-Encoding', 'br');
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  const body = brotli ?? gzipped ?? page.body;
   res.setHeader('Content-Length', String(body.length));
   res.status(page.status).end(body);
 }

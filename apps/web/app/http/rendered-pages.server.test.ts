@@ -1,5 +1,5 @@
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
 import { createRenderedPages } from './rendered-pages.server';
 
@@ -23,6 +23,16 @@ describe('rendered pages', () => {
     expect(renders).toBe(1);
     expect(pages.peek('k')?.body.toString()).toBe('<p>Library</p>');
     expect(pages.peek('another page')).toBeNull();
+  });
+
+  it('makes a brotli copy of a kept page after keeping it, smaller than the gzipped one', async () => {
+    const pages = createRenderedPages({ ttlMs: 60_000 });
+    const html = `<ul>${Array.from({ length: 200 }, (_, index) => `<li class="card">Meditation ${index}</li>`).join('')}</ul>`;
+    const { page } = await pages.answer('k', async () => publicPage(html));
+    await vi.waitFor(() => expect(pages.peek('k')?.brotli).toBeInstanceOf(Buffer));
+    const brotli = pages.peek('k')?.brotli ?? Buffer.alloc(0);
+    expect(brotliDecompressSync(brotli).toString()).toBe(html);
+    expect(brotli.length).toBeLessThan(page?.gzipped.length ?? 0);
   });
 
   it('answers a page that cannot be shared to its own request only; the others render their own', async () => {
