@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PARENT, addChild, cmsToken, createActiveParent, logIn, type TestParent } from './support/accounts';
 import { CMS_URL } from './support/cms';
+import { openLibrary } from './support/player';
 
 const MEDITATION = 'Goodnight, Little Stars';
 
@@ -112,4 +113,19 @@ test('the position routes answer a signed-out browser with 401, so its player ke
   expect(await save.json()).toEqual({ saved: false });
   const read = await request.get('/player/history?mediaId=m1&childId=c1');
   expect(read.status()).toBe(401);
+});
+
+test('a library page the media worker did not take (opened past it) asks for it, and gets it', async ({ page }) => {
+  // A page can miss the worker's claim: opened while the worker was starting, or with a hard reload, which bypasses
+  // the worker (the page is then not its client). Such a page's downloads would not play offline. Once the worker is
+  // active the page asks it for control (apps/web/app/library/media-worker.ts).
+  await openLibrary(page, '/library');
+  await page.addInitScript(() => {
+    (window as unknown as { controlledAtStart: boolean }).controlledAtStart = navigator.serviceWorker.controller !== null;
+  });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Page.reload', { ignoreCache: true });
+  await page.waitForFunction(() => 'controlledAtStart' in window);
+  expect(await page.evaluate(() => (window as unknown as { controlledAtStart: boolean }).controlledAtStart), 'a hard reload bypasses the worker').toBe(false);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 });

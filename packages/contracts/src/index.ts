@@ -15,3 +15,4 @@ export * from './bedtime';
 export * from './bedtime-answer';
 export * from './transcript';
 export * from './embed-messages';
+export * from './media-worker-messages';
