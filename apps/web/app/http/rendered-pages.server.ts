@@ -34,7 +34,9 @@ async function toSharedPage(response: Response): Promise<SharedPage> {
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
   const page: SharedPage = { status: response.status, headers, body, gzipped: gzipSync(body), brotli: null, storedAt: Date.now() };
   brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then(
-    (compressed) => (page.brotli = compressed),
+    (compressed) => {
+      page.brotli = compressed;
+    },
     // Without its brotli copy the page goes gzipped, as before the copy is made.
     () => undefined,
   );
